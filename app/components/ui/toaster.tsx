@@ -1,0 +1,120 @@
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { CheckCircle2, X, XCircle } from "lucide-react";
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import type { Toast } from "~/lib/toast";
+import { useHydrated } from "~/lib/use-hydrated";
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+// Top of the screen on small screens, bottom-right from `sm` up (SPEC §2 Notifications).
+const viewportClass =
+  "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:max-w-[420px] sm:flex-col outline-none";
+
+const cardClass = (variant: Toast["variant"]) =>
+  `group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg ${
+    variant === "error" ? "border-red-700 bg-red-700 text-white" : "border-forest-200 bg-white text-stone-900"
+  }`;
+
+function Icon({ variant }: { variant: Toast["variant"] }) {
+  return variant === "error" ? (
+    <XCircle aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
+  ) : (
+    <CheckCircle2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-forest-600" />
+  );
+}
+
+/**
+ * Shows the current toast: the latest replaces the previous one (one visible at a time),
+ * auto-dismisses after 5 s and can be swiped away. Before hydration (or with JavaScript off)
+ * the same message is rendered as a plain status box so nothing depends on scripts.
+ */
+type ShowToast = (toast: Omit<Toast, "id">) => void;
+const ToastContext = createContext<ShowToast>(() => {});
+
+/** Show a toast from the browser (e.g. when a form action answers with an error). */
+export function useToast(): ShowToast {
+  return useContext(ToastContext);
+}
+
+export function ToastProvider({ toast, children }: { toast: Toast | null; children: ReactNode }) {
+  const [current, setCurrent] = useState<Toast | null>(toast);
+  const [open, setOpen] = useState(Boolean(toast));
+
+  // A toast from the server (flash cookie) replaces whatever is showing.
+  useEffect(() => {
+    if (toast) {
+      setCurrent(toast);
+      setOpen(true);
+    }
+  }, [toast]);
+
+  const show = useCallback<ShowToast>((t) => {
+    setCurrent({ ...t, id: `${Date.now()}-${Math.random()}` });
+    setOpen(true);
+  }, []);
+
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      <Toaster toast={current} open={open} onOpenChange={setOpen} serverToast={toast} />
+    </ToastContext.Provider>
+  );
+}
+
+function Toaster({
+  toast: current,
+  open,
+  onOpenChange: setOpen,
+  serverToast: toast,
+}: {
+  toast: Toast | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  serverToast: Toast | null;
+}) {
+  const hydrated = useHydrated();
+
+  if (!hydrated) {
+    return toast ? (
+      <div className={viewportClass}>
+        <div role="status" className={cardClass(toast.variant)} data-testid="toast">
+          <Icon variant={toast.variant} />
+          <div>
+            <p className="text-sm font-semibold">{toast.title}</p>
+            {toast.description ? <p className="mt-1 text-sm opacity-90">{toast.description}</p> : null}
+          </div>
+        </div>
+      </div>
+    ) : null;
+  }
+
+  return (
+    <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} duration={TOAST_DURATION_MS}>
+      {current ? (
+        <ToastPrimitive.Root
+          key={current.id}
+          open={open}
+          onOpenChange={setOpen}
+          className={`${cardClass(current.variant)} animate-toast-in data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=closed]:opacity-0 transition`}
+          data-testid="toast"
+        >
+          <Icon variant={current.variant} />
+          <div>
+            <ToastPrimitive.Title className="text-sm font-semibold">{current.title}</ToastPrimitive.Title>
+            {current.description ? (
+              <ToastPrimitive.Description className="mt-1 text-sm opacity-90">{current.description}</ToastPrimitive.Description>
+            ) : null}
+          </div>
+          <ToastPrimitive.Close
+            aria-label="Dismiss notification"
+            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus:opacity-100"
+          >
+            <X aria-hidden className="h-4 w-4" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ) : null}
+      <ToastPrimitive.Viewport className={viewportClass} label="Notifications ({hotkey})" />
+    </ToastPrimitive.Provider>
+  );
+}

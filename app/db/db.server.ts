@@ -1,0 +1,69 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, SqliteDialect, type MigrationResultSet } from "kysely";
+import { migrations } from "../../migrations";
+import { databasePath } from "~/lib/env.server";
+import type { Database } from "./schema";
+
+export type DB = Kysely<Database>;
+
+interface Handle {
+  file: string;
+  db: DB;
+  sqlite: SQLite.Database;
+  ready: Promise<void>;
+}
+
+// One connection per process, kept on globalThis so dev-server reloads reuse it.
+const globalStore = globalThis as unknown as { __tigoniDb?: Handle };
+
+function open(file: string): Handle {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const handle: Handle = { file, db, sqlite, ready: Promise.resolve() };
+  handle.ready = migrateToLatest(db).then(() => undefined);
+  return handle;
+}
+
+function handle(): Handle {
+  const file = databasePath();
+  const current = globalStore.__tigoniDb;
+  if (current && current.file === file) return current;
+  if (current) current.sqlite.close();
+  globalStore.__tigoniDb = open(file);
+  return globalStore.__tigoniDb;
+}
+
+/** The Kysely instance, after the migrations have run. */
+export async function getDb(): Promise<DB> {
+  const h = handle();
+  await h.ready;
+  return h.db;
+}
+
+/** Close the connection (scripts and tests). */
+export async function closeDb(): Promise<void> {
+  const current = globalStore.__tigoniDb;
+  if (!current) return;
+  globalStore.__tigoniDb = undefined;
+  await current.ready.catch(() => undefined);
+  await current.db.destroy();
+}
+
+export async function migrateToLatest(db: DB): Promise<MigrationResultSet> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const result = await migrator.migrateToLatest();
+  if (result.error) {
+    throw result.error instanceof Error ? result.error : new Error(String(result.error));
+  }
+  return result;
+}

@@ -1,0 +1,121 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** SQLite stores booleans as 0/1 and lists as JSON text; the models decode them. */
+type Bool = ColumnType<number, number | undefined, number>;
+type JsonList = ColumnType<string, string | undefined, string>;
+type CreatedAt = ColumnType<string, string | undefined, never>;
+
+export interface PropertiesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: string;
+  shortDescription: string;
+  price: number;
+  location: string;
+  bedrooms: number;
+  bathrooms: number;
+  sleeps: number;
+  amenities: JsonList;
+  images: JsonList;
+  featured: Bool;
+  createdAt: CreatedAt;
+  updatedAt: string;
+  /** Set when a property with booking inquiries is deleted: hidden everywhere, kept for the inquiries. */
+  archivedAt: string | null;
+}
+
+export interface ActivitiesTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  price: number | null;
+  duration: string | null;
+  images: JsonList;
+  available: Bool;
+  createdAt: CreatedAt;
+  updatedAt: string;
+}
+
+export interface BookingInquiriesTable {
+  id: Generated<number>;
+  propertyId: number;
+  name: string;
+  email: string;
+  phone: string;
+  /** Calendar day, YYYY-MM-DD. */
+  startDate: string;
+  /** Calendar day, YYYY-MM-DD. */
+  endDate: string;
+  guests: number;
+  message: string | null;
+  requestChef: Bool;
+  requestActivities: JsonList;
+  createdAt: CreatedAt;
+  status: ColumnType<string, string | undefined, string>;
+  statusChangedAt: string | null;
+  statusChangedBy: string | null;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: CreatedAt;
+  resolved: Bool;
+  resolvedAt: string | null;
+  resolvedBy: string | null;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  role: ColumnType<string, string | undefined, string>;
+  createdAt: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: string;
+  userId: number | null;
+  data: string;
+  createdAt: CreatedAt;
+  expiresAt: string;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  username: string;
+  clientAddress: string;
+  createdAt: CreatedAt;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updatedAt: string;
+}
+
+export interface Database {
+  properties: PropertiesTable;
+  activities: ActivitiesTable;
+  bookingInquiries: BookingInquiriesTable;
+  contactMessages: ContactMessagesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  loginAttempts: LoginAttemptsTable;
+  settings: SettingsTable;
+}
+
+export type PropertyRow = Selectable<PropertiesTable>;
+export type NewPropertyRow = Insertable<PropertiesTable>;
+export type PropertyRowUpdate = Updateable<PropertiesTable>;
+export type ActivityRow = Selectable<ActivitiesTable>;
+export type InquiryRow = Selectable<BookingInquiriesTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,66 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import { hashPassword } from "~/lib/password.server";
+import { encodeList, nowIso } from "~/models/json.server";
+import type { DB } from "./db.server";
+import { seedActivities, seedProperties } from "./seed-data";
+
+export interface SeedResult {
+  seeded: boolean;
+  adminUsername?: string;
+  /** Only when the password was generated, so it can be shown once. */
+  generatedPassword?: string;
+}
+
+async function isEmpty(db: DB): Promise<boolean> {
+  const row = await sql<{ n: number }>`
+    select (select count(*) from properties) + (select count(*) from activities) + (select count(*) from users)
+      + (select count(*) from bookingInquiries) + (select count(*) from contactMessages) as n`.execute(db);
+  return Number(row.rows[0]?.n ?? 0) === 0;
+}
+
+/** Seed a database that has no data at all; a database with any row is never touched. */
+export async function seedIfEmpty(db: DB, env: NodeJS.ProcessEnv = process.env): Promise<SeedResult> {
+  if (!(await isEmpty(db))) return { seeded: false };
+  const adminUsername = env.ADMIN_USERNAME?.trim() || "admin";
+  const givenPassword = env.ADMIN_PASSWORD;
+  const password = givenPassword || randomBytes(12).toString("base64url");
+  const passwordHash = await hashPassword(password);
+
+  await db.transaction().execute(async (trx) => {
+    if (!(await isEmpty(trx))) return;
+    const now = nowIso();
+    for (const p of seedProperties) {
+      await trx
+        .insertInto("properties")
+        .values({
+          name: p.name,
+          slug: p.slug!,
+          description: p.description,
+          shortDescription: p.shortDescription,
+          price: p.price,
+          location: p.location,
+          bedrooms: p.bedrooms,
+          bathrooms: p.bathrooms,
+          sleeps: p.sleeps,
+          amenities: encodeList(p.amenities),
+          images: encodeList(p.images),
+          featured: p.featured ? 1 : 0,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute();
+    }
+    for (const a of seedActivities) {
+      await trx
+        .insertInto("activities")
+        .values({ ...a, images: encodeList(a.images), available: a.available ? 1 : 0, createdAt: now, updatedAt: now })
+        .execute();
+    }
+    await trx
+      .insertInto("users")
+      .values({ username: adminUsername, password: passwordHash, role: "admin", firstName: "Site", lastName: "Administrator", createdAt: now })
+      .execute();
+  });
+  return { seeded: true, adminUsername, generatedPassword: givenPassword ? undefined : password };
+}

@@ -1,0 +1,101 @@
+import { redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { HttpError } from "~/lib/errors.server";
+import { clearFailedLogins, isLoginThrottled, recordFailedLogin, THROTTLE } from "~/models/login-attempt.server";
+import { getUserById, verifyLogin, type User } from "~/models/user.server";
+import { sessionStorage } from "./session.server";
+
+export const INVALID_CREDENTIALS = "Invalid username or password";
+export const NOT_SIGNED_IN = "You must be signed in to do that";
+
+const authenticator = new Authenticator<User>();
+authenticator.use(
+  new FormStrategy(async ({ form }) => {
+    const user = await verifyLogin(String(form.get("username") ?? ""), String(form.get("password") ?? ""));
+    if (!user) throw new HttpError(401, INVALID_CREDENTIALS);
+    return user;
+  }),
+  "form",
+);
+
+/**
+ * Check the throttle, authenticate through remix-auth's FormStrategy, and open a new server-side
+ * session. Returns the user and the Set-Cookie header. Throws HttpError 429 or 401.
+ */
+export async function login(args: { username: string; password: string; clientAddress: string; request: Request }) {
+  const { username, password, clientAddress } = args;
+  if (await isLoginThrottled(username, clientAddress)) throw new HttpError(429, THROTTLE.message);
+
+  // FormStrategy reads form data; the JSON API and the page both come through here with the parsed fields.
+  const formRequest = new Request(args.request.url, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ username, password }),
+  });
+  let user: User;
+  try {
+    user = await authenticator.authenticate("form", formRequest);
+  } catch (error) {
+    await recordFailedLogin(username, clientAddress);
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(401, INVALID_CREDENTIALS);
+  }
+  await clearFailedLogins(username);
+
+  const storage = sessionStorage();
+  // End any session the browser already had, then start a fresh one (no session fixation).
+  const previous = await storage.getSession(args.request.headers.get("Cookie"));
+  if (previous.id) await storage.destroySession(previous);
+  const session = await storage.getSession();
+  session.set("userId", user.id);
+  return { user, setCookie: await storage.commitSession(session) };
+}
+
+/** End the session on the server; returns the Set-Cookie header that clears the cookie. */
+export async function logout(request: Request): Promise<string> {
+  const storage = sessionStorage();
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  return storage.destroySession(session);
+}
+
+/** The signed-in user, or null. */
+export async function getUser(request: Request): Promise<User | null> {
+  const session = await sessionStorage().getSession(request.headers.get("Cookie"));
+  const userId = session.get("userId");
+  if (typeof userId !== "number") return null;
+  return getUserById(userId);
+}
+
+function safeRedirectPath(path: string | null | undefined, fallback = "/admin/dashboard"): string {
+  if (!path || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return fallback;
+  return path;
+}
+export { safeRedirectPath };
+
+/** For admin pages: the signed-in user, or a redirect to the login page that comes back here. */
+export async function requireUser(request: Request): Promise<User> {
+  const user = await getUser(request);
+  if (user) return user;
+  const url = new URL(request.url);
+  const back = url.pathname + url.search;
+  const search = back === "/admin/dashboard" || back === "/admin" ? "" : `?${new URLSearchParams({ redirectTo: back })}`;
+  throw redirect(`/admin/login${search}`);
+}
+
+/** For admin pages that only the admin role may use (users, settings). */
+export async function requireAdminRole(request: Request): Promise<User> {
+  const user = await requireUser(request);
+  if (user.role !== "admin") {
+    throw new Response("Only administrators can open this page", { status: 403, statusText: "Forbidden" });
+  }
+  return user;
+}
+
+/** For /api/v1/admin/*: the signed-in user, or a 401 JSON answer. */
+export async function requireApiUser(request: Request, role?: "admin"): Promise<User> {
+  const user = await getUser(request);
+  if (!user) throw new HttpError(401, NOT_SIGNED_IN);
+  if (role && user.role !== role) throw new HttpError(403, "Only administrators can do that");
+  return user;
+}

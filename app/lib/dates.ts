@@ -1,0 +1,60 @@
+import { differenceInCalendarDays, format, isValid, parseISO } from "date-fns";
+
+/** The business runs on East Africa Time (Africa/Nairobi, UTC+3, no daylight saving). */
+const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
+const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIMESTAMP_RE = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+function isRealDay(day: string): boolean {
+  const m = DAY_RE.exec(day);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+/**
+ * The calendar day (YYYY-MM-DD) a visitor picked, from either a plain day or an ISO timestamp.
+ * - `2026-12-01` is kept as is.
+ * - A timestamp with an explicit offset (`2026-12-01T00:00:00+02:00`) or none keeps the day as written.
+ * - A UTC timestamp (`...Z`, what `Date.toISOString()` sends) is read in East Africa Time, so local
+ *   midnight anywhere from UTC-12 to UTC+3 stays on the day that was picked.
+ * Returns null for anything that is not a real date.
+ */
+export function toCalendarDay(input: string): string | null {
+  const value = input.trim();
+  if (DAY_RE.test(value)) return isRealDay(value) ? value : null;
+  const m = TIMESTAMP_RE.exec(value);
+  if (!m) return null;
+  const parsed = parseISO(value.replace(" ", "T"));
+  if (!isValid(parsed) || !isRealDay(m[1])) return null;
+  const zone = m[4];
+  if (zone && zone.toUpperCase() === "Z") {
+    return new Date(parsed.getTime() + EAT_OFFSET_MS).toISOString().slice(0, 10);
+  }
+  return m[1];
+}
+
+/** Today's calendar day in East Africa Time. */
+export function todayInBusinessZone(now: Date = new Date()): string {
+  return new Date(now.getTime() + EAT_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+function dayToLocalDate(day: string): Date {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(y, m - 1, d);
+}
+
+/** English long date, e.g. "December 1, 2026", for a YYYY-MM-DD day or an ISO timestamp. */
+export function formatLongDate(value: string): string {
+  if (DAY_RE.test(value)) return format(dayToLocalDate(value), "MMMM d, yyyy");
+  const parsed = parseISO(value);
+  if (!isValid(parsed)) return value;
+  // Timestamps are shown in the business's time zone, whatever the server's zone is.
+  const eat = new Date(parsed.getTime() + EAT_OFFSET_MS);
+  return format(new Date(eat.getUTCFullYear(), eat.getUTCMonth(), eat.getUTCDate()), "MMMM d, yyyy");
+}
+
+/** Nights between two YYYY-MM-DD days. */
+export function nightsBetween(startDay: string, endDay: string): number {
+  return differenceInCalendarDays(dayToLocalDate(endDay), dayToLocalDate(startDay));
+}

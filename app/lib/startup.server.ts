@@ -1,0 +1,26 @@
+import { getDb } from "~/db/db.server";
+import { seedIfEmpty } from "~/db/seed.server";
+import { databasePath, sessionSecret } from "./env.server";
+
+let started: Promise<void> | undefined;
+
+/** Migrate, seed an empty database and prepare the session secret: once per process, before serving. */
+export function startup(): Promise<void> {
+  started ??= (async () => {
+    const db = await getDb();
+    sessionSecret();
+    const result = await seedIfEmpty(db);
+    if (result.seeded) {
+      console.log(`Seeded an empty database at ${databasePath()} with properties, activities and an admin user.`);
+      if (result.generatedPassword) {
+        console.log(
+          `\n  Admin sign-in: username "${result.adminUsername}", password "${result.generatedPassword}"\n` +
+            `  (generated because ADMIN_PASSWORD is not set; it is shown only this once)\n`,
+        );
+      } else {
+        console.log(`Admin sign-in: username "${result.adminUsername}" with the password from ADMIN_PASSWORD.`);
+      }
+    }
+  })();
+  return started;
+}

@@ -1,0 +1,102 @@
+import { sql } from "kysely";
+import { getDb } from "~/db/db.server";
+import type { ActivityRow } from "~/db/schema";
+import { notFound } from "~/lib/errors.server";
+import type { ActivityInput } from "~/schemas/activity";
+import { decodeList, encodeList, nowIso } from "./json.server";
+
+export interface Activity {
+  id: number;
+  name: string;
+  description: string;
+  /** Ksh; null means free. */
+  price: number | null;
+  duration: string | null;
+  images: string[];
+  available: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toActivity(row: ActivityRow): Activity {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    duration: row.duration,
+    images: decodeList(row.images),
+    available: row.available === 1,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export async function listActivities(options: { availableOnly?: boolean } = {}): Promise<Activity[]> {
+  const db = await getDb();
+  let q = db.selectFrom("activities").selectAll().orderBy("id", "asc");
+  if (options.availableOnly) q = q.where("available", "=", 1);
+  return (await q.execute()).map(toActivity);
+}
+
+export async function getActivity(id: number): Promise<Activity | null> {
+  const db = await getDb();
+  const row = await db.selectFrom("activities").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toActivity(row) : null;
+}
+
+export async function countActivities(): Promise<{ total: number; active: number }> {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("activities")
+    .select([sql<number>`count(*)`.as("total"), sql<number>`coalesce(sum(available), 0)`.as("active")])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), active: Number(row.active) };
+}
+
+function columns(input: ActivityInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    price: input.price,
+    duration: input.duration,
+    images: encodeList(input.images),
+    available: input.available ? 1 : 0,
+  };
+}
+
+export async function createActivity(input: ActivityInput): Promise<Activity> {
+  const db = await getDb();
+  const now = nowIso();
+  const row = await db
+    .insertInto("activities")
+    .values({ ...columns(input), createdAt: now, updatedAt: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toActivity(row);
+}
+
+export async function updateActivity(id: number, input: ActivityInput): Promise<Activity> {
+  const db = await getDb();
+  const row = await db
+    .updateTable("activities")
+    .set({ ...columns(input), updatedAt: nowIso() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw notFound("Activity not found");
+  return toActivity(row);
+}
+
+/** Flip an activity's availability in one statement, so two quick toggles never lose one. */
+export async function toggleActivity(id: number): Promise<Activity> {
+  const db = await getDb();
+  const row = await db
+    .updateTable("activities")
+    .set({ available: sql<number>`1 - available`, updatedAt: nowIso() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw notFound("Activity not found");
+  return toActivity(row);
+}

@@ -1,0 +1,142 @@
+import { sql } from "kysely";
+import { getDb } from "~/db/db.server";
+import type { InquiryRow } from "~/db/schema";
+import { invalid, notFound } from "~/lib/errors.server";
+import { INQUIRY_MESSAGES, type BookingInquiryInput } from "~/schemas/inquiry";
+import { decodeList, encodeList, nowIso } from "./json.server";
+
+export const INQUIRY_STATUSES = ["pending", "confirmed", "cancelled"] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+export interface BookingInquiry {
+  id: number;
+  propertyId: number;
+  name: string;
+  email: string;
+  phone: string;
+  startDate: string;
+  endDate: string;
+  guests: number;
+  message: string | null;
+  requestChef: boolean;
+  requestActivities: string[];
+  createdAt: string;
+  status: string;
+  statusChangedAt: string | null;
+  statusChangedBy: string | null;
+}
+
+export interface BookingInquiryWithProperty extends BookingInquiry {
+  propertyName: string | null;
+  propertySlug: string | null;
+}
+
+export function toInquiry(row: InquiryRow): BookingInquiry {
+  return {
+    id: row.id,
+    propertyId: row.propertyId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    guests: row.guests,
+    message: row.message,
+    requestChef: row.requestChef === 1,
+    requestActivities: decodeList(row.requestActivities),
+    createdAt: row.createdAt,
+    status: row.status,
+    statusChangedAt: row.statusChangedAt,
+    statusChangedBy: row.statusChangedBy,
+  };
+}
+
+/** Store a visitor's inquiry for a live property. It starts as pending. */
+export async function createInquiry(input: BookingInquiryInput): Promise<BookingInquiry> {
+  const db = await getDb();
+  const property = await db
+    .selectFrom("properties")
+    .select("id")
+    .where("id", "=", input.propertyId)
+    .where("archivedAt", "is", null)
+    .executeTakeFirst();
+  if (!property) {
+    throw invalid(INQUIRY_MESSAGES.property, { propertyId: [INQUIRY_MESSAGES.property] });
+  }
+  const row = await db
+    .insertInto("bookingInquiries")
+    .values({
+      propertyId: input.propertyId,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      guests: input.guests,
+      message: input.message ?? null,
+      requestChef: input.requestChef ? 1 : 0,
+      requestActivities: encodeList(input.requestActivities),
+      createdAt: nowIso(),
+      status: "pending",
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toInquiry(row);
+}
+
+export interface InquiryListOptions {
+  status?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+/** Inquiries newest first, with the name of the property (archived ones included). */
+export async function listInquiries(options: InquiryListOptions = {}): Promise<{ items: BookingInquiryWithProperty[]; total: number; page: number; pageSize: number }> {
+  const db = await getDb();
+  // pageSize 0 means every row (the JSON API without ?limit); otherwise 1 to 100.
+  const pageSize = options.pageSize === 0 ? 0 : Math.min(Math.max(options.pageSize ?? 20, 1), 100);
+  const page = Math.max(options.page ?? 1, 1);
+  let base = db.selectFrom("bookingInquiries");
+  if (options.status) base = base.where("bookingInquiries.status", "=", options.status);
+  const [rows, count] = await Promise.all([
+    base
+      .leftJoin("properties", "properties.id", "bookingInquiries.propertyId")
+      .selectAll("bookingInquiries")
+      .select(["properties.name as propertyName", "properties.slug as propertySlug"])
+      .orderBy("bookingInquiries.createdAt", "desc")
+      .orderBy("bookingInquiries.id", "desc")
+      .limit(pageSize || -1)
+      .offset(pageSize ? (page - 1) * pageSize : 0)
+      .execute(),
+    base.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((r) => ({ ...toInquiry(r), propertyName: r.propertyName ?? null, propertySlug: r.propertySlug ?? null })),
+    total: Number(count.n),
+    page,
+    pageSize,
+  };
+}
+
+export async function countInquiriesByStatus(status: string): Promise<number> {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("bookingInquiries")
+    .select(sql<number>`count(*)`.as("n"))
+    .where("status", "=", status)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Confirm, cancel or reopen (pending) an inquiry, recording who did it and when. */
+export async function setInquiryStatus(id: number, status: InquiryStatus, changedBy: string): Promise<BookingInquiry> {
+  const db = await getDb();
+  const row = await db
+    .updateTable("bookingInquiries")
+    .set({ status, statusChangedAt: nowIso(), statusChangedBy: changedBy })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw notFound("Booking inquiry not found");
+  return toInquiry(row);
+}

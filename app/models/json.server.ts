@@ -1,0 +1,14 @@
+/** Decode a JSON-text list column; a damaged value reads as an empty list rather than failing the page. */
+export function decodeList(value: string | null | undefined): string[] {
+  if (!value) return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+export const encodeList = (list: readonly string[]): string => JSON.stringify(list);
+
+export const nowIso = (): string => new Date().toISOString();

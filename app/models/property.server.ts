@@ -1,0 +1,161 @@
+import { sql } from "kysely";
+import { getDb } from "~/db/db.server";
+import type { PropertyRow } from "~/db/schema";
+import { conflict, notFound } from "~/lib/errors.server";
+import { slugify, type PropertyInput } from "~/schemas/property";
+import { decodeList, encodeList, nowIso } from "./json.server";
+
+export interface Property {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  shortDescription: string;
+  price: number;
+  location: string;
+  bedrooms: number;
+  bathrooms: number;
+  sleeps: number;
+  amenities: string[];
+  images: string[];
+  featured: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toProperty(row: PropertyRow): Property {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    shortDescription: row.shortDescription,
+    price: row.price,
+    location: row.location,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    sleeps: row.sleeps,
+    amenities: decodeList(row.amenities),
+    images: decodeList(row.images),
+    featured: row.featured === 1,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+async function live() {
+  const db = await getDb();
+  return db.selectFrom("properties").selectAll().where("archivedAt", "is", null);
+}
+
+/** Every live property, in the order staff added them. */
+export async function listProperties(): Promise<Property[]> {
+  const rows = await (await live()).orderBy("id", "asc").execute();
+  return rows.map(toProperty);
+}
+
+export async function listFeaturedProperties(limit = 3): Promise<Property[]> {
+  const rows = await (await live()).where("featured", "=", 1).orderBy("id", "asc").limit(limit).execute();
+  return rows.map(toProperty);
+}
+
+export async function getPropertyBySlug(slug: string): Promise<Property | null> {
+  const row = await (await live()).where("slug", "=", slug).executeTakeFirst();
+  return row ? toProperty(row) : null;
+}
+
+export async function getPropertyById(id: number): Promise<Property | null> {
+  const row = await (await live()).where("id", "=", id).executeTakeFirst();
+  return row ? toProperty(row) : null;
+}
+
+export async function countProperties(): Promise<number> {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("properties")
+    .select(sql<number>`count(*)`.as("n"))
+    .where("archivedAt", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function assertSlugFree(slug: string, exceptId?: number) {
+  const db = await getDb();
+  let q = db.selectFrom("properties").select("id").where("slug", "=", slug).where("archivedAt", "is", null);
+  if (exceptId !== undefined) q = q.where("id", "!=", exceptId);
+  if (await q.executeTakeFirst()) {
+    throw conflict(`A property with the slug '${slug}' already exists. Choose a different name or slug.`, {
+      slug: [`The slug '${slug}' is already taken`],
+    });
+  }
+}
+
+function columns(input: PropertyInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    shortDescription: input.shortDescription,
+    price: input.price,
+    location: input.location,
+    bedrooms: input.bedrooms,
+    bathrooms: input.bathrooms,
+    sleeps: input.sleeps,
+    amenities: encodeList(input.amenities),
+    images: encodeList(input.images),
+    featured: input.featured ? 1 : 0,
+  };
+}
+
+/** Create a property; the slug is the one given or is generated from the name. A taken slug is a conflict. */
+export async function createProperty(input: PropertyInput): Promise<Property> {
+  const db = await getDb();
+  const slug = input.slug || slugify(input.name);
+  await assertSlugFree(slug);
+  const now = nowIso();
+  const row = await db
+    .insertInto("properties")
+    .values({ ...columns(input), slug, createdAt: now, updatedAt: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toProperty(row);
+}
+
+/** Replace a property's fields; its slug stays unless a new one is given. */
+export async function updateProperty(id: number, input: PropertyInput): Promise<Property> {
+  const db = await getDb();
+  const existing = await getPropertyById(id);
+  if (!existing) throw notFound("Property not found");
+  const slug = input.slug || existing.slug;
+  if (slug !== existing.slug) await assertSlugFree(slug, id);
+  const row = await db
+    .updateTable("properties")
+    .set({ ...columns(input), slug, updatedAt: nowIso() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toProperty(row);
+}
+
+/**
+ * Delete a property. One that booking inquiries refer to is archived instead (hidden from the
+ * site and the admin lists, kept for its inquiries), so no inquiry is ever lost or orphaned.
+ */
+export async function deleteProperty(id: number): Promise<{ archived: boolean }> {
+  const db = await getDb();
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom("properties")
+      .select("id")
+      .where("id", "=", id)
+      .where("archivedAt", "is", null)
+      .executeTakeFirst();
+    if (!existing) throw notFound("Property not found");
+    const referenced = await trx.selectFrom("bookingInquiries").select("id").where("propertyId", "=", id).limit(1).executeTakeFirst();
+    if (referenced) {
+      await trx.updateTable("properties").set({ archivedAt: nowIso(), featured: 0 }).where("id", "=", id).execute();
+      return { archived: true };
+    }
+    await trx.deleteFrom("properties").where("id", "=", id).execute();
+    return { archived: false };
+  });
+}

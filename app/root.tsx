@@ -1,0 +1,79 @@
+import "@fontsource-variable/inter/wght.css";
+import "@fontsource-variable/playfair-display/wght.css";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ToastProvider } from "~/components/ui/toaster";
+import { getToast } from "~/lib/toast.server";
+import stylesheet from "~/tailwind.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { toast, headers } = await getToast(request);
+  return data({ toast }, headers ? { headers } : undefined);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1c352a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-cream font-sans text-stone-800">
+        <ToastProvider toast={root?.toast ?? null}>{children}</ToastProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useLoaderData<typeof loader>();
+  return <Outlet />;
+}
+
+/** Unexpected errors: a friendly page, never a stack trace. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "Page Not Found" : status === 403 ? "Access denied" : "Something went wrong";
+  const text =
+    status === 404
+      ? "We couldn't find the page you were looking for. It might have been removed, renamed, or maybe it never existed."
+      : status === 403
+        ? "You do not have permission to open this page."
+        : "We are sorry, something went wrong on our side. Please try again in a moment.";
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center px-6 text-center">
+      <title>{`${title} | Tigoni Retreats`}</title>
+      <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">{status}</p>
+      <h1 className="mt-3 text-4xl text-forest-900">{title}</h1>
+      <p className="mt-4 text-stone-600">{text}</p>
+      <Link to="/" className="mt-8 rounded-md bg-forest-800 px-5 py-3 font-medium text-white hover:bg-forest-700">
+        Back to Home
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,8 @@
+import { apiRoute, jsonResponse } from "~/lib/api.server";
+import { requireApiUser } from "~/lib/auth.server";
+
+const handler = apiRoute({
+  GET: async ({ request }) => jsonResponse(await requireApiUser(request)),
+});
+export const loader = handler;
+export const action = handler;

@@ -1,0 +1,12 @@
+import { apiRoute, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
+import { createInquiry } from "~/models/inquiry.server";
+import { bookingInquirySchema } from "~/schemas/inquiry";
+
+const handler = apiRoute({
+  POST: async ({ request }) => {
+    const input = parseWith(bookingInquirySchema, await readJsonBody(request));
+    return jsonResponse(await createInquiry(input), 201);
+  },
+});
+export const loader = handler;
+export const action = handler;

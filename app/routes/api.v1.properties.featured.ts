@@ -1,0 +1,11 @@
+import { apiRoute, jsonResponse, queryInt } from "~/lib/api.server";
+import { listFeaturedProperties } from "~/models/property.server";
+
+const handler = apiRoute({
+  GET: async ({ request }) => {
+    const limit = queryInt(new URL(request.url).searchParams.get("limit"), "limit", 50) ?? 3;
+    return jsonResponse(await listFeaturedProperties(limit));
+  },
+});
+export const loader = handler;
+export const action = handler;

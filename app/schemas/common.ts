@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+/** Required text, trimmed; the same message for missing, wrong type and empty. */
+export function requiredText(message: string, max = 200) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`);
+}
+
+/** Text of at least `min` characters, trimmed, with one message for missing and too short. */
+export function minText(min: number, message: string, max: number) {
+  return z.string({ error: message }).trim().min(min, message).max(max, `Must be at most ${max} characters`);
+}
+
+export function emailField(message = "Please enter a valid email address") {
+  return z.string({ error: message }).trim().max(254, message).pipe(z.email({ error: message }));
+}
+
+/**
+ * A whole number with one message when missing and a minimum. Forms send strings; Conform
+ * turns them into numbers before this runs, and the JSON API must send real numbers.
+ */
+export function wholeNumber(opts: { required: string; min: number; minMessage: string; max?: number; maxMessage?: string; label: string }) {
+  let schema = z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? opts.required : `${opts.label} must be a number`) })
+    .int(`${opts.label} must be a whole number`)
+    .min(opts.min, opts.minMessage);
+  schema = schema.max(opts.max ?? 1_000_000_000, opts.maxMessage ?? `${opts.label} is too large`);
+  return schema;
+}
+
+/**
+ * A checkbox or switch: accepts JSON booleans and the form values "on"/"off"/"true"/"false".
+ * Page actions send "off" for an unticked box (see `withUnchecked` in lib/forms).
+ */
+export function checkbox(defaultValue: boolean, label: string) {
+  return z.preprocess(
+    (v) => (v === "on" || v === "true" ? true : v === "off" || v === "false" ? false : v),
+    z.boolean({ error: `${label} must be true or false` }).default(defaultValue),
+  );
+}
+
+/**
+ * A list of text entered as comma-separated text in a form (or sent as a JSON array by the API):
+ * split on commas, trimmed, empty entries dropped.
+ */
+export function commaList(itemSchema: z.ZodType<string>, label: string, maxItems = 50) {
+  return z.preprocess(
+    (v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v === undefined || v === null ? [] : v),
+    z
+      .array(itemSchema, { error: `${label} must be a list of text` })
+      .max(maxItems, `At most ${maxItems} ${label.toLowerCase()} are allowed`),
+  );
+}
+
+/** A link to an image: a site path (/images/x.svg) or an http(s) URL. */
+export const imageUrl = z
+  .string({ error: "Each image must be a URL" })
+  .trim()
+  .max(2000, "Each image URL must be at most 2000 characters")
+  .refine((v) => /^\/(?!\/)\S*$/.test(v) || /^https?:\/\/\S+$/i.test(v), {
+    error: "Each image must be a web address (https://...) or a site path starting with /",
+  });
+
+export const listItem = (label: string) =>
+  z.string({ error: `Each ${label} must be text` }).trim().min(1).max(100, `Each ${label} must be at most 100 characters`);

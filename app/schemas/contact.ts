@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { emailField, minText } from "./common";
+
+export const CONTACT_MESSAGES = {
+  name: "Name must be at least 2 characters",
+  email: "Please enter a valid email address",
+  subject: "Subject must be at least 5 characters",
+  message: "Message must be at least 10 characters",
+} as const;
+
+/** The contact form and POST /api/v1/contact. */
+export const contactSchema = z.object({
+  name: minText(2, CONTACT_MESSAGES.name, 100),
+  email: emailField(CONTACT_MESSAGES.email),
+  subject: minText(5, CONTACT_MESSAGES.subject, 200),
+  message: minText(10, CONTACT_MESSAGES.message, 5000),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;

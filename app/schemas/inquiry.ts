@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { todayInBusinessZone, toCalendarDay } from "~/lib/dates";
+import { checkbox, emailField, minText } from "./common";
+
+export const INQUIRY_MESSAGES = {
+  property: "Please select a property",
+  name: "Name must be at least 2 characters",
+  email: "Please enter a valid email address",
+  phone: "Please enter a valid phone number",
+  startDate: "Please select a check-in date",
+  endDate: "Please select a check-out date",
+  guestsMin: "At least 1 guest is required",
+  guestsMax: "Maximum 20 guests allowed",
+  endAfterStart: "Check-out date must be after check-in date",
+  startInPast: "Check-in date cannot be in the past",
+} as const;
+
+export const GUESTS_MIN = 1;
+export const GUESTS_MAX = 20;
+export const GUESTS_DEFAULT = 2;
+
+function calendarDay(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .transform((value, ctx) => {
+      const day = toCalendarDay(value);
+      if (!day) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return day;
+    });
+}
+
+/** A visitor's booking inquiry: the home page form, the property page form and POST /api/v1/booking-inquiries. */
+export const bookingInquirySchema = z
+  .object({
+    propertyId: z
+      .number({ error: INQUIRY_MESSAGES.property })
+      .int(INQUIRY_MESSAGES.property)
+      .positive(INQUIRY_MESSAGES.property),
+    name: minText(2, INQUIRY_MESSAGES.name, 100),
+    email: emailField(INQUIRY_MESSAGES.email),
+    phone: minText(7, INQUIRY_MESSAGES.phone, 40).refine((v) => /^[+()\d\s.\-/]*\d[+()\d\s.\-/]*$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7, {
+      error: INQUIRY_MESSAGES.phone,
+    }),
+    startDate: calendarDay(INQUIRY_MESSAGES.startDate).refine((day) => day >= todayInBusinessZone(), {
+      error: INQUIRY_MESSAGES.startInPast,
+    }),
+    endDate: calendarDay(INQUIRY_MESSAGES.endDate),
+    guests: z
+      .number({ error: (issue) => (issue.input === undefined || issue.input === null ? INQUIRY_MESSAGES.guestsMin : "Guests must be a number") })
+      .int("Guests must be a whole number")
+      .min(GUESTS_MIN, INQUIRY_MESSAGES.guestsMin)
+      .max(GUESTS_MAX, INQUIRY_MESSAGES.guestsMax),
+    message: z
+      .string({ error: "Special requests must be text" })
+      .trim()
+      .max(2000, "Special requests must be at most 2000 characters")
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    requestChef: checkbox(false, "Private chef request"),
+    requestActivities: z
+      .array(z.string({ error: "Each activity must be text" }).trim().min(1).max(100, "Each activity must be at most 100 characters"), {
+        error: "Requested activities must be a list of text",
+      })
+      .max(20, "At most 20 activities can be requested")
+      .default([]),
+  })
+  .check((ctx) => {
+    const { startDate, endDate } = ctx.value;
+    if (typeof startDate === "string" && typeof endDate === "string" && endDate <= startDate) {
+      ctx.issues.push({ code: "custom", message: INQUIRY_MESSAGES.endAfterStart, path: ["endDate"], input: endDate });
+    }
+  });
+
+export type BookingInquiryInput = z.infer<typeof bookingInquirySchema>;

@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import * as initial from "./20261121T000000-initial";
+
+/**
+ * Every migration, by name, in order. Listed explicitly (not read from the folder at run time)
+ * so the production bundle, the scripts and the tests all carry the same set.
+ */
+export const migrations: Record<string, Migration> = {
+  "20261121T000000-initial": initial,
+};

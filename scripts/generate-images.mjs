@@ -1,0 +1,1142 @@
+#!/usr/bin/env node
+// Procedural SVG artwork generator for the Tigoni Retreats website.
+//
+// Writes self-contained, deterministic SVG illustrations (no external
+// references, no text, no fonts, no scripts) into public/images/ plus the
+// favicon at public/favicon.svg.  Only node: built-ins are used.
+//
+//   node scripts/generate-images.mjs
+//
+// Every image is drawn from a seeded pseudo-random generator keyed on its
+// file name, so running the script twice produces byte-identical files.
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const OUT_DIR = join(ROOT, 'public', 'images');
+const W = 1600;
+const H = 1000;
+
+// ---------------------------------------------------------------------------
+// Basic utilities
+// ---------------------------------------------------------------------------
+
+function hashStr(s) {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Compact number formatting: 1 decimal for big values, 2 for small ones. */
+function f(n) {
+  const p = Math.abs(n) < 10 ? 100 : 10;
+  const r = Math.round(n * p) / p;
+  if (Object.is(r, -0) || r === 0) return '0';
+  let s = String(r);
+  if (s.startsWith('0.')) s = s.slice(1);
+  else if (s.startsWith('-0.')) s = '-' + s.slice(2);
+  return s;
+}
+
+const clamp = (v, a, b) => Math.max(a, Math.min(b, v));
+const lerp = (a, b, t) => a + (b - a) * t;
+
+function hexToRgb(hex) {
+  const h = hex.replace('#', '');
+  const v = h.length === 3 ? h.split('').map((c) => c + c).join('') : h;
+  return [0, 2, 4].map((i) => parseInt(v.slice(i, i + 2), 16));
+}
+
+function rgbToHex([r, g, b]) {
+  return '#' + [r, g, b].map((c) => clamp(Math.round(c), 0, 255).toString(16).padStart(2, '0')).join('');
+}
+
+/** Mix two hex colours, t = 0 → a, t = 1 → b. */
+function mix(a, b, t) {
+  const A = hexToRgb(a);
+  const B = hexToRgb(b);
+  return rgbToHex(A.map((c, i) => lerp(c, B[i], t)));
+}
+
+const shade = (c, t) => mix(c, '#000000', t);
+const tint = (c, t) => mix(c, '#ffffff', t);
+
+function el(tag, attrs = {}, inner) {
+  let s = '<' + tag;
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === null || v === false) continue;
+    s += ` ${k}="${typeof v === 'number' ? f(v) : v}"`;
+  }
+  return inner === undefined || inner === '' ? s + '/>' : `${s}>${inner}</${tag}>`;
+}
+
+function pt(p) {
+  return `${f(p[0])} ${f(p[1])}`;
+}
+
+/** Polyline path (open). */
+function poly(pts, close = false, int = false) {
+  if (!pts.length) return '';
+  const P = int ? (p) => `${Math.round(p[0])} ${Math.round(p[1])}` : pt;
+  let d = 'M' + P(pts[0]);
+  if (pts.length > 1) d += 'L' + pts.slice(1).map(P).join(' ');
+  return close ? d + 'Z' : d;
+}
+
+/** Smooth Catmull-Rom spline through points, as cubic Béziers. */
+function smooth(pts, close = false, tension = 1) {
+  if (pts.length < 3) return poly(pts, close);
+  const n = pts.length;
+  const get = (i) => (close ? pts[(i + n) % n] : pts[clamp(i, 0, n - 1)]);
+  let d = 'M' + pt(pts[0]);
+  const last = close ? n : n - 1;
+  for (let i = 0; i < last; i++) {
+    const p0 = get(i - 1);
+    const p1 = get(i);
+    const p2 = get(i + 1);
+    const p3 = get(i + 2);
+    const k = tension / 6;
+    const c1 = [p1[0] + (p2[0] - p0[0]) * k, p1[1] + (p2[1] - p0[1]) * k];
+    const c2 = [p2[0] - (p3[0] - p1[0]) * k, p2[1] - (p3[1] - p1[1]) * k];
+    d += 'C' + pt(c1) + ' ' + pt(c2) + ' ' + pt(p2);
+  }
+  return close ? d + 'Z' : d;
+}
+
+// ---------------------------------------------------------------------------
+// Scene: collects defs + body and renders the final SVG document.
+// ---------------------------------------------------------------------------
+
+class Scene {
+  constructor(name, { w = W, h = H } = {}) {
+    this.name = name;
+    this.rng = mulberry32(hashStr(name));
+    this.w = w;
+    this.h = h;
+    this.defs = [];
+    this.body = [];
+    this.n = 0;
+    this.cache = new Map();
+  }
+
+  r(a = 0, b = 1) {
+    return a + (b - a) * this.rng();
+  }
+
+  ri(a, b) {
+    return Math.floor(this.r(a, b + 1));
+  }
+
+  pick(arr) {
+    return arr[Math.floor(this.rng() * arr.length)];
+  }
+
+  id() {
+    return 'k' + (this.n++).toString(36);
+  }
+
+  add(...parts) {
+    this.body.push(...parts);
+    return this;
+  }
+
+  /** 1-D fractal value noise, seeded from the scene RNG. Range ≈ [-1, 1]. */
+  noise(oct = 3) {
+    const tables = [];
+    for (let o = 0; o < oct; o++) tables.push(Array.from({ length: 256 }, () => this.rng() * 2 - 1));
+    const one = (v, x) => {
+      const i = Math.floor(x);
+      const t = x - i;
+      const a = v[((i % 256) + 256) % 256];
+      const b = v[(((i + 1) % 256) + 256) % 256];
+      return a + (b - a) * t * t * (3 - 2 * t);
+    };
+    return (x) => {
+      let s = 0;
+      let amp = 1;
+      let fr = 1;
+      let norm = 0;
+      for (let o = 0; o < oct; o++) {
+        s += one(tables[o], x * fr + o * 17.3) * amp;
+        norm += amp;
+        amp *= 0.5;
+        fr *= 2.07;
+      }
+      return s / norm;
+    };
+  }
+
+  _grad(tag, stops, attrs) {
+    const key = tag + JSON.stringify(stops) + JSON.stringify(attrs);
+    if (this.cache.has(key)) return this.cache.get(key);
+    const id = this.id();
+    const inner = stops
+      .map((s) => el('stop', { offset: s[0], 'stop-color': s[1], 'stop-opacity': s[2] === undefined || s[2] === 1 ? undefined : s[2] }))
+      .join('');
+    this.defs.push(el(tag, { id, ...attrs }, inner));
+    const url = `url(#${id})`;
+    this.cache.set(key, url);
+    return url;
+  }
+
+  /** Linear gradient; default vertical across the object's bounding box. */
+  lin(stops, { x1 = 0, y1 = 0, x2 = 0, y2 = 1, user = false } = {}) {
+    return this._grad('linearGradient', stops, { x1, y1, x2, y2, gradientUnits: user ? 'userSpaceOnUse' : undefined });
+  }
+
+  /** Radial gradient in user space. */
+  rad(stops, cx, cy, r, { fx, fy, box = false, transform } = {}) {
+    return this._grad('radialGradient', stops, {
+      cx,
+      cy,
+      r,
+      fx,
+      fy,
+      gradientUnits: box ? undefined : 'userSpaceOnUse',
+      gradientTransform: transform,
+    });
+  }
+
+  clip(d) {
+    const id = this.id();
+    this.defs.push(`<clipPath id="${id}"><path d="${d}"/></clipPath>`);
+    return `url(#${id})`;
+  }
+
+  blur(sd) {
+    const key = 'blur' + sd;
+    if (this.cache.has(key)) return this.cache.get(key);
+    const id = this.id();
+    this.defs.push(
+      `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${f(sd)}"/></filter>`,
+    );
+    const url = `url(#${id})`;
+    this.cache.set(key, url);
+    return url;
+  }
+
+  /** Horizontal ripple displacement, used for water reflections. */
+  ripple(scale = 14, fx = 0.004, fy = 0.07) {
+    const key = `ripple${scale}/${fx}/${fy}`;
+    if (this.cache.has(key)) return this.cache.get(key);
+    const id = this.id();
+    this.defs.push(
+      `<filter id="${id}" x="-5%" y="-5%" width="110%" height="110%" color-interpolation-filters="sRGB">` +
+        `<feTurbulence type="fractalNoise" baseFrequency="${fx} ${fy}" numOctaves="2" seed="${(hashStr(this.name) % 97) + 1}" result="n"/>` +
+        `<feDisplacementMap in="SourceGraphic" in2="n" scale="${scale}" xChannelSelector="R" yChannelSelector="G"/>` +
+        `<feGaussianBlur stdDeviation=".8 1.6"/></filter>`,
+    );
+    const url = `url(#${id})`;
+    this.cache.set(key, url);
+    return url;
+  }
+
+  render(title) {
+    const defs = this.defs.length ? `<defs>${this.defs.join('')}</defs>` : '';
+    return (
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" ` +
+      `viewBox="0 0 ${this.w} ${this.h}" width="${this.w}" height="${this.h}" preserveAspectRatio="xMidYMid slice" role="img">` +
+      `<title>${title}</title>${defs}${this.body.join('')}</svg>\n`
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Sky, light and atmosphere
+// ---------------------------------------------------------------------------
+
+function sky(sc, stops, h = sc.h) {
+  sc.add(el('rect', { width: sc.w, height: h, fill: sc.lin(stops) }));
+}
+
+/** Sun (or moon) disc with a wide soft glow. */
+function sun(sc, x, y, r, { core = '#fff6dc', glow = '#ffd27a', glowR = r * 9, glowOp = 0.75, haloOp = 0.35 } = {}) {
+  sc.add(
+    el('circle', { cx: x, cy: y, r: glowR, fill: sc.rad([[0, glow, glowOp], [0.25, glow, glowOp * 0.45], [1, glow, 0]], x, y, glowR) }),
+    el('circle', { cx: x, cy: y, r: r * 2.2, fill: sc.rad([[0, core, haloOp + 0.3], [1, core, 0]], x, y, r * 2.2) }),
+    el('circle', { cx: x, cy: y, r, fill: core }),
+  );
+}
+
+function moon(sc, x, y, r, color = '#f4ead0') {
+  sc.add(
+    el('circle', { cx: x, cy: y, r: r * 7, fill: sc.rad([[0, color, 0.22], [1, color, 0]], x, y, r * 7) }),
+    el('circle', { cx: x, cy: y, r, fill: color }),
+    el('circle', { cx: x + r * 0.35, cy: y - r * 0.2, r: r * 0.22, fill: shade(color, 0.08), opacity: 0.5 }),
+    el('circle', { cx: x - r * 0.3, cy: y + r * 0.35, r: r * 0.14, fill: shade(color, 0.08), opacity: 0.5 }),
+  );
+}
+
+function stars(sc, n, { yMax = 500, color = '#fff8e8', x0 = 0, x1 = sc.w, fade = true } = {}) {
+  const buckets = [[1.1, 0.55, ''], [2, 0.75, ''], [3.6, 0.95, '']];
+  for (let i = 0; i < n; i++) {
+    const x = sc.r(x0, x1);
+    const y = Math.pow(sc.r(), fade ? 1.6 : 1) * yMax;
+    const u = sc.r();
+    const b = u < 0.07 ? 2 : u < 0.4 ? 1 : 0;
+    buckets[b][2] += `M${Math.round(x)} ${Math.round(y)}h0`;
+  }
+  for (const [w, op, d] of buckets) if (d) sc.add(el('path', { d, stroke: color, 'stroke-width': w, 'stroke-linecap': 'round', opacity: op }));
+  if (buckets[2][2]) sc.add(el('path', { d: buckets[2][2], stroke: color, 'stroke-width': 10, 'stroke-linecap': 'round', opacity: 0.18, filter: sc.blur(3) }));
+}
+
+/** Stylised puffy cloud with a flat base. */
+function cloud(sc, x, y, w, { fill = '#ffffff', op = 0.8, shadow } = {}) {
+  const n = Math.max(3, Math.round(w / 60));
+  const xs = [];
+  for (let i = 0; i <= n; i++) xs.push(x + (w * i) / n + (i > 0 && i < n ? sc.r(-0.2, 0.2) * (w / n) : 0));
+  let d = `M${f(xs[0])} ${f(y)}`;
+  for (let i = 0; i < n; i++) {
+    const mid = Math.sin(((i + 0.5) / n) * Math.PI);
+    const x2 = xs[i + 1];
+    const y2 = i + 1 === n ? y : y - mid * w * 0.03 - sc.r(0, w * 0.02);
+    const span = Math.hypot(x2 - xs[i], 0) / 2;
+    const r = span * (1.0 + 0.25 * mid) + sc.r(0, 6);
+    d += `A${f(r)} ${f(r * (0.7 + mid * 0.5))} 0 0 1 ${f(x2)} ${f(y2)}`;
+  }
+  d += 'Z';
+  if (shadow) sc.add(el('path', { d, fill: shadow, opacity: op * 0.6, transform: `translate(0 ${f(w * 0.025)})` }));
+  sc.add(el('path', { d, fill, opacity: op }));
+}
+
+/** Long thin sunset cloud streaks. */
+function streaks(sc, n, { y0, y1, x0 = -100, x1 = sc.w + 100, color, op = 0.5, hMax = 14 }) {
+  let d = '';
+  for (let i = 0; i < n; i++) {
+    const w = sc.r(160, 520);
+    const x = sc.r(x0, x1 - w);
+    const y = sc.r(y0, y1);
+    const h = sc.r(3, hMax);
+    d += `M${f(x)} ${f(y)}c${f(w * 0.3)} ${f(-h)} ${f(w * 0.7)} ${f(-h)} ${f(w)} ${f(-h * 0.2)}c${f(-w * 0.3)} ${f(h * 0.9)} ${f(-w * 0.7)} ${f(h * 0.7)} ${f(-w)} ${f(h * 0.2)}Z`;
+  }
+  sc.add(el('path', { d, fill: color, opacity: op }));
+}
+
+/** Horizontal band of mist. */
+function mist(sc, y, h, color = '#ffffff', op = 0.6) {
+  sc.add(el('rect', { x: -10, y: y - h / 2, width: sc.w + 20, height: h, fill: sc.lin([[0, color, 0], [0.5, color, op], [1, color, 0]]) }));
+}
+
+/** Soft blurred mist wisps. */
+function wisps(sc, n, { y0, y1, color = '#ffffff', op = 0.35, wMin = 200, wMax = 600 }) {
+  let d = '';
+  for (let i = 0; i < n; i++) {
+    const w = sc.r(wMin, wMax);
+    const x = sc.r(-100, sc.w - w + 100);
+    const y = sc.r(y0, y1);
+    const h = sc.r(10, 28);
+    d += `M${f(x)} ${f(y)}a${f(w / 2)} ${f(h)} 0 1 0 ${f(w)} 0a${f(w / 2)} ${f(h)} 0 1 0 ${f(-w)} 0`;
+  }
+  sc.add(el('path', { d, fill: color, opacity: op, filter: sc.blur(14) }));
+}
+
+function vignette(sc, op = 0.45, color = '#0b1410') {
+  sc.add(
+    el('rect', {
+      width: sc.w,
+      height: sc.h,
+      fill: sc.rad([[0.55, color, 0], [1, color, op]], sc.w / 2, sc.h / 2, Math.hypot(sc.w, sc.h) / 2),
+    }),
+  );
+}
+
+/** Diagonal light rays from a point. */
+function rays(sc, x, y, { n = 6, len = 1400, color = '#fff3d0', op = 0.12, a0 = 20, a1 = 80 } = {}) {
+  let d = '';
+  for (let i = 0; i < n; i++) {
+    const a = ((a0 + ((a1 - a0) * (i + sc.r(0, 0.6))) / n) * Math.PI) / 180;
+    const wa = (sc.r(1.2, 3.5) * Math.PI) / 180;
+    d += `M${f(x)} ${f(y)}L${f(x + Math.cos(a - wa) * len)} ${f(y + Math.sin(a - wa) * len)}L${f(x + Math.cos(a + wa) * len)} ${f(y + Math.sin(a + wa) * len)}Z`;
+  }
+  sc.add(el('path', { d, fill: sc.rad([[0, color, op * 2.2], [1, color, 0]], x, y, len), opacity: 1 }));
+}
+
+function glow(sc, x, y, rx, ry, color, op = 0.6) {
+  sc.add(
+    el('ellipse', {
+      cx: x,
+      cy: y,
+      rx,
+      ry,
+      fill: sc.rad([[0, color, op], [0.4, color, op * 0.45], [1, color, 0]], 0.5, 0.5, 0.5, { box: true }),
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Terrain
+// ---------------------------------------------------------------------------
+
+/**
+ * A mountain range built from "tent" peaks plus fractal noise.
+ * peaks: [{x, h, s|sl|sr}] heights measured upward from `base`.
+ */
+function range(sc, { peaks, base, amp = 22, freq = 1 / 90, oct = 4, step = 6, floor = 0, x0 = -20, x1 = sc.w + 20, bottom = sc.h + 10 }) {
+  const nz = sc.noise(oct);
+  const maxH = Math.max(...peaks.map((p) => p.h), floor, 1);
+  const pts = [];
+  for (let x = x0; x <= x1 + 0.01; x += step) {
+    let hh = floor;
+    for (const p of peaks) {
+      const sl = x < p.x ? p.sl ?? p.s ?? 0.7 : p.sr ?? p.s ?? 0.7;
+      const dx = Math.abs(x - p.x);
+      hh = Math.max(hh, p.h - sl * dx);
+    }
+    const n = nz(x * freq);
+    pts.push([x, base - hh - n * amp * (0.35 + 0.65 * (hh / maxH))]);
+  }
+  const d = poly(pts, false, true) + `L${f(x1)} ${f(bottom)}L${f(x0)} ${f(bottom)}Z`;
+  return { pts, d, peaks, base, bottom, x0, x1 };
+}
+
+/** Rolling hills: smooth curve through gently noisy points. */
+function hills(sc, { base, amp = 60, freq = 1 / 400, bumps = [], x0 = -40, x1 = sc.w + 40, step = 80, bottom = sc.h + 10, oct = 2 }) {
+  const nz = sc.noise(oct);
+  const pts = [];
+  for (let x = x0; x <= x1 + 0.01; x += step) {
+    let y = base - nz(x * freq) * amp;
+    for (const b of bumps) y -= b.h * Math.exp(-Math.pow((x - b.x) / b.w, 2));
+    pts.push([x, y]);
+  }
+  const top = smooth(pts);
+  const d = top + `L${f(x1)} ${f(bottom)}L${f(x0)} ${f(bottom)}Z`;
+  const yAt = (x) => {
+    const i = clamp(Math.floor((x - x0) / step), 0, pts.length - 2);
+    const t = (x - pts[i][0]) / step;
+    // cosine interpolation approximates the spline closely enough for placing things
+    const s = (1 - Math.cos(t * Math.PI)) / 2;
+    return lerp(pts[i][1], pts[i + 1][1], s);
+  };
+  return { pts, d, top, yAt, bottom, x0, x1 };
+}
+
+function yOn(pts, x) {
+  for (let i = 0; i < pts.length - 1; i++) {
+    if (x >= pts[i][0] && x <= pts[i + 1][0]) {
+      const t = (x - pts[i][0]) / (pts[i + 1][0] - pts[i][0] || 1);
+      return lerp(pts[i][1], pts[i + 1][1], t);
+    }
+  }
+  return pts[x < pts[0][0] ? 0 : pts.length - 1][1];
+}
+
+/** Draw a mountain range with optional snow caps and shadowed facets. */
+function drawRange(sc, R, { fill, snow, snowAlt, snowJag = 18, streak = 45, shadow, shadowOp = 0.35, light = 'left', rim }) {
+  const needClip = snow || shadow;
+  if (!needClip) {
+    sc.add(el('path', { d: R.d, fill }));
+    return;
+  }
+  const pid = sc.id();
+  const cid = sc.id();
+  sc.defs.push(el('path', { id: pid, d: R.d }), `<clipPath id="${cid}"><use xlink:href="#${pid}"/></clipPath>`);
+  sc.add(el('use', { 'xlink:href': '#' + pid, fill }));
+  const cp = `url(#${cid})`;
+  const parts = [];
+  if (snow) {
+    const n1 = sc.noise(3);
+    const n2 = sc.noise(2);
+    const pts = [];
+    for (let x = R.x0; x <= R.x1; x += 5) pts.push([x, snowAlt + n1(x / 45) * snowJag + Math.max(0, n2(x / 11)) * streak]);
+    parts.push(el('path', { d: poly([[R.x0, -10], ...pts, [R.x1, -10]], true, true), fill: snow }));
+  }
+  if (shadow) {
+    // find real peak tops and the valleys between them
+    const tops = R.peaks
+      .map((p) => {
+        let best = null;
+        for (const q of R.pts) if (Math.abs(q[0] - p.x) < 45 && (!best || q[1] < best[1])) best = q;
+        return best;
+      })
+      .filter(Boolean)
+      .sort((a, b) => a[0] - b[0]);
+    let d = '';
+    tops.forEach((top, i) => {
+      // skip hidden peaks
+      if (top[1] > yOn(R.pts, top[0]) + 1) return;
+      const dir = light === 'left' ? 1 : -1;
+      const nb = light === 'left' ? tops[i + 1] : tops[i - 1];
+      let vx = nb ? nb[0] : dir > 0 ? R.x1 + 40 : R.x0 - 40;
+      let vy = R.bottom;
+      if (nb) {
+        let worst = -Infinity;
+        for (const q of R.pts) {
+          if ((q[0] - top[0]) * dir > 0 && (nb[0] - q[0]) * dir > 0 && q[1] > worst) {
+            worst = q[1];
+            vx = q[0];
+          }
+        }
+        vy = worst;
+      }
+      const crest = [[top[0], top[1] - 3]];
+      let x = top[0];
+      let y = top[1];
+      const drift = sc.r(-0.15, 0.35) * dir;
+      while (y < R.bottom) {
+        y += sc.r(14, 30);
+        x += (y - top[1] > 0 ? drift * 22 : 0) + sc.r(-9, 9);
+        crest.push([x, y]);
+      }
+      // gully from the valley floor back down to the bottom of the layer
+      const gully = [[vx, vy - 2]];
+      let gx = vx;
+      let gy = vy;
+      const gd = sc.r(-0.5, 0.2) * dir;
+      while (gy < R.bottom) {
+        gy += sc.r(14, 30);
+        gx += gd * 20 + sc.r(-7, 7);
+        gully.push([gx, gy]);
+      }
+      crest.push(...gully.reverse(), [vx, vy - 2], [vx, top[1] - 5]);
+      d += poly(crest, true, true);
+    });
+    parts.push(el('path', { d, fill: shadow, opacity: shadowOp }));
+  }
+  if (rim) parts.push(el('path', { d: poly(R.pts), fill: 'none', stroke: rim, 'stroke-width': 2, opacity: 0.5 }));
+  sc.add(el('g', { 'clip-path': cp }, parts.join('')));
+}
+
+// ---------------------------------------------------------------------------
+// Vegetation
+// ---------------------------------------------------------------------------
+
+/** Define reusable tree shapes (unit height 100, base at 0,0) once per scene. */
+function treeDefs(sc) {
+  if (sc.cache.has('trees')) return sc.cache.get('trees');
+  const ids = { pine: [], round: [], cypress: [], tall: [] };
+  const defs = [];
+  // Pines: tiered conifers, lit half in currentColor.
+  for (let v = 0; v < 3; v++) {
+    const tiers = sc.ri(7, 10);
+    const maxW = sc.r(17, 23);
+    const right = [[0, -100]];
+    const left = [[0, -100]];
+    for (let i = 0; i < tiers; i++) {
+      const t = (i + 1) / tiers;
+      const y = -100 + 92 * Math.pow(t, 0.92);
+      const wR = maxW * (0.18 + 0.82 * t) * sc.r(0.8, 1.12);
+      const wL = maxW * (0.18 + 0.82 * t) * sc.r(0.8, 1.12);
+      const notch = i < tiers - 1 ? 0.42 : 0.1;
+      right.push([wR, y + 1.5], [wR * notch, y - 2.5]);
+      left.push([-wL, y + 1.5], [-wL * notch, y - 2.5]);
+    }
+    right[right.length - 1] = [1.4, -6];
+    left[left.length - 1] = [-1.4, -6];
+    const outline = [...left, [-1.4, 0], [1.4, 0], ...right.slice().reverse()];
+    const id = sc.id();
+    defs.push(
+      el('g', { id }, el('path', { d: poly(outline, true) }) + el('path', { d: poly([...left, [-1.4, 0], [0, 0], [0, -100]], true), fill: 'currentColor' })),
+    );
+    ids.pine.push(id);
+  }
+  // Round-crowned broadleaf trees (trunk + clustered canopy).
+  for (let v = 0; v < 3; v++) {
+    const id = sc.id();
+    let trunk = 'M-2.4 0L-1.2 -52L-9 -66L-7.8 -67L-1 -58L0 -72L1 -58L8 -68L9.2 -66.5L1.4 -52L2.4 0Z';
+    let blobs = '';
+    let lit = '';
+    const cl = sc.ri(6, 9);
+    for (let i = 0; i < cl; i++) {
+      const a = (i / cl) * Math.PI * 2;
+      const cx = Math.cos(a) * sc.r(9, 16);
+      const cy = -76 + Math.sin(a) * sc.r(7, 12);
+      const r = sc.r(9, 14);
+      const c = `M${f(cx - r)} ${f(cy)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0`;
+      blobs += c;
+      if (cx < 2 && cy < -74) lit += c;
+    }
+    blobs += 'M-14 -78a14 14 0 1 0 28 0a14 14 0 1 0 -28 0';
+    defs.push(el('g', { id }, el('path', { d: trunk + blobs }) + el('path', { d: lit, fill: 'currentColor' })));
+    ids.round.push(id);
+  }
+  // Tall columnar cypress.
+  for (let v = 0; v < 2; v++) {
+    const id = sc.id();
+    const L = [[0, -100]];
+    const R2 = [];
+    const steps = 14;
+    for (let i = 1; i <= steps; i++) {
+      const t = i / steps;
+      const y = -100 + 96 * t;
+      const w = 9 * Math.sin(Math.pow(t, 0.75) * Math.PI * 0.92) + 1;
+      L.push([-w * sc.r(0.85, 1.1), y]);
+      R2.push([w * sc.r(0.85, 1.1), y]);
+    }
+    const outline = [...L, [-1.2, -4], [-1.2, 0], [1.2, 0], [1.2, -4], ...R2.reverse()];
+    defs.push(
+      el('g', { id }, el('path', { d: smooth(outline, true, 0.6) }) + el('path', { d: smooth([...L, [0, -4]], true, 0.6), fill: 'currentColor' })),
+    );
+    ids.cypress.push(id);
+  }
+  // Tall eucalyptus / grevillea: slender trunk, high airy canopy.
+  for (let v = 0; v < 3; v++) {
+    const id = sc.id();
+    const lean = sc.r(-3, 3);
+    let d = `M-1.8 0C-1.2 -30 ${f(lean - 1)} -50 ${f(lean - 0.6)} -72L${f(lean + 0.6)} -72C${f(lean + 1)} -50 1.2 -30 1.8 0Z`;
+    d += `M${f(lean * 0.6)} -48l-12 -14l1 -1l12 12ZM${f(lean * 0.7)} -56l11 -12l1 1l-11 13Z`;
+    let lit = '';
+    const cl = sc.ri(7, 11);
+    for (let i = 0; i < cl; i++) {
+      const cx = lean + sc.r(-16, 16);
+      const cy = sc.r(-98, -64);
+      const rx = sc.r(6, 11);
+      const ry = rx * sc.r(0.55, 0.8);
+      const c = `M${f(cx - rx)} ${f(cy)}a${f(rx)} ${f(ry)} 0 1 0 ${f(2 * rx)} 0a${f(rx)} ${f(ry)} 0 1 0 ${f(-2 * rx)} 0`;
+      d += c;
+      if (cy < -80 && cx < lean + 4) lit += c;
+    }
+    defs.push(el('g', { id }, el('path', { d }) + el('path', { d: lit, fill: 'currentColor' })));
+    ids.tall.push(id);
+  }
+  sc.defs.push(...defs);
+  sc.cache.set('trees', ids);
+  return ids;
+}
+
+/** Place one tree from the shared shapes. */
+function tree(sc, kind, x, y, size, fill, lit, { flip = false, v } = {}) {
+  const ids = treeDefs(sc);
+  const list = ids[kind];
+  const id = v === undefined ? sc.pick(list) : list[v % list.length];
+  const s = size / 100;
+  return el('use', {
+    'xlink:href': '#' + id,
+    transform: `translate(${f(x)} ${f(y)}) scale(${f(flip ? -s : s)} ${f(s)})`,
+    fill,
+    color: lit || fill,
+  });
+}
+
+/** A band of trees scattered along a ground line. */
+function forestBand(sc, { kind = 'pine', x0 = -40, x1 = sc.w + 40, yAt, gap = [18, 40], size = [60, 110], fill, lit, jitterY = 8, skip }) {
+  const items = [];
+  for (let x = x0; x < x1; x += sc.r(gap[0], gap[1])) {
+    if (skip && skip(x)) continue;
+    const k = Array.isArray(kind) ? sc.pick(kind) : kind;
+    items.push([x, yAt(x) + sc.r(0, jitterY), sc.r(size[0], size[1]), k]);
+  }
+  items.sort((a, b) => a[1] - b[1]);
+  sc.add(items.map(([x, y, s, k]) => tree(sc, k, x, y, s, fill, lit, { flip: sc.r() < 0.5 })).join(''));
+}
+
+/** Cheap distant treeline silhouette: spiky (conifer) or bumpy (broadleaf). */
+function treeline(sc, { yAt, x0 = -20, x1 = sc.w + 20, h = [16, 34], fill, spiky = true, bottom = sc.h + 10, op }) {
+  const pts = [];
+  let x = x0;
+  if (spiky) {
+    while (x < x1) {
+      const w = sc.r(7, 15);
+      const hh = sc.r(h[0], h[1]);
+      const y = yAt(x + w / 2);
+      pts.push([x, y - hh * 0.25], [x + w / 2, y - hh], [x + w, y - hh * sc.r(0.15, 0.35)]);
+      x += w * sc.r(0.6, 0.95);
+    }
+    sc.add(el('path', { d: poly(pts, false, true) + `L${f(x1)} ${f(bottom)}L${f(x0)} ${f(bottom)}Z`, fill, opacity: op }));
+  } else {
+    let d = `M${f(x0)} ${f(bottom)}L${f(x0)} ${f(yAt(x0) - h[0])}`;
+    while (x < x1) {
+      const w = sc.r(14, 34);
+      const hh = sc.r(h[0], h[1]);
+      const y = yAt(x + w);
+      d += `Q${f(x + w / 2)} ${f(y - hh * 1.6)} ${f(x + w)} ${f(y - hh * sc.r(0.35, 0.7))}`;
+      x += w;
+    }
+    d += `L${f(x)} ${f(bottom)}Z`;
+    sc.add(el('path', { d, fill, opacity: op }));
+  }
+}
+
+/** Tea-plantation rows following a hill's top curve, clipped to the hill. */
+function teaRows(sc, hill, { rows = 14, bush = '#3f7a2e', hi = '#7fb24a', path = '#8a7a4a', bottom = sc.h, depth = 1, x0 = -40, x1 = sc.w + 40, tilt = 0 }) {
+  const cp = sc.clip(hill.d);
+  const parts = [el('path', { d: hill.d, fill: path })];
+  let dBush = '';
+  const widths = [];
+  for (let i = 0; i < rows; i++) {
+    const t0 = Math.pow((i + 0.5) / rows, 1.6 / depth);
+    const pts = [];
+    for (let x = x0; x <= x1; x += 40) {
+      const top = hill.yAt(x);
+      const y = lerp(top, bottom, t0) + Math.sin(x / 260 + i * 0.3) * tilt * t0;
+      pts.push([x, y]);
+    }
+    const t1 = Math.pow((i + 1.5) / rows, 1.6 / depth);
+    const gap = (t1 - t0) * (bottom - hill.yAt(sc.w / 2));
+    const w = Math.max(2.2, gap * 0.78);
+    widths.push(w);
+    parts.push(
+      el('path', {
+        d: smooth(pts),
+        fill: 'none',
+        stroke: bush,
+        'stroke-width': w,
+        'stroke-linecap': 'round',
+        'stroke-dasharray': w > 7 ? `0 ${f(w * 0.62)}` : undefined,
+      }),
+    );
+    if (w > 5) {
+      const hp = pts.map(([x, y]) => [x, y - w * 0.22]);
+      parts.push(
+        el('path', {
+          d: smooth(hp),
+          fill: 'none',
+          stroke: hi,
+          'stroke-width': w * 0.45,
+          'stroke-linecap': 'round',
+          'stroke-dasharray': w > 7 ? `0 ${f(w * 0.62)}` : undefined,
+          opacity: 0.75,
+        }),
+      );
+    }
+  }
+  void dBush;
+  sc.add(el('g', { 'clip-path': cp }, parts.join('')));
+}
+
+// ---------------------------------------------------------------------------
+// Architecture (oblique projection: front face + one receding side)
+// ---------------------------------------------------------------------------
+
+const WARM = ['#fff1c4', '#ffc86b', '#f39a3d'];
+
+function winFill(sc, lit, skyColor = '#9fb6c8') {
+  return lit
+    ? sc.lin([[0, WARM[0]], [0.55, WARM[1]], [1, WARM[2]]])
+    : sc.lin([[0, tint(skyColor, 0.35)], [0.5, skyColor], [1, shade(skyColor, 0.45)]]);
+}
+
+/**
+ * Gabled building.  Local origin = front-left ground corner; the side wall
+ * recedes along (dx, dy) to the right.  Returns an SVG <g> string.
+ */
+function house(sc, o) {
+  const {
+    x, y, s = 1, w, h, rh, dx = 90, dy = -26, ov = 12, fo = 6, bo = 4, mirror = false,
+    wall, wallSide, roofL, roofR, fascia = '#2a1f18', fw = 7, front = '', side = '', extra = '', under = '', chimney, base,
+  } = o;
+  const D = Math.hypot(dx, dy);
+  const kf = fo / D;
+  const kb = bo / D;
+  const F = (p) => [p[0] - dx * kf, p[1] - dy * kf];
+  const B = (p) => [p[0] + dx * (1 + kb), p[1] + dy * (1 + kb)];
+  const R = [w / 2, -h - rh];
+  const L = Math.hypot(w / 2, rh);
+  const ux = w / 2 / L;
+  const uy = rh / L;
+  const ER = [w + ux * ov, -h + uy * ov];
+  const EL = [-ux * ov, -h + uy * ov];
+  const g = [];
+  g.push(under);
+  // side wall + eave shadow
+  g.push(el('path', { d: poly([[w, 0], [w + dx, dy], [w + dx, dy - h], [w, -h]], true), fill: wallSide }));
+  if (base) g.push(el('path', { d: poly([[w, 0], [w + dx, dy], [w + dx, dy - base.h], [w, -base.h]], true), fill: base.side }));
+  g.push(`<g transform="matrix(${f(dx / D)} ${f(dy / D)} 0 1 ${f(w)} 0)">${side}</g>`);
+  g.push(el('path', { d: poly([[w, -h], [w + dx, dy - h], [w + dx, dy - h + 14], [w, -h + 14]], true), fill: '#000', opacity: 0.28 }));
+  // chimney behind the ridge line (drawn before right roof plane)
+  let chim = '';
+  if (chimney) {
+    const t = chimney.t ?? 0.6;
+    const cw = chimney.w ?? 16;
+    const ch = chimney.h ?? 40;
+    const px = R[0] + dx * t + ux * chimney.off;
+    const py = R[1] + dy * t + uy * chimney.off;
+    chim =
+      el('rect', { x: px - cw / 2, y: py - ch, width: cw, height: ch + 12, fill: chimney.fill }) +
+      el('rect', { x: px + cw * 0.1, y: py - ch, width: cw * 0.4, height: ch + 12, fill: '#000', opacity: 0.22 }) +
+      el('rect', { x: px - cw / 2 - 2, y: py - ch - 4, width: cw + 4, height: 6, fill: shade(chimney.fill, 0.3) });
+    if (chimney.smoke) o.smokeAt = [px, py - ch - 4];
+  }
+  // roof planes
+  g.push(el('path', { d: poly([F(EL), F(R), B(R), B(EL)], true), fill: roofL }));
+  if (chimney && (chimney.off ?? 0) < 0) g.push(chim);
+  g.push(el('path', { d: poly([F(R), B(R), B(ER), F(ER)], true), fill: roofR }));
+  g.push(el('path', { d: poly([B(ER), F(ER)]), stroke: shade(roofR, 0.45), 'stroke-width': 3, fill: 'none' }));
+  if (chimney && (chimney.off ?? 0) >= 0) g.push(chim);
+  // front wall
+  g.push(el('path', { d: poly([[0, 0], [w, 0], [w, -h], R, [0, -h]], true), fill: wall }));
+  if (base) g.push(el('rect', { x: 0, y: -base.h, width: w, height: base.h, fill: base.fill }));
+  g.push(front);
+  // soffit shadow under fascia
+  const a = fw * 1.6;
+  g.push(el('path', { d: poly([[0, -h], R, [w, -h], [w - a * 1.3, -h], [R[0], R[1] + a * 1.9], [a * 1.3, -h]], true), fill: '#000', opacity: 0.22 }));
+  g.push(el('path', { d: poly([F(EL), F(R), F(ER)]), fill: 'none', stroke: fascia, 'stroke-width': fw, 'stroke-linejoin': 'miter', 'stroke-linecap': 'square' }));
+  g.push(extra);
+  const sx = mirror ? -s : s;
+  return {
+    svg: el('g', { transform: `translate(${f(x)} ${f(y)}) scale(${f(sx)} ${f(s)})` }, g.join('')),
+    smoke: o.smokeAt ? [x + o.smokeAt[0] * sx, y + o.smokeAt[1] * s] : null,
+    ridge: [x + R[0] * sx, y + R[1] * s],
+  };
+}
+
+/** Mullioned window (or glass door) in local coordinates. */
+function win(x, y, w, h, fill, { frame = '#2a1f18', fw = 3, cols = 2, rows = 2, sill = true } = {}) {
+  let s = el('rect', { x, y, width: w, height: h, fill });
+  let d = '';
+  for (let i = 1; i < cols; i++) d += `M${f(x + (w * i) / cols)} ${f(y)}v${f(h)}`;
+  for (let j = 1; j < rows; j++) d += `M${f(x)} ${f(y + (h * j) / rows)}h${f(w)}`;
+  s += el('path', { d, stroke: frame, 'stroke-width': fw * 0.7, fill: 'none' });
+  s += el('rect', { x, y, width: w, height: h, fill: 'none', stroke: frame, 'stroke-width': fw });
+  if (sill) s += el('rect', { x: x - 3, y: y + h, width: w + 6, height: 4, fill: frame });
+  return s;
+}
+
+/** Horizontal plank lines across a rect region. */
+function planks(x, y, w, h, gap, color = '#000', op = 0.12) {
+  let d = '';
+  for (let yy = y + gap; yy < y + h; yy += gap) d += `M${f(x)} ${f(yy)}h${f(w)}`;
+  return el('path', { d, stroke: color, 'stroke-width': 1.2, opacity: op, fill: 'none' });
+}
+
+/** Rising chimney smoke. */
+function smoke(sc, x, y, { len = 160, color = '#e8e4dc', op = 0.35, drift = 60, width = 10 } = {}) {
+  const pts = [];
+  for (let i = 0; i <= 6; i++) {
+    const t = i / 6;
+    pts.push([x + Math.sin(t * 5 + sc.r(0, 1)) * 8 * t + drift * t * t, y - len * t]);
+  }
+  sc.add(
+    el('path', {
+      d: smooth(pts),
+      fill: 'none',
+      stroke: sc.lin([[0, color, op], [1, color, 0]], { x1: 0, y1: 1, x2: 0, y2: 0 }),
+      'stroke-width': width,
+      'stroke-linecap': 'round',
+      filter: sc.blur(width * 0.5),
+    }),
+  );
+}
+
+/** A-frame cabin with a glazed gable and a deck. */
+function aFrame(sc, { x, y, s = 1, lit = true, snow = false, mirror = false, wood = '#8a5a36', roof = '#3b2a22', skyColor = '#8aa0b8', deck = true, smokeOn = true }) {
+  const w = 260;
+  const h = 14;
+  const rh = 290;
+  const gl = winFill(sc, lit, skyColor);
+  const apexY = -h - rh;
+  const gx = (t) => (w / 2) * (t); // half-width of gable at height fraction
+  void gx;
+  // glazing triangle
+  const g0 = [w * 0.16, 0];
+  const g1 = [w * 0.84, 0];
+  const g2 = [w / 2, apexY + rh * 0.2];
+  let front = el('path', { d: poly([[0, 0], [w, 0], [w / 2, apexY]], true), fill: wood });
+  let pl = '';
+  for (let yy = -10; yy > apexY + 6; yy -= 11) {
+    const half = (w / 2) * (yy - apexY) / -apexY;
+    pl += `M${f(w / 2 - half)} ${yy}H${f(w / 2 + half)}`;
+  }
+  front += el('path', { d: pl, stroke: '#000', 'stroke-width': 1.2, opacity: 0.12 });
+  front += el('path', { d: poly([g0, g1, g2], true), fill: gl });
+  if (lit) {
+    const hw = (yy) => w * 0.34 * (1 - yy / g2[1]);
+    front += el('path', { d: poly([[w / 2 - hw(-118), -118], [w / 2 + hw(-118), -118], [w / 2 + hw(-104), -104], [w / 2 - hw(-104), -104]], true), fill: '#5a3520', opacity: 0.55 });
+    front += el('path', { d: `M${f(w * 0.3)} -104v-30h10v30Z`, fill: '#6b3f22', opacity: 0.35 });
+  }
+  let m = '';
+  for (const fx of [0.33, 0.5, 0.67]) m += `M${f(w * fx)} 0V${f(lerp(0, g2[1], 1 - Math.abs(fx - 0.5) / 0.34))}`;
+  for (const hy of [-70, -150, -215]) {
+    const t = hy / g2[1];
+    const half = (w * 0.34) * (1 - t);
+    m += `M${f(w / 2 - half)} ${hy}H${f(w / 2 + half)}`;
+  }
+  front += el('path', { d: m, stroke: '#2a1c14', 'stroke-width': 4, fill: 'none' });
+  front += el('path', { d: poly([g0, g1, g2], true), stroke: '#2a1c14', 'stroke-width': 6, fill: 'none' });
+  const roofL = snow ? '#f4f6fa' : tint(roof, 0.12);
+  const roofR = snow ? '#c9d3e2' : roof;
+  let under = '';
+  if (deck) {
+    // deck platform toward the viewer
+    const dd = 46;
+    const A = [-40, 0];
+    const Bp = [w + 80, 0];
+    const Cp = [w + 80 - 90 * 0.55, dd];
+    const Dp = [-40 - 90 * 0.55, dd];
+    under += el('path', { d: poly([A, Bp, Cp, Dp], true), fill: shade(wood, 0.15) });
+  }
+  const res = house(sc, {
+    x, y, s, w, h, rh, dx: 110, dy: -30, ov: 18, fo: 10, mirror,
+    wall: wood, wallSide: shade(wood, 0.42), roofL, roofR, fascia: '#2a1c14', fw: 9,
+    front, under,
+    side: el('rect', { x: 0, y: -h, width: 120, height: h, fill: shade(wood, 0.5) }),
+    chimney: { t: 0.55, off: 70, w: 16, h: 34, fill: '#4a4440', smoke: smokeOn },
+  });
+  let out = res.svg;
+  if (deck) {
+    // railing at deck front edge (in the same transform)
+    const dd = 46;
+    const x0 = -40 - 90 * 0.55;
+    const x1 = w + 80 - 90 * 0.55;
+    let r = el('rect', { x: x0, y: dd, width: x1 - x0, height: 12, fill: shade(wood, 0.35) });
+    let posts = '';
+    for (let px = x0; px <= x1 + 1; px += 24) posts += `M${f(px)} ${f(dd)}v-34`;
+    r += el('path', { d: posts, stroke: shade(wood, 0.3), 'stroke-width': 3 });
+    r += el('path', { d: `M${f(x0)} ${f(dd - 34)}H${f(x1)}L${f(x1 + 90 * 0.55)} ${f(-34)}`, stroke: shade(wood, 0.2), 'stroke-width': 5, fill: 'none' });
+    out += el('g', { transform: `translate(${f(x)} ${f(y)}) scale(${f(mirror ? -s : s)} ${f(s)})` }, r);
+  }
+  if (lit) {
+    const cx = x + (mirror ? -1 : 1) * (w / 2) * s;
+    out = el('ellipse', { cx, cy: y - 60 * s, rx: 260 * s, ry: 200 * s, fill: sc.rad([[0, '#ffb85c', 0.35], [1, '#ffb85c', 0]], 0.5, 0.5, 0.5, { box: true }) }) + out;
+    out += el('ellipse', { cx, cy: y + 40 * s, rx: 240 * s, ry: 50 * s, fill: sc.rad([[0, '#ffc070', 0.35], [1, '#ffc070', 0]], 0.5, 0.5, 0.5, { box: true }) });
+  }
+  return { svg: out, smoke: res.smoke };
+}
+
+
+/** Collect everything drawn by fn into a reusable group (for reflections). */
+function capture(sc, fn, show = true) {
+  const start = sc.body.length;
+  fn();
+  const parts = sc.body.splice(start);
+  const id = sc.id();
+  sc.defs.push(el('g', { id }, parts.join('')));
+  if (show) sc.add(el('use', { 'xlink:href': '#' + id }));
+  return id;
+}
+
+const useRef = (id) => el('use', { 'xlink:href': '#' + id });
+
+/**
+ * Water surface from y = wy to the bottom: base gradient, rippled mirror
+ * image of group `id`, darkening toward the viewer, and shimmer strokes.
+ */
+function water(sc, id, wy, { refl = [], top = '#6f8fb0', bottom = '#1c2c40', op = 0.55, ripple = 12, shimmer = '#ffffff', shimmerOp = 0.35, glintX, glint = '#ffe2a8', lines = 60, y1 = sc.h, clipD } = {}) {
+  const cd = clipD || `M-10 ${f(wy)}H${sc.w + 10}V${f(y1 + 10)}H-10Z`;
+  const cp = sc.clip(cd);
+  const parts = [];
+  parts.push(el('rect', { x: -10, y: wy, width: sc.w + 20, height: y1 - wy + 10, fill: sc.lin([[0, top], [1, bottom]]) }));
+  if (id) parts.push(el('use', { 'xlink:href': '#' + id, transform: `matrix(1 0 0 -1 0 ${f(2 * wy)})`, opacity: op, filter: sc.ripple(ripple) }));
+  for (const r of refl) {
+    const c2 = sc.clip(`M-10 ${f(r.axis)}H${sc.w + 10}V${f(y1 + 10)}H-10Z`);
+    parts.push(el('g', { 'clip-path': c2 }, el('use', { 'xlink:href': '#' + r.id, transform: `matrix(1 0 0 -1 0 ${f(2 * r.axis)})`, opacity: r.op ?? op, filter: sc.ripple(ripple) })));
+  }
+  parts.push(el('rect', { x: -10, y: wy, width: sc.w + 20, height: y1 - wy + 10, fill: sc.lin([[0, bottom, 0], [0.5, bottom, 0.25], [1, bottom, 0.7]]) }));
+  let d = '';
+  let g = '';
+  for (let i = 0; i < lines; i++) {
+    const t = Math.pow(sc.r(), 1.5);
+    const y = wy + 3 + t * (y1 - wy);
+    const len = 20 + t * 160 * sc.r(0.3, 1);
+    const x = sc.r(-50, sc.w);
+    d += `M${Math.round(x)} ${Math.round(y)}h${Math.round(len)}`;
+  }
+  parts.push(el('path', { d, stroke: shimmer, 'stroke-width': 1.6, opacity: shimmerOp, 'stroke-linecap': 'round' }));
+  if (glintX !== undefined) {
+    for (let i = 0; i < 46; i++) {
+      const t = Math.pow(sc.r(), 1.3);
+      const y = wy + 2 + t * (y1 - wy) * 0.9;
+      const spread = 30 + t * 260;
+      const len = 8 + t * 90 * sc.r(0.4, 1);
+      const x = glintX + sc.r(-spread, spread) - len / 2;
+      g += `M${Math.round(x)} ${Math.round(y)}h${Math.round(len)}`;
+    }
+    parts.push(el('path', { d: g, stroke: glint, 'stroke-width': 2.4, opacity: 0.75, 'stroke-linecap': 'round' }));
+  }
+  sc.add(el('g', { 'clip-path': cp }, parts.join('')));
+}
+
+/** Timber lodge: big glazed gable, long side with windows, stone base. */
+function lodge(sc, { x, y, s = 1, lit = true, mirror = false, wood = '#6e4a30', roof = '#39322e', stone = '#8b8378', skyColor = '#8ea8c0', snow = false, wing = true }) {
+  const w = 300;
+  const h = 130;
+  const rh = 120;
+  const dx = 300;
+  const dy = -52;
+  const D = Math.hypot(dx, dy);
+  const gl = winFill(sc, lit, skyColor);
+  const frame = '#22170f';
+  let front = '';
+  // vertical board lines
+  let vb = '';
+  for (let bx = 12; bx < w; bx += 12) vb += `M${bx} 0V${f(-h - rh * (1 - Math.abs(bx - w / 2) / (w / 2)))}`;
+  front += el('path', { d: vb, stroke: '#000', 'stroke-width': 1.2, opacity: 0.12 });
+  front += win(40, -h + 18, w - 80, h - 44, gl, { frame, fw: 5, cols: 4, rows: 1, sill: false });
+  const tri = [[70, -h - 8], [w - 70, -h - 8], [w / 2, -h - rh + 36]];
+  front += el('path', { d: poly(tri, true), fill: gl, stroke: frame, 'stroke-width': 5 });
+  front += el('path', { d: `M${w / 2} ${-h - 8}V${-h - rh + 40}`, stroke: frame, 'stroke-width': 4 });
+  if (lit) front += el('rect', { x: 70, y: -h + 70, width: 60, height: 34, fill: '#7a4a26', opacity: 0.35 });
+  let side = '';
+  for (let u = 30; u < D - 40; u += 70) side += win(u, -h + 30, 44, 62, gl, { frame, fw: 4, cols: 1, rows: 2 });
+  side += planks(0, -h, D, h - 24, 10, '#000', 0.12);
+  let under = '';
+  let out = '';
+  if (wing) {
+    const wg = house(sc, {
+      x: 0, y: 0, w: 170, h: 100, rh: 60, dx: 150, dy: -26, ov: 10,
+      wall: shade(wood, 0.05), wallSide: shade(wood, 0.4), roofL: snow ? '#eef2f7' : tint(roof, 0.1), roofR: snow ? '#c4cfdc' : roof, fascia: frame, fw: 6,
+      front: win(30, -80, 110, 52, gl, { frame, fw: 4, cols: 3, rows: 1 }) + planks(0, -100, 170, 90, 10, '#000', 0.1),
+      base: { h: 22, fill: stone, side: shade(stone, 0.35) },
+    });
+    under = `<g transform="translate(-150 -8)">${wg.svg}</g>`;
+  }
+  const res = house(sc, {
+    x, y, s, w, h, rh, dx, dy, ov: 20, fo: 14, bo: 8, mirror,
+    wall: wood, wallSide: shade(wood, 0.42), roofL: snow ? '#f2f5f9' : tint(roof, 0.14), roofR: snow ? '#c6d0de' : roof, fascia: frame, fw: 10,
+    front, side, under,
+    base: { h: 24, fill: stone, side: shade(stone, 0.35) },
+    chimney: { t: 0.55, off: 60, w: 30, h: 56, fill: stone, smoke: true },
+  });
+  out += res.svg;
+  if (lit) {
+    const cx = x + (mirror ? -1 : 1) * w * 0.7 * s;
+    out = el('ellipse', { cx, cy: y - 80 * s, rx: 420 * s, ry: 240 * s, fill: sc.rad([[0, '#ffb85c', 0.28], [1, '#ffb85c', 0]], 0.5, 0.5, 0.5, { box: true }) }) + out;
+  }
+  return { svg: out, smoke: res.smoke };
+}
+
+/** Simple timber dock with posts, running from the shore toward the viewer. */
+function dock(sc, { x, y, len = 320, w = 40, wood = '#5a3d28', angle = 0.35 }) {
+  // a platform in gentle oblique perspective
+  const ax = x;
+  const ay = y;
+  const bx = x - len * Math.cos(angle);
+  const by = y + len * Math.sin(angle);
+  const top = [[ax, ay], [ax + w, ay], [bx + w * 1.4, by], [bx, by]];
+  let s = '';
+  let posts = '';
+  for (let i = 0; i <= 5; i++) {
+    const t = i / 5;
+    const px = lerp(ax, bx, t);
+    const py = lerp(ay, by, t);
+    const pw = lerp(4, 8, t);
+    posts += el('rect', { x: px - pw / 2, y: py, width: pw, height: lerp(14, 40, t), fill: shade(wood, 0.45) });
+    posts += el('rect', { x: px + lerp(w, w * 1.4, t) - pw / 2, y: py, width: pw, height: lerp(14, 40, t), fill: shade(wood, 0.45) });
+  }
+  s += posts;
+  s += el('path', { d: poly(top, true), fill: wood });
+  s += el('path', { d: poly([[bx, by], [bx + w * 1.4, by], [bx + w * 1.4, by + 8], [bx, by + 8]], true), fill: shade(wood, 0.35) });
+  let lines = '';
+  for (let i = 1; i < 16; i++) {
+    const t = i / 16;
+    lines += `M${f(lerp(ax, bx, t))} ${f(lerp(ay, by, t))}L${f(lerp(ax + w, bx + w * 1.4, t))} ${f(lerp(ay, by, t))}`;
+  }
+  s += el('path', { d: lines, stroke: shade(wood, 0.35), 'stroke-width': 1.2, opacity: 0.6 });
+  return s;
+}
+
+/** Small rowing boat seen from the side. */
+function boat(x, y, s = 1, { hull = '#e9e1cf', trim = '#8c2f2a', inside = '#5a3d28', flip = false } = {}) {
+  const b =
+    el('path', { d: 'M-70 -14C-40 -10 40 -10 74 -18L64 2C40 10 -40 10 -60 2Z', fill: hull }) +
+    el('path', { d: 'M-70 -14C-40 -10 40 -10 74 -18L72 -12C40 -5 -40 -5 -68 -9Z', fill: trim }) +
+    el('path', { d: 'M-60 -14C-30 -16 30 -17 66 -19C30 -13 -30 -12 -60 -14Z', fill: inside }) +
+    el('path', { d: 'M-8 -16L40 -34', stroke: '#4a3323', 'stroke-width': 2.5 });
+  return el('g', { transform: `translate(${f(x)} ${f(y)}) scale(${f(flip ? -s : s)} ${f(s)})` }, b);
+}
+
+// ---------------------------------------------------------------------------
+// Scenes
+// ---------------------------------------------------------------------------
+
+const IMAGES = [];
+function image(file, title, draw, opts) {
+  IMAGES.push({ file, title, draw, opts });
+}
+
+// ----- Alpine retreat -------------------------------------------------------
+
+image('alpine-retreat-1.svg', 'Timber A-frame cabin with warmly lit windows among snowy peaks and pines at dusk', (sc) => {
+  sky(sc, [[0, '#121a33'], [0.38, '#2f3561'], [0.6, '#8a5a7e'], [0.74, '#d98b7c'], [0.86, '#f3b985']], 700);
+  stars(sc, 110, { yMax: 380 });
+  sun(sc, 1130, 600, 18, { core: '#ffe3b0', glow: '#ffb27a', glowR: 520, glowOp: 0.55 });
+  streaks(sc, 7, { y0: 360, y1: 480, color: '#f2a58a', op: 0.35 });
+  const far = range(sc, { base: 640, peaks: [{ x: 220, h: 300, s: 0.95 }, { x: 640, h: 430, s: 0.85 }, { x: 930, h: 320, s: 0.9 }, { x: 1390, h: 380, s: 0.8 }], floor: 60, amp: 26 });
+  drawRange(sc, far, { fill: '#5a5f8c', snow: '#f3d9e0', snowAlt: 320, shadow: '#1c1d44', shadowOp: 0.45 });
+  mist(sc, 610, 90, '#e9b7a8', 0.35);
+  const mid = range(sc, { base: 720, peaks: [{ x: 80, h: 260, s: 0.9 }, { x: 460, h: 210, s: 0.75 }, { x: 1120, h: 250, s: 0.8 }, { x: 1560, h: 230, s: 0.9 }], floor: 50, amp: 20 });
+  drawRange(sc, mid, { fill: '#3d4270', snow: '#dcd3ea', snowAlt: 525, shadow: '#141536', shadowOp: 0.5 });
+  mist(sc, 700, 70, '#c9a3b4', 0.3);
+  const hl = hills(sc, { base: 770, amp: 30, bumps: [{ x: 300, h: 40, w: 300 }] });
+  sc.add(el('path', { d: hl.d, fill: '#202743' }));
+  treeline(sc, { yAt: hl.yAt, fill: '#1a2038', h: [20, 44] });
+  const ground = hills(sc, { base: 850, amp: 18, bumps: [{ x: 760, h: 40, w: 500 }] });
+  sc.add(el('path', { d: ground.d, fill: sc.lin([[0, '#c9c6dc'], [0.35, '#9a9cc0'], [1, '#5c6290']]) }));
+  forestBand(sc, { x0: -30, x1: 470, yAt: (x) => ground.yAt(x) - 4, size: [90, 170], fill: '#151b30', lit: '#242c4a', gap: [22, 44] });
+  forestBand(sc, { x0: 1080, x1: 1640, yAt: (x) => ground.yAt(x) - 4, size: [90, 180], fill: '#151b30', lit: '#242c4a', gap: [22, 44] });
+  const cab = aFrame(sc, { x: 640, y: 846, s: 0.95, lit: true, snow: true, wood: '#7a4e30', skyColor: '#7d83b0' });
+  sc.add(cab.svg);
+  if (cab.smoke) smoke(sc, cab.smoke[0], cab.smoke[1], { len: 200, drift: -60, color: '#d8cfe0' });
+  sc.add(tree(sc, 'pine', 70, 1020, 520, '#0c1122', '#1a2038'), tree(sc, 'pine', 1500, 1030, 600, '#0c1122', '#1a2038', { flip: true }));
+  vignette(sc, 0.5, '#0a0c1c');
+});
+
+// ----- Lakeside lodge -------------------------------------------------------
+
+image('lakeside-lodge-1.svg', 'Timber lodge on a lake shore at sunset with a wooden dock, rowing boat and golden reflections', (sc) => {
+  const wy = 600;
+  const far = capture(sc, () => {
+    sky(sc, [[0, '#283a66'], [0.35, '#7b5d8c'], [0.6, '#e08a72'], [0.78, '#f7bd7c'], [0.95, '#fde2a4']], wy + 2);
+    sun(sc, 860, 575, 30, { core: '#fff4d6', glow: '#ffc46e', glowR: 600, glowOp: 0.7 });
+    streaks(sc, 9, { y0: 300, y1: 470, color: '#f6a988', op: 0.45, hMax: 10 });
+    streaks(sc, 6, { y0: 150, y1: 300, color: '#b97a9a', op: 0.35, hMax: 8 });
+    const r1 = range(sc, { base: wy, peaks: [{ x: 1250, h: 170, s: 0.6 }, { x: 1500, h: 120, s: 0.5 }, { x: 420, h: 90, s: 0.4 }], floor: 20, amp: 12, freq: 1 / 160 });
+    drawRange(sc, r1, { fill: '#9a7896' });
+    const r2 = hills(sc, { base: wy, amp: 20, bumps: [{ x: 1100, h: 60, w: 260 }, { x: 1500, h: 90, w: 200 }], bottom: wy + 2 });
+    sc.add(el('path', { d: r2.d, fill: '#6c5876' }));
+    treeline(sc, { yAt: (x) => r2.yAt(x) + 4, fill: '#4f4260', h: [8, 18], bottom: wy + 2 });
+  });
+  const shoreY = 668;
+  const shore = capture(sc, () => {
+    const land = hills(sc, { base: 640, amp: 10, x0: -40, x1: 820, step: 60, bumps: [{ x: 120, h: 70, w: 300 }], bottom: shoreY + 2 });
+    const landD = land.top + `L860 ${shoreY + 2}L-40 ${shoreY + 2}Z`;
+    sc.add(el('path', { d: landD, fill: '#2f3a35' }));
+    forestBand(sc, { x0: -30, x1: 180, yAt: (x) => land.yAt(x) + 8, size: [120, 210], fill: '#1e2a2a', lit: '#34403a', gap: [20, 34] });
+    forestBand(sc, { x0: 640, x1: 800, yAt: (x) => land.yAt(x) + 8, size: [90, 150], fill: '#1e2a2a', lit: '#34403a', gap: [24, 40] });
+    const L = lodge(sc, { x: 260, y: 652, s: 0.58, lit: true, skyColor: '#d9a08a', wood: '#6b4630' });
+    sc.add(L.svg);
+    if (L.smoke) smoke(sc, L.smoke[0], L.smoke[1], { len: 130, drift: 50, color: '#f3d3c0', width: 7 });
+    sc.add(el('path', { d: `M-40 ${shoreY - 10}C200 ${shoreY - 18} 500 ${shoreY - 16} 860 ${shoreY + 2}L-40 ${shoreY + 2}Z`, fill: '#3d3a33' }));
+  }, false);
+  water(sc, null, wy, { top: '#e9b890', bottom: '#2a3552', glintX: 860, refl: [{ id: far, axis: wy, op: 0.6 }, { id: shore, axis: shoreY, op: 0.55 }] });
+  sc.add(useRef(shore));
+  sc.add(dock(sc, { x: 560, y: shoreY - 4, len: 360, w: 46, wood: '#6a4a32', angle: 0.42 }));
+  sc.add(boat(380, 890, 1.1, { hull: '#efe6d4', trim: '#7b2e2a' }));
+  // reeds in the foreground corners
+  let reeds = '';
+  for (let i = 0; i < 60; i++) {
+    const x = i < 34 ? sc.r(1180, 1640) : sc.r(-40, 160);
+    const hgt = sc.r(60, 190);
+    const lean = sc.r(-30, 30);
+    reeds += `M${f(x)} 1010Q${f(x + lean * 0.3)} ${f(1010 - hgt * 0.6)} ${f(x + lean)} ${f(1010 - hgt)}`;
+  }
+  sc.add(el('path', { d: reeds, stroke: '#1b2220', 'stroke-width': 3.2, fill: 'none', 'stroke-linecap': 'round' }));
+  vignette(sc, 0.4, '#1a1424');
+});
+
+// ---------------------------------------------------------------------------
+// Runner
+// ---------------------------------------------------------------------------
+
+function main() {
+  const only = process.argv.slice(2);
+  mkdirSync(OUT_DIR, { recursive: true });
+  const results = [];
+  for (const img of IMAGES) {
+    if (only.length && !only.some((o) => img.file.includes(o))) continue;
+    const sc = new Scene(img.file, img.opts);
+    img.draw(sc);
+    const svg = sc.render(img.title);
+    const dest = img.file === 'favicon.svg' ? join(ROOT, 'public', 'favicon.svg') : join(OUT_DIR, img.file);
+    writeFileSync(dest, svg);
+    results.push([dest, svg.length]);
+  }
+  for (const [dest, size] of results) console.log(`${(size / 1024).toFixed(1).padStart(6)} KB  ${dest.slice(ROOT.length + 1)}`);
+}
+
+main();

@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import * as isbotModule from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
@@ -14,6 +14,8 @@ export { startup } from "~/lib/startup.server";
 /** Log unexpected server errors; visitors only ever see the friendly error page. */
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
+  // A path nobody routes is the 404 page, not a server fault.
+  if (isRouteErrorResponse(error) && error.status === 404) return;
   console.error(error);
 }
 

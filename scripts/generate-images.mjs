@@ -1040,6 +1040,312 @@ function boat(x, y, s = 1, { hull = '#e9e1cf', trim = '#8c2f2a', inside = '#5a3d
   return el('g', { transform: `translate(${f(x)} ${f(y)}) scale(${f(flip ? -s : s)} ${f(s)})` }, b);
 }
 
+
+/** Stone cottage with slate roof, chimney and flower boxes. */
+function cottage(sc, { x, y, s = 1, lit = true, mirror = false, stone = '#b7a58c', roof = '#4a4f5a', skyColor = '#9db1c4', door = '#3e5a45' }) {
+  const w = 190;
+  const h = 118;
+  const rh = 96;
+  const dx = 230;
+  const dy = -40;
+  const D = Math.hypot(dx, dy);
+  const gl = winFill(sc, lit, skyColor);
+  const frame = '#f1ead9';
+  // irregular stone courses
+  const stones = (x0, y0, ww, hh, seed) => {
+    let d = '';
+    let yy = y0 + 4;
+    let row = 0;
+    while (yy < y0 + hh - 6) {
+      let xx = x0 + (row % 2 ? 10 : 0) + 3;
+      const sh = 9 + ((seed + row * 7) % 5);
+      while (xx < x0 + ww - 8) {
+        const sw = 16 + ((xx * 13 + row * 7 + seed) % 17);
+        d += `M${f(xx)} ${f(yy)}h${f(Math.min(sw, x0 + ww - xx - 3))}v${sh}h${f(-Math.min(sw, x0 + ww - xx - 3))}Z`;
+        xx += sw + 3;
+      }
+      yy += sh + 3;
+      row++;
+    }
+    return d;
+  };
+  let front = el('path', { d: stones(0, -h, w, h, 3), fill: '#000', opacity: 0.1 });
+  // gable shingles
+  front += el('path', { d: poly([[0, -h], [w, -h], [w / 2, -h - rh]], true), fill: shade(stone, 0.1) });
+  front += el('rect', { x: w / 2 - 26, y: -74, width: 52, height: 74, rx: 0, fill: door });
+  front += el('path', { d: `M${w / 2 - 26} -74a26 26 0 0 1 52 0Z`, fill: door });
+  front += el('path', { d: `M${w / 2 - 33} -74a33 33 0 0 1 66 0`, stroke: shade(stone, 0.35), 'stroke-width': 7, fill: 'none' });
+  front += el('circle', { cx: w / 2 + 14, cy: -36, r: 3, fill: '#d8b56a' });
+  front += win(w / 2 - 16, -h - rh * 0.62, 32, 34, gl, { frame, fw: 3, cols: 2, rows: 2, sill: false });
+  front += el('circle', { cx: w / 2 + 46, cy: -8, r: 9, fill: '#4f6b3b' }) + el('circle', { cx: w / 2 - 46, cy: -8, r: 9, fill: '#4f6b3b' });
+  let side = el('path', { d: stones(0, -h, D, h, 7), fill: '#000', opacity: 0.12 });
+  for (const u of [40, 140]) {
+    side += win(u, -h + 34, 50, 56, gl, { frame, fw: 4, cols: 2, rows: 2 });
+    side += el('rect', { x: u - 4, y: -h + 94, width: 58, height: 12, fill: '#5a3d28' });
+    side += el('path', { d: `M${u - 2} ${-h + 94}q6 -10 12 0q6 -12 12 0q6 -9 12 0q6 -12 12 0q6 -9 6 0`, fill: '#c2566a' });
+  }
+  const res = house(sc, {
+    x, y, s, w, h, rh, dx, dy, ov: 14, fo: 10, mirror,
+    wall: stone, wallSide: shade(stone, 0.38), roofL: tint(roof, 0.15), roofR: roof, fascia: '#2b2a2c', fw: 7,
+    front, side,
+    chimney: { t: 0.8, off: -8, w: 26, h: 52, fill: shade(stone, 0.15), smoke: true },
+  });
+  let out = res.svg;
+  if (lit) out = el('ellipse', { cx: x + (mirror ? -1 : 1) * w * s, cy: y - 60 * s, rx: 330 * s, ry: 180 * s, fill: sc.rad([[0, '#ffb85c', 0.3], [1, '#ffb85c', 0]], 0.5, 0.5, 0.5, { box: true }) }) + out;
+  return { svg: out, smoke: res.smoke };
+}
+
+/** Colonial tea-estate villa: cream walls, terracotta roof, deep verandah. */
+function villa(sc, { x, y, s = 1, lit = false, mirror = false, wall = '#efe4cc', roof = '#a5503b', skyColor = '#a9c3d6', shutter = '#3f5f48' }) {
+  const w = 200;
+  const h = 140;
+  const rh = 80;
+  const dx = 520;
+  const dy = -60;
+  const D = Math.hypot(dx, dy);
+  const gl = winFill(sc, lit, skyColor);
+  const frame = '#ffffff';
+  let front = win(w / 2 - 30, -h + 30, 60, 70, gl, { frame, fw: 4, cols: 2, rows: 3 });
+  front += el('rect', { x: w / 2 - 48, y: -h + 30, width: 14, height: 70, fill: shutter }) + el('rect', { x: w / 2 + 34, y: -h + 30, width: 14, height: 70, fill: shutter });
+  front += el('circle', { cx: w / 2, cy: -h - rh * 0.45, r: 14, fill: gl, stroke: frame, 'stroke-width': 4 });
+  // verandah along the long side
+  let side = el('rect', { x: 0, y: -h + 26, width: D, height: h - 26, fill: '#000', opacity: 0.22 });
+  for (let u = 40; u < D - 60; u += 92) {
+    side += el('rect', { x: u + 18, y: -h + 50, width: 44, height: 80, fill: gl });
+    side += el('path', { d: `M${u + 40} ${-h + 50}v80M${u + 18} ${-h + 90}h44`, stroke: '#fff', 'stroke-width': 3 });
+  }
+  side += el('rect', { x: 0, y: -h + 16, width: D, height: 14, fill: '#fff' });
+  let cols = '';
+  for (let u = 10; u <= D - 4; u += 46) cols += `M${f(u)} ${-h + 28}V0`;
+  side += el('path', { d: cols, stroke: '#fbf8f0', 'stroke-width': 8 });
+  side += el('path', { d: `M0 ${-h + 96}H${f(D)}`, stroke: '#fbf8f0', 'stroke-width': 3 });
+  let bal = '';
+  for (let u = 6; u < D; u += 9) bal += `M${f(u)} ${-h + 96}V-4`;
+  side += el('path', { d: bal, stroke: '#fbf8f0', 'stroke-width': 2, opacity: 0.8 });
+  side += el('rect', { x: 0, y: -10, width: D, height: 10, fill: '#cbbfa8' });
+  // bougainvillea at the corner
+  let bg = '';
+  for (let i = 0; i < 26; i++) {
+    const bx = sc.r(-10, 40);
+    const by = sc.r(-h - 10, -20);
+    const r = sc.r(5, 13);
+    bg += `M${f(bx - r)} ${f(by)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0`;
+  }
+  side += el('path', { d: bg, fill: '#b8407a', opacity: 0.9 });
+  const res = house(sc, {
+    x, y, s, w, h, rh, dx, dy, ov: 26, fo: 12, bo: 12, mirror,
+    wall, wallSide: shade(wall, 0.2), roofL: tint(roof, 0.12), roofR: shade(roof, 0.1), fascia: '#f7f2e6', fw: 8,
+    front, side,
+    chimney: { t: 0.3, off: 40, w: 22, h: 40, fill: '#d9ccb2' },
+  });
+  let out = res.svg;
+  if (lit) out = el('ellipse', { cx: x + (mirror ? -1 : 1) * (w + dx / 2) * s, cy: y - 70 * s, rx: 520 * s, ry: 200 * s, fill: sc.rad([[0, '#ffb85c', 0.3], [1, '#ffb85c', 0]], 0.5, 0.5, 0.5, { box: true }) }) + out;
+  return { svg: out };
+}
+
+/** Modern glass-and-timber lodge: two cantilevered boxes with flat roofs. */
+function modernLodge(sc, { x, y, s = 1, lit = true, mirror = false, wood = '#7b5637', dark = '#2c2a28', skyColor = '#9ab0c6', deckLen = 200 }) {
+  const gl = winFill(sc, lit, skyColor);
+  const box = (bx, by, w, h, dx, dy, opts = {}) => {
+    const D = Math.hypot(dx, dy);
+    let g = '';
+    g += el('path', { d: poly([[bx + w, by], [bx + w + dx, by + dy], [bx + w + dx, by + dy - h], [bx + w, by - h]], true), fill: shade(wood, 0.45) });
+    let side = '';
+    for (let u = 20; u < D - 30; u += 60) side += el('rect', { x: u, y: -h + 18, width: 40, height: h - 36, fill: gl });
+    side += planks(0, -h, D, h, 9, '#000', 0.15);
+    g += `<g transform="matrix(${f(dx / D)} ${f(dy / D)} 0 1 ${f(bx + w)} ${f(by)})">${side}</g>`;
+    g += el('rect', { x: bx, y: by - h, width: w, height: h, fill: opts.front || wood });
+    g += opts.glass ? win(bx + 14, by - h + 14, w - 28, h - 24, gl, { frame: dark, fw: 4, cols: Math.round(w / 60), rows: 1, sill: false }) : '';
+    // roof slab (visible top + thick edge)
+    const o = 12;
+    g += el('path', { d: poly([[bx - o, by - h], [bx + w + o, by - h], [bx + w + o + dx, by - h + dy], [bx - o + dx, by - h + dy]], true), fill: opts.roof || '#d9d2c4' });
+    g += el('rect', { x: bx - o, y: by - h - 2, width: w + 2 * o, height: 12, fill: dark });
+    g += el('path', { d: poly([[bx + w + o, by - h - 2], [bx + w + o + dx, by - h - 2 + dy], [bx + w + o + dx, by - h + 10 + dy], [bx + w + o, by - h + 10]], true), fill: shade(dark, 0.3) });
+    return g;
+  };
+  let g = '';
+  // stone plinth
+  g += el('path', { d: poly([[-20, 0], [380, 0], [380 + 160, -40], [540, 30], [380, 70], [-20, 70]], true), fill: '#6d665d' });
+  g += box(0, 0, 380, 120, 160, -40, { glass: true });
+  g += box(120, -120, 300, 100, 140, -35, { glass: true, front: shade(wood, 0.1) });
+  // deck with glass balustrade
+  g += el('path', { d: poly([[-deckLen, 0], [0, 0], [0, 16], [-deckLen, 16]], true), fill: shade(wood, 0.3) });
+  g += el('path', { d: poly([[-deckLen, 0], [0, 0], [60, -20], [-deckLen + 60, -20]], true), fill: tint(wood, 0.1) });
+  g += el('rect', { x: -deckLen, y: -44, width: deckLen, height: 44, fill: '#dfeaf0', opacity: 0.22 });
+  g += el('path', { d: `M${-deckLen} -44H0`, stroke: dark, 'stroke-width': 3 });
+  g += el('path', { d: `M${-deckLen} 16V${60}M${-deckLen / 2} 16V${60}`, stroke: dark, 'stroke-width': 8 });
+  let out = el('g', { transform: `translate(${f(x)} ${f(y)}) scale(${f(mirror ? -s : s)} ${f(s)})` }, g);
+  if (lit) out = el('ellipse', { cx: x + (mirror ? -1 : 1) * 220 * s, cy: y - 100 * s, rx: 520 * s, ry: 260 * s, fill: sc.rad([[0, '#ffb85c', 0.3], [1, '#ffb85c', 0]], 0.5, 0.5, 0.5, { box: true }) }) + out;
+  return { svg: out };
+}
+
+/** Barrel sauna with stovepipe. */
+function sauna(sc, { x, y, s = 1, wood = '#9a6a40', lit = true, mirror = false }) {
+  const r = 70;
+  const dx = 150;
+  const dy = -34;
+  const D = Math.hypot(dx, dy);
+  const nx = -dy / D;
+  const ny = dx / D;
+  let g = '';
+  const C = [0, -r];
+  const Cb = [dx, -r + dy];
+  g += el('circle', { cx: Cb[0], cy: Cb[1], r, fill: shade(wood, 0.5) });
+  g += el('path', { d: poly([[C[0] + nx * r, C[1] - ny * r], [Cb[0] + nx * r, Cb[1] - ny * r], [Cb[0] - nx * r, Cb[1] + ny * r], [C[0] - nx * r, C[1] + ny * r]], true), fill: shade(wood, 0.3) });
+  let staves = '';
+  for (let a = -170; a <= 10; a += 14) {
+    const rad = (a * Math.PI) / 180;
+    const px = C[0] + Math.cos(rad) * r;
+    const py = C[1] + Math.sin(rad) * r;
+    staves += `M${f(px)} ${f(py)}l${f(dx)} ${f(dy)}`;
+  }
+  g += el('path', { d: staves, stroke: '#000', 'stroke-width': 1.4, opacity: 0.25 });
+  for (const t of [0.15, 0.85]) g += el('path', { d: `M${f(C[0] + dx * t + nx * r)} ${f(C[1] + dy * t - ny * r)}l${f(-2 * nx * r)} ${f(2 * ny * r)}`, stroke: '#2b2b2b', 'stroke-width': 4, opacity: 0.7 });
+  // stovepipe
+  g += el('rect', { x: dx * 0.7 - 6, y: -2 * r + dy * 0.7 - 50, width: 12, height: 56, fill: '#2b2b2b' });
+  g += el('circle', { cx: C[0], cy: C[1], r, fill: wood });
+  g += el('circle', { cx: C[0], cy: C[1], r: r - 6, fill: 'none', stroke: shade(wood, 0.3), 'stroke-width': 2 });
+  g += el('path', { d: `M-22 0V-68a22 22 0 0 1 44 0V0Z`, fill: shade(wood, 0.35) });
+  g += el('path', { d: `M-14 -52a14 14 0 0 1 28 0v22h-28Z`, fill: winFill(sc, lit) });
+  g += el('rect', { x: -r, y: -4, width: dx + 2 * r * 0.4, height: 6, fill: '#2b2b2b', opacity: 0.4 });
+  const out = el('g', { transform: `translate(${f(x)} ${f(y)}) scale(${f(mirror ? -s : s)} ${f(s)})` }, g);
+  return { svg: out, pipe: [x + (mirror ? -1 : 1) * dx * 0.7 * s, y + (-2 * r + dy * 0.7 - 50) * s] };
+}
+
+/** Rounded river stone with a highlight. */
+function stone(sc, x, y, rx, ry, color = '#7d7a72') {
+  const pts = [];
+  const n = 9;
+  for (let i = 0; i < n; i++) {
+    const a = (i / n) * Math.PI * 2;
+    const k = sc.r(0.82, 1.08);
+    pts.push([x + Math.cos(a) * rx * k, y + Math.min(Math.sin(a) * ry * k, ry * 0.45)]);
+  }
+  const d = smooth(pts, true);
+  return (
+    el('path', { d, fill: color }) +
+    el('path', { d, fill: sc.rad([[0, '#ffffff', 0.35], [0.6, '#ffffff', 0], [1, '#000', 0.25]], 0.35, 0.2, 0.8, { box: true }) })
+  );
+}
+
+/** Campfire with stones, logs, layered flames and sparks. */
+function campfire(sc, x, y, s = 1) {
+  let g = '';
+  g += el('ellipse', { cx: 0, cy: 0, rx: 520, ry: 220, fill: sc.rad([[0, '#ff9a3c', 0.45], [0.35, '#ff8a2c', 0.2], [1, '#ff7a20', 0]], 0.5, 0.5, 0.5, { box: true }) });
+  g += el('ellipse', { cx: 0, cy: 0, rx: 80, ry: 22, fill: '#241a14' });
+  g += el('path', { d: 'M-60 4L50 -18L56 -8L-54 14ZM-50 -16L58 6L52 16L-56 -6Z', fill: '#4a2f1e' });
+  g += el('path', { d: 'M-44 -2C-44 -40 -20 -50 -14 -96C0 -60 10 -70 8 -120C30 -80 40 -60 44 -20C46 -8 40 0 30 4Z', fill: '#e8591f' });
+  g += el('path', { d: 'M-30 0C-30 -30 -12 -40 -8 -74C4 -50 14 -56 14 -86C30 -56 30 -30 30 -6Z', fill: '#ff9a2e' });
+  g += el('path', { d: 'M-16 0C-16 -20 -4 -26 0 -50C8 -34 18 -30 16 0Z', fill: '#ffe27a' });
+  let st = '';
+  for (let i = 0; i < 12; i++) {
+    const a = (i / 12) * Math.PI * 2;
+    g += el('ellipse', { cx: Math.cos(a) * 82, cy: Math.sin(a) * 24 + 4, rx: 17, ry: 10, fill: i < 6 ? '#6e6258' : '#8a7b6c' });
+  }
+  for (let i = 0; i < 26; i++) st += `M${f(sc.r(-60, 60))} ${f(-60 - Math.pow(sc.r(), 1.4) * 260)}h0`;
+  g += el('path', { d: st, stroke: '#ffd27a', 'stroke-width': 3.2, 'stroke-linecap': 'round', opacity: 0.85 });
+  return el('g', { transform: `translate(${f(x)} ${f(y)}) scale(${f(s)})` }, g);
+}
+
+// ----- People and animals (stroke-built silhouettes, facing right) --------
+
+function stroke(d, w, color, extra = {}) {
+  return el('path', { d, fill: 'none', stroke: color, 'stroke-width': w, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', ...extra });
+}
+
+/** Striding hiker, feet at (0,0), ~100 units tall. */
+function hiker(x, y, s, color, { pack = true, stick = false, hat = false, stride = 1, flip = false } = {}) {
+  let g = '';
+  if (pack) g += el('rect', { x: -13, y: -80, width: 11, height: 26, rx: 4, fill: color });
+  g += stroke(`M3 -50L${f(8 + 6 * stride)} -26L${f(12 * stride + 4)} -2`, 7.5, color);
+  g += stroke(`M-1 -50L${f(-6 * stride)} -26L${f(-13 * stride)} -4`, 7.5, color);
+  g += stroke('M1 -50L3 -78', 13, color);
+  g += stroke(`M4 -76L${f(10 * stride)} -60L${f(15 * stride)} -50`, 5, color);
+  g += stroke(`M0 -76L${f(-8 * stride)} -60L${f(-12 * stride)} -52`, 5, color);
+  g += el('circle', { cx: 5, cy: -91, r: 7, fill: color });
+  if (hat) g += el('path', { d: 'M-5 -94h20v-3h-4v-6h-12v6h-4Z', fill: color });
+  if (stick) g += stroke(`M${f(15 * stride)} -52L${f(22 * stride + 4)} 0`, 2, color);
+  return el('g', { transform: `translate(${f(x)} ${f(y)}) scale(${f(flip ? -s : s)} ${f(s)})` }, g);
+}
+
+/** Cyclist on a bicycle, wheels touching y=0. */
+function cyclist(x, y, s, color, { flip = false } = {}) {
+  let g = '';
+  g += el('circle', { cx: -34, cy: -22, r: 21, fill: 'none', stroke: color, 'stroke-width': 3.5 });
+  g += el('circle', { cx: 34, cy: -22, r: 21, fill: 'none', stroke: color, 'stroke-width': 3.5 });
+  g += stroke('M-34 -22L-6 -22L-12 -48M-34 -22L-12 -48L26 -46L34 -22M26 -46L-6 -22M24 -46L22 -56L30 -56', 3, color);
+  g += stroke('M-16 -50L-6 -52', 4, color);
+  g += stroke('M-12 -54L14 -74', 13, color);
+  g += stroke('M14 -72L24 -60L28 -56', 5, color);
+  g += stroke('M-10 -52L8 -40L-2 -20', 7, color);
+  g += stroke('M-10 -52L4 -34L12 -24', 6.5, color);
+  g += el('circle', { cx: 22, cy: -84, r: 7.5, fill: color });
+  g += el('path', { d: 'M13 -86a10 9 0 0 1 19 -2l-2 2z', fill: color });
+  return el('g', { transform: `translate(${f(x)} ${f(y)}) scale(${f(flip ? -s : s)} ${f(s)})` }, g);
+}
+
+/** Canoe with one paddler (facing right), waterline at y=0. */
+function canoe(x, y, s, { hull = '#a8542f', person = '#1d2328', flip = false, paddle = true } = {}) {
+  let g = '';
+  g += el('path', { d: 'M-120 -16C-80 4 80 4 120 -16C110 0 80 10 0 10C-80 10 -110 0 -120 -16Z', fill: hull });
+  g += el('path', { d: 'M-120 -16C-80 4 80 4 120 -16C80 -2 -80 -2 -120 -16Z', fill: shade(hull, 0.35) });
+  g += el('path', { d: 'M-116 -14C-80 2 80 2 116 -14', fill: 'none', stroke: tint(hull, 0.35), 'stroke-width': 2 });
+  g += stroke('M-6 -6L-2 -40', 14, person);
+  g += el('circle', { cx: 0, cy: -52, r: 8, fill: person });
+  if (paddle) {
+    g += stroke('M-30 -66L40 18', 3, '#3a2a1c');
+    g += el('ellipse', { cx: 40, cy: 22, rx: 5, ry: 14, transform: 'rotate(-40 40 22)', fill: '#3a2a1c' });
+    g += stroke('M-2 -34L14 -24L20 -8M-2 -36L-14 -44L-20 -52', 4.5, person);
+  }
+  return el('g', { transform: `translate(${f(x)} ${f(y)}) scale(${f(flip ? -s : s)} ${f(s)})` }, g);
+}
+
+/** Perched bird silhouette (turaco-like crest, long tail), perch at (0,0). */
+function perchedBird(x, y, s, color, { flip = false } = {}) {
+  const d =
+    'M-4 0C-14 -6 -20 -20 -16 -34C-12 -48 2 -56 14 -54C20 -62 30 -64 36 -60L44 -58L36 -54C36 -46 30 -40 22 -36C22 -22 16 -8 4 -2L-30 40L-36 38Z' +
+    'M16 -56C12 -66 16 -74 22 -78C22 -72 26 -68 30 -66Z';
+  const g = el('path', { d, fill: color }) + stroke('M-2 0L-6 8M4 -2L2 8', 2.5, color);
+  return el('g', { transform: `translate(${f(x)} ${f(y)}) scale(${f(flip ? -s : s)} ${f(s)})` }, g);
+}
+
+/** Flying birds (simple gull-wing strokes). */
+function flock(sc, n, x0, y0, x1, y1, color, w = 2.2) {
+  let d = '';
+  for (let i = 0; i < n; i++) {
+    const x = sc.r(x0, x1);
+    const y = sc.r(y0, y1);
+    const k = sc.r(5, 11);
+    d += `M${f(x - k)} ${f(y - k * 0.3)}q${f(k * 0.5)} ${f(-k * 0.5)} ${f(k)} ${f(k * 0.3)}q${f(k * 0.5)} ${f(-k * 0.8)} ${f(k)} ${f(-k * 0.3)}`;
+  }
+  sc.add(el('path', { d, fill: 'none', stroke: color, 'stroke-width': w, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }));
+}
+
+/** Winding band (river or path) from a far point to the foreground. */
+function winding(sc, { pts, w0, w1, close = false }) {
+  // pts: centre line from far (index 0) to near; width grows from w0 to w1.
+  const L = [];
+  const R = [];
+  pts.forEach((p, i) => {
+    const t = i / (pts.length - 1);
+    const ww = lerp(w0, w1, Math.pow(t, 1.6));
+    const q = pts[Math.min(i + 1, pts.length - 1)];
+    const o = pts[Math.max(i - 1, 0)];
+    const ax = q[0] - o[0];
+    const ay = q[1] - o[1];
+    const len = Math.hypot(ax, ay) || 1;
+    // use mostly horizontal offsets so bands read as ground-plane shapes
+    const nx = -ay / len;
+    const ny = ax / len;
+    const hx = lerp(nx, Math.sign(nx || 1), 0.6);
+    const hy = ny * 0.25;
+    L.push([p[0] - hx * ww / 2, p[1] - hy * ww / 2]);
+    R.push([p[0] + hx * ww / 2, p[1] + hy * ww / 2]);
+  });
+  void close;
+  return { d: smooth([...L, ...R.reverse()], true, 0.9), L, R: R.reverse() };
+}
+
 // ---------------------------------------------------------------------------
 // Scenes
 // ---------------------------------------------------------------------------

@@ -1,0 +1,127 @@
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+
+export const inputClass =
+  "block w-full rounded-md border border-stone-300 bg-white px-3 py-2.5 text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-forest-600 focus:outline-none focus:ring-2 focus:ring-forest-600/30 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-red-700/20";
+
+export const labelClass = "mb-1.5 block text-sm font-medium text-stone-800";
+
+export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  return (
+    <div id={id} className="mt-1 min-h-[1.25rem] text-sm text-red-700" aria-live="polite">
+      {errors?.length ? errors[0] : null}
+    </div>
+  );
+}
+
+interface BaseProps {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  meta: FieldMetadata<any>;
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+}
+
+/** A labelled input wired to Conform: name, id, aria-invalid, aria-describedby and the first error. */
+export function TextField({
+  meta,
+  label,
+  hint,
+  className = "",
+  type = "text",
+  ...rest
+}: BaseProps & { type?: "text" | "email" | "tel" | "number" | "password" | "url" | "date" } & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
+  const hintId = hint ? `${meta.id}-hint` : undefined;
+  const props = getInputProps(meta, { type, ariaDescribedBy: hintId });
+  return (
+    <div className={className}>
+      <label htmlFor={meta.id} className={labelClass}>
+        {label}
+      </label>
+      <input {...props} {...rest} key={props.key} className={inputClass} />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+export function TextareaField({
+  meta,
+  label,
+  hint,
+  className = "",
+  ...rest
+}: BaseProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const hintId = hint ? `${meta.id}-hint` : undefined;
+  const props = getTextareaProps(meta, { ariaDescribedBy: hintId });
+  return (
+    <div className={className}>
+      <label htmlFor={meta.id} className={labelClass}>
+        {label}
+      </label>
+      <textarea {...props} {...rest} key={props.key} className={`${inputClass} min-h-[100px]`} />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+export function SelectField({
+  meta,
+  label,
+  className = "",
+  children,
+  ...rest
+}: BaseProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  const props = getSelectProps(meta);
+  return (
+    <div className={className}>
+      <label htmlFor={meta.id} className={labelClass}>
+        {label}
+      </label>
+      <select {...props} {...rest} key={props.key} className={inputClass}>
+        {children}
+      </select>
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** A checkbox that submits "on" when ticked (page actions read a missing box as false). */
+export function CheckboxField({ meta, label, hint, className = "" }: BaseProps) {
+  const props = getInputProps(meta, { type: "checkbox" });
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input {...props} key={props.key} className="mt-0.5 h-5 w-5 rounded border-stone-400 text-forest-700 accent-forest-700" />
+        <div>
+          <label htmlFor={meta.id} className="text-sm font-medium text-stone-800">
+            {label}
+          </label>
+          {hint ? <p className="text-xs text-stone-600">{hint}</p> : null}
+        </div>
+      </div>
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** Form-level errors (e.g. the server's message), announced to screen readers. */
+export function FormErrors({ id, errors }: { id?: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+      {errors.map((e) => (
+        <p key={e}>{e}</p>
+      ))}
+    </div>
+  );
+}

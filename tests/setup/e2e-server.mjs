@@ -1,0 +1,15 @@
+// Starts the production server for Playwright on a fresh database of its own.
+import { rmSync } from "node:fs";
+import path from "node:path";
+
+const dir = path.resolve(process.env.E2E_DATABASE_DIR || "tests/.tmp/e2e");
+rmSync(dir, { recursive: true, force: true });
+
+process.env.NODE_ENV = "production";
+process.env.DATABASE_PATH = path.join(dir, "app.db");
+process.env.ADMIN_USERNAME = "admin";
+process.env.ADMIN_PASSWORD = "e2e-admin-password-123";
+process.env.LOG_REQUESTS = "false";
+process.env.HOST = "127.0.0.1";
+
+await import("../../server.js");

@@ -19,7 +19,9 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results",
+  // E2E_GREP narrows a local run to some spec files (e.g. E2E_GREP=admin); CI runs them all.
+  testMatch: process.env.E2E_GREP ? new RegExp(`${process.env.E2E_GREP}.*\\.spec\\.ts$`) : /.*\.spec\.ts$/,
+  outputDir: process.env.PW_OUTPUT_DIR || "test-results",
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -44,7 +46,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(PORT),
-      E2E_DATABASE_DIR: "tests/.tmp/e2e",
+      E2E_DATABASE_DIR: `tests/.tmp/e2e-${PORT}`,
     },
   },
 });

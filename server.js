@@ -6,10 +6,13 @@ import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const isDev = process.argv.includes("--dev") || process.env.NODE_ENV === "development";
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || "0.0.0.0";
+const buildDir = path.resolve(process.env.BUILD_DIR || "build");
 
 const viteDevServer = isDev
   ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
@@ -18,7 +21,7 @@ const viteDevServer = isDev
 async function loadBuild() {
   return viteDevServer
     ? viteDevServer.ssrLoadModule("virtual:remix/server-build")
-    : import("./build/server/index.js");
+    : import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 }
 
 // Migrate and seed before accepting traffic, so the first visitor never waits
@@ -41,8 +44,8 @@ app.use((_req, res, next) => {
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("build/client", { maxAge: "1h" }));
+  app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
 }
 
 if (process.env.LOG_REQUESTS !== "false") app.use(morgan("tiny"));

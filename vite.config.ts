@@ -15,6 +15,8 @@ export default defineConfig({
     // Vitest runs models and routes directly; the Remix plugin is only for the app build.
     !isTest &&
       remix({
+        // BUILD_DIR lets two test runs on one machine build side by side.
+        buildDirectory: process.env.BUILD_DIR || "build",
         future: {
           v3_fetcherPersist: true,
           v3_relativeSplatPath: true,

@@ -1382,6 +1382,189 @@ image('alpine-retreat-1.svg', 'Timber A-frame cabin with warmly lit windows amon
   vignette(sc, 0.5, '#0a0c1c');
 });
 
+image('alpine-retreat-2.svg', 'Alpine A-frame cabin on a pine-covered slope with soft morning mist drifting between mountain ridges', (sc) => {
+  sky(sc, [[0, '#7fa3c4'], [0.45, '#c9d6e0'], [0.7, '#f2e2cf'], [1, '#f7e8d4']], 760);
+  sun(sc, 300, 430, 34, { core: '#fffaf0', glow: '#ffe6bf', glowR: 700, glowOp: 0.8, haloOp: 0.5 });
+  const far = range(sc, { base: 560, peaks: [{ x: 760, h: 420, s: 0.75 }, { x: 1150, h: 330, s: 0.8 }, { x: 1520, h: 280, s: 0.8 }, { x: 360, h: 250, s: 0.8 }], floor: 40, amp: 26 });
+  drawRange(sc, far, { fill: '#a9b9cc', snow: '#fbfcfe', snowAlt: 290, shadow: '#6d7f9c', shadowOp: 0.55 });
+  mist(sc, 520, 140, '#f6efe6', 0.85);
+  const r2 = range(sc, { base: 640, peaks: [{ x: 120, h: 200, s: 0.6 }, { x: 640, h: 150, s: 0.5 }, { x: 1300, h: 210, s: 0.55 }], floor: 40, amp: 18, freq: 1 / 140 });
+  drawRange(sc, r2, { fill: '#7f97a6' });
+  treeline(sc, { yAt: (x) => yOn(r2.pts, x) + 6, fill: '#7690a0', h: [10, 22] });
+  mist(sc, 620, 120, '#f4efe8', 0.8);
+  const r3 = hills(sc, { base: 720, amp: 40, bumps: [{ x: 1350, h: 110, w: 360 }, { x: 200, h: 40, w: 300 }] });
+  sc.add(el('path', { d: r3.d, fill: '#58776f' }));
+  treeline(sc, { yAt: (x) => r3.yAt(x) + 4, fill: '#4d6b64', h: [22, 46] });
+  wisps(sc, 8, { y0: 680, y1: 740, color: '#ffffff', op: 0.45 });
+  const g = hills(sc, { base: 880, amp: 24, bumps: [{ x: 1060, h: 170, w: 420 }] });
+  sc.add(el('path', { d: g.d, fill: sc.lin([[0, '#6f8f62'], [0.5, '#4f6d48'], [1, '#344b35']]) }));
+  forestBand(sc, { x0: 1240, x1: 1640, yAt: (x) => g.yAt(x) - 2, size: [110, 200], fill: '#2d4536', lit: '#4b6b4c', gap: [24, 40] });
+  const cab = aFrame(sc, { x: 950, y: g.yAt(1080) + 6, s: 0.62, lit: false, snow: false, wood: '#9a6a42', roof: '#3a3330', skyColor: '#b9c9d6', smokeOn: true });
+  sc.add(cab.svg);
+  if (cab.smoke) smoke(sc, cab.smoke[0], cab.smoke[1], { len: 140, drift: 50, color: '#ffffff', op: 0.5, width: 7 });
+  forestBand(sc, { x0: -40, x1: 420, yAt: (x) => g.yAt(x) + 20, size: [140, 260], fill: '#23372c', lit: '#3f5e45', gap: [26, 48] });
+  rays(sc, 300, 430, { n: 7, a0: 5, a1: 60, op: 0.07, len: 1600 });
+  // meadow flowers
+  let fl = '';
+  for (let i = 0; i < 90; i++) fl += `M${Math.round(sc.r(380, 1300))} ${Math.round(sc.r(900, 1000))}h0`;
+  sc.add(el('path', { d: fl, stroke: '#f1e3b0', 'stroke-width': 4, 'stroke-linecap': 'round', opacity: 0.7 }));
+  vignette(sc, 0.3, '#1b2a24');
+});
+
+image('alpine-retreat-3.svg', 'Inside a timber A-frame: armchairs by a crackling stone fireplace beneath a tall glass gable framing snowy peaks at dusk', (sc) => {
+  // the view through the glass
+  sky(sc, [[0, '#1d2547'], [0.4, '#4a4a7a'], [0.62, '#b07388'], [0.78, '#eaa683']], 720);
+  stars(sc, 50, { yMax: 300, x0: 420, x1: 1180 });
+  const far = range(sc, { base: 620, peaks: [{ x: 620, h: 330, s: 0.9 }, { x: 980, h: 380, s: 0.85 }, { x: 1250, h: 260, s: 0.9 }], floor: 40, amp: 22 });
+  drawRange(sc, far, { fill: '#55598a', snow: '#f5dbe2', snowAlt: 330, shadow: '#1e1f48', shadowOp: 0.45 });
+  mist(sc, 600, 80, '#e6b2a8', 0.35);
+  const mid = hills(sc, { base: 700, amp: 30 });
+  sc.add(el('path', { d: mid.d, fill: '#262c4c' }));
+  treeline(sc, { yAt: mid.yAt, fill: '#1c2140', h: [24, 50] });
+  // interior shell
+  const apex = [800, -260];
+  const bl = [330, 790];
+  const br = [1270, 790];
+  const xAt = (p, y) => apex[0] + ((p[0] - apex[0]) * (y - apex[1])) / (p[1] - apex[1]);
+  const wood = '#6d4328';
+  const leftWall = [[-10, -10], [xAt(bl, -10), -10], bl, [-10, 1010]];
+  const rightWall = [[sc.w + 10, -10], [xAt(br, -10), -10], br, [sc.w + 10, 1010]];
+  sc.add(el('path', { d: poly(leftWall, true), fill: sc.lin([[0, '#4a2c1a'], [1, '#8a5634']], { x1: 0, y1: 0, x2: 1, y2: 0 }) }));
+  sc.add(el('path', { d: poly(rightWall, true), fill: sc.lin([[0, '#9a6038'], [1, '#5a3520']], { x1: 0, y1: 0, x2: 1, y2: 0 }) }));
+  // planks converging toward the apex
+  let pl = '';
+  for (let i = 1; i < 14; i++) {
+    const t = i / 14;
+    pl += `M${f(lerp(xAt(bl, -10), -10, t))} -10L${f(lerp(bl[0], -10, Math.pow(t, 0.7)))} ${f(lerp(790, 1010, Math.pow(t, 0.7)))}`;
+    pl += `M${f(lerp(xAt(br, -10), sc.w + 10, t))} -10L${f(lerp(br[0], sc.w + 10, Math.pow(t, 0.7)))} ${f(lerp(790, 1010, Math.pow(t, 0.7)))}`;
+  }
+  sc.add(el('path', { d: pl, stroke: '#2a160c', 'stroke-width': 2, opacity: 0.35 }));
+  // floor
+  sc.add(el('path', { d: poly([bl, br, [sc.w + 10, 1010], [-10, 1010]], true), fill: sc.lin([[0, '#5e3a22'], [1, '#8d5a36']]) }));
+  let fb = '';
+  for (let i = -10; i <= 10; i++) fb += `M${f(800 + i * 47)} 790L${f(800 + i * 160)} 1010`;
+  sc.add(el('path', { d: fb, stroke: '#3a2214', 'stroke-width': 1.5, opacity: 0.4 }));
+  // window frame: mullions
+  let m = '';
+  for (const fx of [565, 800, 1035]) m += `M${fx} 790V${f(fx === 800 ? -10 : apex[1] + ((790 - apex[1]) * Math.abs(fx - 800)) / 470)}`;
+  for (const hy of [240, 520]) m += `M${f(xAt(bl, hy))} ${hy}H${f(xAt(br, hy))}`;
+  sc.add(el('path', { d: m, stroke: '#2b1a10', 'stroke-width': 12 }));
+  sc.add(el('path', { d: poly([[xAt(bl, -10), -10], bl, br, [xAt(br, -10), -10]]), fill: 'none', stroke: '#2b1a10', 'stroke-width': 26 }));
+  sc.add(el('rect', { x: 318, y: 786, width: 964, height: 16, fill: '#2b1a10' }));
+  // rug
+  sc.add(el('ellipse', { cx: 760, cy: 905, rx: 420, ry: 70, fill: '#d8c8a8' }), el('ellipse', { cx: 760, cy: 905, rx: 380, ry: 56, fill: 'none', stroke: '#a98d62', 'stroke-width': 4 }));
+  // fireplace on the right: stone chimney breast with firebox
+  const fx = 1300;
+  let stones = '';
+  for (let y = 0; y < 1000; y += 34) {
+    for (let x = fx + (y % 68 ? 0 : 24); x < fx + 300; x += 52) stones += `M${x + 3} ${y + 3}h44v28h-44Z`;
+  }
+  sc.add(el('rect', { x: fx, y: -10, width: 300, height: 1020, fill: '#8d8276' }), el('path', { d: stones, fill: '#a79b8c', opacity: 0.55 }));
+  sc.add(el('rect', { x: fx, y: -10, width: 300, height: 1020, fill: sc.lin([[0, '#000', 0.45], [0.4, '#000', 0.05], [1, '#000', 0.3]], { x1: 0, y1: 0, x2: 1, y2: 0 }) }));
+  sc.add(el('rect', { x: fx - 20, y: 600, width: 340, height: 26, fill: '#5a4636' }));
+  sc.add(el('path', { d: `M${fx + 50} 860V700a100 70 0 0 1 200 0V860Z`, fill: '#1a110c' }));
+  sc.add(el('rect', { x: fx - 30, y: 860, width: 360, height: 40, fill: '#6f6458' }));
+  const fire = campfire(sc, fx + 150, 846, 0.9);
+  sc.add(fire);
+  // warm light spilling into the room
+  sc.add(el('ellipse', { cx: fx + 100, cy: 840, rx: 900, ry: 420, fill: sc.rad([[0, '#ff9a45', 0.35], [0.5, '#ff8a35', 0.1], [1, '#ff8a35', 0]], 0.5, 0.5, 0.5, { box: true }) }));
+  // armchairs seen from behind
+  const chair = (cx, cy, sz, col) => {
+    let g = el('path', { d: 'M-80 0V-120C-80 -150 -60 -160 0 -160C60 -160 80 -150 80 -120V0Z', fill: col });
+    g += el('path', { d: 'M-100 0V-70C-100 -86 -84 -92 -74 -86V0ZM100 0V-70C100 -86 84 -92 74 -86V0Z', fill: shade(col, 0.25) });
+    g += el('path', { d: 'M-80 -120C-80 -150 -60 -160 0 -160C60 -160 80 -150 80 -120', fill: 'none', stroke: tint(col, 0.25), 'stroke-width': 6 });
+    g += el('rect', { x: -96, y: 0, width: 10, height: 22, fill: '#2a1a10' }) + el('rect', { x: 86, y: 0, width: 10, height: 22, fill: '#2a1a10' });
+    return el('g', { transform: `translate(${cx} ${cy}) scale(${sz})` }, g);
+  };
+  sc.add(chair(560, 930, 1.05, '#c4a47c'), chair(930, 940, 1.15, '#8f3f2f'));
+  // throw blanket and side table with a lamp glow
+  sc.add(el('path', { d: 'M860 800C900 790 960 795 1000 805L1010 870L850 880Z', fill: '#d9cdb3', opacity: 0.9 }));
+  sc.add(el('rect', { x: 700, y: 860, width: 90, height: 8, fill: '#2a1a10' }), el('rect', { x: 740, y: 868, width: 10, height: 70, fill: '#2a1a10' }));
+  sc.add(el('path', { d: 'M722 860l6 -24h24l6 24Z', fill: '#efe2c4' }));
+  glow(sc, 740, 840, 90, 60, '#ffd28a', 0.6);
+  // pendant lamp
+  sc.add(el('path', { d: 'M560 -10V180', stroke: '#1a110c', 'stroke-width': 2 }), el('path', { d: 'M530 210a30 30 0 0 1 60 0Z', fill: '#2b1a10' }));
+  glow(sc, 560, 230, 120, 90, '#ffcf85', 0.55);
+  vignette(sc, 0.55, '#120a06');
+});
+
+image('alpine-retreat-4.svg', 'Steaming cedar hot tub on a snowy timber deck overlooking mountain peaks at twilight, lanterns glowing', (sc) => {
+  sky(sc, [[0, '#15213f'], [0.4, '#35497a'], [0.65, '#7d7fa8'], [0.8, '#d7a3a1'], [0.9, '#f0c39e']], 700);
+  stars(sc, 80, { yMax: 320 });
+  moon(sc, 1260, 150, 26);
+  const far = range(sc, { base: 600, peaks: [{ x: 460, h: 360, s: 0.85 }, { x: 900, h: 300, s: 0.8 }, { x: 1300, h: 400, s: 0.9 }], floor: 50, amp: 24 });
+  drawRange(sc, far, { fill: '#6470a0', snow: '#eef0fa', snowAlt: 330, shadow: '#222a55', shadowOp: 0.5, light: 'right' });
+  mist(sc, 590, 70, '#e5c0bc', 0.35);
+  const mid = range(sc, { base: 660, peaks: [{ x: 200, h: 160, s: 0.6 }, { x: 1000, h: 140, s: 0.6 }], floor: 40, amp: 14 });
+  drawRange(sc, mid, { fill: '#39466f', snow: '#c8cde4', snowAlt: 540, shadow: '#1a2244', shadowOp: 0.4, light: 'right' });
+  const hl = hills(sc, { base: 700, amp: 20 });
+  sc.add(el('path', { d: hl.d, fill: '#1f2a48' }));
+  treeline(sc, { yAt: hl.yAt, fill: '#18213c', h: [20, 44] });
+  // deck in perspective
+  const vp = [800, 560];
+  const deckTop = 690;
+  sc.add(el('path', { d: `M-10 ${deckTop}H1610V1010H-10Z`, fill: sc.lin([[0, '#4b3324'], [1, '#7a5236']]) }));
+  let boards = '';
+  for (let i = -26; i <= 26; i++) {
+    const xb = 800 + i * 90;
+    const t = (deckTop - vp[1]) / (1010 - vp[1]);
+    boards += `M${f(lerp(vp[0], xb, t))} ${deckTop}L${f(xb)} 1010`;
+  }
+  sc.add(el('path', { d: boards, stroke: '#2d1d13', 'stroke-width': 2, opacity: 0.5 }));
+  // snow along the railing and the deck edge
+  sc.add(el('path', { d: `M-10 ${deckTop}H1610V${deckTop + 16}C1200 ${deckTop + 24} 400 ${deckTop + 20} -10 ${deckTop + 14}Z`, fill: '#dfe3f0', opacity: 0.9 }));
+  // railing
+  let rail = '';
+  for (let x = -10; x <= 1610; x += 64) rail += `M${x} ${deckTop}V${deckTop - 70}`;
+  sc.add(el('path', { d: rail, stroke: '#2a1b12', 'stroke-width': 7 }));
+  sc.add(el('rect', { x: -10, y: deckTop - 80, width: 1620, height: 14, fill: '#3a2619' }), el('rect', { x: -10, y: deckTop - 86, width: 1620, height: 6, fill: '#e8ebf5' }));
+  // hot tub
+  const tx = 820;
+  const ty = 820;
+  sc.add(el('ellipse', { cx: tx, cy: ty + 96, rx: 330, ry: 40, fill: '#000', opacity: 0.3 }));
+  sc.add(el('path', { d: `M${tx - 300} ${ty}V${ty + 90}A300 50 0 0 0 ${tx + 300} ${ty + 90}V${ty}Z`, fill: sc.lin([[0, '#8a5a36'], [0.5, '#b07a4a'], [1, '#6a4228']], { x1: 0, y1: 0, x2: 1, y2: 0 }) }));
+  let staves = '';
+  for (let i = -9; i <= 9; i++) {
+    const a = (i / 10) * (Math.PI / 2);
+    const xx = tx + Math.sin(a) * 300;
+    staves += `M${f(xx)} ${f(ty + Math.cos(a) * 50)}V${f(ty + 90 + Math.cos(a) * 50)}`;
+  }
+  sc.add(el('path', { d: staves, stroke: '#3d2616', 'stroke-width': 2, opacity: 0.45 }));
+  sc.add(el('path', { d: `M${tx - 300} ${ty + 30}A300 50 0 0 0 ${tx + 300} ${ty + 30}M${tx - 300} ${ty + 75}A300 50 0 0 0 ${tx + 300} ${ty + 75}`, stroke: '#2b2b2b', 'stroke-width': 6, fill: 'none' }));
+  sc.add(el('ellipse', { cx: tx, cy: ty, rx: 300, ry: 50, fill: '#6b4429' }), el('ellipse', { cx: tx, cy: ty + 4, rx: 282, ry: 42, fill: sc.rad([[0, '#b7f0ff'], [0.5, '#55c0d8'], [1, '#1f6f8a']], 0.5, 0.5, 0.5, { box: true }) }));
+  glow(sc, tx, ty, 420, 140, '#7fe0f0', 0.35);
+  // steam
+  let st = '';
+  for (let i = 0; i < 7; i++) {
+    const x = tx + sc.r(-220, 220);
+    st += `M${f(x)} ${ty}c${f(sc.r(-30, 30))} -60 ${f(sc.r(-40, 40))} -110 ${f(sc.r(-20, 60))} -${Math.round(sc.r(150, 260))}`;
+  }
+  sc.add(el('path', { d: st, stroke: '#ffffff', 'stroke-width': 26, fill: 'none', opacity: 0.22, 'stroke-linecap': 'round', filter: sc.blur(12) }));
+  // towels and a tray with glasses on the rim
+  sc.add(el('rect', { x: tx + 140, y: ty - 40, width: 80, height: 14, rx: 6, fill: '#efe9dc' }), el('rect', { x: tx + 150, y: ty - 52, width: 70, height: 14, rx: 6, fill: '#cfc3a8' }));
+  sc.add(el('path', { d: `M${tx - 210} ${ty - 44}l6 30h10l6 -30ZM${tx - 180} ${ty - 44}l6 30h10l6 -30Z`, fill: '#f5efe2', opacity: 0.8 }));
+  // lanterns and string lights
+  let bulbs = '';
+  let wire = '';
+  for (let k = 0; k < 2; k++) {
+    const y0 = 110 + k * 40;
+    wire += `M-10 ${y0}Q400 ${y0 + 160} 800 ${y0 + 40}T1610 ${y0 + 60}`;
+    for (let i = 0; i <= 22; i++) {
+      const t = i / 22;
+      const x = -10 + t * 1620;
+      const y = t < 0.5 ? (1 - t * 2) ** 2 * y0 + 2 * (1 - t * 2) * (t * 2) * (y0 + 160) + (t * 2) ** 2 * (y0 + 40) : (() => { const u = t * 2 - 1; const cy = 2 * (y0 + 40) - (y0 + 160); return (1 - u) ** 2 * (y0 + 40) + 2 * (1 - u) * u * cy + u * u * (y0 + 60); })();
+      bulbs += `M${f(x)} ${f(y + 6)}h0`;
+    }
+  }
+  sc.add(el('path', { d: wire, stroke: '#10131f', 'stroke-width': 2, fill: 'none' }));
+  sc.add(el('path', { d: bulbs, stroke: '#ffd27a', 'stroke-width': 26, 'stroke-linecap': 'round', opacity: 0.25, filter: sc.blur(6) }), el('path', { d: bulbs, stroke: '#fff1c4', 'stroke-width': 7, 'stroke-linecap': 'round' }));
+  // A-frame corner with lit window at the left edge
+  sc.add(el('path', { d: 'M-10 -10H200L-10 760Z', fill: '#2a1a10' }), el('path', { d: 'M-10 240L90 240L-10 600Z', fill: winFill(sc, true) }));
+  glow(sc, 40, 500, 260, 300, '#ffb85c', 0.35);
+  sc.add(tree(sc, 'pine', 1530, 760, 640, '#0f1527', '#1c2440'));
+  vignette(sc, 0.5, '#0a0d1a');
+});
+
 // ----- Lakeside lodge -------------------------------------------------------
 
 image('lakeside-lodge-1.svg', 'Timber lodge on a lake shore at sunset with a wooden dock, rowing boat and golden reflections', (sc) => {

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { emailField } from "./common";
+
+const text = (label: string, max = 200) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+const url = (label: string) =>
+  z
+    .string({ error: `${label} must be a web address` })
+    .trim()
+    .max(500)
+    .refine((v) => v === "" || /^https:\/\/\S+$/i.test(v), { error: `${label} must start with https://` });
+
+/** Business details staff can change without a developer: shown in the footer and on the contact page. */
+export const businessSettingsSchema = z.object({
+  businessName: text("Business name", 80),
+  tagline: text("Tagline", 200),
+  addressLine1: text("Street address", 120),
+  addressLine2: text("City and postcode", 120),
+  phone: text("Phone", 40),
+  email: emailField(),
+  hoursWeekdays: text("Weekday hours", 60),
+  hoursSaturday: text("Saturday hours", 60),
+  hoursSunday: text("Sunday hours", 60),
+  facebookUrl: url("Facebook link"),
+  instagramUrl: url("Instagram link"),
+  twitterUrl: url("X (Twitter) link"),
+});
+
+export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
+
+/** What a fresh site shows until staff change it (SPEC §2: a street address in a US city, phone, info e-mail). */
+export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
+  businessName: "Tigoni Retreats",
+  tagline: "Luxury cabins and lodges in the mountains, lakes, forests and rivers of the Kenyan highlands.",
+  addressLine1: "1200 Pine Street, Suite 400",
+  addressLine2: "Denver, CO 80202, USA",
+  phone: "+1 (303) 555-0147",
+  email: "info@tigoniretreats.com",
+  hoursWeekdays: "9:00 AM - 5:00 PM",
+  hoursSaturday: "10:00 AM - 2:00 PM",
+  hoursSunday: "Closed",
+  facebookUrl: "https://www.facebook.com/tigoniretreats",
+  instagramUrl: "https://www.instagram.com/tigoniretreats",
+  twitterUrl: "https://x.com/tigoniretreats",
+};

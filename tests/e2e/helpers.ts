@@ -3,12 +3,7 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const ADMIN = { username: "admin", password: "e2e-admin-password-123" };
 
-/** A check-in/check-out day N days from today, as YYYY-MM-DD. */
-export function dayFromToday(days: number): string {
-  const d = new Date(Date.now() + 3 * 3600_000); // business time zone (EAT)
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+export { dayFromToday } from "../setup/days";
 
 /** Sign in through the JSON API; the request context keeps the session cookie. */
 export async function apiLogin(request: APIRequestContext) {

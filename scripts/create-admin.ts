@@ -1,0 +1,29 @@
+// Create a staff account: npm run create-admin -- <username> [admin|user]
+// The password comes from NEW_PASSWORD, or is generated and printed once.
+import { randomBytes } from "node:crypto";
+import { closeDb } from "~/db/db.server";
+import { HttpError } from "~/lib/errors.server";
+import { createUser } from "~/models/user.server";
+import { createUserSchema } from "~/schemas/user";
+
+const [username, role = "admin"] = process.argv.slice(2);
+if (!username) {
+  console.error("Usage: npm run create-admin -- <username> [admin|user]");
+  process.exit(2);
+}
+const password = process.env.NEW_PASSWORD || randomBytes(12).toString("base64url");
+const parsed = createUserSchema.safeParse({ username, password, role });
+if (!parsed.success) {
+  console.error(parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join("\n"));
+  process.exit(1);
+}
+try {
+  const user = await createUser(parsed.data);
+  console.log(`Created ${user.role} "${user.username}".`);
+  if (!process.env.NEW_PASSWORD) console.log(`Password (shown once): ${password}`);
+} catch (error) {
+  console.error(error instanceof HttpError ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await closeDb();
+}

@@ -1,0 +1,7 @@
+// Seed DATABASE_PATH when it is empty (the server does this at start-up too). Never touches data.
+import { startup } from "~/lib/startup.server";
+import { closeDb } from "~/db/db.server";
+
+await startup();
+await closeDb();
+console.log("Done. A database that already had data is left as it was.");

@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, request as playwrightRequest, test } from "@playwright/test";
+
+// A second production server of our own, so it can be stopped and started again on the same SQLite file.
+const PORT = Number(process.env.E2E_PORT || 3210) + 50;
+const BASE = `http://127.0.0.1:${PORT}`;
+let dir: string;
+
+async function startServer(env: Record<string, string>): Promise<{ proc: ChildProcess; output: () => string }> {
+  let output = "";
+  const proc = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(PORT), LOG_REQUESTS: "false", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  proc.stdout!.on("data", (d) => (output += d));
+  proc.stderr!.on("data", (d) => (output += d));
+  for (let i = 0; i < 100; i++) {
+    if (output.includes("listening")) return { proc, output: () => output };
+    if (proc.exitCode !== null) throw new Error(`server exited: ${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not start: ${output}`);
+}
+
+async function stopServer(proc: ChildProcess) {
+  const exited = new Promise((r) => proc.once("exit", r));
+  proc.kill("SIGTERM");
+  await exited;
+}
+
+test.beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "tigoni-restart-"));
+});
+test.afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test("a restart keeps every row, does not seed twice, and keeps the admin signed in", async () => {
+  // No ADMIN_PASSWORD and no SESSION_SECRET: the password is generated and printed, the secret kept beside the DB.
+  const env = { DATABASE_PATH: path.join(dir, "app.db"), ADMIN_PASSWORD: "", SESSION_SECRET: "" };
+  const first = await startServer(env);
+  const printed = /password "([^"]+)"/.exec(first.output());
+  expect(printed, "the generated admin password is printed once").not.toBeNull();
+  const password = printed![1];
+
+  const api = await playwrightRequest.newContext({ baseURL: BASE });
+  expect((await api.post("/api/v1/auth/login", { data: { username: "admin", password } })).status()).toBe(200);
+  const created = await api.post("/api/v1/contact", {
+    data: { name: "Restart Tester", email: "restart@example.com", subject: "Still there?", message: "This message must survive a restart." },
+  });
+  expect(created.status()).toBe(201);
+  const before = (await (await api.get("/api/v1/properties")).json()).length;
+  const storage = await api.storageState();
+  await stopServer(first.proc);
+
+  const second = await startServer(env);
+  expect(second.output()).not.toMatch(/Seeded|password "/);
+  const again = await playwrightRequest.newContext({ baseURL: BASE, storageState: storage });
+  const me = await again.get("/api/v1/auth/me");
+  expect(me.status(), "the session cookie from before the restart still works").toBe(200);
+  expect((await me.json()).username).toBe("admin");
+  expect((await (await again.get("/api/v1/properties")).json()).length).toBe(before);
+  const messages = await (await again.get("/api/v1/admin/contact-messages")).json();
+  expect(messages.filter((m: { name: string }) => m.name === "Restart Tester")).toHaveLength(1);
+  await stopServer(second.proc);
+  await api.dispose();
+  await again.dispose();
+});
+
+test("the real server routes every API path of the spec", async ({ request }) => {
+  const featured = await request.get("/api/v1/properties/featured?limit=3");
+  expect(featured.status()).toBe(200);
+  expect(featured.headers()["content-type"]).toMatch(/^application\/json/);
+  expect(await featured.json()).toHaveLength(3);
+  expect((await request.get("/api/v1/properties/forest-haven")).status()).toBe(200);
+  expect((await request.get("/api/v1/properties/unknown-place")).status()).toBe(404);
+  expect((await request.get("/api/v1/properties")).status()).toBe(200);
+  expect((await request.get("/api/v1/activities")).status()).toBe(200);
+  expect((await request.get("/api/v1/auth/me")).status()).toBe(401);
+  expect((await request.get("/api/v1/admin/booking-inquiries")).status()).toBe(401);
+  expect((await request.get("/api/v1/admin/contact-messages")).status()).toBe(401);
+  expect((await request.patch("/api/v1/admin/activities/1/toggle")).status()).toBe(401);
+  expect((await request.delete("/api/v1/admin/properties/1")).status()).toBe(401);
+  const unknown = await request.get("/api/v1/does-not-exist");
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.json()).toEqual({ message: "Not found" });
+});

@@ -3,7 +3,7 @@ import { listFeaturedProperties } from "~/models/property.server";
 
 const handler = apiRoute({
   GET: async ({ request }) => {
-    const limit = queryInt(new URL(request.url).searchParams.get("limit"), "limit", 50) ?? 3;
+    const limit = queryInt(new URL(request.url).searchParams.get("limit"), "limit", 100) ?? 3;
     return jsonResponse(await listFeaturedProperties(limit));
   },
 });

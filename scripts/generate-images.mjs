@@ -251,7 +251,7 @@ class Scene {
     return (
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
       `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" ` +
-      `viewBox="0 0 ${this.w} ${this.h}" width="${this.w}" height="${this.h}" preserveAspectRatio="xMidYMid slice" role="img">` +
+      `viewBox="0 0 ${this.w} ${this.h}" width="${this.w}" height="${this.h}" preserveAspectRatio="xMidYMid slice">` +
       `<title>${title}</title>${defs}${this.body.join('')}</svg>\n`
     );
   }
@@ -296,23 +296,21 @@ function stars(sc, n, { yMax = 500, color = '#fff8e8', x0 = 0, x1 = sc.w, fade =
   if (buckets[2][2]) sc.add(el('path', { d: buckets[2][2], stroke: color, 'stroke-width': 10, 'stroke-linecap': 'round', opacity: 0.18, filter: sc.blur(3) }));
 }
 
-/** Stylised puffy cloud with a flat base. */
-function cloud(sc, x, y, w, { fill = '#ffffff', op = 0.8, shadow } = {}) {
-  const n = Math.max(3, Math.round(w / 60));
-  const xs = [];
-  for (let i = 0; i <= n; i++) xs.push(x + (w * i) / n + (i > 0 && i < n ? sc.r(-0.2, 0.2) * (w / n) : 0));
-  let d = `M${f(xs[0])} ${f(y)}`;
+/** Stylised puffy cloud: union of circles along a dome, cut flat at the base. */
+function cloud(sc, x, y, w, { fill = '#ffffff', op = 0.8, shadow, h = 0.42 } = {}) {
+  const n = Math.max(4, Math.round(w / 70));
+  let d = '';
   for (let i = 0; i < n; i++) {
-    const mid = Math.sin(((i + 0.5) / n) * Math.PI);
-    const x2 = xs[i + 1];
-    const y2 = i + 1 === n ? y : y - mid * w * 0.03 - sc.r(0, w * 0.02);
-    const span = Math.hypot(x2 - xs[i], 0) / 2;
-    const r = span * (1.0 + 0.25 * mid) + sc.r(0, 6);
-    d += `A${f(r)} ${f(r * (0.7 + mid * 0.5))} 0 0 1 ${f(x2)} ${f(y2)}`;
+    const t = (i + 0.5) / n;
+    const dome = Math.sin(t * Math.PI);
+    const r = w * (0.1 + 0.16 * dome) * sc.r(0.85, 1.15);
+    const cx = x + t * w;
+    const cy = y - dome * w * h * 0.45 + r * 0.35;
+    d += `M${f(cx - r)} ${f(cy)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0`;
   }
-  d += 'Z';
-  if (shadow) sc.add(el('path', { d, fill: shadow, opacity: op * 0.6, transform: `translate(0 ${f(w * 0.025)})` }));
-  sc.add(el('path', { d, fill, opacity: op }));
+  const cp = sc.clip(`M${f(x - w)} ${f(y - w)}H${f(x + 2 * w)}V${f(y)}H${f(x - w)}Z`);
+  const fillP = shadow ? sc.lin([[0, fill], [0.55, fill], [1, shadow]]) : fill;
+  sc.add(el('g', { 'clip-path': cp, opacity: op }, el('path', { d, fill: fillP })));
 }
 
 /** Long thin sunset cloud streaks. */
@@ -426,6 +424,21 @@ function hills(sc, { base, amp = 60, freq = 1 / 400, bumps = [], x0 = -40, x1 = 
   return { pts, d, top, yAt, bottom, x0, x1 };
 }
 
+/** Land mass that tapers down to `bottom` at its on-screen ends (for shores). */
+function land(sc, { x0, x1, base, amp = 10, bumps = [], bottom, taper = 140, step = 40 }) {
+  const hl = hills(sc, { base, amp, bumps, x0, x1, step, bottom });
+  const k = (x) => {
+    let t = 1;
+    if (x0 > -30) t = Math.min(t, clamp((x - x0) / taper, 0, 1));
+    if (x1 < sc.w + 30) t = Math.min(t, clamp((x1 - x) / taper, 0, 1));
+    return t * t * (3 - 2 * t);
+  };
+  const pts = [];
+  for (let x = x0; x <= x1 + 0.01; x += step / 2) pts.push([x, bottom - (bottom - hl.yAt(x)) * k(x)]);
+  const d = smooth(pts) + `L${f(x1)} ${f(bottom)}L${f(x0)} ${f(bottom)}Z`;
+  return { d, yAt: (x) => bottom - (bottom - hl.yAt(x)) * k(x) };
+}
+
 function yOn(pts, x) {
   for (let i = 0; i < pts.length - 1; i++) {
     if (x >= pts[i][0] && x <= pts[i + 1][0]) {
@@ -465,7 +478,8 @@ function drawRange(sc, R, { fill, snow, snowAlt, snowJag = 18, streak = 45, shad
         return best;
       })
       .filter(Boolean)
-      .sort((a, b) => a[0] - b[0]);
+      .sort((a, b) => a[0] - b[0])
+      .filter((q, i, arr) => i === 0 || q[0] - arr[i - 1][0] > 12);
     let d = '';
     tops.forEach((top, i) => {
       // skip hidden peaks
@@ -482,6 +496,7 @@ function drawRange(sc, R, { fill, snow, snowAlt, snowJag = 18, streak = 45, shad
             vx = q[0];
           }
         }
+        if (worst === -Infinity) return;
         vy = worst;
       }
       const crest = [[top[0], top[1] - 3]];
@@ -548,20 +563,20 @@ function treeDefs(sc) {
   // Round-crowned broadleaf trees (trunk + clustered canopy).
   for (let v = 0; v < 3; v++) {
     const id = sc.id();
-    let trunk = 'M-2.4 0L-1.2 -52L-9 -66L-7.8 -67L-1 -58L0 -72L1 -58L8 -68L9.2 -66.5L1.4 -52L2.4 0Z';
+    let trunk = 'M-3 0L-1.6 -40L-12 -56L-10.4 -57.5L-1 -48L0 -62L1 -48L11 -58L12.6 -56.5L1.8 -40L3 0Z';
     let blobs = '';
     let lit = '';
-    const cl = sc.ri(6, 9);
+    const cl = sc.ri(8, 11);
     for (let i = 0; i < cl; i++) {
-      const a = (i / cl) * Math.PI * 2;
-      const cx = Math.cos(a) * sc.r(9, 16);
-      const cy = -76 + Math.sin(a) * sc.r(7, 12);
-      const r = sc.r(9, 14);
-      const c = `M${f(cx - r)} ${f(cy)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0`;
+      const a = (i / cl) * Math.PI * 2 + sc.r(0, 0.5);
+      const cx = Math.cos(a) * sc.r(14, 24);
+      const cy = -70 + Math.sin(a) * sc.r(10, 16);
+      const r = sc.r(11, 17);
+      const c = `M${f(cx - r)} ${f(cy)}a${f(r)} ${f(r * 0.9)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r * 0.9)} 0 1 0 ${f(-2 * r)} 0`;
       blobs += c;
-      if (cx < 2 && cy < -74) lit += c;
+      if (cx < 4 && cy < -70) lit += c;
     }
-    blobs += 'M-14 -78a14 14 0 1 0 28 0a14 14 0 1 0 -28 0';
+    blobs += 'M-22 -72a22 18 0 1 0 44 0a22 18 0 1 0 -44 0';
     defs.push(el('g', { id }, el('path', { d: trunk + blobs }) + el('path', { d: lit, fill: 'currentColor' })));
     ids.round.push(id);
   }
@@ -662,50 +677,33 @@ function treeline(sc, { yAt, x0 = -20, x1 = sc.w + 20, h = [16, 34], fill, spiky
   }
 }
 
-/** Tea-plantation rows following a hill's top curve, clipped to the hill. */
-function teaRows(sc, hill, { rows = 14, bush = '#3f7a2e', hi = '#7fb24a', path = '#8a7a4a', bottom = sc.h, depth = 1, x0 = -40, x1 = sc.w + 40, tilt = 0 }) {
+/**
+ * Tea-plantation rows following a hill's crest, clipped to the hill.  Each
+ * row is the crest curve re-used through an affine transform (shifted down
+ * and gently flattened), so a hill costs one path plus a <use> per row.
+ */
+function teaRows(sc, hill, { rows = 14, bush = '#3f7a2e', hi = '#7fb24a', path = '#8a7a4a', bottom = sc.h, depth = 1, flatten = 0.55 }) {
   const cp = sc.clip(hill.d);
+  const tid = sc.id();
+  sc.defs.push(el('path', { id: tid, d: hill.top }));
+  const yT = hill.yAt(sc.w / 2);
   const parts = [el('path', { d: hill.d, fill: path })];
-  let dBush = '';
-  const widths = [];
+  const tAt = (i) => Math.pow(i / rows, 1.5 / depth);
   for (let i = 0; i < rows; i++) {
-    const t0 = Math.pow((i + 0.5) / rows, 1.6 / depth);
-    const pts = [];
-    for (let x = x0; x <= x1; x += 40) {
-      const top = hill.yAt(x);
-      const y = lerp(top, bottom, t0) + Math.sin(x / 260 + i * 0.3) * tilt * t0;
-      pts.push([x, y]);
-    }
-    const t1 = Math.pow((i + 1.5) / rows, 1.6 / depth);
-    const gap = (t1 - t0) * (bottom - hill.yAt(sc.w / 2));
-    const w = Math.max(2.2, gap * 0.78);
-    widths.push(w);
-    parts.push(
-      el('path', {
-        d: smooth(pts),
-        fill: 'none',
-        stroke: bush,
-        'stroke-width': w,
-        'stroke-linecap': 'round',
-        'stroke-dasharray': w > 7 ? `0 ${f(w * 0.62)}` : undefined,
-      }),
-    );
+    const t0 = tAt(i + 0.45);
+    const t1 = tAt(i + 1.45);
+    const a = 1 - t0 * flatten;
+    const yRow = yT + t0 * (bottom - yT);
+    const b = yRow - a * yT;
+    const gap = (t1 - t0) * (bottom - yT);
+    const w = Math.max(2, gap * 0.8);
+    const dash = w > 6 ? `0 ${f((w * 0.6) / Math.sqrt(a))}` : undefined;
+    const tr = `matrix(1 0 0 ${f(a)} 0 ${f(b)})`;
+    parts.push(el('use', { 'xlink:href': '#' + tid, transform: tr, fill: 'none', stroke: bush, 'stroke-width': w / a, 'stroke-linecap': 'round', 'stroke-dasharray': dash }));
     if (w > 5) {
-      const hp = pts.map(([x, y]) => [x, y - w * 0.22]);
-      parts.push(
-        el('path', {
-          d: smooth(hp),
-          fill: 'none',
-          stroke: hi,
-          'stroke-width': w * 0.45,
-          'stroke-linecap': 'round',
-          'stroke-dasharray': w > 7 ? `0 ${f(w * 0.62)}` : undefined,
-          opacity: 0.75,
-        }),
-      );
+      parts.push(el('use', { 'xlink:href': '#' + tid, transform: `matrix(1 0 0 ${f(a)} 0 ${f(b - w * 0.24)})`, fill: 'none', stroke: hi, 'stroke-width': (w * 0.42) / a, 'stroke-linecap': 'round', 'stroke-dasharray': dash, opacity: 0.8 }));
     }
   }
-  void dBush;
   sc.add(el('g', { 'clip-path': cp }, parts.join('')));
 }
 
@@ -830,8 +828,6 @@ function aFrame(sc, { x, y, s = 1, lit = true, snow = false, mirror = false, woo
   const rh = 290;
   const gl = winFill(sc, lit, skyColor);
   const apexY = -h - rh;
-  const gx = (t) => (w / 2) * (t); // half-width of gable at height fraction
-  void gx;
   // glazing triangle
   const g0 = [w * 0.16, 0];
   const g1 = [w * 0.84, 0];
@@ -1247,6 +1243,59 @@ function campfire(sc, x, y, s = 1) {
   return el('g', { transform: `translate(${f(x)} ${f(y)}) scale(${f(s)})` }, g);
 }
 
+/** Log cabin with a porch, green tin roof and stone chimney. */
+function logCabin(sc, { x, y, s = 1, lit = true, mirror = false, wood = '#8a5a34', roof = '#3f5a45', skyColor = '#a9c0b0' }) {
+  const w = 220;
+  const h = 120;
+  const rh = 100;
+  const dx = 240;
+  const dy = -44;
+  const D = Math.hypot(dx, dy);
+  const gl = winFill(sc, lit, skyColor);
+  const frame = '#2a1c12';
+  const logs = (W2, H2) => {
+    let d = '';
+    for (let yy = -H2 + 6; yy < 0; yy += 12) d += `M0 ${yy}H${f(W2)}`;
+    return el('path', { d, stroke: '#2a160a', 'stroke-width': 2.2, opacity: 0.35 }) + el('path', { d: d.replace(/M0 (-?\d+)/g, (m, v) => `M0 ${+v - 4}`), stroke: '#ffffff', 'stroke-width': 1.2, opacity: 0.12 });
+  };
+  let front = logs(w, h);
+  front += el('path', { d: poly([[0, -h], [w, -h], [w / 2, -h - rh]], true), fill: shade(wood, 0.12) });
+  let vb = '';
+  for (let bx = 10; bx < w; bx += 10) vb += `M${bx} ${-h}V${f(-h - rh * (1 - Math.abs(bx - w / 2) / (w / 2)))}`;
+  front += el('path', { d: vb, stroke: '#000', 'stroke-width': 1, opacity: 0.15 });
+  front += el('rect', { x: 26, y: -84, width: 46, height: 84, fill: shade(wood, 0.5) });
+  front += win(30, -80, 38, 40, gl, { frame, fw: 3, cols: 1, rows: 2, sill: false });
+  front += win(110, -92, 80, 56, gl, { frame, fw: 4, cols: 2, rows: 2 });
+  front += el('path', { d: `M${w / 2 - 18} ${-h - 30}h36v-30Z`, fill: gl, stroke: frame, 'stroke-width': 3 });
+  // porch: roof band, posts and floor
+  front += el('path', { d: `M-20 ${-h + 12}H${w + 20}L${w + 8} ${-h + 26}H-8Z`, fill: shade(roof, 0.25) });
+  front += el('path', { d: `M0 ${-h + 24}V0M${w} ${-h + 24}V0M${w / 2 - 40} ${-h + 24}V0`, stroke: shade(wood, 0.35), 'stroke-width': 8 });
+  front += el('rect', { x: -24, y: -6, width: w + 48, height: 12, fill: shade(wood, 0.45) });
+  front += el('path', { d: `M-20 -46H${w / 2 - 40}M${w / 2 + 60} -46H${w + 20}`, stroke: shade(wood, 0.35), 'stroke-width': 5 });
+  let side = logs(D, h);
+  side += win(60, -h + 34, 52, 50, gl, { frame, fw: 4, cols: 2, rows: 2 });
+  side += win(160, -h + 34, 52, 50, gl, { frame, fw: 4, cols: 2, rows: 2 });
+  // log ends at the front corner
+  let ends = '';
+  for (let yy = -h + 6; yy < 0; yy += 12) ends += `M${w - 6} ${yy}a6 6 0 1 0 12 0a6 6 0 1 0 -12 0M-6 ${yy}a6 6 0 1 0 12 0a6 6 0 1 0 -12 0`;
+  const res = house(sc, {
+    x, y, s, w, h, rh, dx, dy, ov: 16, fo: 10, mirror,
+    wall: wood, wallSide: shade(wood, 0.4), roofL: tint(roof, 0.15), roofR: roof, fascia: '#241a12', fw: 7,
+    front, side, extra: el('path', { d: ends, fill: tint(wood, 0.25), stroke: shade(wood, 0.4), 'stroke-width': 1.5 }),
+    chimney: { t: 0.75, off: 40, w: 26, h: 50, fill: '#7d776e', smoke: true },
+  });
+  let out = res.svg;
+  if (lit) out = el('ellipse', { cx: x + (mirror ? -1 : 1) * w * 0.7 * s, cy: y - 60 * s, rx: 380 * s, ry: 200 * s, fill: sc.rad([[0, '#ffb85c', 0.3], [1, '#ffb85c', 0]], 0.5, 0.5, 0.5, { box: true }) }) + out;
+  return { svg: out, smoke: res.smoke };
+}
+
+/** Tall straight trunk (for framing foregrounds). */
+function trunk(x, y0, y1, w0, w1, color, lit) {
+  let g = el('path', { d: `M${f(x - w0 / 2)} ${f(y0)}L${f(x - w1 / 2)} ${f(y1)}H${f(x + w1 / 2)}L${f(x + w0 / 2)} ${f(y0)}Z`, fill: color });
+  if (lit) g += el('path', { d: `M${f(x - w0 / 2)} ${f(y0)}L${f(x - w1 / 2)} ${f(y1)}H${f(x - w1 / 6)}L${f(x - w0 / 6)} ${f(y0)}Z`, fill: lit });
+  return g;
+}
+
 // ----- People and animals (stroke-built silhouettes, facing right) --------
 
 function stroke(d, w, color, extra = {}) {
@@ -1287,9 +1336,11 @@ function cyclist(x, y, s, color, { flip = false } = {}) {
 /** Canoe with one paddler (facing right), waterline at y=0. */
 function canoe(x, y, s, { hull = '#a8542f', person = '#1d2328', flip = false, paddle = true } = {}) {
   let g = '';
-  g += el('path', { d: 'M-120 -16C-80 4 80 4 120 -16C110 0 80 10 0 10C-80 10 -110 0 -120 -16Z', fill: hull });
-  g += el('path', { d: 'M-120 -16C-80 4 80 4 120 -16C80 -2 -80 -2 -120 -16Z', fill: shade(hull, 0.35) });
-  g += el('path', { d: 'M-116 -14C-80 2 80 2 116 -14', fill: 'none', stroke: tint(hull, 0.35), 'stroke-width': 2 });
+  if (hull) {
+    g += el('path', { d: 'M-120 -16C-80 4 80 4 120 -16C110 0 80 10 0 10C-80 10 -110 0 -120 -16Z', fill: hull });
+    g += el('path', { d: 'M-120 -16C-80 4 80 4 120 -16C80 -2 -80 -2 -120 -16Z', fill: shade(hull, 0.35) });
+    g += el('path', { d: 'M-116 -14C-80 2 80 2 116 -14', fill: 'none', stroke: tint(hull, 0.35), 'stroke-width': 2 });
+  }
   g += stroke('M-6 -6L-2 -40', 14, person);
   g += el('circle', { cx: 0, cy: -52, r: 8, fill: person });
   if (paddle) {
@@ -1322,7 +1373,7 @@ function flock(sc, n, x0, y0, x1, y1, color, w = 2.2) {
 }
 
 /** Winding band (river or path) from a far point to the foreground. */
-function winding(sc, { pts, w0, w1, close = false }) {
+function winding(sc, { pts, w0, w1 }) {
   // pts: centre line from far (index 0) to near; width grows from w0 to w1.
   const L = [];
   const R = [];
@@ -1342,7 +1393,6 @@ function winding(sc, { pts, w0, w1, close = false }) {
     L.push([p[0] - hx * ww / 2, p[1] - hy * ww / 2]);
     R.push([p[0] + hx * ww / 2, p[1] + hy * ww / 2]);
   });
-  void close;
   return { d: smooth([...L, ...R.reverse()], true, 0.9), L, R: R.reverse() };
 }
 
@@ -1607,6 +1657,1163 @@ image('lakeside-lodge-1.svg', 'Timber lodge on a lake shore at sunset with a woo
   sc.add(el('path', { d: reeds, stroke: '#1b2220', 'stroke-width': 3.2, fill: 'none', 'stroke-linecap': 'round' }));
   vignette(sc, 0.4, '#1a1424');
 });
+
+image('lakeside-lodge-2.svg', 'Lakeside lodge glowing at blue hour under a rising moon, its lit windows mirrored in still water', (sc) => {
+  const wy = 640;
+  const far = capture(sc, () => {
+    sky(sc, [[0, '#0e1730'], [0.45, '#22355e'], [0.75, '#4d6b95'], [0.95, '#8fa7c2']], wy + 2);
+    stars(sc, 140, { yMax: 440 });
+    moon(sc, 1240, 190, 30);
+    const r1 = range(sc, { base: wy, peaks: [{ x: 300, h: 260, s: 0.7 }, { x: 700, h: 190, s: 0.6 }, { x: 1400, h: 230, s: 0.6 }], floor: 40, amp: 16 });
+    drawRange(sc, r1, { fill: '#3a5178', snow: '#c9d6ea', snowAlt: 420, shadow: '#14213d', shadowOp: 0.45, light: 'right' });
+    mist(sc, wy - 30, 70, '#9fb3d0', 0.35);
+    const r2 = hills(sc, { base: wy, amp: 16, bottom: wy + 2 });
+    sc.add(el('path', { d: r2.d, fill: '#1b2a45' }));
+    treeline(sc, { yAt: (x) => r2.yAt(x) + 2, fill: '#16233b', h: [14, 32], bottom: wy + 2 });
+  });
+  const shoreY = 720;
+  const shore = capture(sc, () => {
+    const land = hills(sc, { base: 700, amp: 10, x0: 300, x1: 1500, step: 80, bumps: [{ x: 900, h: 30, w: 400 }], bottom: shoreY + 2 });
+    sc.add(el('path', { d: land.top + `L1500 ${shoreY + 2}L300 ${shoreY + 2}Z`, fill: '#17222e' }));
+    forestBand(sc, { x0: 340, x1: 560, yAt: (x) => land.yAt(x) + 8, size: [120, 220], fill: '#0f1824', lit: '#1d2b3c', gap: [20, 36] });
+    forestBand(sc, { x0: 1240, x1: 1480, yAt: (x) => land.yAt(x) + 8, size: [120, 240], fill: '#0f1824', lit: '#1d2b3c', gap: [20, 36] });
+    const L = lodge(sc, { x: 660, y: 706, s: 0.62, lit: true, skyColor: '#5a6f96', wood: '#5c3d28', wing: true });
+    sc.add(L.svg);
+    if (L.smoke) smoke(sc, L.smoke[0], L.smoke[1], { len: 150, drift: -50, color: '#c9d2e4', width: 7, op: 0.3 });
+    sc.add(el('path', { d: `M300 ${shoreY - 6}C600 ${shoreY - 14} 1100 ${shoreY - 14} 1500 ${shoreY - 4}V${shoreY + 2}H300Z`, fill: '#222b33' }));
+  }, false);
+  water(sc, null, wy, { top: '#5f7aa0', bottom: '#0d1830', op: 0.65, refl: [{ id: far, axis: wy }, { id: shore, axis: shoreY, op: 0.75 }], shimmer: '#c8d6ee', shimmerOp: 0.3, glintX: 1240, glint: '#f4ead0' });
+  sc.add(useRef(shore));
+  sc.add(dock(sc, { x: 1020, y: shoreY - 4, len: 300, w: 40, wood: '#3c2c22', angle: 0.3 }));
+  // lantern at the end of the dock
+  sc.add(el('rect', { x: 735, y: 770, width: 4, height: 40, fill: '#1a140f' }), el('rect', { x: 729, y: 756, width: 16, height: 18, rx: 3, fill: '#ffd98a' }));
+  glow(sc, 737, 765, 90, 70, '#ffc46e', 0.6);
+  vignette(sc, 0.55, '#060b18');
+});
+
+image('lakeside-lodge-3.svg', 'Misty morning on the lake: a wooden dock leads out over calm water toward a distant lodge and a red canoe', (sc) => {
+  const wy = 560;
+  const far = capture(sc, () => {
+    sky(sc, [[0, '#b9cfd6'], [0.5, '#e4e6dc'], [0.85, '#f6ead6']], wy + 2);
+    sun(sc, 1180, 380, 40, { core: '#fffdf5', glow: '#fff0d2', glowR: 600, glowOp: 0.7, haloOp: 0.5 });
+    const r1 = hills(sc, { base: wy - 40, amp: 50, bumps: [{ x: 400, h: 120, w: 300 }, { x: 1400, h: 80, w: 300 }], bottom: wy + 2 });
+    sc.add(el('path', { d: r1.d, fill: '#a9bcbc' }));
+    treeline(sc, { yAt: (x) => r1.yAt(x) + 4, fill: '#9db2b3', h: [10, 24], bottom: wy + 2 });
+    mist(sc, wy - 40, 90, '#f6f1e6', 0.8);
+    const r2 = hills(sc, { base: wy, amp: 14, bottom: wy + 2, bumps: [{ x: 1100, h: 30, w: 300 }] });
+    sc.add(el('path', { d: r2.d, fill: '#7d9690' }));
+    treeline(sc, { yAt: (x) => r2.yAt(x) + 2, fill: '#6f8a84', h: [14, 30], bottom: wy + 2 });
+    const L = lodge(sc, { x: 1010, y: wy - 8, s: 0.3, lit: false, skyColor: '#c9d6d4', wood: '#7a573b', wing: false });
+    sc.add(L.svg);
+    mist(sc, wy - 6, 40, '#f8f4ea', 0.7);
+  });
+  water(sc, null, wy, { top: '#d7dfda', bottom: '#7f9aa3', op: 0.5, ripple: 8, shimmer: '#ffffff', shimmerOp: 0.5, lines: 50 });
+  wisps(sc, 10, { y0: 560, y1: 640, color: '#ffffff', op: 0.5, wMax: 700 });
+  sc.add(canoe(1120, 700, 0.9, { hull: '#b44a2f', person: '#2f3a3c' }));
+  sc.add(el('path', { d: 'M1012 704C1060 714 1180 714 1228 704', stroke: '#ffffff', 'stroke-width': 2, opacity: 0.6, fill: 'none' }));
+  // dock in strong perspective from the bottom-left
+  const vp = [560, 600];
+  const nearL = [-60, 1010];
+  const nearR = [760, 1010];
+  const farY = 640;
+  const t = (farY - vp[1]) / (1010 - vp[1]);
+  const fL = [lerp(vp[0], nearL[0], t), farY];
+  const fR = [lerp(vp[0], nearR[0], t), farY];
+  let posts = '';
+  for (let i = 0; i <= 6; i++) {
+    const u = Math.pow(i / 6, 1.8);
+    const y = lerp(farY, 1010, u);
+    const xl = lerp(fL[0], nearL[0], u);
+    const xr = lerp(fR[0], nearR[0], u);
+    const pw = lerp(5, 40, u);
+    posts += `M${f(xl - pw / 2)} ${f(y)}h${f(pw)}v${f(pw * 1.6)}h${f(-pw)}ZM${f(xr - pw / 2)} ${f(y)}h${f(pw)}v${f(pw * 1.6)}h${f(-pw)}Z`;
+  }
+  sc.add(el('path', { d: posts, fill: '#4b3b30' }));
+  sc.add(el('path', { d: poly([fL, fR, nearR, nearL], true), fill: sc.lin([[0, '#a88b6c'], [1, '#7a5c42']]) }));
+  let bl = '';
+  for (let i = 1; i < 30; i++) {
+    const u = Math.pow(i / 30, 1.8);
+    const y = lerp(farY, 1010, u);
+    bl += `M${f(lerp(fL[0], nearL[0], u))} ${f(y)}H${f(lerp(fR[0], nearR[0], u))}`;
+  }
+  sc.add(el('path', { d: bl, stroke: '#5c4432', 'stroke-width': 2, opacity: 0.5 }));
+  // bollard, coiled rope and two chairs at the end of the dock
+  sc.add(el('path', { d: poly([fR, nearR, [nearR[0] + 14, 1010], [fR[0] + 2, farY]], true), fill: '#5a4534' }));
+  const chair = (x, y, s2) =>
+    el('g', { transform: `translate(${x} ${y}) scale(${s2})` },
+      el('path', { d: 'M-30 0L-20 -60L20 -60L30 0', fill: 'none', stroke: '#f1ece2', 'stroke-width': 6, 'stroke-linejoin': 'round' }) +
+      el('path', { d: 'M-24 -20h50M-30 0l-6 -26h12', fill: 'none', stroke: '#f1ece2', 'stroke-width': 6 }) +
+      el('path', { d: 'M-18 -56h38v-30h-38Z', fill: '#f1ece2' }));
+  sc.add(chair(470, 700, 0.9), chair(560, 706, 0.95));
+  vignette(sc, 0.25, '#3a4a48');
+});
+
+image('lakeside-lodge-4.svg', 'Bright summer afternoon at the lakeside lodge: forested hills, white clouds, deep blue water and a sailboat', (sc) => {
+  const wy = 590;
+  const far = capture(sc, () => {
+    sky(sc, [[0, '#3f79b0'], [0.55, '#8fbcdc'], [1, '#e2eef2']], wy + 2);
+    cloud(sc, 180, 230, 380, { fill: '#ffffff', op: 0.95, shadow: '#c9d9e6' });
+    cloud(sc, 780, 160, 300, { fill: '#ffffff', op: 0.9, shadow: '#c9d9e6' });
+    cloud(sc, 1200, 300, 420, { fill: '#ffffff', op: 0.92, shadow: '#c9d9e6' });
+    const r1 = range(sc, { base: wy, peaks: [{ x: 380, h: 200, s: 0.5 }, { x: 980, h: 150, s: 0.45 }, { x: 1460, h: 210, s: 0.5 }], floor: 40, amp: 14, freq: 1 / 150 });
+    drawRange(sc, r1, { fill: '#7f9fba' });
+    const r2 = hills(sc, { base: wy, amp: 30, bumps: [{ x: 300, h: 80, w: 300 }, { x: 1300, h: 60, w: 260 }], bottom: wy + 2 });
+    sc.add(el('path', { d: r2.d, fill: '#3f6a58' }));
+    treeline(sc, { yAt: (x) => r2.yAt(x) + 4, fill: '#365e4d', h: [14, 30], bottom: wy + 2 });
+    // sailboat on the far water is added below (reflected separately)
+  });
+  const shoreY = 690;
+  const shore = capture(sc, () => {
+    const land = hills(sc, { base: 650, amp: 12, x0: 800, x1: 1660, step: 80, bumps: [{ x: 1500, h: 80, w: 300 }], bottom: shoreY + 2 });
+    sc.add(el('path', { d: land.top + `L1660 ${shoreY + 2}L800 ${shoreY + 2}Z`, fill: '#4d7a4e' }));
+    forestBand(sc, { x0: 1300, x1: 1640, yAt: (x) => land.yAt(x) + 8, size: [160, 280], fill: '#23442f', lit: '#3f6b45', gap: [26, 40] });
+    forestBand(sc, { x0: 820, x1: 930, yAt: (x) => land.yAt(x) + 8, size: [110, 170], kind: 'round', fill: '#2f5a3a', lit: '#4f8050', gap: [30, 46] });
+    const L = lodge(sc, { x: 1000, y: 666, s: 0.62, lit: false, mirror: false, skyColor: '#8fbcdc', wood: '#8a5e3b', roof: '#3d3a36' });
+    sc.add(L.svg);
+    sc.add(el('path', { d: `M800 ${shoreY - 8}C1000 ${shoreY - 16} 1400 ${shoreY - 18} 1660 ${shoreY - 10}V${shoreY + 2}H800Z`, fill: '#b4a27e' }));
+  }, false);
+  water(sc, null, wy, { top: '#6b9cc0', bottom: '#17436a', op: 0.55, refl: [{ id: far, axis: wy }, { id: shore, axis: shoreY, op: 0.6 }], shimmer: '#e9f3f8', shimmerOp: 0.45, lines: 80 });
+  sc.add(useRef(shore));
+  // sailboat
+  const sb = el('path', { d: 'M-40 0H46L36 14H-30Z', fill: '#f4efe4' }) + el('path', { d: 'M2 -4V-130', stroke: '#4a4a4a', 'stroke-width': 2 }) + el('path', { d: 'M6 -126L52 -8H6Z', fill: '#fbfaf6' }) + el('path', { d: 'M-2 -110L-38 -8H-2Z', fill: '#e9e2d2' });
+  sc.add(el('g', { transform: 'translate(420 640)' }, sb), el('g', { transform: 'translate(420 654) scale(1 -0.7)', opacity: 0.3 }, sb));
+  sc.add(dock(sc, { x: 1120, y: shoreY - 2, len: 280, w: 40, wood: '#8a6a4a', angle: 0.35 }));
+  sc.add(boat(940, 860, 1.2, { hull: '#f5f0e6', trim: '#2f5f7a', inside: '#7a5638' }));
+  vignette(sc, 0.25, '#0d2233');
+});
+
+// ----- Page heroes -----------------------------------------------------------
+
+image('hero-home.svg', 'Golden-hour panorama of snow-capped peaks above a mirror-calm mountain lake, with a timber lodge glowing on the pine-fringed shore', (sc) => {
+  const wy = 640;
+  const far = capture(sc, () => {
+    sky(sc, [[0, '#2c3f66'], [0.3, '#5d6a8f'], [0.55, '#c98f7e'], [0.72, '#f2bb7c'], [0.9, '#fbdca0']], wy + 2);
+    sun(sc, 1180, 520, 34, { core: '#fff6dc', glow: '#ffcf7a', glowR: 760, glowOp: 0.75 });
+    streaks(sc, 8, { y0: 260, y1: 420, color: '#f8c08e', op: 0.45, hMax: 10 });
+    streaks(sc, 5, { y0: 120, y1: 240, color: '#c79aa8', op: 0.35, hMax: 8 });
+    const far1 = range(sc, { base: 560, peaks: [{ x: 250, h: 300, s: 0.85 }, { x: 620, h: 440, s: 0.78 }, { x: 900, h: 340, s: 0.9 }, { x: 1500, h: 180, s: 0.6 }], floor: 50, amp: 26 });
+    drawRange(sc, far1, { fill: '#8c7f9c', snow: '#ffe6c4', snowAlt: 300, shadow: '#3c3a66', shadowOp: 0.5 });
+    mist(sc, 540, 90, '#f6caa0', 0.45);
+    const r2 = range(sc, { base: 620, peaks: [{ x: 60, h: 230, s: 0.8 }, { x: 480, h: 170, s: 0.6 }, { x: 1380, h: 260, s: 0.7 }, { x: 1600, h: 200, s: 0.7 }], floor: 30, amp: 18 });
+    drawRange(sc, r2, { fill: '#6b6488', snow: '#f5d3b4', snowAlt: 450, shadow: '#2c2a52', shadowOp: 0.45 });
+    mist(sc, 610, 70, '#f3c396', 0.4);
+    const r3 = hills(sc, { base: wy, amp: 14, bottom: wy + 2 });
+    sc.add(el('path', { d: r3.d, fill: '#3f3f5e' }));
+    treeline(sc, { yAt: (x) => r3.yAt(x) + 2, fill: '#35354f', h: [12, 28], bottom: wy + 2 });
+    flock(sc, 7, 880, 300, 1040, 360, '#3a3040', 2);
+  });
+  const shoreY = 730;
+  const shore = capture(sc, () => {
+    const land = hills(sc, { base: 690, amp: 10, x0: 900, x1: 1660, step: 80, bumps: [{ x: 1560, h: 90, w: 240 }], bottom: shoreY + 2 });
+    sc.add(el('path', { d: land.top + `L1660 ${shoreY + 2}L900 ${shoreY + 2}Z`, fill: '#2f3a34' }));
+    forestBand(sc, { x0: 1380, x1: 1640, yAt: (x) => land.yAt(x) + 8, size: [170, 300], fill: '#17211f', lit: '#2f3d33', gap: [22, 36] });
+    forestBand(sc, { x0: 920, x1: 1030, yAt: (x) => land.yAt(x) + 8, size: [120, 190], fill: '#17211f', lit: '#2f3d33', gap: [24, 36] });
+    const L = lodge(sc, { x: 1080, y: 712, s: 0.58, lit: true, skyColor: '#e4a889', wood: '#6d4630' });
+    sc.add(L.svg);
+    if (L.smoke) smoke(sc, L.smoke[0], L.smoke[1], { len: 140, drift: -40, color: '#f6d8c2', width: 7 });
+    sc.add(el('path', { d: `M900 ${shoreY - 6}C1100 ${shoreY - 16} 1400 ${shoreY - 18} 1660 ${shoreY - 8}V${shoreY + 2}H900Z`, fill: '#3b352c' }));
+  }, false);
+  const left = capture(sc, () => {
+    const ld = land(sc, { base: 700, amp: 10, x0: -60, x1: 640, bumps: [{ x: 40, h: 120, w: 260 }], bottom: 772, taper: 260 });
+    sc.add(el('path', { d: ld.d, fill: '#26302c' }));
+    forestBand(sc, { x0: -40, x1: 300, yAt: (x) => ld.yAt(x) + 8, size: [200, 360], fill: '#111a18', lit: '#24302a', gap: [22, 36] });
+  }, false);
+  water(sc, null, wy, { top: '#f0c08e', bottom: '#24304c', op: 0.6, glintX: 1180, refl: [{ id: far, axis: wy }, { id: shore, axis: shoreY, op: 0.6 }, { id: left, axis: 770, op: 0.6 }] });
+  wisps(sc, 6, { y0: 640, y1: 690, color: '#ffe2c0', op: 0.3 });
+  sc.add(useRef(shore), useRef(left));
+  sc.add(dock(sc, { x: 1240, y: shoreY - 4, len: 300, w: 40, wood: '#5e412c', angle: 0.33 }));
+  sc.add(canoe(600, 860, 0.8, { hull: '#9c4a2c', person: '#1c2224' }));
+  vignette(sc, 0.45, '#141220');
+});
+
+// ----- Forest haven ----------------------------------------------------------
+
+image('forest-haven-1.svg', 'Log cabin in a sunlit clearing among tall eucalyptus and cypress trees in Tigoni tea country', (sc) => {
+  sky(sc, [[0, '#cfe0c8'], [0.5, '#eef0d6'], [1, '#f6ecd0']], 760);
+  sun(sc, 360, 200, 40, { core: '#fffbea', glow: '#fff2c8', glowR: 700, glowOp: 0.8 });
+  const l1 = hills(sc, { base: 600, amp: 40 });
+  forestBand(sc, { kind: ['tall', 'cypress'], yAt: (x) => l1.yAt(x), size: [260, 380], fill: '#b6c9a6', lit: '#c8d8b4', gap: [30, 60] });
+  sc.add(el('path', { d: l1.d, fill: '#b3c6a2' }));
+  const l2 = hills(sc, { base: 660, amp: 30 });
+  forestBand(sc, { kind: ['tall', 'cypress', 'round'], yAt: (x) => l2.yAt(x), size: [300, 460], fill: '#86a27a', lit: '#9cb88c', gap: [40, 80], skip: (x) => x > 560 && x < 1000 });
+  sc.add(el('path', { d: l2.d, fill: '#8fab7c' }));
+  const g = hills(sc, { base: 760, amp: 18, bumps: [{ x: 780, h: 20, w: 400 }] });
+  sc.add(el('path', { d: g.d, fill: sc.lin([[0, '#8db566'], [0.4, '#6f9a4a'], [1, '#3f6a34']]) }));
+  // path to the door
+  sc.add(el('path', { d: 'M760 770C740 830 640 900 560 1010H840C840 920 800 830 800 770Z', fill: '#c9b487', opacity: 0.85 }));
+  const cab = logCabin(sc, { x: 640, y: 770, s: 0.78, lit: false, skyColor: '#c9dcc8', roof: '#40604a' });
+  sc.add(cab.svg);
+  if (cab.smoke) smoke(sc, cab.smoke[0], cab.smoke[1], { len: 160, drift: 60, color: '#ffffff', op: 0.45, width: 8 });
+  forestBand(sc, { kind: ['round'], x0: 380, x1: 560, yAt: () => 790, size: [120, 170], fill: '#3f6b3a', lit: '#5f8f4a', gap: [40, 60] });
+  forestBand(sc, { kind: ['round'], x0: 1100, x1: 1260, yAt: () => 800, size: [130, 180], fill: '#3f6b3a', lit: '#5f8f4a', gap: [40, 60] });
+  rays(sc, 360, 200, { n: 8, a0: 25, a1: 75, op: 0.1, len: 1500 });
+  // framing trunks and canopy
+  sc.add(trunk(120, 1010, -10, 70, 46, '#3b3126', '#5b4a38'), trunk(260, 1010, -10, 40, 28, '#4a3d30', '#66543f'));
+  sc.add(trunk(1420, 1010, -10, 80, 50, '#3b3126', '#5b4a38'), trunk(1530, 1010, -10, 46, 30, '#4a3d30', '#66543f'));
+  let leaves = '';
+  for (let i = 0; i < 40; i++) {
+    const x = i % 2 ? sc.r(-60, 500) : sc.r(1100, 1660);
+    const y = sc.r(-60, 160);
+    const r = sc.r(40, 90);
+    leaves += `M${f(x - r)} ${f(y)}a${f(r)} ${f(r * 0.7)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r * 0.7)} 0 1 0 ${f(-2 * r)} 0`;
+  }
+  sc.add(el('path', { d: leaves, fill: '#2d4a2c', opacity: 0.92 }));
+  // grass tufts
+  let gr = '';
+  for (let i = 0; i < 140; i++) {
+    const x = sc.r(-20, 1620);
+    const y = sc.r(880, 1010);
+    const hgt = sc.r(10, 26);
+    gr += `M${f(x)} ${f(y)}l${f(sc.r(-6, 6))} ${f(-hgt)}`;
+  }
+  sc.add(el('path', { d: gr, stroke: '#2f5a2c', 'stroke-width': 2.4, 'stroke-linecap': 'round' }));
+  vignette(sc, 0.35, '#13200f');
+});
+
+image('forest-haven-2.svg', 'Evening fire pit with log benches in front of a glowing forest cabin under tall silhouetted trees', (sc) => {
+  sky(sc, [[0, '#1c2c3a'], [0.45, '#3d5560'], [0.75, '#c4875a'], [0.9, '#eeb26e']], 760);
+  stars(sc, 40, { yMax: 260 });
+  const l1 = hills(sc, { base: 640, amp: 30 });
+  forestBand(sc, { kind: ['tall', 'cypress', 'pine'], yAt: (x) => l1.yAt(x), size: [240, 380], fill: '#3b4a48', lit: '#475a55', gap: [30, 60] });
+  sc.add(el('path', { d: l1.d, fill: '#33423f' }));
+  const l2 = hills(sc, { base: 700, amp: 20 });
+  forestBand(sc, { kind: ['tall', 'pine'], yAt: (x) => l2.yAt(x), size: [320, 520], fill: '#1f2a28', lit: '#2a3733', gap: [50, 90], skip: (x) => x > 700 && x < 1250 });
+  const g = hills(sc, { base: 770, amp: 10 });
+  sc.add(el('path', { d: g.d, fill: sc.lin([[0, '#2e3a2a'], [1, '#1a2218']]) }));
+  const cab = logCabin(sc, { x: 860, y: 770, s: 0.72, lit: true, roof: '#2f4436', wood: '#6e4628' });
+  sc.add(cab.svg);
+  if (cab.smoke) smoke(sc, cab.smoke[0], cab.smoke[1], { len: 160, drift: -40, color: '#d9cfc0', op: 0.35, width: 8 });
+  // log benches and chairs around the fire
+  const fx = 620;
+  const fy = 890;
+  sc.add(el('ellipse', { cx: fx, cy: fy + 6, rx: 340, ry: 80, fill: sc.rad([[0, '#6a4a2c'], [0.7, '#4a3522'], [1, '#2e3a2a', 0]], 0.5, 0.5, 0.5, { box: true }) }));
+  sc.add(campfire(sc, fx, fy, 1));
+  const log = (x, y, w, h) => el('rect', { x, y, width: w, height: h, rx: h / 2, fill: '#6a4426' }) + el('rect', { x: x + h / 2, y: y + 3, width: w - h, height: h * 0.3, rx: h * 0.15, fill: '#d08a4a', opacity: 0.6 }) + el('ellipse', { cx: x + w - h / 2, cy: y + h / 2, rx: h / 2.4, ry: h / 2, fill: '#c79a66' }) + el('ellipse', { cx: x + w - h / 2, cy: y + h / 2, rx: h / 5, ry: h / 4, fill: 'none', stroke: '#8a6440', 'stroke-width': 2 });
+  sc.add(log(300, 840, 180, 40), log(800, 850, 200, 42), log(420, 960, 260, 48));
+  const chair = (x, y, sz, flip) =>
+    el('g', { transform: `translate(${x} ${y}) scale(${flip ? -sz : sz} ${sz})` },
+      el('path', { d: 'M-40 0L-30 -30L40 -30L44 0ZM-36 -30L-60 -110L-20 -112L4 -30Z', fill: '#24180f' }) + el('path', { d: 'M-44 -34H50', stroke: '#24180f', 'stroke-width': 8 }));
+  sc.add(chair(1020, 960, 1.2, false), chair(190, 960, 1.2, true));
+  sc.add(tree(sc, 'pine', 1460, 1030, 760, '#0d1411', '#18221d'), tree(sc, 'tall', 60, 1030, 900, '#0d1411', '#18221d'));
+  vignette(sc, 0.55, '#080c08');
+});
+
+image('forest-haven-3.svg', 'Dappled woodland trail winding between tall trees and ferns toward a hidden cabin', (sc) => {
+  sky(sc, [[0, '#dfe8c9'], [1, '#f3eed2']], 700);
+  sun(sc, 820, 330, 30, { core: '#fffef2', glow: '#fff4cf', glowR: 520, glowOp: 0.9 });
+  const layers = [
+    { y: 520, c: '#c5d3ad', l: '#d2ddb9', s: [200, 280], g: [16, 30] },
+    { y: 580, c: '#a2b98a', l: '#b4c99a', s: [280, 380], g: [24, 44] },
+    { y: 660, c: '#6f8f5c', l: '#86a66c', s: [380, 520], g: [40, 70] },
+  ];
+  const trail = winding(sc, { pts: [[820, 560], [860, 610], [760, 680], [700, 760], [860, 860], [900, 1010]], w0: 14, w1: 420 });
+  for (const L of layers) {
+    forestBand(sc, { kind: ['tall', 'cypress', 'pine'], yAt: () => L.y, size: L.s, fill: L.c, lit: L.l, gap: L.g, skip: (x) => Math.abs(x - 820) < (L.y - 500) * 0.9 });
+    sc.add(el('rect', { x: -10, y: L.y - 4, width: 1620, height: 1010 - L.y, fill: L.c }));
+  }
+  const g = hills(sc, { base: 720, amp: 14 });
+  sc.add(el('path', { d: g.d, fill: sc.lin([[0, '#6f9450'], [1, '#2f5226']]) }));
+  sc.add(el('path', { d: trail.d, fill: sc.lin([[0, '#e3cf9f'], [1, '#a98a5c']]) }));
+  // cabin hint at the end of the trail
+  const cab = logCabin(sc, { x: 840, y: 600, s: 0.22, lit: false, roof: '#50705a', wood: '#9a7050' });
+  sc.add(cab.svg);
+  // dappled light on the trail
+  let spots = '';
+  for (let i = 0; i < 40; i++) {
+    const y = sc.r(700, 1000);
+    const x = 700 + (y - 700) * 0.3 + sc.r(-140, 220) * (y / 1000);
+    const r = 6 + (y - 700) * 0.08;
+    spots += `M${f(x - r)} ${f(y)}a${f(r)} ${f(r * 0.35)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r * 0.35)} 0 1 0 ${f(-2 * r)} 0`;
+  }
+  sc.add(el('path', { d: spots, fill: '#fff3c8', opacity: 0.45 }));
+  // ferns
+  const fern = (x, y, sz, col) => {
+    let d = '';
+    for (let i = 0; i < 7; i++) {
+      const a = -Math.PI / 2 + (i - 3) * 0.38;
+      const L = sz * (1 - Math.abs(i - 3) * 0.12);
+      d += `M${f(x)} ${f(y)}Q${f(x + Math.cos(a) * L * 0.6)} ${f(y + Math.sin(a) * L * 0.9)} ${f(x + Math.cos(a) * L)} ${f(y + Math.sin(a) * L * 0.6)}`;
+    }
+    return el('path', { d, stroke: col, 'stroke-width': sz * 0.09, fill: 'none', 'stroke-linecap': 'round' });
+  };
+  for (let i = 0; i < 14; i++) {
+    const side = i % 2 ? sc.r(-40, 560) : sc.r(1080, 1640);
+    sc.add(fern(side, sc.r(860, 1020), sc.r(80, 150), i % 3 ? '#2c5226' : '#3f6c30'));
+  }
+  sc.add(trunk(200, 1010, -10, 90, 60, '#3a3024', '#57473a'), trunk(1380, 1010, -10, 100, 70, '#3a3024', '#57473a'), trunk(1560, 1010, -10, 50, 34, '#4a3e30'));
+  rays(sc, 820, 330, { n: 9, a0: 60, a1: 130, op: 0.09, len: 1200 });
+  vignette(sc, 0.35, '#14200f');
+});
+
+image('forest-haven-4.svg', 'Quiet misty dawn in the forest: layered cypress and pine silhouettes with a small cabin glowing softly', (sc) => {
+  sky(sc, [[0, '#a8bcb4'], [0.6, '#d9e0d6'], [1, '#ece9dc']]);
+  const layers = ['#b8c7bd', '#9fb3a8', '#839c90', '#61796e', '#3e5449'];
+  let last;
+  layers.forEach((c, i) => {
+    const base = 440 + i * 95;
+    const hl = hills(sc, { base, amp: 30 });
+    last = hl;
+    forestBand(sc, { kind: ['cypress', 'pine', 'tall'], yAt: (x) => hl.yAt(x) + 6, size: [140 + i * 60, 230 + i * 90], fill: c, lit: tint(c, 0.1), gap: [14 + i * 8, 34 + i * 14], skip: i >= 3 ? (x) => x > 940 && x < 1440 : undefined });
+    sc.add(el('path', { d: hl.d, fill: c }));
+    mist(sc, base + 10, 140, '#eef0e8', 0.6);
+  });
+  const cab = logCabin(sc, { x: 1040, y: last.yAt(1150) + 14, s: 0.56, lit: true, roof: '#33483c', wood: '#6a5240' });
+  sc.add(cab.svg);
+  if (cab.smoke) smoke(sc, cab.smoke[0], cab.smoke[1], { len: 150, drift: 40, color: '#ffffff', op: 0.4, width: 7 });
+  wisps(sc, 10, { y0: 700, y1: 900, color: '#ffffff', op: 0.35 });
+  flock(sc, 5, 300, 200, 520, 280, '#4a5a52', 2);
+  vignette(sc, 0.3, '#1c2620');
+});
+
+// ----- Riverside cottage -----------------------------------------------------
+
+function bridgeArch(sc, { x, y, w, h, arch, color = '#9a8c78', cap = '#7c6f5f' }) {
+  const ax = x + w / 2;
+  const d = `M${f(x)} ${f(y)}V${f(y - h)}H${f(x + w)}V${f(y)}H${f(ax + arch)}A${f(arch)} ${f(arch * 0.9)} 0 0 0 ${f(ax - arch)} ${f(y)}Z`;
+  let g = el('path', { d, fill: color });
+  let lines = '';
+  for (let yy = y - h + 12; yy < y; yy += 14) lines += `M${f(x)} ${f(yy)}H${f(x + w)}`;
+  const cp = sc.clip(d);
+  g += el('path', { d: lines, stroke: '#000', 'stroke-width': 1.4, opacity: 0.18, 'clip-path': cp });
+  g += el('path', { d: `M${f(ax + arch)} ${f(y)}A${f(arch)} ${f(arch * 0.9)} 0 0 0 ${f(ax - arch)} ${f(y)}`, fill: 'none', stroke: cap, 'stroke-width': 10 });
+  g += el('rect', { x: x - 6, y: y - h - 8, width: w + 12, height: 12, fill: cap });
+  return g;
+}
+
+image('riverside-cottage-1.svg', 'Stone cottage beside a flowing river with an old arched stone bridge in warm evening light', (sc) => {
+  sky(sc, [[0, '#3c4f6e'], [0.4, '#8a7590'], [0.7, '#e6a276'], [0.9, '#f7d29a']], 700);
+  sun(sc, 520, 560, 26, { core: '#fff2d2', glow: '#ffc27a', glowR: 560, glowOp: 0.7 });
+  streaks(sc, 8, { y0: 260, y1: 460, color: '#f3b08e', op: 0.4 });
+  const r1 = range(sc, { base: 600, peaks: [{ x: 200, h: 140, s: 0.5 }, { x: 900, h: 200, s: 0.5 }, { x: 1400, h: 150, s: 0.5 }], floor: 30, amp: 14, freq: 1 / 160 });
+  drawRange(sc, r1, { fill: '#8e7a92' });
+  const h2 = hills(sc, { base: 640, amp: 24 });
+  sc.add(el('path', { d: h2.d, fill: '#5e5a6a' }));
+  treeline(sc, { yAt: h2.yAt, fill: '#4f4c5c', h: [14, 30], spiky: false });
+  const bank = hills(sc, { base: 700, amp: 16 });
+  sc.add(el('path', { d: bank.d, fill: sc.lin([[0, '#5b6a44'], [1, '#2e3b25']]) }));
+  const riv = winding(sc, { pts: [[560, 640], [640, 680], [520, 740], [600, 830], [800, 1010]], w0: 30, w1: 720 });
+  const rivId = sc.id();
+  sc.defs.push(el('path', { id: rivId, d: riv.d }));
+  sc.add(el('use', { 'xlink:href': '#' + rivId, fill: sc.lin([[0, '#f4c892'], [0.5, '#b58a86'], [1, '#3d4b66']]) }));
+  const cp = `url(#${(() => { const id = sc.id(); sc.defs.push(`<clipPath id="${id}"><use xlink:href="#${rivId}"/></clipPath>`); return id; })()})`;
+  // flowing lines
+  let fl = '';
+  for (let i = 0; i < 50; i++) {
+    const y = sc.r(650, 1000);
+    const t = (y - 640) / 370;
+    const cx = yOn(riv.L.map((p, k) => [p[1], (p[0] + riv.R[k][0]) / 2]), y);
+    const x = cx + sc.r(-1, 1) * (40 + t * 300);
+    const len = 10 + t * 120;
+    fl += `M${f(x)} ${f(y)}q${f(len / 2)} ${f(-2 - t * 4)} ${f(len)} 0`;
+  }
+  const bridgeY = 740;
+  const br = bridgeArch(sc, { x: 360, y: bridgeY, w: 440, h: 90, arch: 120 });
+  sc.add(el('g', { 'clip-path': cp }, el('g', { transform: `matrix(1 0 0 -1 0 ${2 * bridgeY})`, opacity: 0.45 }, br) + el('path', { d: fl, stroke: '#fff0d8', 'stroke-width': 2, fill: 'none', opacity: 0.55, 'stroke-linecap': 'round' })));
+  sc.add(br);
+  // cottage on the right bank
+  const cot = cottage(sc, { x: 1000, y: 742, s: 0.78, lit: true, skyColor: '#e6b08a' });
+  sc.add(cot.svg);
+  if (cot.smoke) smoke(sc, cot.smoke[0], cot.smoke[1], { len: 150, drift: 50, color: '#f6e0d0', width: 8 });
+  forestBand(sc, { kind: 'round', x0: 1380, x1: 1640, yAt: () => 760, size: [220, 320], fill: '#2c3a26', lit: '#46583a', gap: [60, 90] });
+  forestBand(sc, { kind: 'round', x0: -40, x1: 300, yAt: () => 740, size: [200, 300], fill: '#2c3a26', lit: '#46583a', gap: [60, 90] });
+  // stones in the foreground
+  sc.add(stone(sc, 380, 960, 90, 46, '#6e6a62'), stone(sc, 500, 990, 60, 30, '#7d786e'), stone(sc, 1180, 980, 110, 50, '#6a665e'), stone(sc, 1040, 940, 50, 26, '#807a70'));
+  let foam = '';
+  for (const [x, y, w] of [[380, 985, 90], [1180, 1005, 110], [1040, 960, 50], [500, 1005, 60]]) foam += `M${x - w} ${y}q${w} 10 ${2 * w} 0`;
+  sc.add(el('path', { d: foam, stroke: '#fff6e6', 'stroke-width': 3, fill: 'none', opacity: 0.7 }));
+  vignette(sc, 0.45, '#161420');
+});
+
+image('riverside-cottage-2.svg', 'Golden-hour stepping stones across a clear river leading to a stone cottage on the far bank', (sc) => {
+  sky(sc, [[0, '#f0c27e'], [0.6, '#f8dca6'], [1, '#fbe9c4']], 560);
+  sun(sc, 1320, 360, 44, { core: '#fffaf0', glow: '#ffd98a', glowR: 700, glowOp: 0.8 });
+  const h1 = hills(sc, { base: 480, amp: 40 });
+  sc.add(el('path', { d: h1.d, fill: '#c2a57a' }));
+  treeline(sc, { yAt: h1.yAt, fill: '#b39770', h: [14, 34], spiky: false });
+  const bank = hills(sc, { base: 560, amp: 16, bumps: [{ x: 520, h: 30, w: 300 }] });
+  sc.add(el('path', { d: bank.d, fill: '#6f7d45' }));
+  forestBand(sc, { kind: ['round', 'tall'], x0: 880, x1: 1640, yAt: (x) => bank.yAt(x) + 4, size: [200, 300], fill: '#4b5a30', lit: '#6a7a40', gap: [50, 90] });
+  const cot = cottage(sc, { x: 360, y: 580, s: 0.66, lit: true, skyColor: '#f2c890', roof: '#5a4f48' });
+  sc.add(cot.svg);
+  if (cot.smoke) smoke(sc, cot.smoke[0], cot.smoke[1], { len: 130, drift: -40, color: '#fff3e0', width: 7 });
+  // river fills the lower part
+  sc.add(el('path', { d: 'M-10 600C400 590 1200 596 1610 610V1010H-10Z', fill: sc.lin([[0, '#e2c08a'], [0.35, '#8fa49a'], [1, '#2f5560']]) }));
+  let fl = '';
+  for (let i = 0; i < 90; i++) {
+    const y = sc.r(610, 1000);
+    const t = (y - 600) / 400;
+    const x = sc.r(-40, 1600);
+    const len = 20 + t * 160;
+    fl += `M${f(x)} ${f(y)}q${f(len / 2)} ${f(-3 - t * 5)} ${f(len)} 0`;
+  }
+  sc.add(el('path', { d: fl, stroke: '#fff4dc', 'stroke-width': 2.2, fill: 'none', opacity: 0.5, 'stroke-linecap': 'round' }));
+  // golden glint under the sun
+  let gl = '';
+  for (let i = 0; i < 30; i++) {
+    const y = sc.r(610, 900);
+    gl += `M${f(1320 + sc.r(-120, 120) * (y / 600))} ${f(y)}h${f(sc.r(10, 60))}`;
+  }
+  sc.add(el('path', { d: gl, stroke: '#ffe7a8', 'stroke-width': 3, opacity: 0.7, 'stroke-linecap': 'round' }));
+  // stepping stones receding to the cottage
+  const steps = [[560, 640, 36, 12], [600, 676, 46, 16], [540, 720, 58, 20], [620, 776, 74, 26], [520, 850, 96, 34], [660, 950, 130, 46]];
+  for (const [x, y, rx, ry] of steps) {
+    sc.add(el('path', { d: `M${x - rx * 1.3} ${y + ry * 0.3}q${rx * 1.3} ${ry * 0.8} ${rx * 2.6} 0`, stroke: '#fff6e2', 'stroke-width': 2 + ry * 0.08, fill: 'none', opacity: 0.6 }));
+    sc.add(stone(sc, x, y, rx, ry, '#8a8070'));
+  }
+  sc.add(stone(sc, 1300, 990, 160, 60, '#5f5a52'), stone(sc, 1460, 950, 90, 40, '#6d675e'), stone(sc, 140, 985, 130, 50, '#615c54'));
+  // reeds
+  let reeds = '';
+  for (let i = 0; i < 40; i++) {
+    const x = sc.r(-40, 260);
+    const hgt = sc.r(80, 240);
+    reeds += `M${f(x)} 1010q${f(sc.r(-10, 10))} ${f(-hgt * 0.6)} ${f(sc.r(-30, 30))} ${f(-hgt)}`;
+  }
+  sc.add(el('path', { d: reeds, stroke: '#3b3a24', 'stroke-width': 3, fill: 'none', 'stroke-linecap': 'round' }));
+  vignette(sc, 0.35, '#2a1a0c');
+});
+
+image('riverside-cottage-3.svg', 'Wooden footbridge arching over a winding river on a fresh green morning, cottage among the trees', (sc) => {
+  sky(sc, [[0, '#9cc3d6'], [0.6, '#d9e8e4'], [1, '#eef2e4']], 620);
+  cloud(sc, 200, 200, 320, { fill: '#ffffff', op: 0.8, shadow: '#dfe9ee' });
+  cloud(sc, 1100, 150, 260, { fill: '#ffffff', op: 0.7, shadow: '#dfe9ee' });
+  const h1 = hills(sc, { base: 520, amp: 60, bumps: [{ x: 1200, h: 80, w: 300 }] });
+  sc.add(el('path', { d: h1.d, fill: '#9fb7a2' }));
+  treeline(sc, { yAt: h1.yAt, fill: '#90aa94', h: [14, 30], spiky: false });
+  const h2 = hills(sc, { base: 590, amp: 30 });
+  sc.add(el('path', { d: h2.d, fill: sc.lin([[0, '#7aa05e'], [1, '#4f7a3e']]) }));
+  forestBand(sc, { kind: ['round', 'tall', 'cypress'], yAt: (x) => h2.yAt(x) + 4, size: [160, 260], fill: '#3f6a3a', lit: '#5b8a4a', gap: [40, 80], skip: (x) => x > 920 && x < 1300 });
+  const cot = cottage(sc, { x: 1000, y: h2.yAt(1100) + 12, s: 0.45, lit: false, skyColor: '#b8d2dc', roof: '#4d5560', stone: '#c7b9a2' });
+  sc.add(cot.svg);
+  if (cot.smoke) smoke(sc, cot.smoke[0], cot.smoke[1], { len: 110, drift: 40, color: '#ffffff', op: 0.5, width: 6 });
+  const g = hills(sc, { base: 660, amp: 10 });
+  sc.add(el('path', { d: g.d, fill: sc.lin([[0, '#6e9a4c'], [1, '#2f5a28']]) }));
+  const riv = winding(sc, { pts: [[900, 600], [760, 640], [820, 700], [640, 780], [700, 880], [620, 1010]], w0: 40, w1: 820 });
+  sc.add(el('path', { d: riv.d, fill: sc.lin([[0, '#cfe2e4'], [0.5, '#7fb0bb'], [1, '#2f6676']]) }));
+  let fl = '';
+  for (let i = 0; i < 60; i++) {
+    const y = sc.r(620, 1000);
+    const t = (y - 600) / 400;
+    const cx = yOn(riv.L.map((p, k) => [p[1], (p[0] + riv.R[k][0]) / 2]), y);
+    const x = cx + sc.r(-1, 1) * (30 + t * 280);
+    const len = 10 + t * 110;
+    fl += `M${f(x)} ${f(y)}q${f(len / 2)} ${f(-2 - t * 4)} ${f(len)} 0`;
+  }
+  sc.add(el('path', { d: fl, stroke: '#ffffff', 'stroke-width': 2.2, fill: 'none', opacity: 0.6, 'stroke-linecap': 'round' }));
+  // banks: stones along the edges
+  for (let i = 0; i < 14; i++) {
+    const y = 700 + i * 22;
+    const t = (y - 600) / 400;
+    const lx = yOn(riv.L.map((p) => [p[1], p[0]]), y);
+    const rx = yOn(riv.R.map((p) => [p[1], p[0]]), y);
+    sc.add(stone(sc, (i % 2 ? lx : rx) + sc.r(-10, 10), y, 14 + t * 40, 7 + t * 18, i % 3 ? '#8d8a80' : '#a39f94'));
+  }
+  // footbridge: curved deck with railings
+  const bx0 = 300;
+  const bx1 = 1180;
+  const by = 800;
+  const rise = 90;
+  const deck = `M${bx0} ${by}Q${(bx0 + bx1) / 2} ${by - rise * 2} ${bx1} ${by}`;
+  sc.add(el('path', { d: `M${bx0 + 60} ${by + 4}V${by + 80}M${bx1 - 60} ${by + 4}V${by + 80}M${bx0 + 260} ${by - 60}V${by + 60}M${bx1 - 260} ${by - 60}V${by + 60}`, stroke: '#4a3424', 'stroke-width': 14 }));
+  sc.add(el('path', { d: deck, stroke: '#7a5434', 'stroke-width': 26, fill: 'none' }), el('path', { d: deck, stroke: '#a27448', 'stroke-width': 8, fill: 'none', transform: 'translate(0 -10)' }));
+  let posts = '';
+  for (let i = 0; i <= 12; i++) {
+    const t = i / 12;
+    const x = lerp(bx0, bx1, t);
+    const y = by - 2 * rise * 2 * t * (1 - t) * 1 - 10;
+    posts += `M${f(x)} ${f(y)}v-70`;
+  }
+  sc.add(el('path', { d: posts, stroke: '#5a3d26', 'stroke-width': 7 }));
+  sc.add(el('path', { d: `M${bx0} ${by - 80}Q${(bx0 + bx1) / 2} ${by - 80 - rise * 2} ${bx1} ${by - 80}`, stroke: '#6a4a30', 'stroke-width': 10, fill: 'none' }));
+  sc.add(el('path', { d: `M${bx0} ${by - 45}Q${(bx0 + bx1) / 2} ${by - 45 - rise * 2} ${bx1} ${by - 45}`, stroke: '#6a4a30', 'stroke-width': 5, fill: 'none' }));
+  sc.add(hiker(760, 700, 0.9, '#2d3a35', { pack: false, stride: 0.6 }));
+  forestBand(sc, { kind: ['round'], x0: 1420, x1: 1700, yAt: () => 1010, size: [380, 460], fill: '#23401f', lit: '#3a5e2e', gap: [120, 160] });
+  vignette(sc, 0.3, '#12200f');
+});
+
+image('riverside-cottage-4.svg', 'Moonlit riverside cottage with glowing windows, the river shimmering silver between dark stones', (sc) => {
+  sky(sc, [[0, '#0a1224'], [0.55, '#1c2c4c'], [1, '#3d5577']], 640);
+  stars(sc, 150, { yMax: 460 });
+  moon(sc, 420, 170, 34, '#f6efd8');
+  const h1 = range(sc, { base: 560, peaks: [{ x: 300, h: 140, s: 0.45 }, { x: 1100, h: 180, s: 0.5 }], floor: 30, amp: 12, freq: 1 / 160 });
+  drawRange(sc, h1, { fill: '#26375a' });
+  const h2 = hills(sc, { base: 610, amp: 20 });
+  sc.add(el('path', { d: h2.d, fill: '#17233a' }));
+  treeline(sc, { yAt: h2.yAt, fill: '#121c30', h: [16, 34] });
+  const bank = hills(sc, { base: 660, amp: 12, bumps: [{ x: 1150, h: 30, w: 300 }] });
+  sc.add(el('path', { d: bank.d, fill: '#141c26' }));
+  const cot = cottage(sc, { x: 980, y: 676, s: 0.8, lit: true, stone: '#7c7a80', roof: '#2a2f3a', skyColor: '#3d5577' });
+  sc.add(cot.svg);
+  if (cot.smoke) smoke(sc, cot.smoke[0], cot.smoke[1], { len: 160, drift: -50, color: '#9fb0c8', op: 0.3, width: 8 });
+  forestBand(sc, { x0: 1400, x1: 1640, yAt: () => 690, size: [240, 360], fill: '#0b121a', lit: '#162030', gap: [30, 50] });
+  forestBand(sc, { x0: 760, x1: 900, yAt: () => 680, size: [160, 240], fill: '#0b121a', lit: '#162030', gap: [30, 50] });
+  const riv = winding(sc, { pts: [[420, 620], [520, 660], [380, 720], [480, 820], [420, 1010]], w0: 40, w1: 860 });
+  sc.add(el('path', { d: riv.d, fill: sc.lin([[0, '#5d7396'], [0.5, '#2a3d5c'], [1, '#0e1a2e']]) }));
+  // moon path and cottage window reflections
+  let mp = '';
+  for (let i = 0; i < 50; i++) {
+    const y = sc.r(640, 1000);
+    const t = (y - 620) / 380;
+    mp += `M${f(420 + sc.r(-1, 1) * (20 + t * 120) + (y - 640) * 0.05)} ${f(y)}h${f(8 + t * 60)}`;
+  }
+  sc.add(el('path', { d: mp, stroke: '#f4ead0', 'stroke-width': 2.6, opacity: 0.75, 'stroke-linecap': 'round' }));
+  let wr = '';
+  for (let i = 0; i < 16; i++) wr += `M${f(860 + sc.r(-60, 80))} ${f(sc.r(720, 900))}h${f(sc.r(10, 40))}`;
+  sc.add(el('path', { d: wr, stroke: '#ffc470', 'stroke-width': 3, opacity: 0.6, 'stroke-linecap': 'round' }));
+  sc.add(stone(sc, 220, 960, 150, 60, '#2a3140'), stone(sc, 760, 980, 120, 50, '#262c38'), stone(sc, 640, 900, 60, 26, '#323a4a'), stone(sc, 1200, 990, 200, 70, '#1f2530'));
+  sc.add(el('path', { d: 'M90 990q130 12 260 0M660 1000q100 10 200 0M590 916q50 8 100 0', stroke: '#cfd8ea', 'stroke-width': 3, fill: 'none', opacity: 0.5 }));
+  vignette(sc, 0.55, '#04070f');
+});
+
+// ----- Tea estate villa ------------------------------------------------------
+
+/** A rolling hill covered in tea rows; returns the hill. */
+function teaHill(sc, { base, amp = 30, bumps = [], rows = 14, bush, hi, path, bottom = sc.h + 10, depth = 1 }) {
+  const hl = hills(sc, { base, amp, bumps, bottom });
+  teaRows(sc, hl, { rows, bush, hi, path, bottom, depth });
+  return hl;
+}
+
+/** Slender shade trees (grevillea) standing in the tea. */
+function shadeTrees(sc, hl, { n, x0 = 0, x1 = sc.w, size = [120, 200], fill, lit, sink = 6 }) {
+  let out = '';
+  for (let i = 0; i < n; i++) {
+    const x = sc.r(x0, x1);
+    out += tree(sc, 'tall', x, hl.yAt(x) + sink + sc.r(0, 20), sc.r(size[0], size[1]), fill, lit, { flip: sc.r() < 0.5 });
+  }
+  sc.add(out);
+}
+
+image('tea-estate-villa-1.svg', 'Colonial tea-estate villa on a ridge above rolling rows of bright green tea under a clear morning sky', (sc) => {
+  sky(sc, [[0, '#5c93c4'], [0.55, '#a9cde0'], [1, '#e6f0ea']], 620);
+  cloud(sc, 120, 240, 340, { fill: '#ffffff', op: 0.95, shadow: '#d5e3ec' });
+  cloud(sc, 980, 170, 280, { fill: '#ffffff', op: 0.9, shadow: '#d5e3ec' });
+  cloud(sc, 1320, 300, 220, { fill: '#ffffff', op: 0.85, shadow: '#d5e3ec' });
+  const far = hills(sc, { base: 470, amp: 50, bumps: [{ x: 1300, h: 90, w: 300 }] });
+  sc.add(el('path', { d: far.d, fill: '#8fb0b4' }));
+  const h1 = teaHill(sc, { base: 540, amp: 40, bumps: [{ x: 400, h: 50, w: 300 }], rows: 16, bush: '#6a9a58', hi: '#86b26a', path: '#8fa878' });
+  shadeTrees(sc, h1, { n: 10, size: [70, 110], fill: '#4f7a4a', lit: '#66905a' });
+  const h2 = teaHill(sc, { base: 640, amp: 30, bumps: [{ x: 1050, h: 120, w: 360 }], rows: 18, bush: '#4d8a3a', hi: '#7fb552', path: '#8e9a62' });
+  const v = villa(sc, { x: 860, y: h2.yAt(1050) + 22, s: 0.5, lit: false, skyColor: '#a9cde0' });
+  sc.add(v.svg);
+  shadeTrees(sc, h2, { n: 8, size: [140, 220], fill: '#3f6a36', lit: '#5a8a48', x0: 0, x1: 780 });
+  const h3 = teaHill(sc, { base: 800, amp: 30, bumps: [{ x: 200, h: 60, w: 400 }], rows: 14, bush: '#3c7a2c', hi: '#78b446', path: '#7a6a42', depth: 1.1 });
+  // red-earth estate road
+  sc.add(el('path', { d: 'M1610 760C1300 780 1200 840 1000 880S620 960 540 1010H760C900 960 1100 900 1260 860S1500 820 1610 810Z', fill: '#b36a44' }));
+  shadeTrees(sc, h3, { n: 4, size: [300, 420], fill: '#2f5a2a', lit: '#4d7d3c', x0: 1200, x1: 1600, sink: 20 });
+  vignette(sc, 0.25, '#1c2a1a');
+});
+
+image('tea-estate-villa-2.svg', 'Golden-hour light on the verandah of a cream tea-estate villa with terracotta roof, tea rows in the foreground', (sc) => {
+  sky(sc, [[0, '#6a86a8'], [0.4, '#d9b189'], [0.75, '#f6d39a'], [1, '#fbe6bc']], 620);
+  sun(sc, 260, 420, 36, { core: '#fff8e6', glow: '#ffd48a', glowR: 700, glowOp: 0.75 });
+  streaks(sc, 6, { y0: 200, y1: 360, color: '#f6c89a', op: 0.5 });
+  const far = hills(sc, { base: 500, amp: 40 });
+  sc.add(el('path', { d: far.d, fill: '#b89a82' }));
+  const h1 = teaHill(sc, { base: 560, amp: 30, rows: 14, bush: '#8a8a4a', hi: '#b3a860', path: '#a3906a' });
+  shadeTrees(sc, h1, { n: 9, size: [80, 120], fill: '#6a6a3c', lit: '#8a844a' });
+  const g = hills(sc, { base: 640, amp: 10 });
+  sc.add(el('path', { d: g.d, fill: '#7f8a45' }));
+  const v = villa(sc, { x: 520, y: 660, s: 0.95, lit: true, skyColor: '#f2cf98' });
+  sc.add(v.svg);
+  forestBand(sc, { kind: ['cypress', 'round'], x0: 1280, x1: 1640, yAt: () => 650, size: [240, 360], fill: '#4a5a2c', lit: '#6f7e3c', gap: [40, 70] });
+  forestBand(sc, { kind: ['round'], x0: 200, x1: 480, yAt: () => 660, size: [200, 280], fill: '#4a5a2c', lit: '#6f7e3c', gap: [50, 80] });
+  teaHill(sc, { base: 730, amp: 16, rows: 9, bush: '#476d2a', hi: '#a9b04e', path: '#8a6a3e', depth: 1.3 });
+  rays(sc, 260, 420, { n: 6, a0: -10, a1: 30, op: 0.08, len: 1600 });
+  vignette(sc, 0.3, '#2a1c0c');
+});
+
+image('tea-estate-villa-3.svg', 'Misty highland dawn over layered tea hills with slender shade trees and a distant estate villa', (sc) => {
+  sky(sc, [[0, '#b9c9c4'], [0.55, '#e6e6da'], [1, '#f3eddc']]);
+  sun(sc, 1160, 300, 46, { core: '#fffdf3', glow: '#fff1d4', glowR: 500, glowOp: 0.7, haloOp: 0.5 });
+  const cols = [
+    ['#b3c4b2', '#c2d0bc', '#bccab8'],
+    ['#97b296', '#a9c2a2', '#a4b99c'],
+    ['#76996f', '#8fb07e', '#8aa07a'],
+    ['#55804b', '#76a45a', '#7d8a5a'],
+    ['#3a6a30', '#6aa044', '#6e6a44'],
+  ];
+  cols.forEach(([bush, hi, path], i) => {
+    const base = 430 + i * 120;
+    const hl = teaHill(sc, { base, amp: 40 + i * 6, bumps: [{ x: sc.r(100, 1500), h: 60, w: 300 }], rows: 10 + i * 2, bush, hi, path, depth: 1 + i * 0.1 });
+    shadeTrees(sc, hl, { n: 2 + i, size: [50 + i * 35, 80 + i * 50], fill: shade(bush, 0.12), lit: bush });
+    if (i === 1) {
+      const v = villa(sc, { x: 300, y: hl.yAt(400) + 10, s: 0.28, skyColor: '#d6ddd2' });
+      sc.add(v.svg);
+    }
+    mist(sc, base + 10, 120, '#f5f2e8', 0.75);
+  });
+  wisps(sc, 8, { y0: 760, y1: 940, color: '#ffffff', op: 0.4 });
+  flock(sc, 4, 900, 180, 1100, 240, '#6a7a70', 2);
+  vignette(sc, 0.22, '#1f2a20');
+});
+
+image('tea-estate-villa-4.svg', 'Tea-estate villa at dusk, its verandah lamps glowing above dark rows of tea under a violet sky', (sc) => {
+  sky(sc, [[0, '#1d2144'], [0.4, '#4e3f6e'], [0.7, '#b0698a'], [0.9, '#eaa27e']], 620);
+  stars(sc, 60, { yMax: 300 });
+  moon(sc, 1380, 140, 18);
+  const far = hills(sc, { base: 520, amp: 50, bumps: [{ x: 300, h: 60, w: 300 }] });
+  sc.add(el('path', { d: far.d, fill: '#5d4a72' }));
+  treeline(sc, { yAt: far.yAt, fill: '#514066', h: [10, 20], spiky: false });
+  const h1 = teaHill(sc, { base: 600, amp: 30, bumps: [{ x: 1000, h: 90, w: 380 }], rows: 14, bush: '#2d3a48', hi: '#475668', path: '#3a3448' });
+  const v = villa(sc, { x: 780, y: h1.yAt(1000) + 30, s: 0.62, lit: true, skyColor: '#b0698a', wall: '#d9ccb6' });
+  sc.add(v.svg);
+  shadeTrees(sc, h1, { n: 6, size: [160, 240], fill: '#1d2230', lit: '#2a3040', x0: 0, x1: 700 });
+  forestBand(sc, { kind: ['cypress'], x0: 1380, x1: 1640, yAt: (x) => h1.yAt(x) + 20, size: [260, 360], fill: '#1a1e2c', lit: '#252a3a', gap: [34, 50] });
+  teaHill(sc, { base: 800, amp: 24, rows: 12, bush: '#1e2a30', hi: '#3d4e52', path: '#2a2630', depth: 1.2 });
+  // lamp posts along the estate drive
+  for (const [x, y, sz] of [[300, 840, 1], [520, 800, 0.8], [700, 772, 0.65]]) {
+    sc.add(el('rect', { x: x - 3 * sz, y: y - 110 * sz, width: 6 * sz, height: 110 * sz, fill: '#15121c' }), el('rect', { x: x - 10 * sz, y: y - 132 * sz, width: 20 * sz, height: 24 * sz, rx: 4 * sz, fill: '#ffe2a0' }));
+    glow(sc, x, y - 120 * sz, 120 * sz, 100 * sz, '#ffc46e', 0.55);
+  }
+  vignette(sc, 0.5, '#0c0a18');
+});
+
+// ----- Hilltop lodge ---------------------------------------------------------
+
+function valleyLayers(sc, { y0, y1, n, near, far: farC, amp = 40 }) {
+  for (let i = 0; i < n; i++) {
+    const t = i / (n - 1);
+    const base = lerp(y0, y1, Math.pow(t, 1.3));
+    const hl = hills(sc, { base, amp: amp * (0.6 + t), freq: 1 / lerp(500, 260, t), bumps: [{ x: sc.r(0, 1600), h: sc.r(20, 70) * (0.5 + t), w: sc.r(200, 400) }] });
+    sc.add(el('path', { d: hl.d, fill: mix(farC, near, t) }));
+  }
+}
+
+function milkyWay(sc, x0, y0, x1, y1, { width = 220, color = '#c9c2e8' } = {}) {
+  sc.add(el('path', { d: `M${x0} ${y0}L${x1} ${y1}`, stroke: color, 'stroke-width': width, opacity: 0.16, filter: sc.blur(width * 0.35), 'stroke-linecap': 'round' }));
+  sc.add(el('path', { d: `M${x0} ${y0}L${x1} ${y1}`, stroke: '#fff6e8', 'stroke-width': width * 0.3, opacity: 0.14, filter: sc.blur(width * 0.15), 'stroke-linecap': 'round' }));
+  let d = '';
+  for (let i = 0; i < 220; i++) {
+    const t = sc.r();
+    const off = (sc.r() + sc.r() + sc.r() - 1.5) * width * 0.5;
+    const L = Math.hypot(x1 - x0, y1 - y0);
+    const nx = -(y1 - y0) / L;
+    const ny = (x1 - x0) / L;
+    d += `M${Math.round(lerp(x0, x1, t) + nx * off)} ${Math.round(lerp(y0, y1, t) + ny * off)}h0`;
+  }
+  sc.add(el('path', { d, stroke: '#fffaf0', 'stroke-width': 1.3, 'stroke-linecap': 'round', opacity: 0.7 }));
+}
+
+image('hilltop-lodge-1.svg', 'Glass-and-timber lodge on a hilltop at sunrise, overlooking layer upon layer of misty valleys', (sc) => {
+  sky(sc, [[0, '#5d7aa6'], [0.45, '#d6a9a0'], [0.7, '#f6cf9e'], [0.85, '#fde7c0']], 720);
+  sun(sc, 360, 520, 34, { core: '#fffaf0', glow: '#ffd7a0', glowR: 680, glowOp: 0.75 });
+  streaks(sc, 6, { y0: 240, y1: 380, color: '#f6c6a8', op: 0.45 });
+  valleyLayers(sc, { y0: 540, y1: 760, n: 6, near: '#4f6a5e', far: '#d8b9b0', amp: 36 });
+  mist(sc, 600, 120, '#fde9d0', 0.6);
+  mist(sc, 700, 120, '#f4e2d2', 0.45);
+  const hill = hills(sc, { base: 1000, amp: 10, bumps: [{ x: 1220, h: 420, w: 520 }] });
+  sc.add(el('path', { d: hill.d, fill: sc.lin([[0, '#587a52'], [0.5, '#3f5e3e'], [1, '#2a4030']]) }));
+  const ml = modernLodge(sc, { x: 1060, y: hill.yAt(1200) + 24, s: 0.62, lit: true, skyColor: '#f3c9a4', deckLen: 220 });
+  sc.add(ml.svg);
+  forestBand(sc, { kind: ['cypress', 'pine'], x0: 1460, x1: 1640, yAt: (x) => hill.yAt(x) + 10, size: [180, 260], fill: '#263a2c', lit: '#3d5a40', gap: [26, 40] });
+  forestBand(sc, { kind: ['round'], x0: 740, x1: 940, yAt: (x) => hill.yAt(x) + 20, size: [140, 200], fill: '#2f4a34', lit: '#4a6a48', gap: [40, 60] });
+  flock(sc, 6, 520, 380, 720, 440, '#5a4a55', 2);
+  vignette(sc, 0.3, '#1a1a20');
+});
+
+image('hilltop-lodge-2.svg', 'Cedar barrel sauna puffing steam on a hilltop deck beside the lodge, with a panoramic sunset over the valley', (sc) => {
+  sky(sc, [[0, '#2d3f66'], [0.35, '#7a5f86'], [0.6, '#e08a6a'], [0.8, '#f8c27e']], 700);
+  sun(sc, 1240, 610, 30, { core: '#fff2d0', glow: '#ffb56a', glowR: 640, glowOp: 0.75 });
+  streaks(sc, 8, { y0: 300, y1: 500, color: '#f4a27e', op: 0.45 });
+  valleyLayers(sc, { y0: 620, y1: 760, n: 5, near: '#3a3446', far: '#c98a84', amp: 30 });
+  mist(sc, 660, 100, '#f3b08e', 0.4);
+  const hill = hills(sc, { base: 800, amp: 12, bumps: [{ x: 300, h: 60, w: 500 }, { x: 1500, h: -80, w: 300 }] });
+  sc.add(el('path', { d: hill.d, fill: sc.lin([[0, '#4a4a3a'], [1, '#23241e']]) }));
+  // wild grasses catching the last light
+  let gr = '';
+  for (let i = 0; i < 160; i++) {
+    const x = sc.r(900, 1640);
+    const y = hill.yAt(x) + sc.r(6, 220);
+    gr += `M${f(x)} ${f(y)}l${f(sc.r(-5, 8))} ${f(-sc.r(10, 30))}`;
+  }
+  sc.add(el('path', { d: gr, stroke: '#b08a5a', 'stroke-width': 2, opacity: 0.55, 'stroke-linecap': 'round' }));
+  const ml = modernLodge(sc, { x: 60, y: 810, s: 0.72, lit: true, skyColor: '#e6a080', deckLen: 0 });
+  sc.add(ml.svg);
+  // timber deck platform under the sauna
+  sc.add(el('path', { d: 'M420 880L1180 880L1260 960L340 960Z', fill: '#7a5438' }), el('path', { d: 'M340 960H1260V984H340Z', fill: '#3e2a1c' }));
+  let bl = '';
+  for (let i = 1; i < 8; i++) {
+    const y = 880 + i * 10;
+    bl += `M${f(420 - i * 10)} ${y}H${f(1180 + i * 10)}`;
+  }
+  sc.add(el('path', { d: bl, stroke: '#3a2414', 'stroke-width': 1.5, opacity: 0.5 }));
+  const sa = sauna(sc, { x: 700, y: 920, s: 1.25, wood: '#a86f40', lit: true });
+  sc.add(sa.svg);
+  smoke(sc, sa.pipe[0], sa.pipe[1], { len: 260, drift: 80, color: '#ffffff', op: 0.45, width: 16 });
+  glow(sc, 700, 880, 260, 120, '#ffb060', 0.3);
+  // steps and a bench with towels
+  sc.add(el('rect', { x: 1000, y: 846, width: 160, height: 12, fill: '#3a2414' }), el('path', { d: 'M1012 858v30M1148 858v30', stroke: '#3a2414', 'stroke-width': 8 }));
+  sc.add(el('rect', { x: 1020, y: 834, width: 50, height: 12, rx: 5, fill: '#efe9dc' }), el('rect', { x: 1076, y: 834, width: 50, height: 12, rx: 5, fill: '#d8c8a8' }));
+  // buckets and towel
+  sc.add(el('path', { d: 'M920 930h40l-5 40h-30Z', fill: '#8a5a34' }), el('path', { d: 'M932 920l8 -40', stroke: '#5a3a22', 'stroke-width': 4 }));
+  vignette(sc, 0.45, '#120c14');
+});
+
+image('hilltop-lodge-3.svg', 'Timber deck with loungers and a glass balustrade high on a hilltop, looking out over a vast valley at sunset', (sc) => {
+  sky(sc, [[0, '#3a5078'], [0.4, '#c28a8c'], [0.62, '#f4b07c'], [0.8, '#fbd99e']], 700);
+  sun(sc, 800, 560, 40, { core: '#fff6dc', glow: '#ffc67a', glowR: 760, glowOp: 0.8 });
+  streaks(sc, 10, { y0: 200, y1: 460, color: '#f6b892', op: 0.45 });
+  valleyLayers(sc, { y0: 570, y1: 800, n: 7, near: '#2f3a44', far: '#e6b08c', amp: 40 });
+  mist(sc, 620, 120, '#fbd2a8', 0.5);
+  // deck floor in perspective
+  const vp = [800, 560];
+  const top = 760;
+  sc.add(el('path', { d: `M-10 ${top}H1610V1010H-10Z`, fill: sc.lin([[0, '#6a4630'], [1, '#9a6a44']]) }));
+  let boards = '';
+  for (let i = -22; i <= 22; i++) {
+    const xb = 800 + i * 110;
+    const t = (top - vp[1]) / (1010 - vp[1]);
+    boards += `M${f(lerp(vp[0], xb, t))} ${top}L${f(xb)} 1010`;
+  }
+  sc.add(el('path', { d: boards, stroke: '#3a2414', 'stroke-width': 2, opacity: 0.5 }));
+  // glass balustrade with timber cap
+  sc.add(el('rect', { x: -10, y: 640, width: 1620, height: 120, fill: '#e6eef2', opacity: 0.14 }));
+  let posts = '';
+  for (let x = 0; x <= 1600; x += 200) posts += `M${x} 640V760`;
+  sc.add(el('path', { d: posts, stroke: '#2a1a10', 'stroke-width': 6 }), el('rect', { x: -10, y: 630, width: 1620, height: 14, fill: '#3a2414' }));
+  sc.add(el('path', { d: 'M-10 700L260 640M900 760L1160 640', stroke: '#ffffff', 'stroke-width': 6, opacity: 0.12 }));
+  // two loungers
+  const lounger = (x, y, sz) =>
+    el('g', { transform: `translate(${x} ${y}) scale(${sz})` },
+      el('path', { d: 'M-150 0H110L150 -70L170 -64L126 14H-150Z', fill: '#efe6d4' }) +
+      el('path', { d: 'M-140 14V40M100 14V40', stroke: '#2a1a10', 'stroke-width': 10 }) +
+      el('path', { d: 'M-150 0H110L126 14H-150Z', fill: '#c9b898' }) +
+      el('rect', { x: 100, y: -66, width: 50, height: 26, rx: 10, transform: 'rotate(-58 125 -53)', fill: '#b7553e' }));
+  sc.add(lounger(420, 880, 1.2), lounger(1040, 880, 1.2));
+  sc.add(el('ellipse', { cx: 730, cy: 900, rx: 60, ry: 16, fill: '#2a1a10' }), el('rect', { x: 722, y: 900, width: 16, height: 60, fill: '#2a1a10' }), el('path', { d: 'M712 890l4 -30h10l4 30ZM740 890l4 -26h10l4 26Z', fill: '#f6efe2', opacity: 0.8 }));
+  // potted plants at the edges
+  sc.add(el('path', { d: 'M1460 1010l20 -120h100l20 120Z', fill: '#3d3a36' }), tree(sc, 'round', 1530, 900, 300, '#2d4a2c', '#4a6a3c'));
+  vignette(sc, 0.4, '#1a1010');
+});
+
+image('hilltop-lodge-4.svg', 'Hilltop lodge glowing beneath a starry night sky and the Milky Way, the valley lights far below', (sc) => {
+  sky(sc, [[0, '#060a1a'], [0.6, '#121c3a'], [1, '#2a3a5c']], 760);
+  milkyWay(sc, 200, -60, 1300, 700, { width: 260 });
+  stars(sc, 200, { yMax: 640, fade: false });
+  valleyLayers(sc, { y0: 640, y1: 780, n: 4, near: '#0c1220', far: '#25304a', amp: 30 });
+  mist(sc, 700, 80, '#3a4a6a', 0.35);
+  // distant village lights
+  let vl = '';
+  for (let i = 0; i < 40; i++) vl += `M${Math.round(sc.r(0, 900))} ${Math.round(sc.r(700, 780))}h0`;
+  sc.add(el('path', { d: vl, stroke: '#ffcf7a', 'stroke-width': 3, 'stroke-linecap': 'round', opacity: 0.8 }));
+  const hill = hills(sc, { base: 1000, amp: 10, bumps: [{ x: 1150, h: 360, w: 520 }] });
+  sc.add(el('path', { d: hill.d, fill: '#0a0f18' }));
+  const ml = modernLodge(sc, { x: 980, y: hill.yAt(1130) + 26, s: 0.66, lit: true, skyColor: '#2a3a5c', dark: '#141414', wood: '#4a3626', deckLen: 200 });
+  sc.add(ml.svg);
+  forestBand(sc, { kind: ['cypress', 'pine'], x0: 1440, x1: 1640, yAt: (x) => hill.yAt(x) + 10, size: [200, 300], fill: '#060a10', lit: '#0e1420', gap: [26, 40] });
+  vignette(sc, 0.5, '#02040a');
+});
+
+// ----- Activities --------------------------------------------------------------
+
+/** Tea picker seen from the side: basket on the back, reaching into the bushes. */
+function teaPicker(x, y, s, { skin = '#5a3522', cloth = '#2f5f7a', scarf = '#c9822f', basket = '#9a7040', flip = false } = {}) {
+  let g = '';
+  g += el('path', { d: 'M-30 -96L-8 -100L-2 -40L-34 -36Z', fill: basket });
+  let weave = '';
+  for (let yy = -92; yy < -40; yy += 8) weave += `M-31 ${yy}L-5 ${yy - 2}`;
+  g += el('path', { d: weave, stroke: shade(basket, 0.35), 'stroke-width': 1.5 });
+  g += el('path', { d: 'M-6 -100C-2 -120 6 -132 14 -134', stroke: shade(basket, 0.4), 'stroke-width': 2.5, fill: 'none' });
+  g += el('path', { d: 'M-8 -104C-8 -118 18 -120 22 -104L26 -20H-10Z', fill: cloth });
+  g += stroke('M16 -96L36 -76L52 -70', 7, cloth) + el('circle', { cx: 54, cy: -70, r: 4.5, fill: skin });
+  g += el('rect', { x: 2, y: -118, width: 9, height: 12, fill: skin });
+  g += el('ellipse', { cx: 10, cy: -130, rx: 11, ry: 13, fill: skin });
+  g += el('path', { d: 'M-2 -132C-2 -148 22 -150 23 -134C20 -138 6 -140 0 -126Z', fill: scarf });
+  g += el('path', { d: 'M-2 -130C-8 -126 -10 -118 -6 -112', stroke: scarf, 'stroke-width': 5, fill: 'none', 'stroke-linecap': 'round' });
+  return el('g', { transform: `translate(${f(x)} ${f(y)}) scale(${f(flip ? -s : s)} ${f(s)})` }, g);
+}
+
+image('activity-tea-tour.svg', 'Guided tea tour: pickers with woven baskets among bright rows of tea on the Tigoni hills in morning light', (sc) => {
+  sky(sc, [[0, '#8fb8d4'], [0.6, '#e6eddc'], [1, '#f6efd8']], 520);
+  sun(sc, 1250, 250, 40, { core: '#fffcef', glow: '#fff0c8', glowR: 520, glowOp: 0.7 });
+  const far = hills(sc, { base: 380, amp: 40 });
+  sc.add(el('path', { d: far.d, fill: '#a7bfb4' }));
+  const h1 = teaHill(sc, { base: 450, amp: 40, bumps: [{ x: 300, h: 60, w: 300 }], rows: 12, bush: '#6f9c5a', hi: '#8dba6c', path: '#9aae84' });
+  shadeTrees(sc, h1, { n: 7, size: [90, 140], fill: '#54805a', lit: '#6c9a64' });
+  const h2 = teaHill(sc, { base: 560, amp: 30, rows: 10, bush: '#4f8c3c', hi: '#82b858', path: '#8e9a66', bottom: 760 });
+  shadeTrees(sc, h2, { n: 3, size: [220, 300], fill: '#3d6a36', lit: '#58894a', x0: 1000, x1: 1500 });
+  sc.add(teaPicker(520, 760, 2.3, { cloth: '#36607c', scarf: '#c9822f' }), teaPicker(1060, 730, 1.7, { skin: '#6b4428', cloth: '#8a3b30', scarf: '#e0c07a', flip: true }));
+  // foreground rows: continuous clipped hedges with bumpy tops and leaf texture
+  const rowsY = [700, 770, 850, 945];
+  rowsY.forEach((y, i) => {
+    const step = 46 + i * 30;
+    const depth = 90 + i * 60;
+    let top = '';
+    let x = -80;
+    const y0 = y + Math.sin(x / 300 + i) * 10;
+    top += `M${f(x)} ${f(y0)}`;
+    while (x < 1700) {
+      const nx = x + step * sc.r(0.7, 1.2);
+      const ny = y + Math.sin(nx / 300 + i) * 10 + sc.r(-4, 4) * (1 + i);
+      const r = (nx - x) * 0.62;
+      top += `A${f(r)} ${f(r * 0.55)} 0 0 1 ${f(nx)} ${f(ny)}`;
+      x = nx;
+    }
+    const body = top + `L${f(x)} ${f(y + depth)}L-80 ${f(y + depth)}Z`;
+    const c = mix('#4a8a34', '#2c5a22', i / 3);
+    sc.add(el('path', { d: body, fill: sc.lin([[0, tint(c, 0.12)], [0.35, c], [1, shade(c, 0.35)]]) }));
+    sc.add(el('path', { d: top, fill: 'none', stroke: '#a6d06a', 'stroke-width': 3 + i * 1.5, opacity: 0.45 }));
+    // leaf texture
+    let lv = '';
+    const n = 50 + i * 16;
+    for (let k = 0; k < n; k++) {
+      const lx = sc.r(-40, 1640);
+      const ly = y + sc.r(4, depth * 0.7);
+      const L = 8 + i * 5;
+      const a = sc.r(-0.8, 0.8) - Math.PI / 2;
+      const ex = lx + Math.cos(a) * L;
+      const ey = ly + Math.sin(a) * L * 0.7;
+      const R = Math.round;
+      lv += `M${R(lx)} ${R(ly)}Q${R(lx + L * 0.5)} ${R(ly - L * 0.1)} ${R(ex)} ${R(ey)}Q${R(lx - L * 0.3)} ${R(ly - L * 0.3)} ${R(lx)} ${R(ly)}Z`;
+    }
+    sc.add(el('path', { d: lv, fill: '#8fc25a', opacity: 0.35 + i * 0.08 }));
+  });
+  // fresh two-leaves-and-a-bud sprigs in the nearest row
+  let sp = '';
+  for (let i = 0; i < 30; i++) {
+    const x = sc.r(0, 1600);
+    const y = sc.r(950, 990);
+    sp += `M${f(x)} ${f(y)}q6 -14 2 -24q-10 8 -2 24Zm0 0q10 -8 16 -16q-14 0 -16 16Z`;
+  }
+  sc.add(el('path', { d: sp, fill: '#b9e07a', opacity: 0.85 }));
+  vignette(sc, 0.25, '#1a2a14');
+});
+
+image('activity-nature-walk.svg', 'Guided nature walk: two hikers on a sunlit trail through tall forest and open meadow', (sc) => {
+  sky(sc, [[0, '#c4d9d0'], [0.6, '#f0ecd2'], [1, '#f8e8c4']], 700);
+  sun(sc, 1100, 280, 36, { core: '#fffbe8', glow: '#ffe9b8', glowR: 600, glowOp: 0.8 });
+  const h0 = hills(sc, { base: 480, amp: 40, bumps: [{ x: 400, h: 80, w: 300 }] });
+  sc.add(el('path', { d: h0.d, fill: '#b7c8ae' }));
+  treeline(sc, { yAt: h0.yAt, fill: '#a9bca0', h: [14, 30], spiky: false });
+  const h1 = hills(sc, { base: 600, amp: 30 });
+  forestBand(sc, { kind: ['tall', 'cypress', 'round'], yAt: (x) => h1.yAt(x) + 4, size: [200, 320], fill: '#7d9a6a', lit: '#93b07c', gap: [30, 60], skip: (x) => x > 1000 && x < 1250 });
+  sc.add(el('path', { d: h1.d, fill: sc.lin([[0, '#a3bb74'], [1, '#6f9448']]) }));
+  const trail = winding(sc, { pts: [[1120, 610], [1040, 650], [1120, 700], [900, 780], [760, 880], [820, 1010]], w0: 10, w1: 380 });
+  sc.add(el('path', { d: trail.d, fill: sc.lin([[0, '#e8d7a8'], [1, '#b8955e']]) }));
+  sc.add(hiker(980, 750, 1.05, '#2d3530', { stick: true, hat: true, stride: 1 }), hiker(1070, 700, 0.85, '#3a3a34', { stride: 0.8 }));
+  // meadow flowers and grasses
+  let fl = '';
+  let fl2 = '';
+  for (let i = 0; i < 120; i++) {
+    const x = sc.r(-20, 1620);
+    const y = sc.r(700, 1000);
+    if (Math.abs(x - 820) < 120 + (y - 700) * 0.4) continue;
+    if (i % 3) fl += `M${Math.round(x)} ${Math.round(y)}h0`;
+    else fl2 += `M${Math.round(x)} ${Math.round(y)}h0`;
+  }
+  sc.add(el('path', { d: fl, stroke: '#f4e3a0', 'stroke-width': 6, 'stroke-linecap': 'round', opacity: 0.85 }), el('path', { d: fl2, stroke: '#c86a8a', 'stroke-width': 6, 'stroke-linecap': 'round', opacity: 0.8 }));
+  sc.add(trunk(130, 1010, -10, 80, 54, '#3b3126', '#5b4a38'), tree(sc, 'tall', 1480, 1040, 1100, '#2e4a2c', '#446a3c'));
+  rays(sc, 1100, 280, { n: 7, a0: 70, a1: 170, op: 0.08 });
+  vignette(sc, 0.3, '#1a2410');
+});
+
+image('activity-bike-ride.svg', 'Sunset bike ride: a cyclist cresting a ridge road above rolling tea country', (sc) => {
+  sky(sc, [[0, '#2f4468'], [0.4, '#a86a7e'], [0.65, '#f0a070'], [0.85, '#fcd494']], 760);
+  sun(sc, 1000, 640, 60, { core: '#fff2cc', glow: '#ffbe6e', glowR: 700, glowOp: 0.75 });
+  streaks(sc, 8, { y0: 260, y1: 520, color: '#f7b48a', op: 0.45 });
+  const far = hills(sc, { base: 640, amp: 40 });
+  sc.add(el('path', { d: far.d, fill: '#a8707e' }));
+  const h1 = teaHill(sc, { base: 700, amp: 30, rows: 10, bush: '#5a4a5a', hi: '#7a6070', path: '#6a5060' });
+  shadeTrees(sc, h1, { n: 6, size: [120, 180], fill: '#4a3a4a', lit: '#5a4858' });
+  const ridge = hills(sc, { base: 880, amp: 10, bumps: [{ x: 900, h: 110, w: 420 }] });
+  sc.add(el('path', { d: ridge.d, fill: '#2a2230' }));
+  // road along the ridge
+  const road = [];
+  for (let x = -40; x <= 1640; x += 40) road.push([x, ridge.yAt(x) + 14]);
+  sc.add(el('path', { d: smooth(road), stroke: '#4a3a40', 'stroke-width': 18, fill: 'none' }));
+  sc.add(el('path', { d: smooth(road), stroke: '#e0b48a', 'stroke-width': 2, fill: 'none', 'stroke-dasharray': '24 20', opacity: 0.5 }));
+  sc.add(cyclist(930, ridge.yAt(930) + 8, 2.1, '#1a1418'));
+  sc.add(cyclist(700, ridge.yAt(700) + 10, 1.7, '#221a20'));
+  // grasses
+  let gr = '';
+  for (let i = 0; i < 120; i++) {
+    const x = sc.r(-20, 1620);
+    const y = ridge.yAt(x) + sc.r(30, 140);
+    gr += `M${f(x)} ${f(y)}l${f(sc.r(-6, 8))} ${f(-sc.r(14, 40))}`;
+  }
+  sc.add(el('path', { d: gr, stroke: '#3a2c36', 'stroke-width': 2.4, 'stroke-linecap': 'round' }));
+  vignette(sc, 0.4, '#140c14');
+});
+
+image('activity-bird-watching.svg', 'Bird watching: a crested turaco perched on a branch against a golden sky above a misty wetland', (sc) => {
+  sky(sc, [[0, '#d7c49a'], [0.55, '#f4dca8'], [1, '#f8ead0']], 700);
+  sun(sc, 520, 420, 50, { core: '#fffaf0', glow: '#ffe0a0', glowR: 620, glowOp: 0.7 });
+  const far = hills(sc, { base: 560, amp: 40 });
+  sc.add(el('path', { d: far.d, fill: '#c3b08a' }));
+  treeline(sc, { yAt: far.yAt, fill: '#b4a27e', h: [10, 24], spiky: false });
+  mist(sc, 580, 100, '#fbf0da', 0.7);
+  // wetland water with reeds
+  sc.add(el('path', { d: 'M-10 640C400 630 1200 636 1610 644V1010H-10Z', fill: sc.lin([[0, '#e8d6ac'], [1, '#9a9a80']]) }));
+  let sh = '';
+  for (let i = 0; i < 40; i++) sh += `M${Math.round(sc.r(-40, 1600))} ${Math.round(sc.r(650, 900))}h${Math.round(sc.r(20, 90))}`;
+  sc.add(el('path', { d: sh, stroke: '#fff6e0', 'stroke-width': 2, opacity: 0.6 }));
+  let reeds = '';
+  for (let i = 0; i < 90; i++) {
+    const x = sc.r(-40, 1640);
+    const base = sc.r(700, 1010);
+    const hgt = sc.r(40, 140) * (base / 800);
+    reeds += `M${f(x)} ${f(base)}q${f(sc.r(-8, 8))} ${f(-hgt * 0.6)} ${f(sc.r(-20, 20))} ${f(-hgt)}`;
+  }
+  sc.add(el('path', { d: reeds, stroke: '#6a6448', 'stroke-width': 2.4, fill: 'none', 'stroke-linecap': 'round', opacity: 0.8 }));
+  flock(sc, 9, 700, 240, 1100, 360, '#5a4a3a', 2.4);
+  // crane wading in the distance
+  sc.add(el('g', { transform: 'translate(1180 760) scale(1.2)' },
+    el('path', { d: 'M0 0L2 -40M8 0L6 -40', stroke: '#3a3226', 'stroke-width': 2 }) +
+    el('path', { d: 'M-16 -46C-10 -62 18 -64 24 -50C20 -40 0 -38 -16 -46Z', fill: '#3a3226' }) +
+    el('path', { d: 'M18 -56C22 -76 24 -86 30 -90L40 -86L30 -84C28 -76 26 -66 24 -54Z', fill: '#3a3226' }) +
+    el('path', { d: 'M28 -94l4 -8l3 8Z', fill: '#c8a040' })));
+  // foreground branch with leaves and the perched bird
+  sc.add(el('path', { d: 'M-20 700C200 660 420 640 700 600C800 586 900 570 980 560L984 570C900 584 800 600 700 614C420 656 200 690 -20 730Z', fill: '#2a2018' }));
+  sc.add(el('path', { d: 'M400 648C460 600 500 560 520 520L528 524C510 566 470 608 410 656Z', fill: '#2a2018' }));
+  let lv = '';
+  for (let i = 0; i < 26; i++) {
+    const t = sc.r(0, 1);
+    const x = lerp(0, 960, t);
+    const y = lerp(712, 566, t) + sc.r(-40, 30);
+    const a = sc.r(-60, 60);
+    lv += el('ellipse', { cx: x, cy: y, rx: 26, ry: 9, transform: `rotate(${f(a)} ${f(x)} ${f(y)})` });
+  }
+  sc.add(el('g', { fill: '#3a4a2a' }, lv));
+  sc.add(perchedBird(700, 604, 2.2, '#1e3a2a'));
+  sc.add(el('path', { d: 'M734 482C730 470 740 462 750 466', stroke: '#b0302a', 'stroke-width': 6, fill: 'none', 'stroke-linecap': 'round' }));
+  vignette(sc, 0.3, '#2a2010');
+});
+
+image('activity-canoe.svg', 'Canoeing at dawn: two paddlers glide across a calm, misty lake toward forested shores', (sc) => {
+  const wy = 560;
+  const far = capture(sc, () => {
+    sky(sc, [[0, '#7f9cc0'], [0.5, '#d8c8d0'], [0.85, '#f8dcc0']], wy + 2);
+    sun(sc, 400, 470, 30, { core: '#fffaf0', glow: '#ffdcb0', glowR: 520, glowOp: 0.75 });
+    const r1 = hills(sc, { base: wy - 30, amp: 50, bumps: [{ x: 1200, h: 120, w: 300 }], bottom: wy + 2 });
+    sc.add(el('path', { d: r1.d, fill: '#9aa6b8' }));
+    treeline(sc, { yAt: (x) => r1.yAt(x) + 4, fill: '#8e9aae', h: [12, 26], bottom: wy + 2 });
+    mist(sc, wy - 30, 70, '#f6e8dc', 0.7);
+    const r2 = hills(sc, { base: wy, amp: 14, bottom: wy + 2 });
+    sc.add(el('path', { d: r2.d, fill: '#5f7080' }));
+    treeline(sc, { yAt: (x) => r2.yAt(x) + 2, fill: '#55667a', h: [16, 34], bottom: wy + 2 });
+  });
+  water(sc, null, wy, { top: '#e8d4cc', bottom: '#4a5f78', op: 0.55, glintX: 400, glint: '#fff0d8', refl: [{ id: far, axis: wy }], lines: 60 });
+  wisps(sc, 10, { y0: 560, y1: 660, color: '#ffffff', op: 0.45 });
+  const cx = 880;
+  const cy = 760;
+  const cn = el('g', {}, canoe(cx - 70, cy, 1.6, { hull: '#b5532f', person: '#232a30' }) + canoe(cx + 90, cy, 1.6, { hull: null, person: '#2c343a' }));
+  sc.add(el('g', { transform: `matrix(1 0 0 -0.7 0 ${f(cy * 1.7 + 8)})`, opacity: 0.3 }, cn));
+  sc.add(cn);
+  sc.add(el('path', { d: `M${cx - 300} ${cy + 12}C${cx - 200} ${cy + 30} ${cx - 120} ${cy + 16} ${cx - 40} ${cy + 20}M${cx + 200} ${cy + 20}C${cx + 280} ${cy + 24} ${cx + 340} ${cy + 14} ${cx + 420} ${cy + 18}`, stroke: '#ffffff', 'stroke-width': 2.5, fill: 'none', opacity: 0.6 }));
+  vignette(sc, 0.3, '#1c2230');
+});
+
+image('activity-cooking-class.svg', 'Farm-to-table cooking class: a warm kitchen counter with fresh vegetables, copper pans and a steaming pot by a window onto the tea hills', (sc) => {
+  sc.add(el('rect', { width: 1600, height: 1000, fill: sc.lin([[0, '#e9dcc4'], [1, '#d6c2a0']]) }));
+  // window with view
+  const wx = 520;
+  const wyy = 120;
+  const ww = 560;
+  const wh = 420;
+  const vid = sc.id();
+  sc.defs.push(`<clipPath id="${vid}"><rect x="${wx}" y="${wyy}" width="${ww}" height="${wh}"/></clipPath>`);
+  const start = sc.body.length;
+  sky(sc, [[0, '#9ec4dc'], [1, '#f1ead2']], 560);
+  const h1 = teaHill(sc, { base: 380, amp: 30, rows: 8, bush: '#6a9a58', hi: '#8aba6c', path: '#9aae84', bottom: 560 });
+  shadeTrees(sc, h1, { n: 5, size: [60, 90], fill: '#4f7a4a', lit: '#66905a', x0: 520, x1: 1080 });
+  teaHill(sc, { base: 460, amp: 20, rows: 6, bush: '#4d8a3a', hi: '#7fb552', path: '#8e9a62', bottom: 560 });
+  const view = sc.body.splice(start).join('');
+  sc.add(el('g', { 'clip-path': `url(#${vid})` }, view));
+  sc.add(el('path', { d: `M${wx} ${wyy}h${ww}v${wh}h${-ww}Z M${wx + ww / 2} ${wyy}v${wh}M${wx} ${wyy + wh / 2}h${ww}`, fill: 'none', stroke: '#f6f0e2', 'stroke-width': 16 }));
+  sc.add(el('rect', { x: wx - 30, y: wyy + wh, width: ww + 60, height: 22, fill: '#8a6a48' }));
+  // herbs on the sill
+  for (const [x, c] of [[600, '#4f7a3a'], [700, '#5f8a44'], [960, '#46703a']]) {
+    sc.add(el('path', { d: `M${x - 24} ${wyy + wh}l6 -44h36l6 44Z`, fill: '#b4653e' }));
+    let lv = '';
+    for (let i = 0; i < 9; i++) {
+      const a = -Math.PI / 2 + (i - 4) * 0.3;
+      lv += `M${x} ${wyy + wh - 44}q${f(Math.cos(a) * 20 - 8)} ${f(Math.sin(a) * 30)} ${f(Math.cos(a) * 44)} ${f(Math.sin(a) * 50)}q${f(-Math.cos(a) * 10)} ${f(-Math.sin(a) * 6)} ${f(-Math.cos(a) * 44)} ${f(-Math.sin(a) * 50)}`;
+    }
+    sc.add(el('path', { d: lv, fill: c }));
+  }
+  // open shelves and hanging copper pans
+  sc.add(el('rect', { x: 90, y: 200, width: 340, height: 14, fill: '#7a5a3c' }), el('rect', { x: 1170, y: 200, width: 340, height: 14, fill: '#7a5a3c' }));
+  for (const [x, h, c] of [[120, 60, '#f2ede2'], [180, 80, '#3f6a5a'], [250, 50, '#c98a3a'], [310, 70, '#f2ede2'], [1200, 70, '#b4653e'], [1270, 50, '#f2ede2'], [1340, 90, '#3f5a6a'], [1420, 60, '#e2d4b4']]) {
+    sc.add(el('rect', { x, y: 200 - h, width: 46, height: h, rx: 8, fill: c }));
+  }
+  sc.add(el('path', { d: 'M90 330H430M1170 330H1510', stroke: '#3a2a1c', 'stroke-width': 5 }));
+  for (const [x, r] of [[140, 38], [240, 50], [360, 32], [1230, 44], [1340, 36], [1450, 50]]) {
+    sc.add(el('path', { d: `M${x} 330v${f(30 - r / 3)}`, stroke: '#3a2a1c', 'stroke-width': 3 }));
+    sc.add(el('circle', { cx: x, cy: 360 + r, r, fill: sc.rad([[0, '#e8a06a'], [0.7, '#b8642e'], [1, '#8a4420']], 0.4, 0.35, 0.7, { box: true }) }));
+    sc.add(el('rect', { x: x - 5, y: 350 - r / 3, width: 10, height: 30, fill: '#6a3a1a' }));
+  }
+  // back counter with tiles
+  sc.add(el('rect', { x: 0, y: 590, width: 1600, height: 80, fill: '#efe8da' }));
+  let tiles = '';
+  for (let x = 0; x <= 1600; x += 40) tiles += `M${x} 590v80`;
+  tiles += 'M0 630h1600';
+  sc.add(el('path', { d: tiles, stroke: '#d2c6b0', 'stroke-width': 2 }));
+  // front counter (wood) in perspective
+  sc.add(el('path', { d: 'M-10 690H1610V1010H-10Z', fill: sc.lin([[0, '#a67a4e'], [0.12, '#8a6038'], [1, '#5a3a22']]) }));
+  let grain = '';
+  for (let i = 0; i < 12; i++) grain += `M-10 ${700 + i * 26}C400 ${704 + i * 26} 1200 ${696 + i * 26} 1610 ${702 + i * 26}`;
+  sc.add(el('path', { d: grain, stroke: '#4a2e18', 'stroke-width': 1.5, fill: 'none', opacity: 0.3 }));
+  // stove pot with steam
+  sc.add(el('ellipse', { cx: 1180, cy: 760, rx: 170, ry: 36, fill: '#2a2420' }));
+  sc.add(el('path', { d: 'M1050 640H1310V740C1310 770 1050 770 1050 740Z', fill: sc.lin([[0, '#d88a50'], [0.5, '#b8642e'], [1, '#7a3a1a']], { x1: 0, y1: 0, x2: 1, y2: 0 }) }));
+  sc.add(el('ellipse', { cx: 1180, cy: 640, rx: 130, ry: 20, fill: '#5a2a12' }), el('path', { d: 'M1030 660h-30M1330 660h30', stroke: '#3a2214', 'stroke-width': 10, 'stroke-linecap': 'round' }));
+  let st = '';
+  for (let i = 0; i < 5; i++) st += `M${1110 + i * 35} 630c-20 -40 30 -70 0 -120s20 -80 0 -110`;
+  sc.add(el('path', { d: st, stroke: '#ffffff', 'stroke-width': 18, fill: 'none', opacity: 0.3, filter: sc.blur(9), 'stroke-linecap': 'round' }));
+  // cutting board with vegetables
+  sc.add(el('rect', { x: 250, y: 760, width: 520, height: 150, rx: 24, fill: '#c99a66' }), el('rect', { x: 250, y: 760, width: 520, height: 150, rx: 24, fill: 'none', stroke: '#8a6038', 'stroke-width': 4 }));
+  const veg = [];
+  for (let i = 0; i < 4; i++) veg.push(el('circle', { cx: 320 + i * 70, cy: 800 + (i % 2) * 40, r: 28, fill: '#c8402e' }), el('path', { d: `M${312 + i * 70} ${774 + (i % 2) * 40}l8 6l8 -6`, stroke: '#3a6a2a', 'stroke-width': 4, fill: 'none' }));
+  veg.push(el('ellipse', { cx: 640, cy: 820, rx: 60, ry: 34, fill: '#6a3a6a' }), el('path', { d: 'M640 786c0 -16 -10 -26 -20 -30', stroke: '#4a7a3a', 'stroke-width': 5, fill: 'none' }));
+  veg.push(el('path', { d: 'M700 860C720 840 740 840 760 860C740 880 720 880 700 860Z', fill: '#e8c850' }));
+  sc.add(...veg);
+  // sukuma wiki leaves and carrots
+  sc.add(el('path', { d: 'M820 800C880 740 980 760 1000 820C960 860 880 870 820 800ZM860 880C920 830 1010 850 1020 900C980 930 900 930 860 880Z', fill: '#3f6a30' }));
+  sc.add(el('path', { d: 'M820 800L1000 820M860 880L1020 900', stroke: '#8ab060', 'stroke-width': 3 }));
+  sc.add(el('path', { d: 'M120 840L220 800L226 812L128 856ZM110 880L214 860L216 874L116 894Z', fill: '#e07a30' }));
+  sc.add(el('path', { d: 'M220 800l20 -14M224 806l22 -4M214 860l20 -12M216 866l22 0', stroke: '#4a8a3a', 'stroke-width': 4 }));
+  // knife
+  sc.add(el('path', { d: 'M420 930L640 900L644 914L424 944Z', fill: '#d8dadc' }), el('path', { d: 'M640 900L720 890L724 904L644 914Z', fill: '#3a2214' }));
+  // warm light
+  glow(sc, 800, 300, 700, 400, '#fff2d0', 0.35);
+  sc.add(el('path', { d: 'M500 -10V60M1100 -10V60', stroke: '#2a1a10', 'stroke-width': 3 }), el('path', { d: 'M460 90a40 30 0 0 1 80 0ZM1060 90a40 30 0 0 1 80 0Z', fill: '#2f4a3a' }));
+  glow(sc, 500, 110, 160, 110, '#ffd890', 0.6);
+  glow(sc, 1100, 110, 160, 110, '#ffd890', 0.6);
+  vignette(sc, 0.35, '#2a1a0c');
+});
+
+// ----- Other heroes ------------------------------------------------------------
+
+image('hero-about.svg', 'Sunrise over Tigoni tea country: layered green tea hills, slender shade trees, timber cabins and a distant snow-capped peak', (sc) => {
+  sky(sc, [[0, '#6f8fb4'], [0.4, '#e0b8a4'], [0.65, '#f8d8a8'], [0.8, '#fdeccc']], 620);
+  sun(sc, 1240, 430, 40, { core: '#fffaf0', glow: '#ffdca8', glowR: 720, glowOp: 0.75 });
+  streaks(sc, 6, { y0: 200, y1: 360, color: '#f3c2a4', op: 0.45 });
+  const mt = range(sc, { base: 470, peaks: [{ x: 520, h: 230, s: 0.55 }, { x: 560, h: 240, s: 0.9 }, { x: 620, h: 200, s: 0.6 }], floor: 20, amp: 10 });
+  drawRange(sc, mt, { fill: '#b7a2b0', snow: '#fff4ea', snowAlt: 280, shadow: '#7a6a88', shadowOp: 0.4 });
+  mist(sc, 460, 80, '#fbe6d0', 0.7);
+  const h1 = teaHill(sc, { base: 520, amp: 36, bumps: [{ x: 1200, h: 50, w: 300 }], rows: 14, bush: '#8aa878', hi: '#a4c08a', path: '#b3bc98' });
+  shadeTrees(sc, h1, { n: 9, size: [70, 110], fill: '#6f8f66', lit: '#86a478' });
+  mist(sc, 540, 80, '#fbeedc', 0.5);
+  const h2 = teaHill(sc, { base: 640, amp: 30, bumps: [{ x: 380, h: 100, w: 340 }], rows: 16, bush: '#5a9140', hi: '#8cc05a', path: '#94a06a' });
+  const cab = aFrame(sc, { x: 300, y: h2.yAt(380) + 10, s: 0.34, lit: true, wood: '#8a5a36', skyColor: '#e0b8a4', deck: false });
+  sc.add(cab.svg);
+  const cab2 = logCabin(sc, { x: 470, y: h2.yAt(540) + 14, s: 0.3, lit: true });
+  sc.add(cab2.svg);
+  shadeTrees(sc, h2, { n: 8, size: [150, 230], fill: '#41703a', lit: '#5d904c', x0: 700, x1: 1600 });
+  teaHill(sc, { base: 820, amp: 24, rows: 12, bush: '#3c7a2c', hi: '#7ab846', path: '#7a6a42', depth: 1.2 });
+  rays(sc, 1240, 430, { n: 7, a0: 120, a1: 200, op: 0.07 });
+  vignette(sc, 0.3, '#1c2414');
+});
+
+image('hero-contact.svg', 'Lantern-lit path winding through the trees at dusk toward a welcoming timber lodge', (sc) => {
+  sky(sc, [[0, '#1a2a3a'], [0.45, '#38505c'], [0.75, '#b88660'], [0.92, '#e8b878']], 700);
+  stars(sc, 40, { yMax: 260 });
+  const h1 = hills(sc, { base: 560, amp: 30 });
+  forestBand(sc, { kind: ['tall', 'cypress', 'pine'], yAt: (x) => h1.yAt(x), size: [220, 340], fill: '#34463e', lit: '#3f5448', gap: [26, 50] });
+  sc.add(el('path', { d: h1.d, fill: '#2c3d35' }));
+  const g = hills(sc, { base: 640, amp: 12 });
+  sc.add(el('path', { d: g.d, fill: sc.lin([[0, '#2f4030'], [1, '#141c14']]) }));
+  const L = lodge(sc, { x: 620, y: 650, s: 0.6, lit: true, wood: '#6a4630', skyColor: '#b88660' });
+  sc.add(L.svg);
+  if (L.smoke) smoke(sc, L.smoke[0], L.smoke[1], { len: 140, drift: 40, color: '#d8cdbd', width: 7, op: 0.3 });
+  const path = winding(sc, { pts: [[760, 660], [700, 700], [820, 760], [640, 860], [760, 1010]], w0: 30, w1: 460 });
+  sc.add(el('path', { d: path.d, fill: sc.lin([[0, '#a08060'], [1, '#5a4432']]) }));
+  glow(sc, 740, 760, 500, 220, '#ffb060', 0.25);
+  // lanterns along both sides of the path
+  const lamps = [];
+  path.L.forEach((p, i) => { if (i > 0) lamps.push([p[0] - 30 - i * 14, p[1], 0.35 + i * 0.25]); });
+  path.R.forEach((p, i) => { if (i > 0) lamps.push([p[0] + 30 + i * 14, p[1], 0.35 + i * 0.25]); });
+  lamps.sort((a, b) => a[1] - b[1]);
+  for (const [x, y, sz] of lamps) {
+    glow(sc, x, y - 80 * sz, 130 * sz, 110 * sz, '#ffc46e', 0.6);
+    sc.add(el('rect', { x: x - 3 * sz, y: y - 80 * sz, width: 6 * sz, height: 80 * sz, fill: '#15120e' }), el('rect', { x: x - 11 * sz, y: y - 104 * sz, width: 22 * sz, height: 26 * sz, rx: 4 * sz, fill: '#ffe4a4', stroke: '#15120e', 'stroke-width': 3 * sz }));
+  }
+  // fireflies
+  let ff = '';
+  for (let i = 0; i < 40; i++) ff += `M${Math.round(sc.r(0, 1600))} ${Math.round(sc.r(560, 940))}h0`;
+  sc.add(el('path', { d: ff, stroke: '#ffe9a0', 'stroke-width': 4, 'stroke-linecap': 'round', opacity: 0.8 }));
+  sc.add(tree(sc, 'pine', 120, 1040, 900, '#0b110e', '#141c17'), tree(sc, 'tall', 1470, 1040, 1000, '#0b110e', '#141c17'));
+  vignette(sc, 0.5, '#050805');
+});
+
+// ----- Team portraits (400 × 400) -------------------------------------------
+
+const TEAM = [
+  { bg: ['#dfe8dc', '#a9c2ae'], skin: '#5c3620', cloth: '#29513d', hair: 'crop', accent: '#f4ecd8', collar: 'blazer', beard: true },
+  { bg: ['#f4e6cc', '#dcbf8a'], skin: '#8a5634', cloth: '#c08c36', hair: 'braids', accent: '#5d3823', collar: 'round' },
+  { bg: ['#dde4ee', '#a8b8cc'], skin: '#3e2416', cloth: '#f2ece0', hair: 'wrap', accent: '#a6502c', collar: 'vneck' },
+  { bg: ['#efe0dc', '#cfa9a0'], skin: '#e2b894', cloth: '#3a4a60', hair: 'wavy', accent: '#e8d7a3', collar: 'knit' },
+];
+
+TEAM.forEach((p, i) => {
+  image(`team-${i + 1}.svg`, `Abstract portrait avatar of team member ${i + 1}: a head-and-shoulders silhouette on a soft gradient`, (sc) => {
+    sc.add(el('rect', { width: 400, height: 400, fill: sc.rad([[0, p.bg[0]], [1, p.bg[1]]], 200, 140, 320) }));
+    sc.add(el('circle', { cx: 200, cy: 190, r: 150, fill: 'none', stroke: '#ffffff', 'stroke-width': 2, opacity: 0.35 }));
+    const skinS = shade(p.skin, 0.18);
+    const head = [];
+    // hair behind the head
+    if (p.hair === 'braids') {
+      head.push(el('path', { d: 'M134 150C120 220 122 290 140 322C150 334 170 332 176 318L176 250H224L224 318C230 332 250 334 260 322C278 290 280 220 266 150Z', fill: '#1e1410' }));
+      let br = '';
+      for (const x of [142, 154, 166, 234, 246, 258]) br += `M${x} 180V${x < 200 ? 318 - (166 - x) * 0.6 : 318 - (x - 234) * 0.6}`;
+      head.push(el('path', { d: br, stroke: '#3e2c20', 'stroke-width': 3, 'stroke-dasharray': '7 5' }));
+    }
+    const back = head.splice(0).join('');
+    sc.add(el('g', { transform: 'translate(0 12)' }, back));
+    // neck and shoulders
+    sc.add(el('path', { d: 'M172 226H228V292C216 306 184 306 172 292Z', fill: skinS }));
+    sc.add(el('path', { d: 'M40 410C44 330 100 290 160 280H240C300 290 356 330 360 410Z', fill: p.cloth }));
+    if (p.collar === 'blazer') {
+      sc.add(el('path', { d: 'M166 280L200 356L234 280Z', fill: p.accent }));
+      sc.add(el('path', { d: 'M172 290C180 300 220 300 228 290L234 280C222 296 178 296 166 280Z', fill: skinS }));
+      sc.add(el('path', { d: 'M158 282L200 372L186 410H150L136 300ZM242 282L200 372L214 410H250L264 300Z', fill: shade(p.cloth, 0.28) }));
+      sc.add(el('path', { d: 'M158 282L200 372M242 282L200 372', stroke: tint(p.cloth, 0.15), 'stroke-width': 2, fill: 'none' }));
+    } else if (p.collar === 'vneck') {
+      sc.add(el('path', { d: 'M166 281L200 326L234 281Z', fill: skinS }));
+      let beads = '';
+      for (let k = 0; k <= 12; k++) {
+        const t = k / 12;
+        const x = lerp(168, 232, t);
+        const y = 286 + Math.sin(t * Math.PI) * 30;
+        beads += `M${f(x)} ${f(y)}h0`;
+      }
+      sc.add(el('path', { d: beads, stroke: p.accent, 'stroke-width': 8, 'stroke-linecap': 'round' }), el('path', { d: beads, stroke: '#e8c080', 'stroke-width': 3, 'stroke-linecap': 'round' }));
+    } else if (p.collar === 'knit') {
+      sc.add(el('path', { d: 'M160 282C170 300 230 300 240 282L246 292C232 316 168 316 154 292Z', fill: shade(p.cloth, 0.25) }));
+      let k = '';
+      for (let x = 70; x < 340; x += 22) k += `M${x} 330V410`;
+      sc.add(el('path', { d: k, stroke: shade(p.cloth, 0.2), 'stroke-width': 6, opacity: 0.6 }));
+    } else {
+      sc.add(el('path', { d: 'M166 282C176 300 224 300 234 282', stroke: p.accent, 'stroke-width': 6, fill: 'none' }));
+    }
+    // head
+    head.push(el('ellipse', { cx: 154, cy: 190, rx: 10, ry: 16, fill: skinS }), el('ellipse', { cx: 246, cy: 190, rx: 10, ry: 16, fill: skinS }));
+    head.push(el('ellipse', { cx: 200, cy: 180, rx: 50, ry: 64, fill: p.skin }));
+    head.push(el('ellipse', { cx: 200, cy: 180, rx: 50, ry: 64, fill: sc.rad([[0, '#ffffff', 0.22], [0.6, '#ffffff', 0], [1, '#000000', 0.12]], 0.38, 0.35, 0.7, { box: true }) }));
+    if (p.beard) head.push(el('path', { d: 'M152 196C154 236 176 246 200 246C224 246 246 236 248 196C240 222 222 228 200 228C178 228 160 222 152 196Z', fill: '#1a110c' }));
+    if (p.hair === 'crop') head.push(el('path', { d: 'M150 176C146 130 170 112 200 112C230 112 254 130 250 176C244 150 226 138 200 138C174 138 156 150 150 176Z', fill: '#15100c' }));
+    if (p.hair === 'braids') head.push(el('path', { d: 'M146 186C138 130 170 108 200 108C232 108 262 130 254 186C246 150 230 132 200 134C170 132 154 150 146 186Z', fill: '#1e1410' }));
+    if (p.hair === 'wrap') {
+      head.push(el('path', { d: 'M140 170C128 100 170 62 212 66C262 70 284 112 262 168C250 140 230 126 200 128C172 128 150 142 140 170Z', fill: p.accent }));
+      head.push(el('path', { d: 'M150 120C180 100 230 96 262 124M146 146C180 122 226 118 262 146', stroke: '#e8c080', 'stroke-width': 5, fill: 'none', opacity: 0.8 }));
+      head.push(el('path', { d: 'M240 74C262 60 280 70 276 92C266 82 254 80 240 74Z', fill: shade(p.accent, 0.2) }));
+    }
+    if (p.hair === 'wavy') head.push(el('path', { d: 'M146 200C132 130 168 104 204 106C244 108 268 136 256 204C252 174 244 154 226 146C210 160 176 160 160 150C152 166 148 184 146 200Z', fill: '#5a3a24' }));
+    sc.add(el('g', { transform: 'translate(0 12)' }, head.join('')));
+    sc.add(el('rect', { width: 400, height: 400, fill: sc.rad([[0.6, '#000', 0], [1, '#000', 0.12]], 200, 200, 290) }));
+  }, { w: 400, h: 400 });
+});
+
+// ----- Favicon ---------------------------------------------------------------
+
+image('favicon.svg', 'Tigoni Retreats', (sc) => {
+  sc.add(el('rect', { width: 64, height: 64, rx: 14, fill: '#1c352a' }));
+  sc.add(el('path', { d: 'M8 50L24 28L30 36L38 22L56 50Z', fill: '#29513d' }));
+  sc.add(el('path', { d: 'M34 28L38 22L42 28L40 27L38 29L36 27Z', fill: '#faf7f0' }));
+  sc.add(el('path', { d: 'M12 34L32 14L52 34', fill: 'none', stroke: '#d0a54a', 'stroke-width': 5, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }));
+  sc.add(el('path', { d: 'M26 50V40h12v10', fill: 'none', stroke: '#d0a54a', 'stroke-width': 3.5, 'stroke-linejoin': 'round' }));
+  sc.add(el('path', { d: 'M10 50H54', stroke: '#d0a54a', 'stroke-width': 3, 'stroke-linecap': 'round' }));
+}, { w: 64, h: 64 });
 
 // ---------------------------------------------------------------------------
 // Runner

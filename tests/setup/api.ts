@@ -6,7 +6,7 @@ export const TEST_ADMIN = { username: "admin", password: "integration-admin-pass
 /** Migrate and seed this test file's own database (with a known admin password). */
 export async function seedTestDb() {
   const db = await getDb();
-  await seedIfEmpty(db, { ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password } as NodeJS.ProcessEnv);
+  await seedIfEmpty(db, { ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password });
   return db;
 }
 

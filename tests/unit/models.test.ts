@@ -41,7 +41,7 @@ describe("passwords", () => {
 describe("seeding", () => {
   it("fills an empty database once: four footer properties, three featured, activities, one admin", async () => {
     const db = await getDb();
-    const first = await seedIfEmpty(db, { ADMIN_PASSWORD: "" } as NodeJS.ProcessEnv);
+    const first = await seedIfEmpty(db, { ADMIN_PASSWORD: "" });
     expect(first.seeded).toBe(true);
     expect(first.generatedPassword).toMatch(/^\S{12,}$/);
     for (const slug of ["alpine-retreat", "lakeside-lodge", "forest-haven", "riverside-cottage"]) {
@@ -52,7 +52,7 @@ describe("seeding", () => {
     expect(admin?.role).toBe("admin");
 
     const propertiesBefore = await countProperties();
-    const second = await seedIfEmpty(db, { ADMIN_PASSWORD: "other" } as NodeJS.ProcessEnv);
+    const second = await seedIfEmpty(db, { ADMIN_PASSWORD: "other" });
     expect(second.seeded).toBe(false);
     expect(await countProperties()).toBe(propertiesBefore);
     expect(await countUsers()).toBe(1);

@@ -1,0 +1,259 @@
+import {
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  useForm,
+  useInputControl,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import { ChefHat, Info } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { DatePickerField, NativeDateField, nextDay } from "~/components/ui/date-picker";
+import { CheckboxField, FormErrors, SelectField, TextareaField, TextField } from "~/components/ui/field";
+import { nightsBetween } from "~/lib/dates";
+import { useHydrated } from "~/lib/use-hydrated";
+import { bookingInquirySchema, GUESTS_DEFAULT, GUESTS_MAX, GUESTS_MIN } from "~/schemas/inquiry";
+import { BOOKING_TOASTS } from "./form-messages";
+import { useErrorToast, useResetKeyAfterSuccess } from "./use-form-outcome";
+
+export interface BookingPropertyOption {
+  id: number;
+  name: string;
+}
+
+export interface BookingActivityOption {
+  id: number;
+  name: string;
+  duration: string | null;
+  price: number | null;
+}
+
+export interface BookingFormProps {
+  /** Result of the page action (Conform's reply) after a failed submission. */
+  lastResult?: SubmissionResult<string[]>;
+  /** The property this form is for; when set, no selector is shown. */
+  fixedProperty?: BookingPropertyOption;
+  /** Choices for the property selector (when no property is fixed). */
+  properties?: BookingPropertyOption[];
+  /** The activities guests can ask for (only the available ones). */
+  activities: BookingActivityOption[];
+  /** Today in the business's time zone (YYYY-MM-DD), from the loader: the first day that can be picked. */
+  today: string;
+  /** Prefix of the element ids (one form per page). */
+  id?: string;
+  /** "narrow": one field per row on large screens (the property page's sidebar). */
+  layout?: "wide" | "narrow";
+}
+
+/**
+ * The booking-inquiry form (SPEC §2, §5, §8): validated by the same schema in the browser and in the
+ * page action, posted as a real form so it works without JavaScript. Resets after a successful inquiry.
+ */
+export function BookingForm(props: BookingFormProps) {
+  const resetKey = useResetKeyAfterSuccess(props.lastResult);
+  return <BookingFormFields key={resetKey} {...props} />;
+}
+
+function formatKsh(price: number | null): string {
+  return price ? `Ksh ${price.toLocaleString("en-US")}` : "Free";
+}
+
+function BookingFormFields({ lastResult, fixedProperty, properties = [], activities, today, id = "booking-form", layout = "wide" }: BookingFormProps) {
+  const pair = layout === "narrow" ? "grid gap-x-4 sm:grid-cols-2 lg:grid-cols-1" : "grid gap-x-4 sm:grid-cols-2";
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+
+  const [form, fields] = useForm({
+    id,
+    lastResult: navigation.state === "idle" ? lastResult : undefined,
+    defaultValue: {
+      propertyId: fixedProperty ? String(fixedProperty.id) : "",
+      guests: String(GUESTS_DEFAULT),
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingInquirySchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  useErrorToast(lastResult, BOOKING_TOASTS.errorTitle, BOOKING_TOASTS.errorFallback);
+
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-1">
+      <FormErrors id={form.errorId} errors={form.errors} />
+
+      {fixedProperty ? (
+        <input {...getInputProps(fields.propertyId, { type: "hidden" })} key={fields.propertyId.key} />
+      ) : (
+        <SelectField meta={fields.propertyId} label="Property">
+          <option value="">Select a property</option>
+          {properties.map((p) => (
+            <option key={p.id} value={String(p.id)}>
+              {p.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+
+      <div className={pair}>
+        <TextField meta={fields.name} label="Full name" autoComplete="name" />
+        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextField meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+        <TextField
+          meta={fields.guests}
+          label="Guests"
+          type="number"
+          inputMode="numeric"
+          min={GUESTS_MIN}
+          max={GUESTS_MAX}
+          step={1}
+          hint={`${GUESTS_MIN} to ${GUESTS_MAX} guests`}
+        />
+      </div>
+
+      {hydrated ? (
+        <StayDates startMeta={fields.startDate} endMeta={fields.endDate} today={today} pairClass={pair} />
+      ) : (
+        <div className={pair}>
+          <NativeDateField
+            name={fields.startDate.name}
+            id={fields.startDate.id}
+            label="Check-in date"
+            defaultValue={typeof fields.startDate.initialValue === "string" ? fields.startDate.initialValue : undefined}
+            min={today}
+            errors={fields.startDate.errors}
+            errorId={fields.startDate.errorId}
+          />
+          <NativeDateField
+            name={fields.endDate.name}
+            id={fields.endDate.id}
+            label="Check-out date"
+            defaultValue={typeof fields.endDate.initialValue === "string" ? fields.endDate.initialValue : undefined}
+            min={nextDay(today)}
+            errors={fields.endDate.errors}
+            errorId={fields.endDate.errorId}
+          />
+        </div>
+      )}
+
+      <TextareaField
+        meta={fields.message}
+        label="Special requests"
+        placeholder="Arrival time, dietary needs, a celebration we should know about..."
+        rows={3}
+      />
+
+      <CheckboxField
+        meta={fields.requestChef}
+        label={
+          <span className="inline-flex items-center gap-1.5">
+            <ChefHat aria-hidden className="h-4 w-4 text-forest-700" /> Request a private chef
+          </span>
+        }
+        hint="Breakfast and dinner cooked at the property; we will confirm the details with you."
+      />
+
+      {activities.length ? (
+        <fieldset className="pb-2" aria-describedby={`${id}-activities-hint`}>
+          <legend className="mb-1 text-sm font-medium text-stone-800">Activities to request</legend>
+          <p id={`${id}-activities-hint`} className="mb-2 text-xs text-stone-600">
+            Optional: tick any tours or experiences you would like us to arrange.
+          </p>
+          <ul className={`grid gap-2 ${layout === "narrow" ? "sm:grid-cols-2 lg:grid-cols-1" : "sm:grid-cols-2"}`}>
+            {getCollectionProps(fields.requestActivities, { type: "checkbox", options: activities.map((a) => a.name) }).map((props, index) => {
+              const activity = activities[index];
+              return (
+                <li key={props.key ?? props.value}>
+                  <label
+                    htmlFor={props.id}
+                    className="flex cursor-pointer items-start gap-2.5 rounded-md border border-stone-200 bg-white px-3 py-2 text-sm hover:border-forest-400 has-[:checked]:border-forest-600 has-[:checked]:bg-forest-50"
+                  >
+                    <input {...props} key={props.key} className="mt-0.5 h-4 w-4 shrink-0 accent-forest-700" />
+                    <span>
+                      <span className="font-medium text-stone-800">{activity.name}</span>
+                      <span className="block text-xs text-stone-600">
+                        {[activity.duration, formatKsh(activity.price)].filter(Boolean).join(" · ")}
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      ) : null}
+
+      <div className="pt-2">
+        <Button type="submit" variant="gold" size="lg" className="w-full" disabled={submitting}>
+          {submitting ? "Submitting..." : "Submit Inquiry"}
+        </Button>
+        <p className="mt-3 flex items-start gap-2 text-xs text-stone-600">
+          <Info aria-hidden className="mt-px h-4 w-4 shrink-0" />
+          No payment now: we reply within one business day to confirm availability. Stays of 7+ nights enjoy our long-stay discount.
+        </p>
+      </div>
+    </Form>
+  );
+}
+
+/** Check-in and check-out calendars (after hydration): past days disabled, check-out after check-in. */
+function StayDates({
+  startMeta,
+  endMeta,
+  today,
+  pairClass,
+}: {
+  startMeta: FieldMetadata<string>;
+  endMeta: FieldMetadata<string>;
+  today: string;
+  pairClass: string;
+}) {
+  const start = useInputControl(startMeta);
+  const end = useInputControl(endMeta);
+  const startValue = typeof start.value === "string" ? start.value : undefined;
+  const endValue = typeof end.value === "string" ? end.value : undefined;
+  const validStart = startValue && startValue >= today ? startValue : undefined;
+  const nights = validStart && endValue && endValue > validStart ? nightsBetween(validStart, endValue) : 0;
+
+  return (
+    <div>
+      <div className={pairClass}>
+        <DatePickerField
+          name={startMeta.name}
+          id={startMeta.id}
+          label="Check-in date"
+          value={startValue}
+          // A check-out on or before a new check-in is kept and reported ("Check-out date must be after
+          // check-in date"), so the visitor sees what to change rather than losing a value.
+          onChange={(day) => start.change(day)}
+          onBlur={start.blur}
+          minValue={today}
+          errors={startMeta.errors}
+          errorId={startMeta.errorId}
+          placeholder="Select check-in"
+        />
+        <DatePickerField
+          name={endMeta.name}
+          id={endMeta.id}
+          label="Check-out date"
+          value={endValue}
+          onChange={(day) => end.change(day)}
+          onBlur={end.blur}
+          minValue={nextDay(validStart ?? today)}
+          errors={endMeta.errors}
+          errorId={endMeta.errorId}
+          placeholder="Select check-out"
+        />
+      </div>
+      {nights > 0 ? (
+        <p className="-mt-1 mb-3 text-sm text-forest-800" aria-live="polite">
+          {nights} {nights === 1 ? "night" : "nights"}
+          {nights >= 7 ? " · long-stay discount applies" : ""}
+        </p>
+      ) : null}
+    </div>
+  );
+}

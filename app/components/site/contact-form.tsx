@@ -1,0 +1,45 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import { Send } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { FormErrors, TextareaField, TextField } from "~/components/ui/field";
+import { contactSchema } from "~/schemas/contact";
+import { CONTACT_TOASTS } from "./form-messages";
+import { useErrorToast, useResetKeyAfterSuccess } from "./use-form-outcome";
+
+/** The contact form (SPEC §2, §5, §8): the same schema in the browser and the page action; works without JavaScript. */
+export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const resetKey = useResetKeyAfterSuccess(lastResult);
+  return <ContactFormFields key={resetKey} lastResult={lastResult} />;
+}
+
+function ContactFormFields({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const [form, fields] = useForm({
+    id: "contact-form-fields",
+    lastResult: navigation.state === "idle" ? lastResult : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  useErrorToast(lastResult, CONTACT_TOASTS.errorTitle, CONTACT_TOASTS.errorFallback);
+
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-1">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <TextField meta={fields.name} label="Your name" autoComplete="name" />
+        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+      </div>
+      <TextField meta={fields.subject} label="Subject" />
+      <TextareaField meta={fields.message} label="Message" rows={6} />
+      <Button type="submit" variant="primary" size="lg" className="w-full sm:w-auto" disabled={submitting}>
+        <Send aria-hidden className="h-4 w-4" />
+        {submitting ? "Sending..." : "Send Message"}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,146 @@
+import { Link } from "@remix-run/react";
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { MouseEvent } from "react";
+import type { BusinessSettings } from "~/schemas/settings";
+import { BrandMark } from "./brand-mark";
+import { FacebookIcon, InstagramIcon, XIcon } from "./social-icons";
+
+/** SPEC §2: the footer lists these four properties. */
+export const FOOTER_PROPERTIES = [
+  { slug: "alpine-retreat", name: "Alpine Retreat" },
+  { slug: "lakeside-lodge", name: "Lakeside Lodge" },
+  { slug: "forest-haven", name: "Forest Haven" },
+  { slug: "riverside-cottage", name: "Riverside Cottage" },
+] as const;
+
+const QUICK_LINKS = [
+  { to: "/", label: "Home" },
+  { to: "/about", label: "About Us" },
+  { to: "/contact", label: "Contact Us" },
+  { to: "/", label: "All Properties" },
+] as const;
+
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+const headingClass = "font-serif text-lg font-semibold text-gold-300";
+const linkClass = "text-forest-100 transition-colors hover:text-white hover:underline underline-offset-4";
+
+/** Placeholders (SPEC §2): they go nowhere. */
+const stay = (event: MouseEvent) => event.preventDefault();
+
+export function SiteFooter({ settings, year }: { settings: BusinessSettings; year: number }) {
+  const socials = [
+    { name: "Facebook", href: settings.facebookUrl, Icon: FacebookIcon },
+    { name: "Instagram", href: settings.instagramUrl, Icon: InstagramIcon },
+    { name: "X (Twitter)", href: settings.twitterUrl, Icon: XIcon },
+  ].filter((s) => s.href);
+
+  return (
+    <footer className="bg-forest-950 text-forest-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8 lg:py-16">
+        <div>
+          <Link to="/" className="inline-flex items-center gap-2.5 text-white">
+            <BrandMark className="h-8 w-8 text-gold-300" />
+            <span className="font-serif text-2xl font-semibold">{settings.businessName}</span>
+          </Link>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-forest-200">{settings.tagline}</p>
+          {socials.length ? (
+            <ul className="mt-6 flex gap-3" aria-label="Social media">
+              {socials.map(({ name, href, Icon }) => (
+                <li key={name}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${name} (opens in a new tab)`}
+                    className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-forest-700 text-forest-100 transition-colors hover:border-gold-400 hover:text-gold-300"
+                  >
+                    <Icon className="h-5 w-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={headingClass}>
+            Quick Links
+          </h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {QUICK_LINKS.map((l) => (
+              <li key={l.label}>
+                <Link to={l.to} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-properties">
+          <h2 id="footer-properties" className={headingClass}>
+            Our Properties
+          </h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {FOOTER_PROPERTIES.map((p) => (
+              <li key={p.slug}>
+                <Link to={`/properties/${p.slug}`} className={linkClass}>
+                  {p.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={headingClass}>Contact</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex gap-3">
+              <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-gold-300" />
+              <address className="not-italic leading-relaxed">
+                {settings.addressLine1}
+                <br />
+                {settings.addressLine2}
+              </address>
+            </li>
+            <li className="flex gap-3">
+              <Phone aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-gold-300" />
+              <a href={telHref(settings.phone)} className={linkClass}>
+                {settings.phone}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Mail aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-gold-300" />
+              <a href={`mailto:${settings.email}`} className={`${linkClass} break-all`}>
+                {settings.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="border-t border-forest-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-forest-200 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {year} {settings.businessName}. All rights reserved.
+          </p>
+          <ul className="flex gap-6">
+            <li>
+              <a href="#" onClick={stay} className={linkClass}>
+                Privacy Policy
+              </a>
+            </li>
+            <li>
+              <a href="#" onClick={stay} className={linkClass}>
+                Terms of Service
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

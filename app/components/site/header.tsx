@@ -1,0 +1,161 @@
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { buttonClass } from "~/components/ui/button";
+import { useHydrated } from "~/lib/use-hydrated";
+import { BrandMark } from "./brand-mark";
+
+/** SPEC §9: the header turns solid once the page is scrolled more than this many pixels. */
+export const HEADER_SCROLL_THRESHOLD_PX = 10;
+
+const NAV_ITEMS = [
+  { to: "/", label: "Home", end: true },
+  { to: "/about", label: "About", end: false },
+  { to: "/contact", label: "Contact", end: false },
+] as const;
+
+/** 'Book Now' goes to the booking form of the page when it has one (property pages), else to the home page's. */
+export function bookNowHref(pathname: string): string {
+  return pathname.startsWith("/properties/") ? "#booking" : "/#booking";
+}
+
+function desktopLinkClass({ isActive }: { isActive: boolean }) {
+  return `relative py-2 text-sm font-medium tracking-wide text-white transition-colors hover:text-gold-200 ${
+    isActive ? "underline decoration-gold-400 decoration-2 underline-offset-[10px]" : ""
+  }`;
+}
+
+function mobileLinkClass({ isActive }: { isActive: boolean }) {
+  return `block rounded-md px-3 py-3 text-base font-medium text-white hover:bg-white/10 ${
+    isActive ? "underline decoration-gold-400 decoration-2 underline-offset-8" : ""
+  }`;
+}
+
+function MobileLinks({ onNavigate, bookHref }: { onNavigate?: () => void; bookHref: string }) {
+  return (
+    <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 pb-5 pt-2 sm:px-6">
+      <ul className="space-y-1">
+        {NAV_ITEMS.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.end} prefetch="intent" className={mobileLinkClass} onClick={onNavigate}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <Link to={bookHref} onClick={onNavigate} className={buttonClass("gold", "lg", "mt-4 w-full")}>
+        Book Now
+      </Link>
+    </nav>
+  );
+}
+
+/**
+ * Fixed site header: transparent over the hero at the top of the page, solid with a shadow once
+ * the page is scrolled more than 10 px. Without JavaScript a <noscript> style keeps it solid (so
+ * it stays readable over any content) and the mobile menu is a <details> disclosure.
+ */
+export function SiteHeader({ businessName }: { businessName: string }) {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const [scrolled, setScrolled] = useState(false);
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const bookHref = bookNowHref(location.pathname);
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD_PX);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+
+  // Any navigation (link, back/forward) closes the menu.
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname, location.hash]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const solid = scrolled || open;
+
+  return (
+    <header
+      data-solid={solid ? "true" : "false"}
+      className={`site-header fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 ${
+        solid ? "bg-forest-950 shadow-lg shadow-black/20" : "bg-transparent"
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 md:h-20 lg:px-8">
+        <Link to="/" className="flex min-w-0 items-center gap-2.5 text-white" aria-label={`${businessName}, home`}>
+          <BrandMark className="h-8 w-8 shrink-0 text-gold-300" />
+          <span className="truncate font-serif text-xl font-semibold tracking-wide sm:text-2xl">{businessName}</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-8 md:flex">
+          <ul className="flex items-center gap-8">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} prefetch="intent" className={desktopLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <Link to={bookHref} className={buttonClass("gold", "md", "px-5 shadow-sm")}>
+            Book Now
+          </Link>
+        </nav>
+
+        {hydrated ? (
+          <button
+            ref={toggleRef}
+            type="button"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-md text-white hover:bg-white/10 md:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
+            <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+          </button>
+        ) : (
+          // Without JavaScript: a native disclosure still opens and closes the menu.
+          <details className="group md:hidden">
+            <summary className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-white hover:bg-white/10 [&::-webkit-details-marker]:hidden">
+              <Menu aria-hidden className="h-6 w-6 group-open:hidden" />
+              <X aria-hidden className="hidden h-6 w-6 group-open:block" />
+              <span className="sr-only">Menu</span>
+            </summary>
+            <div className="absolute inset-x-0 top-full border-t border-white/10 bg-forest-950 shadow-lg">
+              <MobileLinks bookHref={bookHref} />
+            </div>
+          </details>
+        )}
+      </div>
+
+      {hydrated ? (
+        <div
+          id="mobile-menu"
+          className={`grid border-white/10 bg-forest-950 transition-[grid-template-rows,visibility] duration-300 ease-in-out md:hidden ${
+            open ? "visible grid-rows-[1fr] border-t" : "invisible grid-rows-[0fr]"
+          }`}
+        >
+          <div className="overflow-hidden">
+            <MobileLinks bookHref={bookHref} onNavigate={() => setOpen(false)} />
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,275 @@
+import { Link } from "@remix-run/react";
+import { ArrowRight, Bath, ChefHat, ChevronDown, Flame, Quote, Star, Wifi } from "lucide-react";
+import { buttonClass } from "~/components/ui/button";
+import { CtaLink, HeroBanner } from "./hero-banner";
+import { PropertyCard, PropertyCardSkeleton, type PropertyCardData } from "./property-card";
+import { Container, SectionHeading } from "./section";
+
+/** SPEC §9: the home page features three properties. */
+export const FEATURED_COUNT = 3;
+
+export function HomeHero() {
+  return (
+    <HeroBanner
+      backgroundImage="/images/hero-home.svg"
+      imageAlt="Golden-hour view of mountain peaks above a calm lake, with a timber lodge glowing on the shore"
+      eyebrow="Tigoni · Limuru · The Kenyan Highlands"
+      title="Luxury Cabins & Lodges in the Kenyan Highlands"
+      subtitle="Mountain ridges, quiet lakes, cedar forests and running rivers, less than an hour from Nairobi. Private retreats with hot tubs, fireplaces and room to breathe."
+      primaryCtaText="Explore Properties"
+      primaryCtaLink="#properties"
+      secondaryCtaText="Book Your Stay"
+      secondaryCtaLink="#booking"
+      height="full"
+    />
+  );
+}
+
+const STATS = [
+  { value: "12+", label: "Properties" },
+  { value: "4", label: "Locations" },
+  { value: "100%", label: "Satisfaction" },
+];
+
+export function IntroStats() {
+  return (
+    <section aria-labelledby="intro-title" className="bg-cream py-16 sm:py-20">
+      <Container className="grid items-center gap-12 lg:grid-cols-2">
+        <div>
+          <SectionHeading
+            id="intro-title"
+            align="left"
+            eyebrow="Welcome"
+            title="Escape to Nature, in Style"
+            intro="Since 2015 we have looked after a small collection of private cabins and lodges in the cool green hills around Tigoni. Each one is chosen for its setting (a ridge, a lakeshore, a cedar forest or a riverbank) and finished with the comforts that make a stay feel effortless."
+          />
+        </div>
+        <dl className="grid grid-cols-3 gap-3 sm:gap-6">
+          {STATS.map((s) => (
+            <div key={s.label} className="flex flex-col rounded-xl bg-white px-2 py-6 text-center shadow-sm ring-1 ring-stone-200/70 sm:px-6 sm:py-8">
+              <dt className="order-2 mt-2 text-[0.65rem] font-medium uppercase tracking-wider text-stone-600 sm:text-sm sm:tracking-widest">{s.label}</dt>
+              <dd className="font-serif text-3xl font-semibold text-forest-800 sm:text-5xl">{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Container>
+    </section>
+  );
+}
+
+/** Featured Properties: three cards, or skeletons while the data is still on its way. */
+export function FeaturedProperties({ properties, pending = false }: { properties: PropertyCardData[]; pending?: boolean }) {
+  return (
+    <section id="properties" aria-labelledby="featured-title" className="bg-white py-16 sm:py-24" aria-busy={pending || undefined}>
+      <Container>
+        <SectionHeading
+          id="featured-title"
+          eyebrow="Our Collection"
+          title="Featured Properties"
+          intro="Hand-picked retreats in the mountains, by the lake and deep in the forest."
+        />
+        {pending ? (
+          <div role="status" className="mt-12">
+            <span className="sr-only">Loading featured properties...</span>
+            <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+              {Array.from({ length: FEATURED_COUNT }, (_, i) => (
+                <PropertyCardSkeleton key={i} />
+              ))}
+            </div>
+          </div>
+        ) : properties.length ? (
+          <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+            {properties.map((p) => (
+              <li key={p.slug}>
+                <PropertyCard property={p} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-12 text-center text-stone-600">New retreats are coming soon. Contact us to hear about them first.</p>
+        )}
+        <div className="mt-12 text-center">
+          <Link to="/properties" className={buttonClass("outline", "lg", "group")}>
+            View All Properties
+            <ArrowRight aria-hidden className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+          </Link>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+const AMENITIES = [
+  {
+    title: "Hot Tubs & Spas",
+    text: "Wood-fired hot tubs and saunas with views over the hills: the best way to end a day outdoors.",
+    Icon: Bath,
+  },
+  { title: "Fireplace", text: "Stone fireplaces and fire pits keep highland evenings warm, with firewood laid ready on arrival.", Icon: Flame },
+  { title: "Wifi", text: "Fast, reliable Wifi in every property, for a quick check-in with home or a week of remote work.", Icon: Wifi },
+  {
+    title: "Full Kitchen",
+    text: "Fully equipped kitchens with quality cookware, or ask for a private chef to cook for you.",
+    Icon: ChefHat,
+  },
+];
+
+export function AmenitiesSection() {
+  return (
+    <section aria-labelledby="amenities-title" className="bg-forest-900 py-16 text-white sm:py-24">
+      <Container>
+        <SectionHeading
+          id="amenities-title"
+          tone="dark"
+          eyebrow="Thoughtful Comforts"
+          title="Amenities for a Perfect Stay"
+          intro="Every retreat comes with the comforts that turn a getaway into a memory."
+        />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {AMENITIES.map(({ title, text, Icon }) => (
+            <li key={title} className="rounded-xl border border-forest-700 bg-forest-800/60 p-6 text-center">
+              <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-gold-500/15 text-gold-300">
+                <Icon aria-hidden className="h-7 w-7" />
+              </span>
+              <h3 className="mt-5 text-xl font-semibold">{title}</h3>
+              <p className="mt-3 text-sm leading-relaxed text-forest-100">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+const TESTIMONIALS = [
+  {
+    quote:
+      "Waking up to mist over the tea fields and ending the day in the hot tub under the stars. Alpine Retreat was everything the photos promised and more.",
+    name: "Wanjiru & David",
+    from: "Nairobi, Kenya",
+    rating: 5,
+  },
+  {
+    quote:
+      "We booked Lakeside Lodge for a family reunion. The private chef, the canoes, the sunsets from the deck: the kids are still talking about it.",
+    name: "The Thompson Family",
+    from: "London, United Kingdom",
+    rating: 5,
+  },
+  {
+    quote:
+      "Forest Haven is the quietest place I have ever stayed. The team arranged a guided nature walk and a cooking class without us lifting a finger.",
+    name: "Amara O.",
+    from: "Lagos, Nigeria",
+    rating: 5,
+  },
+];
+
+export function StarRating({ rating, outOf = 5 }: { rating: number; outOf?: number }) {
+  return (
+    <div className="flex gap-0.5" role="img" aria-label={`Rated ${rating} out of ${outOf} stars`}>
+      {Array.from({ length: outOf }, (_, i) => (
+        <Star key={i} aria-hidden className={`h-5 w-5 ${i < rating ? "fill-gold-500 text-gold-500" : "text-stone-300"}`} />
+      ))}
+    </div>
+  );
+}
+
+export function Testimonials() {
+  return (
+    <section aria-labelledby="testimonials-title" className="bg-white py-16 sm:py-24">
+      <Container>
+        <SectionHeading id="testimonials-title" eyebrow="Guest Stories" title="What Our Guests Say" />
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {TESTIMONIALS.map((t) => (
+            <li key={t.name}>
+              <figure className="flex h-full flex-col rounded-xl bg-cream p-7 ring-1 ring-stone-200/70">
+                <Quote aria-hidden className="h-8 w-8 text-gold-500" />
+                <StarRating rating={t.rating} />
+                <blockquote className="mt-4 flex-1 font-serif text-lg italic leading-relaxed text-stone-800">“{t.quote}”</blockquote>
+                <figcaption className="mt-6 border-t border-stone-200 pt-4">
+                  <span className="block font-semibold text-forest-900">{t.name}</span>
+                  <span className="text-sm text-stone-600">{t.from}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+export const FAQ_ITEMS = [
+  {
+    q: "What are the check-in and check-out times?",
+    a: "Check-in is between 4:00 PM - 8:00 PM and check-out is by 11:00 AM. Need a different time? Mention it in your special requests and we will do our best to arrange it.",
+  },
+  {
+    q: "What is your cancellation policy?",
+    a: "Cancel 30 or more days before check-in for a full refund. Cancellations 14-30 days before check-in receive a 50% refund, and cancellations less than 14 days before check-in are not refunded.",
+  },
+  {
+    q: "Are pets allowed?",
+    a: "Pets are welcome with prior approval: tell us about your companion in your inquiry. Please note that smoking, parties and events are not permitted at any of our properties.",
+  },
+  {
+    q: "Do you offer discounts for longer stays?",
+    a: "Yes. Stays of 7 nights or more enjoy our long-stay discount, applied when we confirm your booking. It is the best way to settle into highland life.",
+  },
+];
+
+/** FAQ accordion: native disclosure widgets, so it works with the keyboard and without JavaScript. */
+export function Faq() {
+  return (
+    <section aria-labelledby="faq-title" className="bg-cream py-16 sm:py-24">
+      <Container className="max-w-3xl">
+        <SectionHeading id="faq-title" eyebrow="Good to Know" title="Frequently Asked Questions" />
+        <div className="mt-10 divide-y divide-stone-200 rounded-xl bg-white shadow-sm ring-1 ring-stone-200/70">
+          {FAQ_ITEMS.map((item) => (
+            <details key={item.q} name="faq" className="group px-5 sm:px-7">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left font-serif text-lg font-semibold text-forest-900 [&::-webkit-details-marker]:hidden">
+                {item.q}
+                <ChevronDown aria-hidden className="h-5 w-5 shrink-0 text-gold-700 transition-transform duration-300 group-open:rotate-180" />
+              </summary>
+              <p className="pb-5 leading-relaxed text-stone-700">{item.a}</p>
+            </details>
+          ))}
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+export function ClosingCta() {
+  return (
+    <section aria-labelledby="cta-title" className="relative isolate overflow-hidden bg-forest-950 py-20 text-center sm:py-28">
+      <img
+        src="/images/hero-about.svg"
+        alt=""
+        width={1600}
+        height={1000}
+        loading="lazy"
+        decoding="async"
+        className="absolute inset-0 -z-20 h-full w-full object-cover opacity-40"
+      />
+      <div aria-hidden className="absolute inset-0 -z-10 bg-forest-950/60" />
+      <Container className="max-w-3xl">
+        <h2 id="cta-title" className="text-3xl font-semibold text-white sm:text-5xl">
+          Ready for Your Highland Escape?
+        </h2>
+        <p className="mx-auto mt-5 max-w-xl text-lg text-forest-100">
+          Tell us your dates and we will hold the perfect retreat for you. Stays of 7+ nights enjoy our long-stay discount.
+        </p>
+        <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row sm:gap-4">
+          <CtaLink to="#booking" className={buttonClass("gold", "lg", "w-full min-w-[12rem] sm:w-auto")}>
+            Book Now
+          </CtaLink>
+          <CtaLink to="/contact" className={buttonClass("light", "lg", "w-full min-w-[12rem] sm:w-auto")}>
+            Contact Us
+          </CtaLink>
+        </div>
+      </Container>
+    </section>
+  );
+}

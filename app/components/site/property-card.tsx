@@ -1,0 +1,121 @@
+import { Link } from "@remix-run/react";
+import { Bath, BedDouble, MapPin, Users } from "lucide-react";
+import { AmenityIcon } from "./amenity-icon";
+
+/** SPEC §9: the card shows the first three amenities, then '+N more'. */
+export const CARD_AMENITIES = 3;
+
+export interface PropertyCardData {
+  name: string;
+  slug: string;
+  shortDescription: string;
+  price: number;
+  location: string;
+  bedrooms: number;
+  bathrooms: number;
+  sleeps: number;
+  amenities: string[];
+  images: string[];
+}
+
+export function formatDollars(amount: number): string {
+  return `$${amount.toLocaleString("en-US")}`;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function PropertyCard({ property, imageLoading = "lazy" }: { property: PropertyCardData; imageLoading?: "lazy" | "eager" }) {
+  const href = `/properties/${property.slug}`;
+  const image = property.images[0];
+  const shown = property.amenities.slice(0, CARD_AMENITIES);
+  const more = property.amenities.length - shown.length;
+
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-stone-200/70 transition-shadow duration-300 hover:shadow-xl">
+      <Link to={href} prefetch="intent" tabIndex={-1} aria-hidden className="relative block aspect-[4/3] overflow-hidden bg-forest-100">
+        {image ? (
+          <img
+            src={image}
+            alt={`${property.name}, ${property.location}`}
+            width={800}
+            height={500}
+            loading={imageLoading}
+            decoding="async"
+            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+          />
+        ) : null}
+      </Link>
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <h3 className="text-xl font-semibold text-forest-900 sm:text-2xl">
+          <Link to={href} prefetch="intent" className="hover:text-forest-700 hover:underline underline-offset-4">
+            {property.name}
+          </Link>
+        </h3>
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
+          <MapPin aria-hidden className="h-4 w-4 text-gold-700" />
+          {property.location}
+        </p>
+        <p className="mt-3 text-sm leading-relaxed text-stone-700">{property.shortDescription}</p>
+
+        <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm text-stone-700" aria-label="Key facts">
+          <li className="flex items-center gap-1.5">
+            <BedDouble aria-hidden className="h-4 w-4 text-forest-600" />
+            {plural(property.bedrooms, "bedroom", "bedrooms")}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Bath aria-hidden className="h-4 w-4 text-forest-600" />
+            {plural(property.bathrooms, "bathroom", "bathrooms")}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Users aria-hidden className="h-4 w-4 text-forest-600" />
+            Sleeps {property.sleeps}
+          </li>
+        </ul>
+
+        {shown.length ? (
+          <ul className="mt-4 flex flex-wrap gap-2 border-t border-stone-100 pt-4" aria-label="Amenities">
+            {shown.map((a) => (
+              <li key={a} className="inline-flex items-center gap-1.5 rounded-full bg-forest-50 px-2.5 py-1 text-xs font-medium text-forest-800">
+                <AmenityIcon name={a} className="h-3.5 w-3.5" />
+                {a}
+              </li>
+            ))}
+            {more > 0 ? (
+              <li className="inline-flex items-center rounded-full bg-gold-50 px-2.5 py-1 text-xs font-medium text-gold-800">+{more} more</li>
+            ) : null}
+          </ul>
+        ) : null}
+
+        <div className="mt-auto flex items-end justify-between gap-3 pt-5">
+          <p className="text-stone-700">
+            <span className="font-serif text-2xl font-semibold text-forest-900">{formatDollars(property.price)}</span>
+            <span className="text-sm"> / night</span>
+          </p>
+          <Link to={href} prefetch="intent" className="text-sm font-semibold text-forest-800 underline-offset-4 hover:underline">
+            View details<span className="sr-only"> of {property.name}</span> <span aria-hidden>→</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A placeholder of the same size while the data is on its way. */
+export function PropertyCardSkeleton() {
+  return (
+    <div aria-hidden className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-stone-200/70" data-testid="property-card-skeleton">
+      <div className="aspect-[4/3] animate-pulse bg-stone-200" />
+      <div className="space-y-3 p-6">
+        <div className="h-6 w-2/3 animate-pulse rounded bg-stone-200" />
+        <div className="h-4 w-1/3 animate-pulse rounded bg-stone-200" />
+        <div className="h-4 w-full animate-pulse rounded bg-stone-200" />
+        <div className="h-4 w-5/6 animate-pulse rounded bg-stone-200" />
+        <div className="flex gap-2 pt-2">
+          <div className="h-6 w-20 animate-pulse rounded-full bg-stone-200" />
+          <div className="h-6 w-20 animate-pulse rounded-full bg-stone-200" />
+          <div className="h-6 w-20 animate-pulse rounded-full bg-stone-200" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Ban, CalendarClock, CalendarX2, Clock, PartyPopper, PawPrint } from "lucide-react";
+
+/** SPEC §2 / §9: the policies every property shares. */
+export const CHECK_IN_TIME = "4:00 PM - 8:00 PM";
+export const CHECK_OUT_TIME = "11:00 AM";
+export const AVAILABILITY_NOTE = "Check our calendar or contact us for current availability.";
+
+export function AvailabilityNote() {
+  return (
+    <div className="flex items-start gap-3 rounded-xl bg-forest-50 p-5 ring-1 ring-forest-100">
+      <CalendarClock aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-forest-700" />
+      <div>
+        <h3 className="font-sans text-base font-semibold text-forest-900">Availability</h3>
+        <p className="mt-1 text-stone-700">{AVAILABILITY_NOTE}</p>
+      </div>
+    </div>
+  );
+}
+
+export function PropertyPolicies() {
+  return (
+    <section aria-labelledby="policies-title">
+      <h2 id="policies-title" className="text-2xl font-semibold text-forest-900 sm:text-3xl">
+        Policies
+      </h2>
+      <div className="mt-6 grid gap-5 md:grid-cols-3">
+        <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200/70">
+          <h3 className="flex items-center gap-2 font-sans text-base font-semibold text-forest-900">
+            <Clock aria-hidden className="h-5 w-5 text-gold-700" /> Check-in &amp; check-out
+          </h3>
+          <dl className="mt-4 space-y-3 text-sm">
+            <div>
+              <dt className="text-stone-600">Check-in</dt>
+              <dd className="font-medium text-stone-900">{CHECK_IN_TIME}</dd>
+            </div>
+            <div>
+              <dt className="text-stone-600">Check-out</dt>
+              <dd className="font-medium text-stone-900">{CHECK_OUT_TIME}</dd>
+            </div>
+          </dl>
+        </div>
+        <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200/70">
+          <h3 className="flex items-center gap-2 font-sans text-base font-semibold text-forest-900">
+            <CalendarX2 aria-hidden className="h-5 w-5 text-gold-700" /> Cancellation
+          </h3>
+          <ul className="mt-4 space-y-2 text-sm text-stone-800">
+            <li>Full refund when cancelled 30+ days before check-in</li>
+            <li>50% refund when cancelled 14-30 days before check-in</li>
+            <li>No refund when cancelled less than 14 days before check-in</li>
+          </ul>
+        </div>
+        <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200/70">
+          <h3 className="flex items-center gap-2 font-sans text-base font-semibold text-forest-900">
+            <Ban aria-hidden className="h-5 w-5 text-gold-700" /> House rules
+          </h3>
+          <ul className="mt-4 space-y-2 text-sm text-stone-800">
+            <li className="flex items-center gap-2">
+              <Ban aria-hidden className="h-4 w-4 text-stone-500" /> No smoking
+            </li>
+            <li className="flex items-center gap-2">
+              <PartyPopper aria-hidden className="h-4 w-4 text-stone-500" /> No parties or events
+            </li>
+            <li className="flex items-center gap-2">
+              <PawPrint aria-hidden className="h-4 w-4 text-stone-500" /> Pets allowed with prior approval
+            </li>
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

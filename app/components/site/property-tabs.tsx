@@ -1,0 +1,111 @@
+import type { ReactNode } from "react";
+import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+import { useHydrated } from "~/lib/use-hydrated";
+import { AmenityIcon } from "./amenity-icon";
+import { LocationMap } from "./location-map";
+
+interface PropertyTabsProps {
+  name: string;
+  description: string;
+  amenities: string[];
+  location: string;
+}
+
+function Description({ text }: { text: string }) {
+  return (
+    <div className="space-y-4 text-base leading-relaxed text-stone-700">
+      {text
+        .split(/\n\s*\n/)
+        .filter(Boolean)
+        .map((para, i) => (
+          <p key={i}>{para}</p>
+        ))}
+      <p className="rounded-lg border-l-4 border-gold-500 bg-gold-50 px-4 py-3 text-sm text-stone-800">
+        Planning a longer escape? Stays of 7+ nights enjoy our long-stay discount.
+      </p>
+    </div>
+  );
+}
+
+function Amenities({ amenities }: { amenities: string[] }) {
+  if (!amenities.length) return <p className="text-stone-700">Ask us about the amenities of this property.</p>;
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {amenities.map((a) => (
+        <li key={a} className="flex items-center gap-3 rounded-lg bg-forest-50 px-4 py-3 text-stone-800">
+          <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-white text-forest-700 shadow-sm">
+            <AmenityIcon name={a} className="h-5 w-5" />
+          </span>
+          {a}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Location({ name, location }: { name: string; location: string }) {
+  return (
+    <div className="space-y-4">
+      <p className="text-stone-700">
+        {name} is in {location}, in the cool green highlands less than an hour's drive from Nairobi. We send exact directions with your booking
+        confirmation.
+      </p>
+      <LocationMap query={location} label={location} title={`Map of ${name}, ${location}`} />
+    </div>
+  );
+}
+
+const tabClass =
+  "cursor-pointer whitespace-nowrap border-b-2 px-4 py-3 text-sm font-semibold outline-none transition-colors sm:px-6 sm:text-base data-[selected]:border-gold-600 data-[selected]:text-forest-900 border-transparent text-stone-600 hover:text-forest-800 data-[focus-visible]:ring-2 data-[focus-visible]:ring-gold-500 data-[focus-visible]:ring-inset";
+
+/**
+ * Description / Amenities / Location. After hydration: accessible tabs (arrow keys between tabs).
+ * Before it (and without JavaScript): the three sections one after another, with links to each.
+ */
+export function PropertyTabs({ name, description, amenities, location }: PropertyTabsProps) {
+  const hydrated = useHydrated();
+  const panels: { id: string; label: string; content: ReactNode }[] = [
+    { id: "description", label: "Description", content: <Description text={description} /> },
+    { id: "amenities", label: "Amenities", content: <Amenities amenities={amenities} /> },
+    { id: "location", label: "Location", content: <Location name={name} location={location} /> },
+  ];
+
+  if (!hydrated) {
+    return (
+      <div>
+        <nav aria-label="Property details" className="flex overflow-x-auto border-b border-stone-200">
+          {panels.map((p) => (
+            <a key={p.id} href={`#details-${p.id}`} className={tabClass}>
+              {p.label}
+            </a>
+          ))}
+        </nav>
+        {panels.map((p) => (
+          <section key={p.id} id={`details-${p.id}`} aria-labelledby={`details-${p.id}-title`} className="pt-6">
+            <h3 id={`details-${p.id}-title`} className="mb-4 text-xl font-semibold text-forest-900">
+              {p.label}
+            </h3>
+            {p.content}
+          </section>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <Tabs defaultSelectedKey="description">
+      <TabList aria-label="Property details" className="flex overflow-x-auto border-b border-stone-200">
+        {panels.map((p) => (
+          <Tab key={p.id} id={p.id} className={tabClass}>
+            {p.label}
+          </Tab>
+        ))}
+      </TabList>
+      {panels.map((p) => (
+        <TabPanel key={p.id} id={p.id} className="pt-6 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-gold-500">
+          {p.content}
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,199 @@
+import { parseDate, type CalendarDate } from "@internationalized/date";
+import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
+import { useId, useState } from "react";
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  Dialog,
+  DialogTrigger,
+  Heading,
+  I18nProvider,
+  Popover,
+} from "react-aria-components";
+import { formatLongDate } from "~/lib/dates";
+import { FieldError, inputClass, labelClass } from "./field";
+
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+function toCalendarDate(value: string | undefined): CalendarDate | null {
+  if (!value || !DAY_RE.test(value)) return null;
+  try {
+    return parseDate(value);
+  } catch {
+    return null;
+  }
+}
+
+/** The day after a YYYY-MM-DD day, as YYYY-MM-DD. */
+export function nextDay(day: string): string {
+  return parseDate(day).add({ days: 1 }).toString();
+}
+
+export interface DatePickerFieldProps {
+  /** The form field name; a hidden input submits the picked day as YYYY-MM-DD under it. */
+  name: string;
+  /** Id of the trigger button (and the base of the other ids). */
+  id: string;
+  label: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  /** Called when the calendar closes, so the form can validate the field "on blur". */
+  onBlur?: () => void;
+  /** First selectable day (YYYY-MM-DD); earlier days are disabled. */
+  minValue?: string;
+  errors?: string[];
+  errorId: string;
+  placeholder?: string;
+  className?: string;
+}
+
+/**
+ * An accessible date picker (react-aria-components): a button that shows the picked day in English
+ * long form ("December 1, 2026") and opens a calendar grid (arrow keys, Page Up/Down, Enter, Esc).
+ * Days before `minValue` are disabled. The value travels in a hidden input as YYYY-MM-DD.
+ */
+export function DatePickerField({
+  name,
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  minValue,
+  errors,
+  errorId,
+  placeholder = "Select a date",
+  className = "",
+}: DatePickerFieldProps) {
+  const [open, setOpen] = useState(false);
+  const labelId = useId();
+  const valueId = useId();
+  const selected = toCalendarDate(value);
+  const min = toCalendarDate(minValue) ?? undefined;
+  const invalid = Boolean(errors?.length);
+
+  return (
+    <div className={className}>
+      <span id={labelId} className={labelClass}>
+        {label}
+      </span>
+      <input type="hidden" name={name} value={value ?? ""} readOnly />
+      <I18nProvider locale="en-US">
+        <DialogTrigger
+          isOpen={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            if (!next) onBlur?.();
+          }}
+        >
+          <Button
+            id={id}
+            aria-labelledby={`${labelId} ${valueId}`}
+            aria-describedby={invalid ? errorId : undefined}
+            data-invalid={invalid ? "true" : undefined}
+            className={`${inputClass} flex items-center justify-between gap-2 text-left outline-none data-[focus-visible]:border-forest-600 data-[focus-visible]:ring-2 data-[focus-visible]:ring-forest-600/30 ${
+              invalid ? "border-red-700 ring-2 ring-red-700/20" : ""
+            }`}
+          >
+            <span id={valueId} className={selected ? "text-stone-900" : "text-stone-600"}>
+              {selected && value ? formatLongDate(value) : placeholder}
+            </span>
+            <CalendarDays aria-hidden className="h-5 w-5 shrink-0 text-forest-700" />
+          </Button>
+          <Popover placement="bottom start" offset={6} className="z-[60] rounded-xl border border-stone-200 bg-white p-3 shadow-xl outline-none">
+            <Dialog aria-label={`${label}: choose a day`} className="outline-none">
+              <Calendar
+                aria-label={label}
+                autoFocus
+                value={selected}
+                minValue={min}
+                onChange={(day) => {
+                  onChange(day.toString());
+                  setOpen(false);
+                  onBlur?.();
+                }}
+                className="w-[17.5rem]"
+              >
+                <header className="mb-2 flex items-center justify-between">
+                  <Button
+                    slot="previous"
+                    className="inline-flex h-9 w-9 items-center justify-center rounded-md text-forest-900 outline-none hover:bg-forest-50 data-[disabled]:opacity-30 data-[focus-visible]:ring-2 data-[focus-visible]:ring-gold-500"
+                  >
+                    <ChevronLeft aria-hidden className="h-5 w-5" />
+                  </Button>
+                  <Heading className="font-serif text-base font-semibold text-forest-900" />
+                  <Button
+                    slot="next"
+                    className="inline-flex h-9 w-9 items-center justify-center rounded-md text-forest-900 outline-none hover:bg-forest-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-gold-500"
+                  >
+                    <ChevronRight aria-hidden className="h-5 w-5" />
+                  </Button>
+                </header>
+                <CalendarGrid className="w-full border-collapse">
+                  <CalendarGridHeader>
+                    {(day) => <CalendarHeaderCell className="pb-1 text-xs font-semibold text-stone-600">{day}</CalendarHeaderCell>}
+                  </CalendarGridHeader>
+                  <CalendarGridBody>
+                    {(date) => (
+                      <CalendarCell
+                        date={date}
+                        className="m-0.5 flex h-9 w-9 cursor-pointer items-center justify-center rounded-full text-sm text-stone-800 outline-none hover:bg-forest-50 data-[outside-month]:hidden data-[disabled]:cursor-default data-[disabled]:text-stone-300 data-[disabled]:hover:bg-transparent data-[selected]:bg-forest-800 data-[selected]:font-semibold data-[selected]:text-white data-[focus-visible]:ring-2 data-[focus-visible]:ring-gold-500 data-[today]:font-bold"
+                      />
+                    )}
+                  </CalendarGridBody>
+                </CalendarGrid>
+              </Calendar>
+            </Dialog>
+          </Popover>
+        </DialogTrigger>
+      </I18nProvider>
+      <FieldError id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** Without JavaScript: the browser's own date input, with past days blocked by `min`. */
+export function NativeDateField({
+  name,
+  id,
+  label,
+  defaultValue,
+  min,
+  errors,
+  errorId,
+  className = "",
+}: {
+  name: string;
+  id: string;
+  label: string;
+  defaultValue?: string;
+  min?: string;
+  errors?: string[];
+  errorId: string;
+  className?: string;
+}) {
+  const invalid = Boolean(errors?.length);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        type="date"
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        min={min}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        className={inputClass}
+      />
+      <FieldError id={errorId} errors={errors} />
+    </div>
+  );
+}

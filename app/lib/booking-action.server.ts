@@ -1,0 +1,26 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { BOOKING_ANCHOR, BOOKING_TOASTS } from "~/components/site/form-messages";
+import { createInquiry } from "~/models/inquiry.server";
+import { bookingInquirySchema } from "~/schemas/inquiry";
+import { withUnchecked } from "./forms";
+import { replyInvalid } from "./forms.server";
+import { replyFailure } from "./page-form.server";
+import { redirectWithToast } from "./toast.server";
+
+/**
+ * The booking-inquiry form's page action (home page and property pages): the same schema as the
+ * browser and the JSON API, the same model call. Success redirects back to the form with the
+ * §8 toast (Post/Redirect/Get, so it works with and without JavaScript).
+ */
+export async function bookingAction(request: Request) {
+  const formData = withUnchecked(await request.formData(), ["requestChef"]);
+  const submission = parseWithZod(formData, { schema: bookingInquirySchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  try {
+    await createInquiry(submission.value);
+  } catch (error) {
+    return replyFailure(submission, error, BOOKING_TOASTS.errorFallback);
+  }
+  const { pathname } = new URL(request.url);
+  return redirectWithToast(`${pathname}#${BOOKING_ANCHOR}`, BOOKING_TOASTS.success);
+}

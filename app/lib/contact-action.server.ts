@@ -1,0 +1,20 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { CONTACT_ANCHOR, CONTACT_TOASTS } from "~/components/site/form-messages";
+import { createContactMessage } from "~/models/message.server";
+import { contactSchema } from "~/schemas/contact";
+import { replyInvalid } from "./forms.server";
+import { replyFailure } from "./page-form.server";
+import { redirectWithToast } from "./toast.server";
+
+/** The contact form's page action: shared schema, model call, then back to the form with the §8 toast. */
+export async function contactAction(request: Request) {
+  const submission = parseWithZod(await request.formData(), { schema: contactSchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  try {
+    await createContactMessage(submission.value);
+  } catch (error) {
+    return replyFailure(submission, error, CONTACT_TOASTS.errorFallback);
+  }
+  const { pathname } = new URL(request.url);
+  return redirectWithToast(`${pathname}#${CONTACT_ANCHOR}`, CONTACT_TOASTS.success);
+}

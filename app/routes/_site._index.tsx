@@ -1,0 +1,102 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { CalendarCheck, Gem, HeartHandshake, Percent } from "lucide-react";
+import { BookingForm } from "~/components/site/booking-form";
+import {
+  AmenitiesSection,
+  ClosingCta,
+  Faq,
+  FEATURED_COUNT,
+  FeaturedProperties,
+  HomeHero,
+  IntroStats,
+  Testimonials,
+} from "~/components/site/home-sections";
+import { businessNameFrom, pageMeta } from "~/components/site/meta";
+import { Container, SectionHeading } from "~/components/site/section";
+import { bookingAction } from "~/lib/booking-action.server";
+import { todayInBusinessZone } from "~/lib/dates";
+import { listActivities } from "~/models/activity.server";
+import { listFeaturedProperties, listProperties } from "~/models/property.server";
+
+export const meta: MetaFunction = ({ matches }) => {
+  const name = businessNameFrom(matches);
+  return pageMeta(
+    `${name} | Luxury Cabins & Lodges near Tigoni, Kenya`,
+    "Private luxury cabins and lodges in the mountains, lakes, forests and rivers around Tigoni, Kenya. Browse our retreats and send a booking inquiry.",
+  );
+};
+
+export async function loader() {
+  const [featured, properties, activities] = await Promise.all([
+    listFeaturedProperties(FEATURED_COUNT),
+    listProperties(),
+    listActivities({ availableOnly: true }),
+  ]);
+  return {
+    featured,
+    properties: properties.map((p) => ({ id: p.id, name: p.name })),
+    activities: activities.map((a) => ({ id: a.id, name: a.name, duration: a.duration, price: a.price })),
+    today: todayInBusinessZone(),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return bookingAction(request);
+}
+
+const PERKS = [
+  { Icon: Gem, title: "Best rate, booked direct", text: "No platform fees: you deal with us, the people who look after the houses." },
+  { Icon: HeartHandshake, title: "A personal concierge", text: "Private chefs, tea tours, bikes and canoes arranged before you arrive." },
+  { Icon: CalendarCheck, title: "Flexible cancellation", text: "A full refund up to 30 days before check-in, 50% from 14 to 30 days." },
+  { Icon: Percent, title: "Long-stay discount", text: "Stays of 7+ nights enjoy our long-stay discount." },
+];
+
+export default function HomePage() {
+  const { featured, properties, activities, today } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+
+  return (
+    <>
+      <HomeHero />
+      <IntroStats />
+      <FeaturedProperties properties={featured} />
+      <AmenitiesSection />
+
+      <section id="booking" aria-labelledby="booking-title" className="bg-cream py-16 sm:py-24">
+        <Container className="grid gap-12 lg:grid-cols-5">
+          <div className="lg:col-span-2">
+            <SectionHeading
+              id="booking-title"
+              align="left"
+              eyebrow="Reservations"
+              title="Book Your Stay"
+              intro="Tell us where and when you would like to stay. We will confirm availability and the final price, usually within one business day."
+            />
+            <ul className="mt-10 space-y-6">
+              {PERKS.map(({ Icon, title, text }) => (
+                <li key={title} className="flex gap-4">
+                  <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-forest-800 text-gold-300">
+                    <Icon aria-hidden className="h-5 w-5" />
+                  </span>
+                  <div>
+                    <h3 className="font-sans text-base font-semibold text-forest-900">{title}</h3>
+                    <p className="mt-1 text-sm leading-relaxed text-stone-700">{text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-2xl bg-white p-5 shadow-xl ring-1 ring-stone-200/70 sm:p-8 lg:col-span-3">
+            <h3 className="mb-6 text-2xl font-semibold text-forest-900">Booking inquiry</h3>
+            <BookingForm lastResult={actionData} properties={properties} activities={activities} today={today} />
+          </div>
+        </Container>
+      </section>
+
+      <Testimonials />
+      <Faq />
+      <ClosingCta />
+    </>
+  );
+}

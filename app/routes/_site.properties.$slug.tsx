@@ -1,0 +1,194 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Bath, BedDouble, Home, MapPin, SearchX, Users } from "lucide-react";
+import { BookingForm } from "~/components/site/booking-form";
+import { HeroBanner } from "~/components/site/hero-banner";
+import { PropertyGallery } from "~/components/site/gallery";
+import { coordinatesOf } from "~/components/site/location-map";
+import { businessNameFrom, pageMeta } from "~/components/site/meta";
+import { AvailabilityNote, PropertyPolicies } from "~/components/site/property-policies";
+import { formatDollars } from "~/components/site/property-card";
+import { PropertyTabs } from "~/components/site/property-tabs";
+import { StickySidebar } from "~/components/site/sticky-sidebar";
+import { Container } from "~/components/site/section";
+import { buttonClass } from "~/components/ui/button";
+import { bookingAction } from "~/lib/booking-action.server";
+import { todayInBusinessZone } from "~/lib/dates";
+import { listActivities } from "~/models/activity.server";
+import { getPropertyBySlug } from "~/models/property.server";
+import type { SiteLoader } from "./_site";
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const property = params.slug ? await getPropertyBySlug(params.slug) : null;
+  // SPEC §8: a missing slug is the 'Property Not Found' page, answered with HTTP 404.
+  if (!property) throw data(null, { status: 404 });
+  const activities = await listActivities({ availableOnly: true });
+  return {
+    property,
+    activities: activities.map((a) => ({ id: a.id, name: a.name, duration: a.duration, price: a.price })),
+    today: todayInBusinessZone(),
+    origin: new URL(request.url).origin,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return bookingAction(request);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => {
+  const business = businessNameFrom(matches);
+  if (!loaderData?.property) {
+    return pageMeta(`Property Not Found | ${business}`, "We couldn't find this property. Browse our luxury cabins and lodges near Tigoni, Kenya.");
+  }
+  const p = loaderData.property;
+  return [
+    ...pageMeta(`${p.name} | ${business}`, p.shortDescription),
+    { property: "og:image", content: `${loaderData.origin}${p.images[0] ?? ""}` },
+  ];
+};
+
+type LoadedProperty = Awaited<ReturnType<typeof loader>>["property"];
+
+/** schema.org VacationRental (a LodgingBusiness) for search engines. */
+function structuredData(p: LoadedProperty, origin: string, businessName: string) {
+  const geo = coordinatesOf(p.location);
+  const [locality, country] = p.location.split(",").map((s) => s.trim());
+  return {
+    "@context": "https://schema.org",
+    "@type": "VacationRental",
+    additionalType: "https://schema.org/LodgingBusiness",
+    identifier: p.slug,
+    name: p.name,
+    description: p.shortDescription,
+    url: `${origin}/properties/${p.slug}`,
+    image: p.images.map((src) => (src.startsWith("/") ? `${origin}${src}` : src)),
+    brand: { "@type": "Brand", name: businessName },
+    address: { "@type": "PostalAddress", addressLocality: locality, addressCountry: country === "Kenya" ? "KE" : country },
+    ...(geo ? { geo: { "@type": "GeoCoordinates", latitude: geo.lat, longitude: geo.lon } } : {}),
+    priceRange: `${formatDollars(p.price)} per night`,
+    checkinTime: "16:00",
+    checkoutTime: "11:00",
+    petsAllowed: "With prior approval",
+    smokingAllowed: false,
+    numberOfRooms: p.bedrooms,
+    containsPlace: {
+      "@type": "Accommodation",
+      additionalType: "EntirePlace",
+      numberOfBedrooms: p.bedrooms,
+      numberOfBathroomsTotal: p.bathrooms,
+      occupancy: { "@type": "QuantitativeValue", value: p.sleeps },
+      amenityFeature: p.amenities.map((a) => ({ "@type": "LocationFeatureSpecification", name: a, value: true })),
+    },
+  };
+}
+
+/** JSON for a <script> element: "<" escaped so no text can close the element early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+function Fact({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {
+  return (
+    <div className="relative py-4 pl-[4.25rem] pr-4 sm:pl-[4.75rem]">
+      <dt className="text-xs font-medium uppercase tracking-wider text-stone-600">
+        <span className="absolute left-4 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-forest-50 text-forest-700 sm:left-6">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="font-serif text-xl font-semibold text-forest-900">{value}</dd>
+    </div>
+  );
+}
+
+export default function PropertyPage() {
+  const { property: p, activities, today, origin } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const site = useRouteLoaderData<SiteLoader>("routes/_site");
+  const businessName = site?.settings.businessName ?? "Tigoni Retreats";
+
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(structuredData(p, origin, businessName)) }} />
+      <HeroBanner
+        backgroundImage={p.images[0] ?? "/images/hero-home.svg"}
+        imageAlt={`${p.name} in ${p.location}`}
+        eyebrow="Luxury Retreat"
+        title={p.name}
+        subtitle={
+          <p className="inline-flex items-center gap-2">
+            <MapPin aria-hidden className="h-5 w-5 text-gold-300" />
+            {p.location}
+          </p>
+        }
+        height="medium"
+      />
+
+      <Container className="relative z-10 -mt-10">
+        <dl className="grid grid-cols-2 divide-stone-100 rounded-xl bg-white shadow-lg ring-1 ring-stone-200/70 lg:grid-cols-4 lg:divide-x">
+          <Fact icon={<span aria-hidden className="font-serif text-lg font-bold">$</span>} label="Per night" value={formatDollars(p.price)} />
+          <Fact icon={<BedDouble aria-hidden className="h-5 w-5" />} label="Bedrooms" value={String(p.bedrooms)} />
+          <Fact icon={<Bath aria-hidden className="h-5 w-5" />} label="Bathrooms" value={String(p.bathrooms)} />
+          <Fact icon={<Users aria-hidden className="h-5 w-5" />} label="Guests" value={String(p.sleeps)} />
+        </dl>
+      </Container>
+
+      <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_25rem]">
+        <div className="min-w-0 space-y-12">
+          <PropertyGallery name={p.name} images={p.images} />
+          <section aria-labelledby="about-property-title">
+            <h2 id="about-property-title" className="mb-4 text-2xl font-semibold text-forest-900 sm:text-3xl">
+              About {p.name}
+            </h2>
+            <p className="mb-6 text-lg text-stone-700">{p.shortDescription}</p>
+            <PropertyTabs name={p.name} description={p.description} amenities={p.amenities} location={p.location} />
+          </section>
+          <AvailabilityNote />
+          <PropertyPolicies />
+        </div>
+
+        <StickySidebar id="booking" labelledBy="booking-title">
+          <div className="rounded-2xl bg-white shadow-xl ring-1 ring-stone-200/70">
+            <div className="rounded-t-2xl bg-forest-900 px-6 py-5 text-white">
+              <p>
+                <span className="font-serif text-3xl font-semibold">{formatDollars(p.price)}</span>
+                <span className="text-forest-100"> / night</span>
+              </p>
+              <h2 id="booking-title" className="mt-1 font-sans text-base font-medium text-gold-200">
+                Request to book {p.name}
+              </h2>
+            </div>
+            <div className="p-5 sm:p-6">
+              <BookingForm
+                lastResult={actionData}
+                fixedProperty={{ id: p.id, name: p.name }}
+                activities={activities}
+                today={today}
+                layout="narrow"
+              />
+            </div>
+          </div>
+        </StickySidebar>
+      </Container>
+    </>
+  );
+}
+
+/** SPEC §2: on error or no data, 'Property Not Found' with a 'Return to Home' button. */
+export function ErrorBoundary() {
+  return (
+    <section className="flex min-h-[75vh] items-center bg-forest-900 px-4 pb-16 pt-28 text-center">
+      <div className="mx-auto max-w-xl">
+        <SearchX aria-hidden className="mx-auto h-14 w-14 text-gold-300" />
+        <h1 className="mt-6 text-4xl font-semibold text-white sm:text-5xl">Property Not Found</h1>
+        <p className="mt-4 text-lg text-forest-100">
+          The property you are looking for does not exist or is no longer available. Explore our other retreats instead.
+        </p>
+        <Link to="/" className={buttonClass("gold", "lg", "mt-8")}>
+          <Home aria-hidden className="h-5 w-5" />
+          Return to Home
+        </Link>
+      </div>
+    </section>
+  );
+}

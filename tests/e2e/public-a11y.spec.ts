@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./helpers";
+
+// Zero WCAG 2.1 A and AA violations (axe-core) on every public page.
+for (const path of ["/", "/properties/alpine-retreat", "/about", "/contact", "/no-such-page", "/properties/no-such-cabin", "/properties"]) {
+  test(`no accessibility violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("no accessibility violations with form errors, an open calendar and the lightbox", async ({ page }) => {
+  await page.goto("/#booking");
+  await page.locator("#booking").getByRole("button", { name: "Submit Inquiry" }).click();
+  await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Check-in date" }).click();
+  await expect(page.getByRole("dialog", { name: "Check-in date: choose a day" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto("/properties/alpine-retreat");
+  await page.getByRole("link", { name: "Alpine Retreat, photo 1 of 4" }).click();
+  await expect(page.getByRole("dialog", { name: "Alpine Retreat photos" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("no accessibility violations with the mobile menu open", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

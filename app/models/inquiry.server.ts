@@ -3,10 +3,11 @@ import { getDb } from "~/db/db.server";
 import type { InquiryRow } from "~/db/schema";
 import { invalid, notFound } from "~/lib/errors.server";
 import { INQUIRY_MESSAGES, type BookingInquiryInput } from "~/schemas/inquiry";
+import type { InquiryStatus } from "~/schemas/inquiry-status";
 import { decodeList, encodeList, nowIso } from "./json.server";
 
-export const INQUIRY_STATUSES = ["pending", "confirmed", "cancelled"] as const;
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+// The list lives with the schema so the admin page, the API and the model share one definition.
+export { INQUIRY_STATUSES, type InquiryStatus } from "~/schemas/inquiry-status";
 
 export interface BookingInquiry {
   id: number;

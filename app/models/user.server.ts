@@ -92,3 +92,15 @@ export async function changePassword(userId: number, currentPassword: string, ne
   }
   await db.updateTable("users").set({ password: await hashPassword(newPassword) }).where("id", "=", userId).execute();
 }
+
+/**
+ * End every session of this user except the one given (after a password change, other browsers
+ * signed in with the old password are signed out).
+ */
+export async function endOtherSessions(userId: number, keepSessionId: string | undefined): Promise<number> {
+  const db = await getDb();
+  let q = db.deleteFrom("sessions").where("userId", "=", userId);
+  if (keepSessionId) q = q.where("id", "!=", keepSessionId);
+  const result = await q.executeTakeFirst();
+  return Number(result.numDeletedRows ?? 0);
+}

@@ -76,9 +76,16 @@ function Toaster({
   const hydrated = useHydrated();
 
   if (!hydrated) {
+    // Without JavaScript the notice hides itself after the same 5 s (pure CSS), so it never stays over the page.
     return toast ? (
-      <div className={viewportClass}>
-        <div role="status" className={cardClass(toast.variant)} data-testid="toast">
+      <div className={`${viewportClass} pointer-events-none`}>
+        <style>{"@keyframes toast-auto-hide{to{opacity:0;visibility:hidden}}"}</style>
+        <div
+          role="status"
+          className={cardClass(toast.variant)}
+          style={{ animation: `toast-auto-hide 300ms ease-in ${TOAST_DURATION_MS}ms forwards` }}
+          data-testid="toast"
+        >
           <Icon variant={toast.variant} />
           <div>
             <p className="text-sm font-semibold">{toast.title}</p>

@@ -1,0 +1,62 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import { Button } from "~/components/ui/button";
+import { FormErrors, TextareaField, TextField } from "~/components/ui/field";
+import type { Activity } from "~/models/activity.server";
+import { ACTIVITY_DEFAULTS, activitySchema } from "~/schemas/activity";
+import { DialogCancel } from "./dialog";
+import { IntentFields, usePendingIntent } from "./form-bits";
+import { SwitchField } from "./switch-field";
+
+/** SPEC: a new activity starts empty with price 0 and available; editing shows images joined with ', '. */
+function initialValues(activity?: Activity) {
+  const a = activity ?? ACTIVITY_DEFAULTS;
+  return {
+    name: a.name,
+    duration: a.duration ?? "",
+    price: a.price === null ? "" : String(a.price),
+    description: a.description,
+    images: a.images.join(", "),
+    available: a.available ? "on" : "",
+  };
+}
+
+/** The Add Activity (intent "create") and Edit Activity (intent "update") form. */
+export function ActivityForm({ activity, lastResult }: { activity?: Activity; lastResult?: SubmissionResult<string[]> }) {
+  const intent = activity ? "update" : "create";
+  const pending = usePendingIntent(intent, activity?.id);
+  const [form, fields] = useForm({
+    id: activity ? `activity-edit-${activity.id}` : "activity-add",
+    lastResult,
+    defaultValue: initialValues(activity),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: activitySchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <Form method="post" replace preventScrollReset {...getFormProps(form)} className="space-y-1">
+      <IntentFields intent={intent} id={activity?.id} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <TextField meta={fields.name} label="Activity Name" data-autofocus />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <TextField meta={fields.duration} label="Duration" placeholder="e.g. 2 hours" />
+        <TextField meta={fields.price} label="Price (Ksh)" type="number" min={0} step={1} inputMode="numeric" />
+      </div>
+      <TextareaField meta={fields.description} label="Description" rows={4} />
+      <TextField
+        meta={fields.images}
+        label="Images (comma-separated image URLs)"
+        placeholder="/images/activity-tea-tour.svg, https://example.com/photo.jpg"
+      />
+      <SwitchField meta={fields.available} label="Make this activity available for booking" />
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <DialogCancel />
+        <Button type="submit" disabled={pending}>
+          {pending ? "Saving..." : activity ? "Update Activity" : "Save Activity"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

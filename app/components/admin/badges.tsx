@@ -1,0 +1,39 @@
+const base = "inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold";
+
+const inquiryStyles: Record<string, string> = {
+  pending: "border-yellow-300 bg-yellow-100 text-yellow-900",
+  confirmed: "border-green-300 bg-green-100 text-green-900",
+  cancelled: "border-red-300 bg-red-100 text-red-900",
+};
+const grey = "border-stone-300 bg-stone-100 text-stone-800";
+
+/** SPEC §4: pending yellow, confirmed green, cancelled red, anything else (e.g. "none") grey. */
+export function InquiryStatusBadge({ status }: { status: string }) {
+  const label = status ? status.charAt(0).toUpperCase() + status.slice(1) : "None";
+  return (
+    <span className={`${base} ${inquiryStyles[status] ?? grey}`} data-status={status || "none"}>
+      {label}
+    </span>
+  );
+}
+
+/** A contact message: 'New' until resolved, then 'Resolved'. */
+export function MessageBadge({ resolved }: { resolved: boolean }) {
+  return resolved ? (
+    <span className={`${base} border-green-300 bg-green-100 text-green-900`} data-status="resolved">
+      Resolved
+    </span>
+  ) : (
+    <span className={`${base} border-blue-300 bg-blue-100 text-blue-900`} data-status="new">
+      New
+    </span>
+  );
+}
+
+export function RoleBadge({ role }: { role: string }) {
+  return (
+    <span className={`${base} ${role === "admin" ? "border-gold-300 bg-gold-100 text-gold-900" : grey}`}>
+      {role.charAt(0).toUpperCase() + role.slice(1)}
+    </span>
+  );
+}

@@ -1,0 +1,28 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useNavigation } from "@remix-run/react";
+
+/** Hidden fields that tell the action which form this is (and which record). */
+export function IntentFields({ intent, id }: { intent: string; id?: number }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      {id !== undefined ? <input type="hidden" name="id" value={id} /> : null}
+    </>
+  );
+}
+
+/** True while this form (by intent, and id when given) is being submitted or its redirect is loading. */
+export function usePendingIntent(intent: string, id?: number): boolean {
+  const navigation = useNavigation();
+  if (navigation.state === "idle" || !navigation.formData) return false;
+  if (navigation.formData.get("intent") !== intent) return false;
+  return id === undefined || navigation.formData.get("id") === String(id);
+}
+
+/** The action's answer, only for the form it belongs to (several forms share one action). */
+export function resultFor(result: SubmissionResult<string[]> | undefined, intent: string, id?: number) {
+  const initial = result?.initialValue as Record<string, unknown> | null | undefined;
+  if (!initial || initial.intent !== intent) return undefined;
+  if (id !== undefined && initial.id !== String(id)) return undefined;
+  return result;
+}

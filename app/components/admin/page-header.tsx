@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+
+export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="text-2xl font-semibold text-forest-900 sm:text-3xl">{title}</h1>
+        {subtitle ? <p className="mt-1 text-stone-600">{subtitle}</p> : null}
+      </div>
+      {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+/** A white card on the stone background. */
+export function Card({ children, className = "", ...rest }: { children: ReactNode; className?: string } & React.HTMLAttributes<HTMLElement>) {
+  return (
+    <section className={`rounded-xl border border-stone-200 bg-white shadow-sm ${className}`} {...rest}>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { requireUser } from "~/lib/auth.server";
+
+/** SPEC §2: /admin redirects to /admin/dashboard (signed out: to the login page). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return redirect("/admin/dashboard");
+}

@@ -1,0 +1,131 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { KeyRound } from "lucide-react";
+import { RoleBadge } from "~/components/admin/badges";
+import { IntentFields, usePendingIntent } from "~/components/admin/form-bits";
+import { fullName } from "~/components/admin/format";
+import { adminMeta } from "~/components/admin/meta";
+import { Card, PageHeader } from "~/components/admin/page-header";
+import { replyFailure, replyInvalid, successToast } from "~/components/admin/reply.server";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { useFormErrorToast } from "~/components/admin/use-form-error-toast";
+import { Button } from "~/components/ui/button";
+import { FormErrors, TextField } from "~/components/ui/field";
+import { requireUser } from "~/lib/auth.server";
+import { formatLongDate } from "~/lib/dates";
+import { sessionStorage } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { changePassword, endOtherSessions } from "~/models/user.server";
+import { ADMIN_TOASTS } from "~/schemas/admin-messages";
+import { changePasswordSchema, PASSWORD_MIN } from "~/schemas/user";
+
+export const meta = () => adminMeta("Your account");
+
+const SECRET_FIELDS = { hideFields: ["currentPassword", "newPassword", "confirmPassword"] };
+
+/** Every signed-in user (any role) can see their account and change their own password. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return { user };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: changePasswordSchema });
+  if (submission.status !== "success") return replyInvalid(submission, SECRET_FIELDS);
+  try {
+    await changePassword(user.id, submission.value.currentPassword, submission.value.newPassword);
+    // Browsers still signed in with the old password are signed out; this one stays.
+    const session = await sessionStorage().getSession(request.headers.get("Cookie"));
+    await endOtherSessions(user.id, session.id);
+  } catch (error) {
+    return replyFailure(submission, error, ADMIN_TOASTS.passwordChangeFailed, SECRET_FIELDS);
+  }
+  return redirectWithToast("/admin/account", successToast(ADMIN_TOASTS.passwordChanged));
+}
+
+function ChangePasswordForm() {
+  const lastResult = useActionData<typeof action>();
+  const pending = usePendingIntent("password");
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  useFormErrorToast(lastResult, ADMIN_TOASTS.passwordChangeFailed);
+  return (
+    <Form method="post" {...getFormProps(form)} className="max-w-md space-y-1">
+      <IntentFields intent="password" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <TextField meta={fields.currentPassword} label="Current password" type="password" autoComplete="current-password" />
+      <TextField
+        meta={fields.newPassword}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN} characters. A short sentence is easy to remember and hard to guess.`}
+      />
+      <TextField meta={fields.confirmPassword} label="Confirm new password" type="password" autoComplete="new-password" />
+      <div className="pt-2">
+        <Button type="submit" disabled={pending}>
+          <KeyRound aria-hidden className="h-4 w-4" />
+          {pending ? "Saving..." : "Change Password"}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export default function AdminAccount() {
+  const { user } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader title="Your account" subtitle="Your sign-in details" />
+      <div className="grid gap-6 lg:grid-cols-[1fr_1.4fr]">
+        <Card className="p-5 sm:p-6" aria-labelledby="account-details">
+          <h2 id="account-details" className="text-xl font-semibold text-forest-900">
+            Details
+          </h2>
+          <dl className="mt-4 space-y-3 text-sm">
+            <div>
+              <dt className="text-stone-600">Username</dt>
+              <dd className="font-medium text-stone-900">{user.username}</dd>
+            </div>
+            <div>
+              <dt className="text-stone-600">Name</dt>
+              <dd className="text-stone-900">{fullName(user) ?? "—"}</dd>
+            </div>
+            <div>
+              <dt className="text-stone-600">Email</dt>
+              <dd className="text-stone-900">{user.email ?? "—"}</dd>
+            </div>
+            <div>
+              <dt className="text-stone-600">Role</dt>
+              <dd>
+                <RoleBadge role={user.role} />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-stone-600">Member since</dt>
+              <dd className="text-stone-900">{formatLongDate(user.createdAt)}</dd>
+            </div>
+          </dl>
+        </Card>
+        <Card className="p-5 sm:p-6" aria-labelledby="change-password-title">
+          <h2 id="change-password-title" className="text-xl font-semibold text-forest-900">
+            Change your password
+          </h2>
+          <p className="mb-5 mt-1 text-sm text-stone-600">Other browsers signed in to your account will be signed out.</p>
+          <ChangePasswordForm />
+        </Card>
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = AdminRouteError;

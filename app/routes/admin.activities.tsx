@@ -1,0 +1,189 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useFetcher, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
+import { CheckCircle2, Pencil, Plus, XCircle } from "lucide-react";
+import { ActivityForm } from "~/components/admin/activity-form";
+import { AdminDialog, DialogTrigger, dialogHref, skipRevalidationForDialogs } from "~/components/admin/dialog";
+import { IntentFields, resultFor } from "~/components/admin/form-bits";
+import { formatKsh } from "~/components/admin/format";
+import { adminMeta } from "~/components/admin/meta";
+import { Card, PageHeader } from "~/components/admin/page-header";
+import { errorToast, formId, redirectAfter, replyFailure, replyInvalid, successToast } from "~/components/admin/reply.server";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { useFormErrorToast } from "~/components/admin/use-form-error-toast";
+import { Button } from "~/components/ui/button";
+import { requireUser } from "~/lib/auth.server";
+import { withUnchecked } from "~/lib/forms";
+import { redirectWithToast } from "~/lib/toast.server";
+import { createActivity, listActivities, toggleActivity, updateActivity, type Activity } from "~/models/activity.server";
+import { activitySchema } from "~/schemas/activity";
+import { ADMIN_TOASTS } from "~/schemas/admin-messages";
+
+export const meta = () => adminMeta("Activities");
+export const shouldRevalidate = skipRevalidationForDialogs;
+
+const LIST = "/admin/activities";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return { activities: await listActivities() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "toggle") {
+    return redirectAfter(
+      LIST,
+      async () => {
+        await toggleActivity(formId(formData.get("id"), "Activity"));
+        return ADMIN_TOASTS.activityToggled;
+      },
+      ADMIN_TOASTS.activityToggleFailed,
+    );
+  }
+  if (intent !== "create" && intent !== "update") {
+    return redirectWithToast(LIST, errorToast("Unknown action"));
+  }
+
+  const fallback = intent === "create" ? ADMIN_TOASTS.activityAddFailed : ADMIN_TOASTS.activityUpdateFailed;
+  const submission = parseWithZod(withUnchecked(formData, ["available"]), { schema: activitySchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  try {
+    if (intent === "create") await createActivity(submission.value);
+    else await updateActivity(formId(formData.get("id"), "Activity"), submission.value);
+  } catch (error) {
+    return replyFailure(submission, error, fallback);
+  }
+  return redirectWithToast(LIST, successToast(intent === "create" ? ADMIN_TOASTS.activityAdded : ADMIN_TOASTS.activityUpdated));
+}
+
+/** Enable/Disable: its own fetcher, so the button is disabled only while its own toggle is pending. */
+function ToggleButton({ activity }: { activity: Activity }) {
+  const fetcher = useFetcher({ key: `activity-toggle-${activity.id}` });
+  const pending = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" action={LIST}>
+      <IntentFields intent="toggle" id={activity.id} />
+      <Button type="submit" variant="outline" size="sm" disabled={pending} className="min-w-[5.5rem] disabled:opacity-60">
+        {activity.available ? "Disable" : "Enable"}
+        <span className="sr-only"> {activity.name}</span>
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+export default function AdminActivities() {
+  const { activities } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const closeHref = dialogHref(location);
+
+  const adding = params.get("dialog") === "add";
+  const editing = adding ? undefined : activities.find((a) => String(a.id) === params.get("edit"));
+  const failedIntent = (lastResult?.initialValue as { intent?: string } | undefined)?.intent;
+  useFormErrorToast(lastResult, failedIntent === "update" ? ADMIN_TOASTS.activityUpdateFailed : ADMIN_TOASTS.activityAddFailed);
+
+  // The list is being (re)loaded for this page, e.g. after a change.
+  const loading = navigation.state === "loading" && navigation.location.pathname === LIST && !navigation.formData;
+
+  return (
+    <>
+      <PageHeader
+        title="Activities"
+        subtitle="Manage tours and experiences"
+        actions={
+          <DialogTrigger href={dialogHref(location, { dialog: "add" })}>
+            <Plus aria-hidden className="h-4 w-4" />
+            Add Activity
+          </DialogTrigger>
+        }
+      />
+
+      <AdminDialog open={adding} closeHref={closeHref} title="Add New Activity" description="Add a new tour or experience for guests">
+        <ActivityForm lastResult={resultFor(lastResult, "create")} />
+      </AdminDialog>
+      <AdminDialog
+        open={Boolean(editing)}
+        closeHref={closeHref}
+        title="Edit Activity"
+        description={editing ? `Update the details for ${editing.name}` : undefined}
+      >
+        {editing ? <ActivityForm key={editing.id} activity={editing} lastResult={resultFor(lastResult, "update", editing.id)} /> : null}
+      </AdminDialog>
+
+      <Card className="overflow-hidden">
+        <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Activities table">
+          <table className="w-full min-w-[640px] text-left text-sm" aria-busy={loading || undefined}>
+            <caption className="sr-only">Activities</caption>
+            <thead className="border-b border-stone-200 bg-stone-50 text-xs font-semibold text-stone-700">
+              <tr>
+                <th scope="col" className="px-4 py-3">Name</th>
+                <th scope="col" className="px-4 py-3">Duration</th>
+                <th scope="col" className="px-4 py-3 text-right">Price (Ksh)</th>
+                <th scope="col" className="px-4 py-3">Available</th>
+                <th scope="col" className="sticky right-0 bg-stone-50 px-4 py-3 text-right shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)] md:shadow-none">Actions</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {loading && activities.length === 0 ? (
+                <tr>
+                  <td colSpan={5} className="px-4 py-12 text-center text-stone-600">
+                    Loading activities...
+                  </td>
+                </tr>
+              ) : activities.length === 0 ? (
+                <tr>
+                  <td colSpan={5} className="px-4 py-12 text-center text-stone-600">
+                    No activities found. Add your first activity to get started.
+                  </td>
+                </tr>
+              ) : (
+                activities.map((a) => (
+                  <tr key={a.id} className="group hover:bg-stone-50">
+                    <th scope="row" className="max-w-xs px-4 py-3 font-medium text-stone-900">
+                      <span className="block">{a.name}</span>
+                      <span className="block truncate text-xs font-normal text-stone-600">{a.description}</span>
+                    </th>
+                    <td className="px-4 py-3 text-stone-700">{a.duration || "—"}</td>
+                    <td className="px-4 py-3 text-right tabular-nums">{a.price ? formatKsh(a.price) : "Free"}</td>
+                    <td className="px-4 py-3">
+                      {a.available ? (
+                        <span className="inline-flex items-center gap-1.5 font-medium text-green-800">
+                          <CheckCircle2 aria-hidden className="h-4 w-4 text-green-600" />
+                          Available
+                        </span>
+                      ) : (
+                        <span className="inline-flex items-center gap-1.5 font-medium text-red-800">
+                          <XCircle aria-hidden className="h-4 w-4 text-red-600" />
+                          Unavailable
+                        </span>
+                      )}
+                    </td>
+                    <td className="sticky right-0 bg-white px-4 py-3 shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)] group-hover:bg-stone-50 md:shadow-none">
+                      <div className="flex items-center justify-end gap-1">
+                        <DialogTrigger href={dialogHref(location, { edit: String(a.id) })} variant="ghost" size="sm" label={`Edit ${a.name}`}>
+                          <Pencil aria-hidden className="h-4 w-4" />
+                        </DialogTrigger>
+                        <ToggleButton activity={a} />
+                      </div>
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      </Card>
+      <p role="status" className="mt-3 min-h-[1.25rem] text-sm text-stone-600">
+        {loading && activities.length > 0 ? "Loading activities..." : ""}
+      </p>
+    </>
+  );
+}
+
+export const ErrorBoundary = AdminRouteError;

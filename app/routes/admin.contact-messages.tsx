@@ -1,0 +1,136 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { CheckCheck, Mail, RotateCcw } from "lucide-react";
+import { MessageBadge } from "~/components/admin/badges";
+import { IntentFields } from "~/components/admin/form-bits";
+import { formatDateTime, plural } from "~/components/admin/format";
+import { pageParam, useHere } from "~/components/admin/list-page";
+import { adminMeta } from "~/components/admin/meta";
+import { Card, PageHeader } from "~/components/admin/page-header";
+import { Pagination } from "~/components/admin/pagination";
+import { backTo, formId, redirectAfter } from "~/components/admin/reply.server";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { Button } from "~/components/ui/button";
+import { parseWith } from "~/lib/api.server";
+import { requireUser } from "~/lib/auth.server";
+import { countUnreadMessages, listContactMessages, setMessageResolved, type ContactMessage } from "~/models/message.server";
+import { ADMIN_TOASTS } from "~/schemas/admin-messages";
+import { messageResolvedSchema } from "~/schemas/message-resolved";
+
+export const meta = () => adminMeta("Contact Messages");
+
+const PAGE_SIZE = 10;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const url = new URL(request.url);
+  const unreadOnly = url.searchParams.get("unread") === "true";
+  const page = pageParam(url);
+  const [result, unread] = await Promise.all([listContactMessages({ unreadOnly, page, pageSize: PAGE_SIZE }), countUnreadMessages()]);
+  return { unreadOnly, messages: result.items, total: result.total, unread, page, pageSize: PAGE_SIZE };
+}
+
+/** Mark resolved / unresolved; back to the same filter and page with a toast. */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const formData = await request.formData();
+  return redirectAfter(
+    backTo(request),
+    async () => {
+      const id = formId(formData.get("id"), "Contact message");
+      const { resolved } = parseWith(messageResolvedSchema, { resolved: formData.get("resolved") });
+      await setMessageResolved(id, resolved, user.username);
+      return resolved ? ADMIN_TOASTS.messageResolved : ADMIN_TOASTS.messageUnresolved;
+    },
+    ADMIN_TOASTS.messageFailed,
+  );
+}
+
+function ResolveButton({ message }: { message: ContactMessage }) {
+  const fetcher = useFetcher({ key: `message-resolve-${message.id}` });
+  const here = useHere();
+  const pending = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" action={here}>
+      <IntentFields intent="resolve" id={message.id} />
+      <input type="hidden" name="resolved" value={message.resolved ? "false" : "true"} />
+      <Button type="submit" size="sm" variant={message.resolved ? "outline" : "primary"} disabled={pending}>
+        {message.resolved ? <RotateCcw aria-hidden className="h-4 w-4" /> : <CheckCheck aria-hidden className="h-4 w-4" />}
+        {message.resolved ? "Mark unresolved" : "Mark resolved"}
+        <span className="sr-only"> message from {message.name}</span>
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function MessageCard({ message }: { message: ContactMessage }) {
+  const headingId = `message-${message.id}`;
+  return (
+    <Card aria-labelledby={headingId} className={`p-5 ${message.resolved ? "" : "border-l-4 border-l-gold-400"}`} data-testid="message">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-lg font-semibold text-forest-900">
+            {message.subject}
+          </h2>
+          <p className="text-sm text-stone-700">
+            From <span className="font-medium">{message.name}</span>{" "}
+            <a href={`mailto:${message.email}`} className="inline-flex items-center gap-1 break-all text-forest-800 hover:underline">
+              <Mail aria-hidden className="h-3.5 w-3.5" />
+              {message.email}
+            </a>
+          </p>
+          <p className="text-xs text-stone-600">Received {formatDateTime(message.createdAt)}</p>
+        </div>
+        <div className="shrink-0">
+          <MessageBadge resolved={message.resolved} />
+        </div>
+      </div>
+      <p className="mt-4 whitespace-pre-line rounded-md bg-stone-50 p-3 text-sm text-stone-800">{message.message}</p>
+      <div className="mt-4 flex flex-col gap-3 border-t border-stone-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-stone-600">
+          {message.resolved && message.resolvedAt
+            ? `Resolved by ${message.resolvedBy ?? "unknown"} on ${formatDateTime(message.resolvedAt)}`
+            : "Waiting for a reply"}
+        </p>
+        <ResolveButton message={message} />
+      </div>
+    </Card>
+  );
+}
+
+const tabClass = (active: boolean) =>
+  `rounded-md px-4 py-2 text-sm font-medium ${active ? "bg-forest-800 text-white" : "text-forest-900 hover:bg-forest-50"}`;
+
+export default function AdminContactMessages() {
+  const { unreadOnly, messages, total, unread, page, pageSize } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader title="Contact Messages" subtitle="Messages sent from the contact page" />
+      <nav aria-label="Filter contact messages" className="mb-6 inline-flex gap-1 rounded-lg border border-stone-200 bg-white p-1">
+        <Link to="/admin/contact-messages" className={tabClass(!unreadOnly)} aria-current={!unreadOnly ? "page" : undefined}>
+          All messages
+        </Link>
+        <Link to="/admin/contact-messages?unread=true" className={tabClass(unreadOnly)} aria-current={unreadOnly ? "page" : undefined}>
+          Unread ({unread})
+        </Link>
+      </nav>
+      <p className="mb-4 text-sm text-stone-600">
+        {unreadOnly ? plural(total, "unread message") : plural(total, "message")}, newest first.
+      </p>
+      {messages.length === 0 ? (
+        <Card className="px-5 py-12 text-center text-stone-600">
+          <p>{unreadOnly ? "No unread messages. Everything has been answered." : "No contact messages yet."}</p>
+        </Card>
+      ) : (
+        <div className="space-y-4">
+          {messages.map((m) => (
+            <MessageCard key={m.id} message={m} />
+          ))}
+        </div>
+      )}
+      <Pagination page={page} pageSize={pageSize} total={total} label="Contact message pages" />
+    </>
+  );
+}
+
+export const ErrorBoundary = AdminRouteError;

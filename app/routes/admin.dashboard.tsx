@@ -1,0 +1,144 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ArrowRight, CalendarClock, Compass, Home, Mail, type LucideIcon } from "lucide-react";
+import { InquiryStatusBadge, MessageBadge } from "~/components/admin/badges";
+import { formatDateTime } from "~/components/admin/format";
+import { adminMeta } from "~/components/admin/meta";
+import { Card, PageHeader } from "~/components/admin/page-header";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { requireUser } from "~/lib/auth.server";
+import { formatLongDate } from "~/lib/dates";
+import { countActivities } from "~/models/activity.server";
+import { countInquiriesByStatus, listInquiries } from "~/models/inquiry.server";
+import { countUnreadMessages, listContactMessages } from "~/models/message.server";
+import { countProperties } from "~/models/property.server";
+
+export const meta = () => adminMeta("Dashboard");
+
+/** SPEC §9: the dashboard's recent lists show 5 each. */
+const RECENT = 5;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const [properties, pending, activities, unread, inquiries, messages] = await Promise.all([
+    countProperties(),
+    countInquiriesByStatus("pending"),
+    countActivities(),
+    countUnreadMessages(),
+    listInquiries({ page: 1, pageSize: RECENT }),
+    listContactMessages({ page: 1, pageSize: RECENT }),
+  ]);
+  return {
+    username: user.username,
+    stats: { properties, pending, activities, unread },
+    inquiries: inquiries.items,
+    messages: messages.items,
+  };
+}
+
+function StatCard({ label, value, hint, icon: Icon, to }: { label: string; value: string; hint: string; icon: LucideIcon; to: string }) {
+  const id = `stat-${label.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <Card className="flex flex-col p-5" aria-labelledby={id}>
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={id} className="font-sans text-sm font-medium text-stone-600">
+          {label}
+        </h2>
+        <span className="rounded-lg bg-gold-50 p-2">
+          <Icon aria-hidden className="h-5 w-5 text-gold-700" />
+        </span>
+      </div>
+      <p className="mt-2 text-3xl font-semibold text-forest-900" data-testid={`${id}-value`}>
+        {value}
+      </p>
+      <p className="mt-1 text-xs text-stone-600">{hint}</p>
+      <Link to={to} className="mt-auto inline-flex self-start pt-3 items-center gap-1 text-sm font-medium text-forest-800 hover:underline">
+        Open {label.toLowerCase()}
+        <ArrowRight aria-hidden className="h-4 w-4" />
+      </Link>
+    </Card>
+  );
+}
+
+export default function Dashboard() {
+  const { username, stats, inquiries, messages } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader title="Dashboard" subtitle={`Welcome back, ${username}. Here is what needs your attention.`} />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label="Properties" value={String(stats.properties)} hint="Total listed on the website" icon={Home} to="/admin/properties" />
+        <StatCard label="Pending Bookings" value={String(stats.pending)} hint="Inquiries waiting for an answer" icon={CalendarClock} to="/admin/booking-inquiries?status=pending" />
+        <StatCard
+          label="Activities"
+          value={`${stats.activities.active}/${stats.activities.total}`}
+          hint="Available / total"
+          icon={Compass}
+          to="/admin/activities"
+        />
+        <StatCard label="Unread Messages" value={String(stats.unread)} hint="Contact messages not yet resolved" icon={Mail} to="/admin/contact-messages?unread=true" />
+      </div>
+
+      <div className="mt-8 grid gap-6 xl:grid-cols-2">
+        <Card aria-labelledby="recent-inquiries">
+          <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
+            <h2 id="recent-inquiries" className="text-lg font-semibold text-forest-900">
+              Recent Booking Inquiries
+            </h2>
+            <Link to="/admin/booking-inquiries" className="text-sm font-medium text-forest-800 hover:underline">
+              View all<span className="sr-only"> booking inquiries</span>
+            </Link>
+          </div>
+          {inquiries.length === 0 ? (
+            <p className="px-5 py-8 text-center text-sm text-stone-600">No booking inquiries yet.</p>
+          ) : (
+            <ul className="divide-y divide-stone-100">
+              {inquiries.map((inq) => (
+                <li key={inq.id} className="flex items-start justify-between gap-4 px-5 py-4">
+                  <div className="min-w-0">
+                    <p className="truncate font-medium text-stone-900">{inq.name}</p>
+                    <p className="truncate text-sm text-stone-600">{inq.propertyName ?? "Unknown property"}</p>
+                    <p className="text-xs text-stone-600">
+                      {formatLongDate(inq.startDate)} – {formatLongDate(inq.endDate)} · {inq.guests} {inq.guests === 1 ? "guest" : "guests"}
+                    </p>
+                  </div>
+                  <InquiryStatusBadge status={inq.status} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+
+        <Card aria-labelledby="recent-messages">
+          <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
+            <h2 id="recent-messages" className="text-lg font-semibold text-forest-900">
+              Latest Contact Messages
+            </h2>
+            <Link to="/admin/contact-messages" className="text-sm font-medium text-forest-800 hover:underline">
+              View all<span className="sr-only"> contact messages</span>
+            </Link>
+          </div>
+          {messages.length === 0 ? (
+            <p className="px-5 py-8 text-center text-sm text-stone-600">No contact messages yet.</p>
+          ) : (
+            <ul className="divide-y divide-stone-100">
+              {messages.map((m) => (
+                <li key={m.id} className="flex items-start justify-between gap-4 px-5 py-4">
+                  <div className="min-w-0">
+                    <p className="truncate font-medium text-stone-900">{m.subject}</p>
+                    <p className="truncate text-sm text-stone-600">
+                      {m.name} · {m.email}
+                    </p>
+                    <p className="text-xs text-stone-600">{formatDateTime(m.createdAt)}</p>
+                  </div>
+                  <MessageBadge resolved={m.resolved} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = AdminRouteError;

@@ -1,0 +1,201 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
+import { Check, Pencil, Plus, Trash2, X } from "lucide-react";
+import { AdminDialog, DialogCancel, DialogTrigger, dialogHref, skipRevalidationForDialogs } from "~/components/admin/dialog";
+import { IntentFields, resultFor, usePendingIntent } from "~/components/admin/form-bits";
+import { formatKsh } from "~/components/admin/format";
+import { adminMeta } from "~/components/admin/meta";
+import { Card, PageHeader } from "~/components/admin/page-header";
+import { PropertyForm } from "~/components/admin/property-form";
+import { errorToast, formId, redirectAfter, replyFailure, replyInvalid, successToast } from "~/components/admin/reply.server";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { useFormErrorToast } from "~/components/admin/use-form-error-toast";
+import { Button } from "~/components/ui/button";
+import { requireUser } from "~/lib/auth.server";
+import { withUnchecked } from "~/lib/forms";
+import { redirectWithToast } from "~/lib/toast.server";
+import { createProperty, deleteProperty, listProperties, updateProperty } from "~/models/property.server";
+import { ADMIN_TOASTS } from "~/schemas/admin-messages";
+import { propertySchema } from "~/schemas/property";
+
+export const meta = () => adminMeta("Properties");
+export const shouldRevalidate = skipRevalidationForDialogs;
+
+const LIST = "/admin/properties";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return { properties: await listProperties() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "delete") {
+    return redirectAfter(
+      LIST,
+      async () => {
+        await deleteProperty(formId(formData.get("id"), "Property"));
+        return ADMIN_TOASTS.propertyDeleted;
+      },
+      ADMIN_TOASTS.propertyDeleteFailed,
+    );
+  }
+  if (intent !== "create" && intent !== "update") {
+    return redirectWithToast(LIST, errorToast("Unknown action"));
+  }
+
+  const fallback = intent === "create" ? ADMIN_TOASTS.propertyAddFailed : ADMIN_TOASTS.propertyUpdateFailed;
+  const submission = parseWithZod(withUnchecked(formData, ["featured"]), { schema: propertySchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  try {
+    if (intent === "create") await createProperty(submission.value);
+    else await updateProperty(formId(formData.get("id"), "Property"), submission.value);
+  } catch (error) {
+    return replyFailure(submission, error, fallback);
+  }
+  return redirectWithToast(LIST, successToast(intent === "create" ? ADMIN_TOASTS.propertyAdded : ADMIN_TOASTS.propertyUpdated));
+}
+
+export default function AdminProperties() {
+  const { properties } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const closeHref = dialogHref(location);
+
+  const adding = params.get("dialog") === "add";
+  const editing = adding ? undefined : properties.find((p) => String(p.id) === params.get("edit"));
+  const deleting = adding || editing ? undefined : properties.find((p) => String(p.id) === params.get("delete"));
+  const deletePending = usePendingIntent("delete", deleting?.id);
+
+  const failedIntent = (lastResult?.initialValue as { intent?: string } | undefined)?.intent;
+  useFormErrorToast(lastResult, failedIntent === "update" ? ADMIN_TOASTS.propertyUpdateFailed : ADMIN_TOASTS.propertyAddFailed);
+
+  return (
+    <>
+      <PageHeader
+        title="Properties"
+        subtitle="Manage the cabins and lodges shown on the website"
+        actions={
+          <DialogTrigger href={dialogHref(location, { dialog: "add" })}>
+            <Plus aria-hidden className="h-4 w-4" />
+            Add Property
+          </DialogTrigger>
+        }
+      />
+
+      <AdminDialog open={adding} closeHref={closeHref} title="Add New Property" description="Add a new property to your listings">
+        <PropertyForm lastResult={resultFor(lastResult, "create")} />
+      </AdminDialog>
+      <AdminDialog
+        open={Boolean(editing)}
+        closeHref={closeHref}
+        title="Edit Property"
+        description={editing ? `Update the details for ${editing.name}` : undefined}
+      >
+        {editing ? <PropertyForm key={editing.id} property={editing} lastResult={resultFor(lastResult, "update", editing.id)} /> : null}
+      </AdminDialog>
+      <AdminDialog
+        open={Boolean(deleting)}
+        closeHref={closeHref}
+        size="sm"
+        title="Delete Property"
+        description={deleting ? `Are you sure you want to delete ${deleting.name}? It will be removed from the website. This cannot be undone.` : undefined}
+      >
+        {deleting ? (
+          <Form method="post" replace preventScrollReset className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <IntentFields intent="delete" id={deleting.id} />
+            <DialogCancel />
+            <Button type="submit" variant="danger" disabled={deletePending}>
+              <Trash2 aria-hidden className="h-4 w-4" />
+              {deletePending ? "Deleting..." : "Delete Property"}
+            </Button>
+          </Form>
+        ) : null}
+      </AdminDialog>
+
+      <Card className="overflow-hidden">
+        <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Properties table">
+          <table className="w-full min-w-[760px] text-left text-sm">
+            <caption className="sr-only">Properties</caption>
+            <thead className="border-b border-stone-200 bg-stone-50 text-xs font-semibold text-stone-700">
+              <tr>
+                <th scope="col" className="px-4 py-3">Name</th>
+                <th scope="col" className="px-4 py-3">Location</th>
+                <th scope="col" className="px-4 py-3 text-right">Bedrooms</th>
+                <th scope="col" className="px-4 py-3 text-right">Bathrooms</th>
+                <th scope="col" className="px-4 py-3 text-right">Sleeps</th>
+                <th scope="col" className="px-4 py-3 text-right">Price (Ksh)</th>
+                <th scope="col" className="px-4 py-3 text-center">Featured</th>
+                <th scope="col" className="sticky right-0 bg-stone-50 px-4 py-3 text-right shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)] md:shadow-none">Actions</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {properties.length === 0 ? (
+                <tr>
+                  <td colSpan={8} className="px-4 py-12 text-center text-stone-600">
+                    No properties found. Add your first property to get started.
+                  </td>
+                </tr>
+              ) : (
+                properties.map((p) => (
+                  <tr key={p.id} className="group hover:bg-stone-50">
+                    <th scope="row" className="px-4 py-3 font-medium text-stone-900">
+                      <span className="block">{p.name}</span>
+                      <a href={`/properties/${p.slug}`} className="text-xs font-normal text-forest-700 hover:underline">
+                        /properties/{p.slug}
+                      </a>
+                    </th>
+                    <td className="px-4 py-3 text-stone-700">{p.location}</td>
+                    <td className="px-4 py-3 text-right tabular-nums">{p.bedrooms}</td>
+                    <td className="px-4 py-3 text-right tabular-nums">{p.bathrooms}</td>
+                    <td className="px-4 py-3 text-right tabular-nums">{p.sleeps}</td>
+                    <td className="px-4 py-3 text-right tabular-nums">{formatKsh(p.price)}</td>
+                    <td className="px-4 py-3 text-center">
+                      {p.featured ? (
+                        <span className="inline-flex text-green-700">
+                          <Check aria-hidden className="h-5 w-5" />
+                          <span className="sr-only">Featured</span>
+                        </span>
+                      ) : (
+                        <span className="inline-flex text-stone-500">
+                          <X aria-hidden className="h-5 w-5" />
+                          <span className="sr-only">Not featured</span>
+                        </span>
+                      )}
+                    </td>
+                    <td className="sticky right-0 bg-white px-4 py-3 shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)] group-hover:bg-stone-50 md:shadow-none">
+                      <div className="flex justify-end gap-1">
+                        <DialogTrigger href={dialogHref(location, { edit: String(p.id) })} variant="ghost" size="sm" label={`Edit ${p.name}`}>
+                          <Pencil aria-hidden className="h-4 w-4" />
+                        </DialogTrigger>
+                        <DialogTrigger
+                          href={dialogHref(location, { delete: String(p.id) })}
+                          variant="ghost"
+                          size="sm"
+                          className="!text-red-700 hover:!bg-red-50"
+                          label={`Delete ${p.name}`}
+                        >
+                          <Trash2 aria-hidden className="h-4 w-4" />
+                        </DialogTrigger>
+                      </div>
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      </Card>
+      <p className="mt-3 text-sm text-stone-600">
+        {properties.length} {properties.length === 1 ? "property" : "properties"} on the website.
+      </p>
+    </>
+  );
+}
+
+export const ErrorBoundary = AdminRouteError;

@@ -1,0 +1,110 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Save } from "lucide-react";
+import { IntentFields, usePendingIntent } from "~/components/admin/form-bits";
+import { adminMeta } from "~/components/admin/meta";
+import { Card, PageHeader } from "~/components/admin/page-header";
+import { replyFailure, replyInvalid, successToast } from "~/components/admin/reply.server";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { useFormErrorToast } from "~/components/admin/use-form-error-toast";
+import { Button } from "~/components/ui/button";
+import { FormErrors, TextField } from "~/components/ui/field";
+import { requireAdminRole } from "~/lib/auth.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { getBusinessSettings, updateBusinessSettings } from "~/models/settings.server";
+import { ADMIN_TOASTS } from "~/schemas/admin-messages";
+import { businessSettingsSchema } from "~/schemas/settings";
+
+export const meta = () => adminMeta("Settings");
+
+/**
+ * Every setting is text, and an empty social link means "hide it": keep empty strings as they are
+ * (Conform would otherwise turn them into "missing").
+ */
+const parse = (formData: FormData) => parseWithZod(formData, { schema: businessSettingsSchema, disableAutoCoercion: true });
+
+/** Administrators only (403 for anyone else). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdminRole(request);
+  return { settings: await getBusinessSettings() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdminRole(request);
+  const submission = parse(await request.formData());
+  if (submission.status !== "success") return replyInvalid(submission);
+  try {
+    await updateBusinessSettings(submission.value);
+  } catch (error) {
+    return replyFailure(submission, error, ADMIN_TOASTS.settingsSaveFailed);
+  }
+  return redirectWithToast("/admin/settings", successToast(ADMIN_TOASTS.settingsSaved));
+}
+
+function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
+  const id = `settings-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <Card className="p-5 sm:p-6" aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold text-forest-900">
+        {title}
+      </h2>
+      <p className="mb-4 mt-1 text-sm text-stone-600">{description}</p>
+      <div className="grid gap-x-4 sm:grid-cols-2">{children}</div>
+    </Card>
+  );
+}
+
+export default function AdminSettings() {
+  const { settings } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const pending = usePendingIntent("settings");
+  const [form, fields] = useForm({
+    id: "business-settings",
+    lastResult,
+    defaultValue: settings,
+    onValidate: ({ formData }) => parse(formData),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  useFormErrorToast(lastResult, ADMIN_TOASTS.settingsSaveFailed);
+
+  return (
+    <>
+      <PageHeader title="Settings" subtitle="Business details shown in the website footer and on the contact page" />
+      <Form method="post" {...getFormProps(form)} className="space-y-6">
+        <IntentFields intent="settings" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Section title="Business" description="The name and the short description in the footer.">
+          <TextField meta={fields.businessName} label="Business name" />
+          <TextField meta={fields.tagline} label="Tagline" className="sm:col-span-2" />
+        </Section>
+        <Section title="Contact details" description="Where guests can reach you: footer and contact page.">
+          <TextField meta={fields.addressLine1} label="Street address" />
+          <TextField meta={fields.addressLine2} label="City and postcode" />
+          <TextField meta={fields.phone} label="Phone" type="tel" />
+          <TextField meta={fields.email} label="Email" type="email" />
+        </Section>
+        <Section title="Office hours" description="Shown on the contact page.">
+          <TextField meta={fields.hoursWeekdays} label="Weekday hours" hint="Monday to Friday" />
+          <TextField meta={fields.hoursSaturday} label="Saturday hours" />
+          <TextField meta={fields.hoursSunday} label="Sunday hours" />
+        </Section>
+        <Section title="Social links" description="Full addresses starting with https://, or leave empty to hide a network.">
+          <TextField meta={fields.facebookUrl} label="Facebook link" type="url" />
+          <TextField meta={fields.instagramUrl} label="Instagram link" type="url" />
+          <TextField meta={fields.twitterUrl} label="X (Twitter) link" type="url" />
+        </Section>
+        <div className="flex justify-end">
+          <Button type="submit" size="lg" disabled={pending}>
+            <Save aria-hidden className="h-4 w-4" />
+            {pending ? "Saving..." : "Save Settings"}
+          </Button>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+export const ErrorBoundary = AdminRouteError;

@@ -1,0 +1,16 @@
+import { apiRoute, idParam, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
+import { requireApiUser } from "~/lib/auth.server";
+import { setMessageResolved } from "~/models/message.server";
+import { messageResolvedSchema } from "~/schemas/message-resolved";
+
+/** Mark a contact message resolved or not: body { resolved: boolean }. */
+const handler = apiRoute({
+  PATCH: async ({ request, params }) => {
+    const user = await requireApiUser(request);
+    const id = idParam(params.id, "Contact message");
+    const { resolved } = parseWith(messageResolvedSchema, await readJsonBody(request));
+    return jsonResponse(await setMessageResolved(id, resolved, user.username));
+  },
+});
+export const loader = handler;
+export const action = handler;

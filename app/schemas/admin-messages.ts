@@ -1,0 +1,38 @@
+/**
+ * The admin area's notification texts (SPEC §8 and the choices in docs/decisions/0201-admin-area.md),
+ * in one place for the pages and the JSON API.
+ */
+export const ADMIN_TOASTS = {
+  loginSuccess: { title: "Login successful", description: "Welcome to the admin panel" },
+  loginFailedTitle: "Login failed",
+  loginFallback: "Invalid credentials. Please try again.",
+  successTitle: "Success",
+  errorTitle: "Error",
+  propertyAdded: "Property has been added",
+  propertyUpdated: "Property has been updated",
+  propertyDeleted: "Property has been deleted",
+  propertyAddFailed: "Failed to add property",
+  propertyUpdateFailed: "Failed to update property",
+  propertyDeleteFailed: "Failed to delete property",
+  activityAdded: "Activity has been added",
+  activityUpdated: "Activity has been updated",
+  activityToggled: "Activity availability has been toggled",
+  activityAddFailed: "Failed to add activity",
+  activityUpdateFailed: "Failed to update activity",
+  activityToggleFailed: "Failed to toggle activity availability",
+  inquiryStatusChanged: {
+    pending: "Booking inquiry has been reopened",
+    confirmed: "Booking inquiry has been confirmed",
+    cancelled: "Booking inquiry has been cancelled",
+  },
+  inquiryStatusFailed: "Failed to update booking inquiry",
+  messageResolved: "Message has been marked as resolved",
+  messageUnresolved: "Message has been marked as unresolved",
+  messageFailed: "Failed to update message",
+  userCreated: "User has been created",
+  userCreateFailed: "Failed to create user",
+  passwordChanged: "Your password has been changed",
+  passwordChangeFailed: "Failed to change password",
+  settingsSaved: "Settings have been saved",
+  settingsSaveFailed: "Failed to save settings",
+} as const;

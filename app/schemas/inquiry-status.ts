@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+/** The statuses staff can set on a booking inquiry (SPEC §4: it starts as pending). */
+export const INQUIRY_STATUSES = ["pending", "confirmed", "cancelled"] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+export const INQUIRY_STATUS_MESSAGE = "Status must be pending, confirmed or cancelled";
+
+/** The admin inquiry actions (confirm, cancel, reopen) and PATCH /api/v1/admin/booking-inquiries/{id}. */
+export const inquiryStatusSchema = z.object({
+  status: z.enum(INQUIRY_STATUSES, { error: INQUIRY_STATUS_MESSAGE }),
+});
+
+export type InquiryStatusInput = z.infer<typeof inquiryStatusSchema>;

@@ -1,0 +1,91 @@
+import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { ADMIN, dayFromToday } from "./helpers";
+import { baseURL } from "../../playwright.config";
+
+/** A short unique suffix so tests never collide with each other or with seed data. */
+export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+/** Sign in through the login page with any account and wait for the admin page. */
+export async function loginAs(page: Page, username: string, password: string, path = "/admin/login") {
+  await page.goto(path);
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/admin/login"));
+}
+
+export const loginAsAdmin = (page: Page) => loginAs(page, ADMIN.username, ADMIN.password);
+
+/** The notification (toast) currently shown. */
+export const toast = (page: Page): Locator => page.getByTestId("toast");
+
+export async function expectToast(page: Page, title: string, text?: string) {
+  await expect(toast(page)).toContainText(title);
+  if (text) await expect(toast(page)).toContainText(text);
+}
+
+/** The table row whose row header is `name`. */
+export const row = (page: Page, name: string): Locator =>
+  page.getByRole("row").filter({ has: page.getByRole("rowheader").filter({ hasText: name }) });
+
+/** A fresh API client with no cookies: a visitor. */
+export async function visitor(): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({ baseURL });
+}
+
+/** An API client signed in as the admin. */
+export async function adminApi(): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const res = await api.post("/api/v1/auth/login", { data: ADMIN });
+  expect(res.status()).toBe(200);
+  return api;
+}
+
+/** A visitor sends a booking inquiry through the public API; returns it. */
+export async function sendInquiry(overrides: Record<string, unknown> = {}) {
+  const api = await visitor();
+  const properties = await (await api.get("/api/v1/properties")).json();
+  const res = await api.post("/api/v1/booking-inquiries", {
+    data: {
+      propertyId: properties[0].id,
+      name: unique("Guest"),
+      email: "guest@example.com",
+      phone: "+254 712 345 678",
+      startDate: dayFromToday(30),
+      endDate: dayFromToday(33),
+      guests: 3,
+      message: "Could we arrange a private chef on the first night?",
+      requestChef: true,
+      requestActivities: ["Tea Estate Tour"],
+      ...overrides,
+    },
+  });
+  expect(res.status()).toBe(201);
+  const inquiry = await res.json();
+  await api.dispose();
+  return { ...inquiry, propertyName: properties[0].name as string };
+}
+
+/** A visitor sends a contact message through the public API; returns it. */
+export async function sendMessage(overrides: Record<string, unknown> = {}) {
+  const api = await visitor();
+  const res = await api.post("/api/v1/contact", {
+    data: {
+      name: "Peter Mwangi",
+      email: "peter@example.com",
+      subject: unique("Dogs welcome?"),
+      message: "Hello, can we bring our small dog to Forest Haven in December?",
+      ...overrides,
+    },
+  });
+  expect(res.status()).toBe(201);
+  const message = await res.json();
+  await api.dispose();
+  return message;
+}
+
+/** The number shown on a dashboard summary card. */
+export async function statValue(page: Page, label: string): Promise<string> {
+  const card = page.getByRole("region", { name: label });
+  return (await card.getByTestId(/-value$/).textContent())?.trim() ?? "";
+}

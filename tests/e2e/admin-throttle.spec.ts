@@ -1,0 +1,95 @@
+import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { expectToast } from "./admin-helpers";
+import { ADMIN } from "./helpers";
+
+/**
+ * Login throttling survives a restart: a second production server of our own, on its own port and
+ * database (so the main test server's per-client count is untouched), is stopped and started again.
+ */
+const PORT = Number(process.env.E2E_PORT || 3210) + 40;
+const URL_ = `http://127.0.0.1:${PORT}`;
+const DB_DIR = path.resolve(`tests/.tmp/e2e-throttle-${PORT}`);
+const THROTTLED = "Too many failed login attempts. Please wait 15 minutes and try again.";
+
+function startServer(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: path.join(DB_DIR, "app.db"),
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_REQUESTS: "false",
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 30_000;
+    const poll = async () => {
+      if (child.exitCode !== null) return reject(new Error(`server exited with ${child.exitCode}`));
+      try {
+        const res = await fetch(`${URL_}/api/v1/properties`);
+        if (res.ok) return resolve(child);
+      } catch {
+        /* not listening yet */
+      }
+      if (Date.now() > deadline) {
+        child.kill("SIGKILL");
+        return reject(new Error("server did not start"));
+      }
+      setTimeout(poll, 200);
+    };
+    poll();
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+let server: ChildProcess | undefined;
+test.afterAll(async () => {
+  if (server) await stopServer(server);
+});
+
+test("the sixth wrong password for a username is refused, and still refused after a restart", async ({ page }) => {
+  test.setTimeout(90_000);
+  rmSync(DB_DIR, { recursive: true, force: true });
+  server = await startServer();
+  const api = await playwrightRequest.newContext({ baseURL: URL_ });
+  for (let i = 1; i <= 5; i++) {
+    const res = await api.post("/api/v1/auth/login", { data: { username: ADMIN.username, password: `wrong-password-${i}` } });
+    expect(res.status(), `attempt ${i}`).toBe(401);
+  }
+  const sixth = await api.post("/api/v1/auth/login", { data: { username: ADMIN.username, password: "wrong-password-6" } });
+  expect(sixth.status()).toBe(429);
+  expect((await sixth.json()).message).toBe(THROTTLED);
+  // Even the right password is refused while the window lasts.
+  expect((await api.post("/api/v1/auth/login", { data: ADMIN })).status()).toBe(429);
+
+  await stopServer(server);
+  server = await startServer();
+
+  const afterRestart = await api.post("/api/v1/auth/login", { data: ADMIN });
+  expect(afterRestart.status()).toBe(429);
+  expect((await afterRestart.json()).message).toBe(THROTTLED);
+  await api.dispose();
+
+  // The login page says so clearly.
+  await page.goto(`${URL_}/admin/login`);
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expectToast(page, "Login failed", THROTTLED);
+  await expect(page.getByRole("alert")).toContainText(THROTTLED);
+  await expect(page).toHaveURL(/\/admin\/login/);
+});

@@ -69,11 +69,15 @@ export const bookingInquirySchema = z
       .max(20, "At most 20 activities can be requested")
       .default([]),
   })
-  .check((ctx) => {
-    const { startDate, endDate } = ctx.value;
-    if (typeof startDate === "string" && typeof endDate === "string" && endDate <= startDate) {
-      ctx.issues.push({ code: "custom", message: INQUIRY_MESSAGES.endAfterStart, path: ["endDate"], input: endDate });
-    }
+  // Runs even when other fields failed (zod skips object checks after a missing field by default),
+  // so the visitor sees every problem at once; only needs both days to be valid.
+  .refine((v) => v.endDate > v.startDate, {
+    message: INQUIRY_MESSAGES.endAfterStart,
+    path: ["endDate"],
+    when: (payload) =>
+      !payload.issues.some((issue) => issue.path?.[0] === "startDate" || issue.path?.[0] === "endDate") &&
+      typeof (payload.value as { startDate?: unknown })?.startDate === "string" &&
+      typeof (payload.value as { endDate?: unknown })?.endDate === "string",
   });
 
 export type BookingInquiryInput = z.infer<typeof bookingInquirySchema>;

@@ -186,6 +186,17 @@ describe("POST /api/v1/booking-inquiries", () => {
     expect(res.json.errors).toEqual({ endDate: ["Check-out date must be after check-in date"] });
   });
 
+  it("reports check-out before check-in together with the other field errors", async () => {
+    const res = await call(inquiries, "/api/v1/booking-inquiries", {
+      method: "POST",
+      body: validInquiry({ name: undefined, guests: undefined, startDate: dayFromToday(12), endDate: dayFromToday(11) }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.errors.name).toEqual(["Name must be at least 2 characters"]);
+    expect(res.json.errors.guests).toEqual(["At least 1 guest is required"]);
+    expect(res.json.errors.endDate).toEqual(["Check-out date must be after check-in date"]);
+  });
+
   it("rejects a check-in in the past", async () => {
     const res = await call(inquiries, "/api/v1/booking-inquiries", {
       method: "POST",

@@ -44,7 +44,7 @@ test.describe("booking inquiry form (JavaScript on)", () => {
     await guests.fill("20");
     await expect(booking.getByText("Maximum 20 guests allowed")).toBeHidden();
 
-    // Check-out before check-in (reported once the other fields are valid): pick a check-out, then a later check-in.
+    // Check-out before check-in: pick a check-out, then a later check-in.
     await booking.getByLabel("Property").selectOption({ label: "Forest Haven" });
     await booking.getByLabel("Email").fill("ann@example.com");
     await booking.getByLabel("Phone").fill("0722 123 456");

@@ -3,8 +3,7 @@ import { BOOKING_ANCHOR, BOOKING_TOASTS } from "~/components/site/form-messages"
 import { createInquiry } from "~/models/inquiry.server";
 import { bookingInquirySchema } from "~/schemas/inquiry";
 import { withUnchecked } from "./forms";
-import { replyInvalid } from "./forms.server";
-import { replyFailure } from "./page-form.server";
+import { replyFailure, replyInvalid } from "./forms.server";
 import { redirectWithToast } from "./toast.server";
 
 /**

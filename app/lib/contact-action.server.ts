@@ -2,8 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { CONTACT_ANCHOR, CONTACT_TOASTS } from "~/components/site/form-messages";
 import { createContactMessage } from "~/models/message.server";
 import { contactSchema } from "~/schemas/contact";
-import { replyInvalid } from "./forms.server";
-import { replyFailure } from "./page-form.server";
+import { replyFailure, replyInvalid } from "./forms.server";
 import { redirectWithToast } from "./toast.server";
 
 /** The contact form's page action: shared schema, model call, then back to the form with the §8 toast. */

@@ -1,36 +1,10 @@
-import type { Submission } from "@conform-to/react";
-import { data } from "@remix-run/node";
+import { idParam } from "~/lib/api.server";
 import { HttpError } from "~/lib/errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { ADMIN_TOASTS } from "~/schemas/admin-messages";
 
-interface ReplyOptions {
-  /** Fields whose typed value must never be echoed back in the page (passwords). */
-  hideFields?: string[];
-}
-
-/** A failed validation: field errors, status 400, typed values kept (except hidden fields). */
-export function replyInvalid<T>(submission: Submission<T>, options: ReplyOptions = {}) {
-  return data(submission.reply({ hideFields: options.hideFields }), { status: 400 });
-}
-
-/**
- * A model call failed: an HttpError's message (or the fallback) goes to the form, its field errors to
- * the fields, with its status. Anything unexpected is logged and shown as the fallback (SPEC §8:
- * "server message or 'Failed to ...'"), status 500, never a stack trace.
- */
-export function replyFailure<T>(submission: Submission<T>, error: unknown, fallback: string, options: ReplyOptions = {}) {
-  const known = error instanceof HttpError ? error : undefined;
-  if (!known) console.error(error);
-  return data(
-    submission.reply({
-      formErrors: [known?.message || fallback],
-      fieldErrors: known?.errors,
-      hideFields: options.hideFields,
-    }),
-    { status: known?.status ?? 500 },
-  );
-}
+// The shared page-form replies, so admin routes import everything from one place.
+export { replyFailure, replyInvalid } from "~/lib/forms.server";
 
 export const successToast = (description: string) => ({ title: ADMIN_TOASTS.successTitle, description, variant: "success" as const });
 export const errorToast = (description: string) => ({ title: ADMIN_TOASTS.errorTitle, description, variant: "error" as const });
@@ -54,9 +28,7 @@ export function backTo(request: Request): string {
   return url.pathname + url.search;
 }
 
-/** A positive whole-number id from a form field, or a 404 HttpError. */
+/** A positive whole-number id from a form field, or a 404 HttpError (same rule as the API's ids). */
 export function formId(value: FormDataEntryValue | null, what: string): number {
-  const raw = typeof value === "string" ? value : "";
-  if (!/^[1-9]\d{0,15}$/.test(raw)) throw new HttpError(404, `${what} not found`);
-  return Number(raw);
+  return idParam(typeof value === "string" ? value : undefined, what);
 }

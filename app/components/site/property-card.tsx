@@ -1,22 +1,16 @@
 import { Link } from "@remix-run/react";
 import { Bath, BedDouble, MapPin, Users } from "lucide-react";
+import type { Property } from "~/models/property.server";
 import { AmenityIcon } from "./amenity-icon";
 
 /** SPEC §9: the card shows the first three amenities, then '+N more'. */
 export const CARD_AMENITIES = 3;
 
-export interface PropertyCardData {
-  name: string;
-  slug: string;
-  shortDescription: string;
-  price: number;
-  location: string;
-  bedrooms: number;
-  bathrooms: number;
-  sleeps: number;
-  amenities: string[];
-  images: string[];
-}
+/** What a card shows: a subset of the model's Property (a type-only import; nothing server-side reaches the bundle). */
+export type PropertyCardData = Pick<
+  Property,
+  "name" | "slug" | "shortDescription" | "price" | "location" | "bedrooms" | "bathrooms" | "sleeps" | "amenities" | "images"
+>;
 
 export function formatDollars(amount: number): string {
   return `$${amount.toLocaleString("en-US")}`;

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ReactNode } from "react";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ArrowRight, CalendarClock, Compass, Home, Mail, type LucideIcon } from "lucide-react";
 import { InquiryStatusBadge, MessageBadge } from "~/components/admin/badges";
@@ -66,8 +67,20 @@ export default function Dashboard() {
     <>
       <PageHeader title="Dashboard" subtitle={`Welcome back, ${username}. Here is what needs your attention.`} />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Properties" value={String(stats.properties)} hint="Total listed on the website" icon={Home} to="/admin/properties" />
-        <StatCard label="Pending Bookings" value={String(stats.pending)} hint="Inquiries waiting for an answer" icon={CalendarClock} to="/admin/booking-inquiries?status=pending" />
+        <StatCard
+          label="Properties"
+          value={String(stats.properties)}
+          hint="Total listed on the website"
+          icon={Home}
+          to="/admin/properties"
+        />
+        <StatCard
+          label="Pending Bookings"
+          value={String(stats.pending)}
+          hint="Inquiries waiting for an answer"
+          icon={CalendarClock}
+          to="/admin/booking-inquiries?status=pending"
+        />
         <StatCard
           label="Activities"
           value={`${stats.activities.active}/${stats.activities.total}`}
@@ -75,69 +88,94 @@ export default function Dashboard() {
           icon={Compass}
           to="/admin/activities"
         />
-        <StatCard label="Unread Messages" value={String(stats.unread)} hint="Contact messages not yet resolved" icon={Mail} to="/admin/contact-messages?unread=true" />
+        <StatCard
+          label="Unread Messages"
+          value={String(stats.unread)}
+          hint="Contact messages not yet resolved"
+          icon={Mail}
+          to="/admin/contact-messages?unread=true"
+        />
       </div>
 
       <div className="mt-8 grid gap-6 xl:grid-cols-2">
-        <Card aria-labelledby="recent-inquiries">
-          <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
-            <h2 id="recent-inquiries" className="text-lg font-semibold text-forest-900">
-              Recent Booking Inquiries
-            </h2>
-            <Link to="/admin/booking-inquiries" className="text-sm font-medium text-forest-800 hover:underline">
-              View all<span className="sr-only"> booking inquiries</span>
-            </Link>
-          </div>
-          {inquiries.length === 0 ? (
-            <p className="px-5 py-8 text-center text-sm text-stone-600">No booking inquiries yet.</p>
-          ) : (
-            <ul className="divide-y divide-stone-100">
-              {inquiries.map((inq) => (
-                <li key={inq.id} className="flex items-start justify-between gap-4 px-5 py-4">
-                  <div className="min-w-0">
-                    <p className="truncate font-medium text-stone-900">{inq.name}</p>
-                    <p className="truncate text-sm text-stone-600">{inq.propertyName ?? "Unknown property"}</p>
-                    <p className="text-xs text-stone-600">
-                      {formatLongDate(inq.startDate)} – {formatLongDate(inq.endDate)} · {inq.guests} {inq.guests === 1 ? "guest" : "guests"}
-                    </p>
-                  </div>
-                  <InquiryStatusBadge status={inq.status} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
+        <RecentPanel
+          id="recent-inquiries"
+          title="Recent Booking Inquiries"
+          to="/admin/booking-inquiries"
+          linkLabel="booking inquiries"
+          empty={inquiries.length === 0 ? "No booking inquiries yet." : null}
+        >
+          <ul className="divide-y divide-stone-100">
+            {inquiries.map((inq) => (
+              <li key={inq.id} className="flex items-start justify-between gap-4 px-5 py-4">
+                <div className="min-w-0">
+                  <p className="truncate font-medium text-stone-900">{inq.name}</p>
+                  <p className="truncate text-sm text-stone-600">{inq.propertyName ?? "Unknown property"}</p>
+                  <p className="text-xs text-stone-600">
+                    {formatLongDate(inq.startDate)} – {formatLongDate(inq.endDate)} · {inq.guests} {inq.guests === 1 ? "guest" : "guests"}
+                  </p>
+                </div>
+                <InquiryStatusBadge status={inq.status} />
+              </li>
+            ))}
+          </ul>
+        </RecentPanel>
 
-        <Card aria-labelledby="recent-messages">
-          <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
-            <h2 id="recent-messages" className="text-lg font-semibold text-forest-900">
-              Latest Contact Messages
-            </h2>
-            <Link to="/admin/contact-messages" className="text-sm font-medium text-forest-800 hover:underline">
-              View all<span className="sr-only"> contact messages</span>
-            </Link>
-          </div>
-          {messages.length === 0 ? (
-            <p className="px-5 py-8 text-center text-sm text-stone-600">No contact messages yet.</p>
-          ) : (
-            <ul className="divide-y divide-stone-100">
-              {messages.map((m) => (
-                <li key={m.id} className="flex items-start justify-between gap-4 px-5 py-4">
-                  <div className="min-w-0">
-                    <p className="truncate font-medium text-stone-900">{m.subject}</p>
-                    <p className="truncate text-sm text-stone-600">
-                      {m.name} · {m.email}
-                    </p>
-                    <p className="text-xs text-stone-600">{formatDateTime(m.createdAt)}</p>
-                  </div>
-                  <MessageBadge resolved={m.resolved} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
+        <RecentPanel
+          id="recent-messages"
+          title="Latest Contact Messages"
+          to="/admin/contact-messages"
+          linkLabel="contact messages"
+          empty={messages.length === 0 ? "No contact messages yet." : null}
+        >
+          <ul className="divide-y divide-stone-100">
+            {messages.map((m) => (
+              <li key={m.id} className="flex items-start justify-between gap-4 px-5 py-4">
+                <div className="min-w-0">
+                  <p className="truncate font-medium text-stone-900">{m.subject}</p>
+                  <p className="truncate text-sm text-stone-600">
+                    {m.name} · {m.email}
+                  </p>
+                  <p className="text-xs text-stone-600">{formatDateTime(m.createdAt)}</p>
+                </div>
+                <MessageBadge resolved={m.resolved} />
+              </li>
+            ))}
+          </ul>
+        </RecentPanel>
       </div>
     </>
+  );
+}
+
+/** A dashboard card listing the latest few items, with a "View all" link and an empty state. */
+function RecentPanel({
+  id,
+  title,
+  to,
+  linkLabel,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  to: string;
+  linkLabel: string;
+  empty: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Card aria-labelledby={id}>
+      <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
+        <h2 id={id} className="text-lg font-semibold text-forest-900">
+          {title}
+        </h2>
+        <Link to={to} className="text-sm font-medium text-forest-800 hover:underline">
+          View all<span className="sr-only"> {linkLabel}</span>
+        </Link>
+      </div>
+      {empty ? <p className="px-5 py-8 text-center text-sm text-stone-600">{empty}</p> : children}
+    </Card>
   );
 }
 

@@ -14,9 +14,7 @@ const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || "0.0.0.0";
 const buildDir = path.resolve(process.env.BUILD_DIR || "build");
 
-const viteDevServer = isDev
-  ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
-  : undefined;
+const viteDevServer = isDev ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } })) : undefined;
 
 async function loadBuild() {
   return viteDevServer

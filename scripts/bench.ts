@@ -13,7 +13,15 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 8);
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "tigoni-bench-"));
 const server = spawn(process.execPath, ["server.js"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATABASE_PATH: path.join(dir, "bench.db"), ADMIN_PASSWORD: "bench-password-123", LOG_REQUESTS: "false" },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATABASE_PATH: path.join(dir, "bench.db"),
+    ADMIN_PASSWORD: "bench-password-123",
+    LOG_REQUESTS: "false",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 
@@ -50,7 +58,15 @@ const cases: Case[] = [
       fetch(`${BASE}/api/v1/booking-inquiries`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ propertyId: 1, name: "Bench Guest", email: "bench@example.com", phone: "0712345678", startDate: future(10), endDate: future(12), guests: 2 }),
+        body: JSON.stringify({
+          propertyId: 1,
+          name: "Bench Guest",
+          email: "bench@example.com",
+          phone: "0712345678",
+          startDate: future(10),
+          endDate: future(12),
+          guests: 2,
+        }),
       }),
   },
 ];
@@ -75,17 +91,29 @@ async function measure(c: Case) {
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
-  return { name: c.name, reqs: latencies.length, rps: (latencies.length / seconds).toFixed(0), p50: pct(50), p95: pct(95), max: latencies[latencies.length - 1].toFixed(1), failures };
+  return {
+    name: c.name,
+    reqs: latencies.length,
+    rps: (latencies.length / seconds).toFixed(0),
+    p50: pct(50),
+    p95: pct(95),
+    max: latencies[latencies.length - 1].toFixed(1),
+    failures,
+  };
 }
 
 try {
   await waitForServer();
   for (const c of cases) await c.run().then((r) => r.arrayBuffer()); // warm up
   console.log(`${REQUESTS} requests per case, ${CONCURRENCY} at a time, ${os.cpus().length} cores, Node ${process.version}\n`);
-  console.log(["case".padEnd(40), "req/s".padStart(7), "p50 ms".padStart(8), "p95 ms".padStart(8), "max ms".padStart(8), "fail".padStart(5)].join(" "));
+  console.log(
+    ["case".padEnd(40), "req/s".padStart(7), "p50 ms".padStart(8), "p95 ms".padStart(8), "max ms".padStart(8), "fail".padStart(5)].join(" "),
+  );
   for (const c of cases) {
     const r = await measure(c);
-    console.log([r.name.padEnd(40), r.rps.padStart(7), r.p50.padStart(8), r.p95.padStart(8), r.max.padStart(8), String(r.failures).padStart(5)].join(" "));
+    console.log(
+      [r.name.padEnd(40), r.rps.padStart(7), r.p50.padStart(8), r.p95.padStart(8), r.max.padStart(8), String(r.failures).padStart(5)].join(" "),
+    );
   }
 } finally {
   server.kill("SIGTERM");

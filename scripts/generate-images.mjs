@@ -1476,7 +1476,6 @@ image('alpine-retreat-3.svg', 'Inside a timber A-frame: armchairs by a crackling
   const bl = [330, 790];
   const br = [1270, 790];
   const xAt = (p, y) => apex[0] + ((p[0] - apex[0]) * (y - apex[1])) / (p[1] - apex[1]);
-  const wood = '#6d4328';
   const leftWall = [[-10, -10], [xAt(bl, -10), -10], bl, [-10, 1010]];
   const rightWall = [[sc.w + 10, -10], [xAt(br, -10), -10], br, [sc.w + 10, 1010]];
   sc.add(el('path', { d: poly(leftWall, true), fill: sc.lin([[0, '#4a2c1a'], [1, '#8a5634']], { x1: 0, y1: 0, x2: 1, y2: 0 }) }));
@@ -1693,7 +1692,7 @@ image('lakeside-lodge-2.svg', 'Lakeside lodge glowing at blue hour under a risin
 
 image('lakeside-lodge-3.svg', 'Misty morning on the lake: a wooden dock leads out over calm water toward a distant lodge and a red canoe', (sc) => {
   const wy = 560;
-  const far = capture(sc, () => {
+  capture(sc, () => {
     sky(sc, [[0, '#b9cfd6'], [0.5, '#e4e6dc'], [0.85, '#f6ead6']], wy + 2);
     sun(sc, 1180, 380, 40, { core: '#fffdf5', glow: '#fff0d2', glowR: 600, glowOp: 0.7, haloOp: 0.5 });
     const r1 = hills(sc, { base: wy - 40, amp: 50, bumps: [{ x: 400, h: 120, w: 300 }, { x: 1400, h: 80, w: 300 }], bottom: wy + 2 });

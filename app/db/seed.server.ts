@@ -20,7 +20,13 @@ async function isEmpty(db: DB): Promise<boolean> {
 }
 
 /** Seed a database that has no data at all; a database with any row is never touched. */
-export async function seedIfEmpty(db: DB, env: { ADMIN_USERNAME?: string; ADMIN_PASSWORD?: string } = { ADMIN_USERNAME: process.env.ADMIN_USERNAME, ADMIN_PASSWORD: process.env.ADMIN_PASSWORD }): Promise<SeedResult> {
+export async function seedIfEmpty(
+  db: DB,
+  env: { ADMIN_USERNAME?: string; ADMIN_PASSWORD?: string } = {
+    ADMIN_USERNAME: process.env.ADMIN_USERNAME,
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
+  },
+): Promise<SeedResult> {
   if (!(await isEmpty(db))) return { seeded: false };
   const adminUsername = env.ADMIN_USERNAME?.trim() || "admin";
   const givenPassword = env.ADMIN_PASSWORD;

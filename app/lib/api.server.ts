@@ -20,7 +20,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? String(issue.path[0]) : "body";
-    (out[key] ??= []).includes(issue.message) || out[key].push(issue.message);
+    const messages = (out[key] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
   }
   return out;
 }

@@ -92,7 +92,9 @@ export interface InquiryListOptions {
 }
 
 /** Inquiries newest first, with the name of the property (archived ones included). */
-export async function listInquiries(options: InquiryListOptions = {}): Promise<{ items: BookingInquiryWithProperty[]; total: number; page: number; pageSize: number }> {
+export async function listInquiries(
+  options: InquiryListOptions = {},
+): Promise<{ items: BookingInquiryWithProperty[]; total: number; page: number; pageSize: number }> {
   const db = await getDb();
   // pageSize 0 means every row (the JSON API without ?limit); otherwise 1 to 100.
   const pageSize = options.pageSize === 0 ? 0 : Math.min(Math.max(options.pageSize ?? 20, 1), 100);

@@ -32,11 +32,17 @@ export async function recordFailedLogin(username: string, clientAddress: string)
   const db = await getDb();
   await db.insertInto("loginAttempts").values({ username: username.toLowerCase(), clientAddress, createdAt: nowIso() }).execute();
   // Old attempts are of no use; keep the table small.
-  await db.deleteFrom("loginAttempts").where("createdAt", "<", windowStart(Date.now() - 24 * 3600_000)).execute();
+  await db
+    .deleteFrom("loginAttempts")
+    .where("createdAt", "<", windowStart(Date.now() - 24 * 3600_000))
+    .execute();
 }
 
 /** A successful login clears that username's failures (not the client's). */
 export async function clearFailedLogins(username: string): Promise<void> {
   const db = await getDb();
-  await db.deleteFrom("loginAttempts").where(sql<boolean>`lower(username) = lower(${username})`).execute();
+  await db
+    .deleteFrom("loginAttempts")
+    .where(sql<boolean>`lower(username) = lower(${username})`)
+    .execute();
 }

@@ -49,7 +49,13 @@ export async function listContactMessages(options: { unreadOnly?: boolean; page?
   let base = db.selectFrom("contactMessages");
   if (options.unreadOnly) base = base.where("resolved", "=", 0);
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").limit(pageSize || -1).offset(pageSize ? (page - 1) * pageSize : 0).execute(),
+    base
+      .selectAll()
+      .orderBy("createdAt", "desc")
+      .orderBy("id", "desc")
+      .limit(pageSize || -1)
+      .offset(pageSize ? (page - 1) * pageSize : 0)
+      .execute(),
     base.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toContactMessage), total: Number(count.n), page, pageSize };

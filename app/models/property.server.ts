@@ -143,12 +143,7 @@ export async function updateProperty(id: number, input: PropertyInput): Promise<
 export async function deleteProperty(id: number): Promise<{ archived: boolean }> {
   const db = await getDb();
   return db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom("properties")
-      .select("id")
-      .where("id", "=", id)
-      .where("archivedAt", "is", null)
-      .executeTakeFirst();
+    const existing = await trx.selectFrom("properties").select("id").where("id", "=", id).where("archivedAt", "is", null).executeTakeFirst();
     if (!existing) throw notFound("Property not found");
     const referenced = await trx.selectFrom("bookingInquiries").select("id").where("propertyId", "=", id).limit(1).executeTakeFirst();
     if (referenced) {

@@ -38,7 +38,11 @@ export async function getUserById(id: number): Promise<User | null> {
 async function findByUsername(username: string) {
   const db = await getDb();
   // The unique index is COLLATE NOCASE; match the same way (and use it).
-  return db.selectFrom("users").selectAll().where(sql<boolean>`username = ${username} COLLATE NOCASE`).executeTakeFirst();
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where(sql<boolean>`username = ${username} COLLATE NOCASE`)
+    .executeTakeFirst();
 }
 
 export async function listUsers(): Promise<User[]> {
@@ -48,7 +52,10 @@ export async function listUsers(): Promise<User[]> {
 
 export async function countUsers(): Promise<number> {
   const db = await getDb();
-  const row = await db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -90,7 +97,11 @@ export async function changePassword(userId: number, currentPassword: string, ne
   if (!(await verifyPassword(currentPassword, row.password))) {
     throw invalid("The current password is not correct", { currentPassword: ["The current password is not correct"] });
   }
-  await db.updateTable("users").set({ password: await hashPassword(newPassword) }).where("id", "=", userId).execute();
+  await db
+    .updateTable("users")
+    .set({ password: await hashPassword(newPassword) })
+    .where("id", "=", userId)
+    .execute();
 }
 
 /**

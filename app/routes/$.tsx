@@ -10,8 +10,7 @@ import { buttonClass } from "~/components/ui/button";
 import { getBusinessSettings } from "~/models/settings.server";
 
 const NOT_FOUND_TITLE = "Page Not Found";
-const NOT_FOUND_TEXT =
-  "We couldn't find the page you were looking for. It might have been removed, renamed, or maybe it never existed.";
+const NOT_FOUND_TEXT = "We couldn't find the page you were looking for. It might have been removed, renamed, or maybe it never existed.";
 
 /** Any path no other route answers: the 404 page, with the site's header and footer, and HTTP 404. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -60,12 +60,12 @@ export default function AboutPage() {
               </p>
               <p>
                 Today we look after a small collection of private cabins and lodges on the mountains, lakes, forests and rivers around Tigoni and
-                Limuru. We have kept the collection deliberately small, so that every house gets the care of the first one and every guest is
-                known by name.
+                Limuru. We have kept the collection deliberately small, so that every house gets the care of the first one and every guest is known by
+                name.
               </p>
               <p>
-                Whether you come for a quiet weekend for two, a family reunion by the lake or a long, slow month of highland mornings (stays of
-                7+ nights enjoy our long-stay discount), our job is to make it effortless.
+                Whether you come for a quiet weekend for two, a family reunion by the lake or a long, slow month of highland mornings (stays of 7+
+                nights enjoy our long-stay discount), our job is to make it effortless.
               </p>
             </div>
           </div>

@@ -43,10 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
     return pageMeta(`Property Not Found | ${business}`, "We couldn't find this property. Browse our luxury cabins and lodges near Tigoni, Kenya.");
   }
   const p = loaderData.property;
-  return [
-    ...pageMeta(`${p.name} | ${business}`, p.shortDescription),
-    { property: "og:image", content: `${loaderData.origin}${p.images[0] ?? ""}` },
-  ];
+  return [...pageMeta(`${p.name} | ${business}`, p.shortDescription), { property: "og:image", content: `${loaderData.origin}${p.images[0] ?? ""}` }];
 };
 
 type LoadedProperty = Awaited<ReturnType<typeof loader>>["property"];
@@ -126,7 +123,15 @@ export default function PropertyPage() {
 
       <Container className="relative z-10 -mt-10">
         <dl className="grid grid-cols-2 divide-stone-100 rounded-xl bg-white shadow-lg ring-1 ring-stone-200/70 lg:grid-cols-4 lg:divide-x">
-          <Fact icon={<span aria-hidden className="font-serif text-lg font-bold">$</span>} label="Per night" value={formatDollars(p.price)} />
+          <Fact
+            icon={
+              <span aria-hidden className="font-serif text-lg font-bold">
+                $
+              </span>
+            }
+            label="Per night"
+            value={formatDollars(p.price)}
+          />
           <Fact icon={<BedDouble aria-hidden className="h-5 w-5" />} label="Bedrooms" value={String(p.bedrooms)} />
           <Fact icon={<Bath aria-hidden className="h-5 w-5" />} label="Bathrooms" value={String(p.bathrooms)} />
           <Fact icon={<Users aria-hidden className="h-5 w-5" />} label="Guests" value={String(p.sleeps)} />
@@ -159,13 +164,7 @@ export default function PropertyPage() {
               </h2>
             </div>
             <div className="p-5 sm:p-6">
-              <BookingForm
-                lastResult={actionData}
-                fixedProperty={{ id: p.id, name: p.name }}
-                activities={activities}
-                today={today}
-                layout="narrow"
-              />
+              <BookingForm lastResult={actionData} fixedProperty={{ id: p.id, name: p.name }} activities={activities} today={today} layout="narrow" />
             </div>
           </div>
         </StickySidebar>

@@ -122,11 +122,21 @@ export default function AdminActivities() {
             <caption className="sr-only">Activities</caption>
             <thead className="border-b border-stone-200 bg-stone-50 text-xs font-semibold text-stone-700">
               <tr>
-                <th scope="col" className="px-4 py-3">Name</th>
-                <th scope="col" className="px-4 py-3">Duration</th>
-                <th scope="col" className="px-4 py-3 text-right">Price (Ksh)</th>
-                <th scope="col" className="px-4 py-3">Available</th>
-                <th scope="col" className="sticky right-0 bg-stone-50 px-4 py-3 text-right shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)] md:shadow-none">Actions</th>
+                <th scope="col" className="px-4 py-3">
+                  Name
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Duration
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Price (Ksh)
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Available
+                </th>
+                <th scope="col" className="sticky right-0 bg-stone-50 px-4 py-3 text-right shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)] md:shadow-none">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100">

@@ -157,7 +157,9 @@ function InquiryCard({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
             "Not requested"
           )}
         </Detail>
-        <Detail label="Activities" wide>{inquiry.requestActivities.length ? inquiry.requestActivities.join(", ") : "None requested"}</Detail>
+        <Detail label="Activities" wide>
+          {inquiry.requestActivities.length ? inquiry.requestActivities.join(", ") : "None requested"}
+        </Detail>
       </dl>
 
       <div className="mt-4">

@@ -114,9 +114,7 @@ export default function AdminContactMessages() {
           Unread ({unread})
         </Link>
       </nav>
-      <p className="mb-4 text-sm text-stone-600">
-        {unreadOnly ? plural(total, "unread message") : plural(total, "message")}, newest first.
-      </p>
+      <p className="mb-4 text-sm text-stone-600">{unreadOnly ? plural(total, "unread message") : plural(total, "message")}, newest first.</p>
       {messages.length === 0 ? (
         <Card className="px-5 py-12 text-center text-stone-600">
           <p>{unreadOnly ? "No unread messages. Everything has been answered." : "No contact messages yet."}</p>

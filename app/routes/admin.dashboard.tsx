@@ -67,13 +67,7 @@ export default function Dashboard() {
     <>
       <PageHeader title="Dashboard" subtitle={`Welcome back, ${username}. Here is what needs your attention.`} />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard
-          label="Properties"
-          value={String(stats.properties)}
-          hint="Total listed on the website"
-          icon={Home}
-          to="/admin/properties"
-        />
+        <StatCard label="Properties" value={String(stats.properties)} hint="Total listed on the website" icon={Home} to="/admin/properties" />
         <StatCard
           label="Pending Bookings"
           value={String(stats.pending)}

@@ -104,7 +104,9 @@ export default function AdminProperties() {
         closeHref={closeHref}
         size="sm"
         title="Delete Property"
-        description={deleting ? `Are you sure you want to delete ${deleting.name}? It will be removed from the website. This cannot be undone.` : undefined}
+        description={
+          deleting ? `Are you sure you want to delete ${deleting.name}? It will be removed from the website. This cannot be undone.` : undefined
+        }
       >
         {deleting ? (
           <Form method="post" replace preventScrollReset className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -124,14 +126,30 @@ export default function AdminProperties() {
             <caption className="sr-only">Properties</caption>
             <thead className="border-b border-stone-200 bg-stone-50 text-xs font-semibold text-stone-700">
               <tr>
-                <th scope="col" className="px-4 py-3">Name</th>
-                <th scope="col" className="px-4 py-3">Location</th>
-                <th scope="col" className="px-4 py-3 text-right">Bedrooms</th>
-                <th scope="col" className="px-4 py-3 text-right">Bathrooms</th>
-                <th scope="col" className="px-4 py-3 text-right">Sleeps</th>
-                <th scope="col" className="px-4 py-3 text-right">Price (Ksh)</th>
-                <th scope="col" className="px-4 py-3 text-center">Featured</th>
-                <th scope="col" className="sticky right-0 bg-stone-50 px-4 py-3 text-right shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)] md:shadow-none">Actions</th>
+                <th scope="col" className="px-4 py-3">
+                  Name
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Location
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Bedrooms
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Bathrooms
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Sleeps
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Price (Ksh)
+                </th>
+                <th scope="col" className="px-4 py-3 text-center">
+                  Featured
+                </th>
+                <th scope="col" className="sticky right-0 bg-stone-50 px-4 py-3 text-right shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)] md:shadow-none">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100">

@@ -105,11 +105,21 @@ export default function AdminUsers() {
             <caption className="sr-only">Users</caption>
             <thead className="border-b border-stone-200 bg-stone-50 text-xs font-semibold text-stone-700">
               <tr>
-                <th scope="col" className="px-4 py-3">Username</th>
-                <th scope="col" className="px-4 py-3">Name</th>
-                <th scope="col" className="px-4 py-3">Email</th>
-                <th scope="col" className="px-4 py-3">Role</th>
-                <th scope="col" className="px-4 py-3">Created</th>
+                <th scope="col" className="px-4 py-3">
+                  Username
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Name
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Email
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Role
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Created
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100">

@@ -2,7 +2,6 @@ import { apiRoute, jsonResponse, queryInt } from "~/lib/api.server";
 import { requireApiUser } from "~/lib/auth.server";
 import { listInquiries } from "~/models/inquiry.server";
 
-
 /** Newest first. Optional ?status=, ?limit= (1-100) and ?page=; without limit, every inquiry. */
 const handler = apiRoute({
   GET: async ({ request }) => {

@@ -2,7 +2,6 @@ import { apiRoute, jsonResponse, queryInt } from "~/lib/api.server";
 import { requireApiUser } from "~/lib/auth.server";
 import { listContactMessages } from "~/models/message.server";
 
-
 /** Newest first. Optional ?unread=true, ?limit= (1-100) and ?page=; without limit, every message. */
 const handler = apiRoute({
   GET: async ({ request }) => {

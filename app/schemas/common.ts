@@ -2,11 +2,7 @@ import { z } from "zod";
 
 /** Required text, trimmed; the same message for missing, wrong type and empty. */
 export function requiredText(message: string, max = 200) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 }
 
 /** Text of at least `min` characters, trimmed, with one message for missing and too short. */
@@ -15,7 +11,11 @@ export function minText(min: number, message: string, max: number) {
 }
 
 export function emailField(message = "Please enter a valid email address") {
-  return z.string({ error: message }).trim().max(254, message).pipe(z.email({ error: message }));
+  return z
+    .string({ error: message })
+    .trim()
+    .max(254, message)
+    .pipe(z.email({ error: message }));
 }
 
 /**
@@ -48,10 +48,16 @@ export function checkbox(defaultValue: boolean, label: string) {
  */
 export function commaList(itemSchema: z.ZodType<string>, label: string, maxItems = 50) {
   return z.preprocess(
-    (v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v === undefined || v === null ? [] : v),
-    z
-      .array(itemSchema, { error: `${label} must be a list of text` })
-      .max(maxItems, `At most ${maxItems} ${label.toLowerCase()} are allowed`),
+    (v) =>
+      typeof v === "string"
+        ? v
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v === undefined || v === null
+          ? []
+          : v,
+    z.array(itemSchema, { error: `${label} must be a list of text` }).max(maxItems, `At most ${maxItems} ${label.toLowerCase()} are allowed`),
   );
 }
 
@@ -65,4 +71,8 @@ export const imageUrl = z
   });
 
 export const listItem = (label: string) =>
-  z.string({ error: `Each ${label} must be text` }).trim().min(1).max(100, `Each ${label} must be at most 100 characters`);
+  z
+    .string({ error: `Each ${label} must be text` })
+    .trim()
+    .min(1)
+    .max(100, `Each ${label} must be at most 100 characters`);

@@ -37,10 +37,7 @@ function calendarDay(message: string) {
 /** A visitor's booking inquiry: the home page form, the property page form and POST /api/v1/booking-inquiries. */
 export const bookingInquirySchema = z
   .object({
-    propertyId: z
-      .number({ error: INQUIRY_MESSAGES.property })
-      .int(INQUIRY_MESSAGES.property)
-      .positive(INQUIRY_MESSAGES.property),
+    propertyId: z.number({ error: INQUIRY_MESSAGES.property }).int(INQUIRY_MESSAGES.property).positive(INQUIRY_MESSAGES.property),
     name: minText(2, INQUIRY_MESSAGES.name, 100),
     email: emailField(INQUIRY_MESSAGES.email),
     phone: minText(7, INQUIRY_MESSAGES.phone, 40).refine((v) => /^[+()\d\s.\-/]*\d[+()\d\s.\-/]*$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7, {

@@ -15,8 +15,7 @@ export const PROPERTY_DEFAULTS = {
   featured: false,
 };
 
-const atLeastOne = (label: string) =>
-  wholeNumber({ label, required: `${label} is required`, min: 1, minMessage: `${label} must be at least 1` });
+const atLeastOne = (label: string) => wholeNumber({ label, required: `${label} is required`, min: 1, minMessage: `${label} must be at least 1` });
 
 /** Admin property form and POST/PUT /api/v1/admin/properties. */
 export const propertySchema = z.object({

@@ -2,7 +2,11 @@ import { z } from "zod";
 import { emailField } from "./common";
 
 const text = (label: string, max = 200) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 const url = (label: string) =>
   z
     .string({ error: `${label} must be a web address` })

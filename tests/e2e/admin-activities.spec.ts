@@ -69,7 +69,9 @@ test.describe("activities", () => {
   test("edit: prefilled with images joined by ', ', updated with a toast", async ({ page }) => {
     const name = unique("Night Safari");
     await addActivity(page, name);
-    await row(page, name).getByRole("button", { name: `Edit ${name}` }).click();
+    await row(page, name)
+      .getByRole("button", { name: `Edit ${name}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Edit Activity" });
     await expect(dialog).toContainText(`Update the details for ${name}`);
     await expect(dialog.getByLabel("Activity Name")).toHaveValue(name);
@@ -144,7 +146,9 @@ test.describe("activities without JavaScript", () => {
     await expectToast(page, "Success", "Activity availability has been toggled");
     await expect(availableCell(row(page, name))).toHaveText("Available");
 
-    await row(page, name).getByRole("link", { name: `Edit ${name}` }).click();
+    await row(page, name)
+      .getByRole("link", { name: `Edit ${name}` })
+      .click();
     const edit = page.getByRole("region", { name: "Edit Activity" });
     await expect(edit.getByLabel("Activity Name")).toHaveValue(name);
     await edit.getByLabel("Duration").fill("2 hours");

@@ -15,7 +15,11 @@ async function fillNewProperty(page: Page, name: string) {
   await dialog.getByLabel("Images (comma-separated image URLs)").fill("/images/forest-haven-1.svg, /images/forest-haven-2.svg");
 }
 
-const slugOf = (name: string) => name.toLowerCase().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-");
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^\w\s-]/g, "")
+    .replace(/[\s_-]+/g, "-");
 
 test.describe("properties", () => {
   test.beforeEach(async ({ page }) => {
@@ -99,7 +103,9 @@ test.describe("properties", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Save Property" }).click();
     await expectToast(page, "Success", "Property has been added");
 
-    await row(page, name).getByRole("button", { name: `Edit ${name}` }).click();
+    await row(page, name)
+      .getByRole("button", { name: `Edit ${name}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Edit Property" });
     await expect(dialog).toContainText(`Update the details for ${name}`);
     await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue(name);
@@ -133,14 +139,18 @@ test.describe("properties", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Save Property" }).click();
     await expectToast(page, "Success", "Property has been added");
 
-    await row(page, name).getByRole("button", { name: `Delete ${name}` }).click();
+    await row(page, name)
+      .getByRole("button", { name: `Delete ${name}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Delete Property" });
     await expect(dialog).toContainText(`Are you sure you want to delete ${name}?`);
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
     await expect(row(page, name)).toBeVisible();
 
-    await row(page, name).getByRole("button", { name: `Delete ${name}` }).click();
+    await row(page, name)
+      .getByRole("button", { name: `Delete ${name}` })
+      .click();
     await page.getByRole("dialog", { name: "Delete Property" }).getByRole("button", { name: "Delete Property" }).click();
     await expectToast(page, "Success", "Property has been deleted");
     await expect(row(page, name)).toHaveCount(0);
@@ -190,7 +200,9 @@ test.describe("properties without JavaScript", () => {
     await expect(row(page, name).getByRole("cell").nth(4)).toHaveText("9,800");
     await expect(row(page, name).getByText("Not featured")).toBeAttached();
 
-    await row(page, name).getByRole("link", { name: `Edit ${name}` }).click();
+    await row(page, name)
+      .getByRole("link", { name: `Edit ${name}` })
+      .click();
     const edit = page.getByRole("region", { name: "Edit Property" });
     await expect(edit.getByLabel("Price (Ksh)")).toHaveValue("9800");
     await edit.getByLabel("Featured").check();
@@ -198,7 +210,9 @@ test.describe("properties without JavaScript", () => {
     await expectToast(page, "Success", "Property has been updated");
     await expect(row(page, name).getByText("Featured", { exact: true })).toBeAttached();
 
-    await row(page, name).getByRole("link", { name: `Delete ${name}` }).click();
+    await row(page, name)
+      .getByRole("link", { name: `Delete ${name}` })
+      .click();
     await page.getByRole("region", { name: "Delete Property" }).getByRole("button", { name: "Delete Property" }).click();
     await expectToast(page, "Success", "Property has been deleted");
     await expect(row(page, name)).toHaveCount(0);

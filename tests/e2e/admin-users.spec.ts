@@ -63,7 +63,9 @@ test.describe("users and roles", () => {
     const post = await api.post("/admin/users", { form: { username: "sneaky", password: "sneaky-password-123", role: "admin" }, maxRedirects: 0 });
     expect(post.status()).toBe(403);
     expect((await api.get("/api/v1/admin/users")).status()).toBe(403);
-    expect((await api.post("/api/v1/admin/users", { data: { username: "sneaky2", password: "sneaky-password-123", role: "admin" } })).status()).toBe(403);
+    expect((await api.post("/api/v1/admin/users", { data: { username: "sneaky2", password: "sneaky-password-123", role: "admin" } })).status()).toBe(
+      403,
+    );
     expect((await api.get("/api/v1/admin/settings")).status()).toBe(403);
     expect((await api.put("/api/v1/admin/settings", { data: {} })).status()).toBe(403);
     expect((await api.get("/api/v1/auth/me")).status()).toBe(200);

@@ -32,7 +32,15 @@ beforeAll(async () => {
   staffCookie = await signIn(STAFF);
   const inquiry = await call(inquiries, "/", {
     method: "POST",
-    body: { propertyId: 1, name: "Achieng Odhiambo", email: "a@example.com", phone: "0712345678", startDate: dayFromToday(20), endDate: dayFromToday(23), guests: 2 },
+    body: {
+      propertyId: 1,
+      name: "Achieng Odhiambo",
+      email: "a@example.com",
+      phone: "0712345678",
+      startDate: dayFromToday(20),
+      endDate: dayFromToday(23),
+      guests: 2,
+    },
   });
   inquiryId = inquiry.json.id;
   const message = await call(contact, "/", {
@@ -147,14 +155,22 @@ describe("/api/v1/admin/users", () => {
     const short = await call(usersRoute, "/", { method: "POST", cookie: adminCookie, body: { username: "shorty", password: "elevenchars" } });
     expect(short.status).toBe(400);
     expect(short.json.errors.password).toEqual(["Password must be at least 12 characters"]);
-    const role = await call(usersRoute, "/", { method: "POST", cookie: adminCookie, body: { username: "boss", password: "long-enough-password", role: "owner" } });
+    const role = await call(usersRoute, "/", {
+      method: "POST",
+      cookie: adminCookie,
+      body: { username: "boss", password: "long-enough-password", role: "owner" },
+    });
     expect(role.status).toBe(400);
     expect(role.json.errors.role).toEqual(["Role must be admin or user"]);
   });
 
   it("is closed to the 'user' role (403)", async () => {
     expect((await call(usersRoute, "/", { cookie: staffCookie })).status).toBe(403);
-    const post = await call(usersRoute, "/", { method: "POST", cookie: staffCookie, body: { username: "escalate", password: "long-enough-password", role: "admin" } });
+    const post = await call(usersRoute, "/", {
+      method: "POST",
+      cookie: staffCookie,
+      body: { username: "escalate", password: "long-enough-password", role: "admin" },
+    });
     expect(post.status).toBe(403);
     expect(post.json.message).toBe("Only administrators can do that");
   });

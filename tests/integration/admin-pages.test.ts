@@ -31,7 +31,11 @@ interface Outcome {
 }
 
 /** Call a page route's loader or action as Remix would, with a form body; thrown Responses are outcomes too. */
-async function run(handler: Handler | undefined, path: string, options: { form?: Record<string, string>; cookie?: string; client?: string } = {}): Promise<Outcome> {
+async function run(
+  handler: Handler | undefined,
+  path: string,
+  options: { form?: Record<string, string>; cookie?: string; client?: string } = {},
+): Promise<Outcome> {
   const headers = new Headers();
   if (options.cookie) headers.set("Cookie", options.cookie);
   let body: URLSearchParams | undefined;
@@ -41,7 +45,11 @@ async function run(handler: Handler | undefined, path: string, options: { form?:
   }
   const request = new Request(`http://localhost${path}`, { method: options.form ? "POST" : "GET", headers, body });
   try {
-    const result = await (handler as (args: unknown) => Promise<unknown>)({ request, params: {}, context: { clientAddress: options.client ?? "203.0.113.77" } });
+    const result = await (handler as (args: unknown) => Promise<unknown>)({
+      request,
+      params: {},
+      context: { clientAddress: options.client ?? "203.0.113.77" },
+    });
     if (result instanceof Response) return { status: result.status, headers: result.headers };
     if (result && typeof result === "object" && (result as { type?: string }).type === "DataWithResponseInit") {
       const r = result as { data: unknown; init: ResponseInit | null };
@@ -109,7 +117,10 @@ describe("access", () => {
 
   it("role 'user' gets 403 from the Users and Settings pages and their actions, but can use the content pages", async () => {
     for (const handler of [users.loader, settings.loader]) expect((await run(handler, "/admin/x", { cookie: staff })).status).toBe(403);
-    const escalate = await run(users.action, "/admin/users", { cookie: staff, form: { username: "escalator", password: "long-enough-password", role: "admin" } });
+    const escalate = await run(users.action, "/admin/users", {
+      cookie: staff,
+      form: { username: "escalator", password: "long-enough-password", role: "admin" },
+    });
     expect(escalate.status).toBe(403);
     expect((await run(settings.action, "/admin/settings", { cookie: staff, form: { businessName: "x" } })).status).toBe(403);
     for (const handler of [dashboard.loader, properties.loader, activities.loader, inquiriesPage.loader, messagesPage.loader, account.loader]) {
@@ -154,9 +165,14 @@ describe("login and logout pages", () => {
   it(`refuses a username after ${THROTTLE.perUsername} failures with 429 and a clear message`, async () => {
     await createUser({ username: "throttled", password: "throttled-password", role: "user", firstName: null, lastName: null, email: null });
     for (let i = 0; i < THROTTLE.perUsername; i++) {
-      expect((await run(loginPage.action, "/admin/login", { form: { username: "throttled", password: "bad" }, client: `192.0.2.${i + 10}` })).status).toBe(401);
+      expect(
+        (await run(loginPage.action, "/admin/login", { form: { username: "throttled", password: "bad" }, client: `192.0.2.${i + 10}` })).status,
+      ).toBe(401);
     }
-    const refused = await run(loginPage.action, "/admin/login", { form: { username: "throttled", password: "throttled-password" }, client: "192.0.2.99" });
+    const refused = await run(loginPage.action, "/admin/login", {
+      form: { username: "throttled", password: "throttled-password" },
+      client: "192.0.2.99",
+    });
     expect(refused.status).toBe(429);
     expect(refused.data.error[""]).toEqual([THROTTLE.message]);
   });
@@ -194,7 +210,10 @@ describe("page forms call the same models and schemas as the API", () => {
     const stored = await getPropertyBySlug("form-made-cabin");
     expect(stored).toMatchObject({ price: 15000, featured: false, amenities: ["Wifi", "Sauna"] });
 
-    const updated = await run(properties.action, "/admin/properties", { cookie: admin, form: { ...property, intent: "update", id: String(stored!.id), featured: "on", price: "16000" } });
+    const updated = await run(properties.action, "/admin/properties", {
+      cookie: admin,
+      form: { ...property, intent: "update", id: String(stored!.id), featured: "on", price: "16000" },
+    });
     expect(updated.status).toBe(302);
     expect(await getPropertyBySlug("form-made-cabin")).toMatchObject({ price: 16000, featured: true });
 
@@ -204,9 +223,16 @@ describe("page forms call the same models and schemas as the API", () => {
   });
 
   it("answers invalid property input with 400 and the field messages, keeping what was typed", async () => {
-    const res = await run(properties.action, "/admin/properties?dialog=add", { cookie: admin, form: { ...property, name: "", price: "0", images: "" } });
+    const res = await run(properties.action, "/admin/properties?dialog=add", {
+      cookie: admin,
+      form: { ...property, name: "", price: "0", images: "" },
+    });
     expect(res.status).toBe(400);
-    expect(res.data.error).toMatchObject({ name: ["Name is required"], price: ["Price must be at least 1"], images: ["At least one image is required"] });
+    expect(res.data.error).toMatchObject({
+      name: ["Name is required"],
+      price: ["Price must be at least 1"],
+      images: ["At least one image is required"],
+    });
     expect(res.data.initialValue.description).toBe("Made through the admin form.");
   });
 
@@ -232,7 +258,15 @@ describe("page forms call the same models and schemas as the API", () => {
   it("changes an inquiry's status and a message's resolved flag, back to the same filtered page", async () => {
     const inquiry = await call(inquiriesApi, "/", {
       method: "POST",
-      body: { propertyId: 2, name: "Njeri Form", email: "n@example.com", phone: "0712345678", startDate: dayFromToday(9), endDate: dayFromToday(11), guests: 2 },
+      body: {
+        propertyId: 2,
+        name: "Njeri Form",
+        email: "n@example.com",
+        phone: "0712345678",
+        startDate: dayFromToday(9),
+        endDate: dayFromToday(11),
+        guests: 2,
+      },
     });
     const res = await run(inquiriesPage.action, "/admin/booking-inquiries?status=pending&page=1", {
       cookie: staff,
@@ -240,14 +274,26 @@ describe("page forms call the same models and schemas as the API", () => {
     });
     expect(res.headers.get("Location")).toBe("/admin/booking-inquiries?status=pending&page=1");
     const list = await run(inquiriesPage.loader, "/admin/booking-inquiries?status=confirmed", { cookie: admin });
-    expect(list.data.inquiries.find((i: { id: number }) => i.id === inquiry.json.id)).toMatchObject({ status: "confirmed", statusChangedBy: "otieno" });
+    expect(list.data.inquiries.find((i: { id: number }) => i.id === inquiry.json.id)).toMatchObject({
+      status: "confirmed",
+      statusChangedBy: "otieno",
+    });
 
-    const bad = await run(inquiriesPage.action, "/admin/booking-inquiries", { cookie: admin, form: { intent: "status", id: String(inquiry.json.id), status: "maybe" } });
+    const bad = await run(inquiriesPage.action, "/admin/booking-inquiries", {
+      cookie: admin,
+      form: { intent: "status", id: String(inquiry.json.id), status: "maybe" },
+    });
     expect(bad.status).toBe(302);
     expect(bad.headers.getSetCookie().some((c) => c.startsWith("__flash="))).toBe(true);
 
-    const message = await call(contactApi, "/", { method: "POST", body: { name: "Zawadi", email: "z@example.com", subject: "Late check-in", message: "We will arrive at 10 PM, is that fine?" } });
-    await run(messagesPage.action, "/admin/contact-messages?unread=true", { cookie: admin, form: { intent: "resolve", id: String(message.json.id), resolved: "true" } });
+    const message = await call(contactApi, "/", {
+      method: "POST",
+      body: { name: "Zawadi", email: "z@example.com", subject: "Late check-in", message: "We will arrive at 10 PM, is that fine?" },
+    });
+    await run(messagesPage.action, "/admin/contact-messages?unread=true", {
+      cookie: admin,
+      form: { intent: "resolve", id: String(message.json.id), resolved: "true" },
+    });
     const unread = await run(messagesPage.loader, "/admin/contact-messages?unread=true", { cookie: admin });
     expect(unread.data.messages.some((m: { id: number }) => m.id === message.json.id)).toBe(false);
     const all = await run(messagesPage.loader, "/admin/contact-messages", { cookie: admin });

@@ -71,7 +71,11 @@ describe("admin calls without a session", () => {
 
 describe("properties", () => {
   it("creates a property with a slug generated from the name, visible on the public API", async () => {
-    const res = await call(propertiesAdmin, "/api/v1/admin/properties", { method: "POST", cookie, body: newProperty({ name: "Bamboo Tree-house & Spa!" }) });
+    const res = await call(propertiesAdmin, "/api/v1/admin/properties", {
+      method: "POST",
+      cookie,
+      body: newProperty({ name: "Bamboo Tree-house & Spa!" }),
+    });
     expect(res.status).toBe(201);
     expect(res.json.slug).toBe("bamboo-tree-house-spa");
     expect(res.json.featured).toBe(false);
@@ -81,10 +85,18 @@ describe("properties", () => {
   });
 
   it("uses the slug from the body when given, and answers 409 when a slug is taken", async () => {
-    const first = await call(propertiesAdmin, "/api/v1/admin/properties", { method: "POST", cookie, body: newProperty({ name: "Hidden Glade", slug: "the-glade" }) });
+    const first = await call(propertiesAdmin, "/api/v1/admin/properties", {
+      method: "POST",
+      cookie,
+      body: newProperty({ name: "Hidden Glade", slug: "the-glade" }),
+    });
     expect(first.status).toBe(201);
     expect(first.json.slug).toBe("the-glade");
-    const again = await call(propertiesAdmin, "/api/v1/admin/properties", { method: "POST", cookie, body: newProperty({ name: "Another", slug: "the-glade" }) });
+    const again = await call(propertiesAdmin, "/api/v1/admin/properties", {
+      method: "POST",
+      cookie,
+      body: newProperty({ name: "Another", slug: "the-glade" }),
+    });
     expect(again.status).toBe(409);
     expect(again.json.message).toMatch(/the-glade/);
     const byName = await call(propertiesAdmin, "/api/v1/admin/properties", { method: "POST", cookie, body: newProperty({ name: "Alpine Retreat" }) });
@@ -115,7 +127,11 @@ describe("properties", () => {
     ["images", { images: ["javascript:alert(1)"] }, undefined],
     ["slug", { slug: "Not A Slug" }, undefined],
   ])("rejects a bad %s", async (field, overrides, message) => {
-    const res = await call(propertiesAdmin, "/api/v1/admin/properties", { method: "POST", cookie, body: newProperty({ name: `Bad ${field}`, ...overrides }) });
+    const res = await call(propertiesAdmin, "/api/v1/admin/properties", {
+      method: "POST",
+      cookie,
+      body: newProperty({ name: `Bad ${field}`, ...overrides }),
+    });
     expect(res.status).toBe(400);
     expect(res.json.errors[field]).toBeDefined();
     if (message) expect(res.json.errors[field]).toContain(message);
@@ -155,7 +171,15 @@ describe("properties", () => {
     const id = created.json.id;
     const inquiry = await call(inquiries, "/", {
       method: "POST",
-      body: { propertyId: id, name: "Guest One", email: "g1@example.com", phone: "0712345678", startDate: dayFromToday(5), endDate: dayFromToday(7), guests: 2 },
+      body: {
+        propertyId: id,
+        name: "Guest One",
+        email: "g1@example.com",
+        phone: "0712345678",
+        startDate: dayFromToday(5),
+        endDate: dayFromToday(7),
+        guests: 2,
+      },
     });
     expect(inquiry.status).toBe(201);
 
@@ -179,7 +203,13 @@ describe("activities", () => {
   it("creates an activity and answers with it as JSON", async () => {
     const res = await call(activitiesAdmin, "/api/v1/admin/activities", { method: "POST", cookie, body: newActivity() });
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ name: "Sunrise Yoga", price: 1500, duration: "1 hour", available: true, images: ["/images/activity-nature-walk.svg"] });
+    expect(res.json).toMatchObject({
+      name: "Sunrise Yoga",
+      price: 1500,
+      duration: "1 hour",
+      available: true,
+      images: ["/images/activity-nature-walk.svg"],
+    });
   });
 
   it("defaults available to true and images to an empty list", async () => {
@@ -203,7 +233,12 @@ describe("activities", () => {
   });
 
   it("updates an activity, and 404s for a missing one", async () => {
-    const res = await call(activityById, "/", { method: "PUT", cookie, params: { id: "1" }, body: newActivity({ name: "Tea Estate Tour Deluxe", price: 4200 }) });
+    const res = await call(activityById, "/", {
+      method: "PUT",
+      cookie,
+      params: { id: "1" },
+      body: newActivity({ name: "Tea Estate Tour Deluxe", price: 4200 }),
+    });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ id: 1, name: "Tea Estate Tour Deluxe", price: 4200 });
     const missing = await call(activityById, "/", { method: "PUT", cookie, params: { id: "999" }, body: newActivity() });
@@ -227,7 +262,10 @@ describe("inquiry and message lists", () => {
         method: "POST",
         body: { propertyId: 2, name, email: "g@example.com", phone: "0712345678", startDate: dayFromToday(30), endDate: dayFromToday(33), guests: 4 },
       });
-      await call(contact, "/", { method: "POST", body: { name, email: "g@example.com", subject: "A question", message: "Is the lodge open at Easter?" } });
+      await call(contact, "/", {
+        method: "POST",
+        body: { name, email: "g@example.com", subject: "A question", message: "Is the lodge open at Easter?" },
+      });
     }
     const inq = await call(adminInquiries, "/api/v1/admin/booking-inquiries", { cookie });
     expect(inq.status).toBe(200);

@@ -27,7 +27,10 @@ describe("POST /api/v1/auth/login", () => {
   });
 
   it("answers wrong credentials with 401 and a message", async () => {
-    for (const body of [{ username: "admin", password: "wrong-password" }, { username: "nobody", password: "whatever" }]) {
+    for (const body of [
+      { username: "admin", password: "wrong-password" },
+      { username: "nobody", password: "whatever" },
+    ]) {
       const res = await login(body, "198.51.100.1");
       expect(res.status).toBe(401);
       expect(res.json).toEqual({ message: "Invalid username or password" });

@@ -275,7 +275,10 @@ describe("POST /api/v1/contact", () => {
   });
 
   it("ignores fields a visitor may not set", async () => {
-    const res = await call(contact, "/api/v1/contact", { method: "POST", body: { ...valid, id: 999, resolved: true, createdAt: "2001-01-01T00:00:00.000Z" } });
+    const res = await call(contact, "/api/v1/contact", {
+      method: "POST",
+      body: { ...valid, id: 999, resolved: true, createdAt: "2001-01-01T00:00:00.000Z" },
+    });
     expect(res.status).toBe(201);
     expect(res.json.id).not.toBe(999);
     expect(res.json.resolved).toBe(false);

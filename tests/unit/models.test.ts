@@ -20,7 +20,17 @@ describe("JSON list columns", () => {
   });
 
   it("booleans come back as booleans", () => {
-    const a = toActivity({ id: 1, name: "n", description: "d", price: null, duration: null, images: "[]", available: 0, createdAt: "x", updatedAt: "x" });
+    const a = toActivity({
+      id: 1,
+      name: "n",
+      description: "d",
+      price: null,
+      duration: null,
+      images: "[]",
+      available: 0,
+      createdAt: "x",
+      updatedAt: "x",
+    });
     expect(a.available).toBe(false);
     expect(a.price).toBeNull();
   });
@@ -91,6 +101,8 @@ describe("model defaults and rules", () => {
     const m = await createContactMessage({ name: "Ann", email: "a@b.co", subject: "Hello there", message: "A message long enough" });
     expect(m.resolved).toBe(false);
     await createUser({ username: "Staff", password: "a-long-password!", role: "user", firstName: null, lastName: null, email: null });
-    await expect(createUser({ username: "staff", password: "a-long-password!", role: "user", firstName: null, lastName: null, email: null })).rejects.toMatchObject({ status: 409 });
+    await expect(
+      createUser({ username: "staff", password: "a-long-password!", role: "user", firstName: null, lastName: null, email: null }),
+    ).rejects.toMatchObject({ status: 409 });
   });
 });

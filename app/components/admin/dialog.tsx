@@ -14,7 +14,10 @@ import { useHydrated } from "~/lib/use-hydrated";
 export const DIALOG_PARAMS = ["dialog", "edit", "delete"] as const;
 
 /** The current URL with the dialog parameters replaced by `set` (or all removed). */
-export function dialogHref(location: { pathname: string; search: string }, set: Partial<Record<(typeof DIALOG_PARAMS)[number], string>> = {}): string {
+export function dialogHref(
+  location: { pathname: string; search: string },
+  set: Partial<Record<(typeof DIALOG_PARAMS)[number], string>> = {},
+): string {
   const params = new URLSearchParams(location.search);
   for (const name of DIALOG_PARAMS) params.delete(name);
   for (const [name, value] of Object.entries(set)) if (value) params.set(name, value);

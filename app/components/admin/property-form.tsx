@@ -27,13 +27,7 @@ function initialValues(property?: Property) {
 }
 
 /** Add (intent "create") or edit (intent "update") a property: SPEC §2 fields, §5 rules from the shared schema. */
-export function PropertyForm({
-  property,
-  lastResult,
-}: {
-  property?: Property;
-  lastResult?: SubmissionResult<string[]>;
-}) {
+export function PropertyForm({ property, lastResult }: { property?: Property; lastResult?: SubmissionResult<string[]> }) {
   const intent = property ? "update" : "create";
   const pending = usePendingIntent(intent, property?.id);
   const [form, fields] = useForm({
@@ -58,12 +52,7 @@ export function PropertyForm({
         <TextField meta={fields.bedrooms} label="Bedrooms" type="number" min={0} step={1} inputMode="numeric" />
         <TextField meta={fields.bathrooms} label="Bathrooms" type="number" min={0} step={1} inputMode="numeric" />
         <TextField meta={fields.sleeps} label="Sleeps" type="number" min={0} step={1} inputMode="numeric" />
-        <TextField
-          meta={fields.amenities}
-          label="Amenities (comma-separated)"
-          placeholder="Hot Tub, Fireplace, Wifi"
-          className="sm:col-span-2"
-        />
+        <TextField meta={fields.amenities} label="Amenities (comma-separated)" placeholder="Hot Tub, Fireplace, Wifi" className="sm:col-span-2" />
         <TextareaField
           meta={fields.images}
           label="Images (comma-separated image URLs)"
@@ -72,7 +61,12 @@ export function PropertyForm({
           rows={2}
           className="sm:col-span-2"
         />
-        <CheckboxField meta={fields.featured} label="Featured" hint="Featured properties appear on the home page (the first 3)." className="sm:col-span-2" />
+        <CheckboxField
+          meta={fields.featured}
+          label="Featured"
+          hint="Featured properties appear on the home page (the first 3)."
+          className="sm:col-span-2"
+        />
       </div>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <DialogCancel />

@@ -26,11 +26,7 @@ export function AdminRouteError() {
     );
   }
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <AdminMessage title="Page not found" text="There is no admin page at this address. Use the navigation to find what you need." />
-    );
+    return <AdminMessage title="Page not found" text="There is no admin page at this address. Use the navigation to find what you need." />;
   }
-  return (
-    <AdminMessage title="Something went wrong" text="We could not load this page. Please try again in a moment." />
-  );
+  return <AdminMessage title="Something went wrong" text="We could not load this page. Please try again in a moment." />;
 }

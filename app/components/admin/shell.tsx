@@ -53,9 +53,7 @@ function NavItems({ user, onNavigate }: { user: ShellUser; onNavigate?: () => vo
             onClick={onNavigate}
             className={({ isActive }) =>
               `flex items-center gap-3 rounded-md border-l-4 px-3 py-2 text-sm font-medium transition-colors ${
-                isActive
-                  ? "border-gold-400 bg-forest-800 text-white"
-                  : "border-transparent text-forest-100 hover:bg-forest-800/60 hover:text-white"
+                isActive ? "border-gold-400 bg-forest-800 text-white" : "border-transparent text-forest-100 hover:bg-forest-800/60 hover:text-white"
               }`
             }
           >

@@ -5,15 +5,20 @@ import { FieldError } from "~/components/ui/field";
  * A switch that is a real checkbox (role="switch"): it submits "on" when on, works without
  * JavaScript and with the keyboard (Space), and page actions read a missing value as off.
  */
-export function SwitchField({ meta, label, legend }: { // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  meta: FieldMetadata<any>; label: string; legend?: string }) {
+export function SwitchField({ meta, label, legend }: { meta: FieldMetadata<unknown>; label: string; legend?: string }) {
   const props = getInputProps(meta, { type: "checkbox" });
   return (
     <div>
       {legend ? <p className="mb-1.5 block text-sm font-medium text-stone-800">{legend}</p> : null}
       <label htmlFor={meta.id} className="inline-flex cursor-pointer items-center gap-3">
         <span className="relative inline-flex h-6 w-11 shrink-0">
-          <input {...props} key={props.key} role="switch" className="peer absolute inset-0 z-10 h-full w-full cursor-pointer opacity-0" />
+          <input
+            {...props}
+            key={props.key}
+            type="checkbox"
+            role="switch"
+            className="peer absolute inset-0 z-10 h-full w-full cursor-pointer opacity-0"
+          />
           <span
             aria-hidden
             className="absolute inset-0 rounded-full bg-stone-400 transition-colors peer-checked:bg-forest-700 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-500"

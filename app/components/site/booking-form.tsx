@@ -61,7 +61,15 @@ function formatKsh(price: number | null): string {
   return price ? `Ksh ${price.toLocaleString("en-US")}` : "Free";
 }
 
-function BookingFormFields({ lastResult, fixedProperty, properties = [], activities, today, id = "booking-form", layout = "wide" }: BookingFormProps) {
+function BookingFormFields({
+  lastResult,
+  fixedProperty,
+  properties = [],
+  activities,
+  today,
+  id = "booking-form",
+  layout = "wide",
+}: BookingFormProps) {
   const pair = layout === "narrow" ? "grid gap-x-4 sm:grid-cols-2 lg:grid-cols-1" : "grid gap-x-4 sm:grid-cols-2";
   const hydrated = useHydrated();
   const navigation = useNavigation();

@@ -129,11 +129,15 @@ export function SiteFooter({ settings, year }: { settings: BusinessSettings; yea
           </p>
           <ul className="flex gap-6">
             <li>
+              {/* SPEC §2: placeholder links that go nowhere. */}
+              {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
               <a href="#" onClick={stay} className={linkClass}>
                 Privacy Policy
               </a>
             </li>
             <li>
+              {/* SPEC §2: placeholder links that go nowhere. */}
+              {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
               <a href="#" onClick={stay} className={linkClass}>
                 Terms of Service
               </a>

@@ -198,7 +198,10 @@ export function Lightbox({
                   aria-current={i === current ? "true" : undefined}
                   className="flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-400"
                 >
-                  <span aria-hidden className={`block rounded-full transition-all ${i === current ? "h-3 w-3 bg-gold-400" : "h-2.5 w-2.5 bg-white/50"}`} />
+                  <span
+                    aria-hidden
+                    className={`block rounded-full transition-all ${i === current ? "h-3 w-3 bg-gold-400" : "h-2.5 w-2.5 bg-white/50"}`}
+                  />
                 </button>
               ))}
             </div>

@@ -67,7 +67,11 @@ export function HeroBanner({
         className="absolute inset-0 -z-20 h-full w-full object-cover"
       />
       {overlay ? (
-        <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-b from-forest-950/80 via-forest-950/55 to-forest-950/75" data-testid="hero-overlay" />
+        <div
+          aria-hidden
+          className="absolute inset-0 -z-10 bg-gradient-to-b from-forest-950/80 via-forest-950/55 to-forest-950/75"
+          data-testid="hero-overlay"
+        />
       ) : null}
       <div className="mx-auto w-full max-w-7xl px-4 pb-14 pt-28 text-center sm:px-6 md:pt-32 lg:px-8">
         {eyebrow ? <p className="mb-4 text-xs font-semibold uppercase tracking-[0.3em] text-gold-200 sm:text-sm">{eyebrow}</p> : null}

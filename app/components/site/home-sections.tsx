@@ -47,7 +47,9 @@ export function IntroStats() {
         <dl className="grid grid-cols-3 gap-3 sm:gap-6">
           {STATS.map((s) => (
             <div key={s.label} className="flex flex-col rounded-xl bg-white px-2 py-6 text-center shadow-sm ring-1 ring-stone-200/70 sm:px-6 sm:py-8">
-              <dt className="order-2 mt-2 text-[0.65rem] font-medium uppercase tracking-wider text-stone-600 sm:text-sm sm:tracking-widest">{s.label}</dt>
+              <dt className="order-2 mt-2 text-[0.65rem] font-medium uppercase tracking-wider text-stone-600 sm:text-sm sm:tracking-widest">
+                {s.label}
+              </dt>
               <dd className="font-serif text-3xl font-semibold text-forest-800 sm:text-5xl">{s.value}</dd>
             </div>
           ))}

@@ -97,7 +97,11 @@ export function PropertyCard({ property, imageLoading = "lazy" }: { property: Pr
 /** A placeholder of the same size while the data is on its way. */
 export function PropertyCardSkeleton() {
   return (
-    <div aria-hidden className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-stone-200/70" data-testid="property-card-skeleton">
+    <div
+      aria-hidden
+      className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-stone-200/70"
+      data-testid="property-card-skeleton"
+    >
       <div className="aspect-[4/3] animate-pulse bg-stone-200" />
       <div className="space-y-3 p-6">
         <div className="h-6 w-2/3 animate-pulse rounded bg-stone-200" />

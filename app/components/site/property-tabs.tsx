@@ -47,7 +47,7 @@ function Location({ name, location }: { name: string; location: string }) {
   return (
     <div className="space-y-4">
       <p className="text-stone-700">
-        {name} is in {location}, in the cool green highlands less than an hour's drive from Nairobi. We send exact directions with your booking
+        {name} is in {location}, in the cool green highlands less than an hour’s drive from Nairobi. We send exact directions with your booking
         confirmation.
       </p>
       <LocationMap query={location} label={location} title={`Map of ${name}, ${location}`} />

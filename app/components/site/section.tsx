@@ -19,9 +19,7 @@ export function SectionHeading({
   const dark = tone === "dark";
   return (
     <div className={`${align === "center" ? "mx-auto text-center" : ""} max-w-2xl`}>
-      {eyebrow ? (
-        <p className={`text-xs font-semibold uppercase tracking-[0.25em] ${dark ? "text-gold-300" : "text-gold-700"}`}>{eyebrow}</p>
-      ) : null}
+      {eyebrow ? <p className={`text-xs font-semibold uppercase tracking-[0.25em] ${dark ? "text-gold-300" : "text-gold-700"}`}>{eyebrow}</p> : null}
       <h2 id={id} className={`mt-3 text-3xl font-semibold sm:text-4xl ${dark ? "text-white" : "text-forest-900"}`}>
         {title}
       </h2>

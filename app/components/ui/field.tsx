@@ -15,8 +15,7 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
 }
 
 interface BaseProps {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  meta: FieldMetadata<any>;
+  meta: FieldMetadata<unknown>;
   label: ReactNode;
   hint?: ReactNode;
   className?: string;
@@ -49,13 +48,7 @@ export function TextField({
   );
 }
 
-export function TextareaField({
-  meta,
-  label,
-  hint,
-  className = "",
-  ...rest
-}: BaseProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextareaField({ meta, label, hint, className = "", ...rest }: BaseProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const hintId = hint ? `${meta.id}-hint` : undefined;
   const props = getTextareaProps(meta, { ariaDescribedBy: hintId });
   return (
@@ -74,13 +67,7 @@ export function TextareaField({
   );
 }
 
-export function SelectField({
-  meta,
-  label,
-  className = "",
-  children,
-  ...rest
-}: BaseProps & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({ meta, label, className = "", children, ...rest }: BaseProps & SelectHTMLAttributes<HTMLSelectElement>) {
   const props = getSelectProps(meta);
   return (
     <div className={className}>

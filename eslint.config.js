@@ -1,0 +1,46 @@
+// ESLint 9 flat config: the recommended sets for JavaScript, TypeScript, React, hooks and jsx-a11y
+// (what the Remix templates use), with Prettier owning formatting.
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/**", "node_modules/**", "public/**", "data/**", "backups/**", "tests/.tmp/**", "test-results/**", "playwright-report/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    ...react.configs.flat.recommended,
+    settings: { react: { version: "detect" } },
+  },
+  react.configs.flat["jsx-runtime"],
+  jsxA11y.flatConfigs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // TypeScript checks props; React's prop-types are for untyped code.
+      "react/prop-types": "off",
+      // Scrollable table regions are focusable so keyboard users can scroll them (axe: scrollable-region-focusable).
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["region", "tabpanel"] }],
+      // react-aria's Calendar autoFocus moves focus into the grid of the popover it opens (WAI-ARIA date picker pattern).
+      "jsx-a11y/no-autofocus": ["error", { ignoreNonDOM: true }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: ["**/*.{js,mjs,cjs}", "scripts/**", "tests/**", "server.js"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  prettier,
+);

@@ -1,5 +1,5 @@
 // Seed DATABASE_PATH when it is empty (the server does this at start-up too). Never touches data.
-import { startup } from "~/lib/startup.server";
+import { startup } from "~/services/startup.server";
 import { closeDb } from "~/db/db.server";
 
 await startup();

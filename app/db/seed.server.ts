@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { hashPassword } from "~/lib/password.server";
-import { encodeList, nowIso } from "~/models/json.server";
+import { nowIso } from "~/lib/clock";
+import { encodeList } from "~/models/json.server";
 import type { DB } from "./db.server";
 import { seedActivities, seedProperties } from "./seed-data";
 

@@ -76,15 +76,6 @@ export function parseWith<S extends ZodType>(schema: S, data: unknown): z.output
   return result.data;
 }
 
-/** An optional whole number from 1 to `max` in the query string; anything else is a 400. */
-export function queryInt(raw: string | null, name: string, max: number): number | undefined {
-  if (raw === null || raw === "") return undefined;
-  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
-    throw new HttpError(400, `${name} must be a whole number from 1 to ${max}`);
-  }
-  return Number(raw);
-}
-
 /** A positive integer id from a route parameter, or a 404. */
 export function idParam(value: string | undefined, what: string): number {
   if (!value || !/^[1-9]\d{0,15}$/.test(value)) throw new HttpError(404, `${what} not found`);

@@ -1,14 +1,14 @@
 import { redirect } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
-import { flashStorage } from "./session.server";
+import { flashStorage } from "./cookies.server";
 import type { Toast } from "./toast";
 
 const KEY = "toast";
 
 /** The Set-Cookie header that carries a toast to the next page. */
-export async function toastCookie(toast: Omit<Toast, "id">, request?: Request): Promise<string> {
+export async function toastCookie(toast: Omit<Toast, "id">): Promise<string> {
   const storage = flashStorage();
-  const session = await storage.getSession(request?.headers.get("Cookie"));
+  const session = await storage.getSession();
   session.flash(KEY, { ...toast, id: randomUUID() });
   return storage.commitSession(session);
 }

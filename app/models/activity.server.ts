@@ -3,7 +3,8 @@ import { getDb } from "~/db/db.server";
 import type { ActivityRow } from "~/db/schema";
 import { notFound } from "~/lib/errors.server";
 import type { ActivityInput } from "~/schemas/activity";
-import { decodeList, encodeList, nowIso } from "./json.server";
+import { nowIso } from "~/lib/clock";
+import { decodeList, encodeList } from "./json.server";
 
 export interface Activity {
   id: number;

@@ -4,7 +4,9 @@ import type { InquiryRow } from "~/db/schema";
 import { invalid, notFound } from "~/lib/errors.server";
 import { INQUIRY_MESSAGES, type BookingInquiryInput } from "~/schemas/inquiry";
 import type { InquiryStatus } from "~/schemas/inquiry-status";
-import { decodeList, encodeList, nowIso } from "./json.server";
+import { nowIso } from "~/lib/clock";
+import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
+import { decodeList, encodeList } from "./json.server";
 
 // The list lives with the schema so the admin page, the API and the model share one definition.
 export { INQUIRY_STATUSES, type InquiryStatus } from "~/schemas/inquiry-status";
@@ -85,20 +87,16 @@ export async function createInquiry(input: BookingInquiryInput): Promise<Booking
   return toInquiry(row);
 }
 
-export interface InquiryListOptions {
-  status?: string;
-  page?: number;
-  pageSize?: number;
+export interface InquiryListOptions extends PageRequest {
+  status?: InquiryStatus;
 }
 
+const LIST_PAGE = { pageSize: 20, max: 100 };
+
 /** Inquiries newest first, with the name of the property (archived ones included). */
-export async function listInquiries(
-  options: InquiryListOptions = {},
-): Promise<{ items: BookingInquiryWithProperty[]; total: number; page: number; pageSize: number }> {
+export async function listInquiries(options: InquiryListOptions = {}): Promise<Page<BookingInquiryWithProperty>> {
   const db = await getDb();
-  // pageSize 0 means every row (the JSON API without ?limit); otherwise 1 to 100.
-  const pageSize = options.pageSize === 0 ? 0 : Math.min(Math.max(options.pageSize ?? 20, 1), 100);
-  const page = Math.max(options.page ?? 1, 1);
+  const { page, pageSize, limit, offset } = pageWindow(options, LIST_PAGE);
   let base = db.selectFrom("bookingInquiries");
   if (options.status) base = base.where("bookingInquiries.status", "=", options.status);
   const [rows, count] = await Promise.all([
@@ -108,8 +106,8 @@ export async function listInquiries(
       .select(["properties.name as propertyName", "properties.slug as propertySlug"])
       .orderBy("bookingInquiries.createdAt", "desc")
       .orderBy("bookingInquiries.id", "desc")
-      .limit(pageSize || -1)
-      .offset(pageSize ? (page - 1) * pageSize : 0)
+      .limit(limit)
+      .offset(offset)
       .execute(),
     base.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
   ]);

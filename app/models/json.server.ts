@@ -10,5 +10,3 @@ export function decodeList(value: string | null | undefined): string[] {
 }
 
 export const encodeList = (list: readonly string[]): string => JSON.stringify(list);
-
-export const nowIso = (): string => new Date().toISOString();

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { getDb } from "~/db/db.server";
-import { nowIso } from "./json.server";
+import { nowIso } from "~/lib/clock";
 
 export const THROTTLE = {
   windowMinutes: 15,

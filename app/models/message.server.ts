@@ -3,7 +3,8 @@ import { getDb } from "~/db/db.server";
 import type { ContactMessageRow } from "~/db/schema";
 import { notFound } from "~/lib/errors.server";
 import type { ContactInput } from "~/schemas/contact";
-import { nowIso } from "./json.server";
+import { nowIso } from "~/lib/clock";
+import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
 
 export interface ContactMessage {
   id: number;
@@ -41,21 +42,16 @@ export async function createContactMessage(input: ContactInput): Promise<Contact
   return toContactMessage(row);
 }
 
-export async function listContactMessages(options: { unreadOnly?: boolean; page?: number; pageSize?: number } = {}) {
+const LIST_PAGE = { pageSize: 20, max: 100 };
+
+/** Messages newest first. */
+export async function listContactMessages(options: PageRequest & { unreadOnly?: boolean } = {}): Promise<Page<ContactMessage>> {
   const db = await getDb();
-  // pageSize 0 means every row (the JSON API without ?limit); otherwise 1 to 100.
-  const pageSize = options.pageSize === 0 ? 0 : Math.min(Math.max(options.pageSize ?? 20, 1), 100);
-  const page = Math.max(options.page ?? 1, 1);
+  const { page, pageSize, limit, offset } = pageWindow(options, LIST_PAGE);
   let base = db.selectFrom("contactMessages");
   if (options.unreadOnly) base = base.where("resolved", "=", 0);
   const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy("createdAt", "desc")
-      .orderBy("id", "desc")
-      .limit(pageSize || -1)
-      .offset(pageSize ? (page - 1) * pageSize : 0)
-      .execute(),
+    base.selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
     base.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toContactMessage), total: Number(count.n), page, pageSize };

@@ -3,7 +3,8 @@ import { getDb } from "~/db/db.server";
 import type { PropertyRow } from "~/db/schema";
 import { conflict, notFound } from "~/lib/errors.server";
 import { slugify, type PropertyInput } from "~/schemas/property";
-import { decodeList, encodeList, nowIso } from "./json.server";
+import { nowIso } from "~/lib/clock";
+import { decodeList, encodeList } from "./json.server";
 
 export interface Property {
   id: number;

@@ -1,6 +1,6 @@
 import { getDb } from "~/db/db.server";
 import { DEFAULT_BUSINESS_SETTINGS, type BusinessSettings } from "~/schemas/settings";
-import { nowIso } from "./json.server";
+import { nowIso } from "~/lib/clock";
 
 const KEYS = Object.keys(DEFAULT_BUSINESS_SETTINGS) as (keyof BusinessSettings)[];
 

@@ -4,7 +4,7 @@ import type { UserRow } from "~/db/schema";
 import { conflict, invalid, notFound } from "~/lib/errors.server";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "~/lib/password.server";
 import type { CreateUserInput } from "~/schemas/user";
-import { nowIso } from "./json.server";
+import { nowIso } from "~/lib/clock";
 
 /** A user as the app and the API see it: never the password hash. */
 export interface User {
@@ -102,16 +102,4 @@ export async function changePassword(userId: number, currentPassword: string, ne
     .set({ password: await hashPassword(newPassword) })
     .where("id", "=", userId)
     .execute();
-}
-
-/**
- * End every session of this user except the one given (after a password change, other browsers
- * signed in with the old password are signed out).
- */
-export async function endOtherSessions(userId: number, keepSessionId: string | undefined): Promise<number> {
-  const db = await getDb();
-  let q = db.deleteFrom("sessions").where("userId", "=", userId);
-  if (keepSessionId) q = q.where("id", "!=", keepSessionId);
-  const result = await q.executeTakeFirst();
-  return Number(result.numDeletedRows ?? 0);
 }

@@ -14,7 +14,7 @@ import {
 } from "~/components/site/home-sections";
 import { businessNameFrom, pageMeta } from "~/components/site/meta";
 import { Container, SectionHeading } from "~/components/site/section";
-import { bookingAction } from "~/lib/booking-action.server";
+import { bookingAction } from "~/services/booking-form.server";
 import { todayInBusinessZone } from "~/lib/dates";
 import { listActivities } from "~/models/activity.server";
 import { listFeaturedProperties, listProperties } from "~/models/property.server";

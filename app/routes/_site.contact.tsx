@@ -4,12 +4,12 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { ContactForm } from "~/components/site/contact-form";
 import { telHref } from "~/components/site/footer";
-import { CONTACT_ANCHOR } from "~/components/site/form-messages";
+import { CONTACT_ANCHOR } from "~/messages";
 import { HeroBanner } from "~/components/site/hero-banner";
 import { LocationMap } from "~/components/site/location-map";
 import { businessNameFrom, pageMeta } from "~/components/site/meta";
 import { Container } from "~/components/site/section";
-import { contactAction } from "~/lib/contact-action.server";
+import { contactAction } from "~/services/contact-form.server";
 import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings";
 import type { SiteLoader } from "./_site";
 

@@ -14,7 +14,7 @@ import { PropertyTabs } from "~/components/site/property-tabs";
 import { StickySidebar } from "~/components/site/sticky-sidebar";
 import { Container } from "~/components/site/section";
 import { buttonClass } from "~/components/ui/button";
-import { bookingAction } from "~/lib/booking-action.server";
+import { bookingAction } from "~/services/booking-form.server";
 import { todayInBusinessZone } from "~/lib/dates";
 import { listActivities } from "~/models/activity.server";
 import { getPropertyBySlug } from "~/models/property.server";

@@ -8,17 +8,15 @@ import { IntentFields, usePendingIntent } from "~/components/admin/form-bits";
 import { fullName } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
-import { replyFailure, replyInvalid, successToast } from "~/components/admin/reply.server";
+import { replyFailure, replyInvalid, successToast } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { useFormErrorToast } from "~/components/admin/use-form-error-toast";
 import { Button } from "~/components/ui/button";
 import { FormErrors, TextField } from "~/components/ui/field";
-import { requireUser } from "~/lib/auth.server";
+import { changeOwnPassword, requireUser } from "~/services/auth.server";
 import { formatLongDate } from "~/lib/dates";
-import { sessionStorage } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { changePassword, endOtherSessions } from "~/models/user.server";
-import { ADMIN_TOASTS } from "~/schemas/admin-messages";
+import { ADMIN_TOASTS } from "~/messages";
 import { changePasswordSchema, PASSWORD_MIN } from "~/schemas/user";
 
 export const meta = () => adminMeta("Your account");
@@ -37,10 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: changePasswordSchema });
   if (submission.status !== "success") return replyInvalid(submission, SECRET_FIELDS);
   try {
-    await changePassword(user.id, submission.value.currentPassword, submission.value.newPassword);
-    // Browsers still signed in with the old password are signed out; this one stays.
-    const session = await sessionStorage().getSession(request.headers.get("Cookie"));
-    await endOtherSessions(user.id, session.id);
+    await changeOwnPassword(request, user, submission.value);
   } catch (error) {
     return replyFailure(submission, error, ADMIN_TOASTS.passwordChangeFailed, SECRET_FIELDS);
   }

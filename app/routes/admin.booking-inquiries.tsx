@@ -4,19 +4,20 @@ import { CalendarCheck, ChefHat, Mail, Phone, RotateCcw, XCircle } from "lucide-
 import { InquiryStatusBadge } from "~/components/admin/badges";
 import { IntentFields } from "~/components/admin/form-bits";
 import { formatDateTime, plural } from "~/components/admin/format";
-import { pageParam, useHere } from "~/components/admin/list-page";
+import { useHere } from "~/components/admin/use-here";
+import { pageParam } from "~/lib/paging.server";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
-import { backTo, formId, redirectAfter } from "~/components/admin/reply.server";
+import { backTo, formId, redirectAfter } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field";
 import { parseWith } from "~/lib/api.server";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { formatLongDate, nightsBetween } from "~/lib/dates";
 import { countInquiriesByStatus, listInquiries, setInquiryStatus, type BookingInquiryWithProperty } from "~/models/inquiry.server";
-import { ADMIN_TOASTS } from "~/schemas/admin-messages";
+import { ADMIN_TOASTS } from "~/messages";
 import { INQUIRY_STATUSES, inquiryStatusSchema, type InquiryStatus } from "~/schemas/inquiry-status";
 
 export const meta = () => adminMeta("Booking Inquiries");

@@ -7,7 +7,7 @@ import { formatDateTime } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { AdminRouteError } from "~/components/admin/route-error";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { formatLongDate } from "~/lib/dates";
 import { countActivities } from "~/models/activity.server";
 import { countInquiriesByStatus, listInquiries } from "~/models/inquiry.server";

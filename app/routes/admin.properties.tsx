@@ -8,15 +8,15 @@ import { formatKsh } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { PropertyForm } from "~/components/admin/property-form";
-import { errorToast, formId, redirectAfter, replyFailure, replyInvalid, successToast } from "~/components/admin/reply.server";
+import { errorToast, formId, redirectAfter, replyFailure, replyInvalid, successToast } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { useFormErrorToast } from "~/components/admin/use-form-error-toast";
 import { Button } from "~/components/ui/button";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { withUnchecked } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
 import { createProperty, deleteProperty, listProperties, updateProperty } from "~/models/property.server";
-import { ADMIN_TOASTS } from "~/schemas/admin-messages";
+import { ADMIN_TOASTS } from "~/messages";
 import { propertySchema } from "~/schemas/property";
 
 export const meta = () => adminMeta("Properties");

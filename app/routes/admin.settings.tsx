@@ -6,15 +6,15 @@ import { Save } from "lucide-react";
 import { IntentFields, usePendingIntent } from "~/components/admin/form-bits";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
-import { replyFailure, replyInvalid, successToast } from "~/components/admin/reply.server";
+import { replyFailure, replyInvalid, successToast } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { useFormErrorToast } from "~/components/admin/use-form-error-toast";
 import { Button } from "~/components/ui/button";
 import { FormErrors, TextField } from "~/components/ui/field";
-import { requireAdminRole } from "~/lib/auth.server";
+import { requireAdminRole } from "~/services/auth.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { getBusinessSettings, updateBusinessSettings } from "~/models/settings.server";
-import { ADMIN_TOASTS } from "~/schemas/admin-messages";
+import { ADMIN_TOASTS } from "~/messages";
 import { businessSettingsSchema } from "~/schemas/settings";
 
 export const meta = () => adminMeta("Settings");

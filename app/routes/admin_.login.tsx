@@ -4,14 +4,14 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ArrowLeft, LockKeyhole } from "lucide-react";
 import { adminMeta } from "~/components/admin/meta";
-import { replyFailure, replyInvalid } from "~/components/admin/reply.server";
+import { replyFailure, replyInvalid } from "~/lib/forms.server";
 import { useFormErrorToast } from "~/components/admin/use-form-error-toast";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { clientAddressOf } from "~/lib/api.server";
-import { getUser, login, safeRedirectPath } from "~/lib/auth.server";
+import { getUser, login, safeRedirectPath } from "~/services/auth.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { ADMIN_TOASTS } from "~/schemas/admin-messages";
+import { ADMIN_TOASTS } from "~/messages";
 import { loginSchema } from "~/schemas/login";
 
 export const meta = () => adminMeta("Login");

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { logout } from "~/lib/auth.server";
+import { logout } from "~/services/auth.server";
 
 /** POST only: ends the session on the server (the old cookie stops working) and goes to the login page. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import { apiRoute, idParam, jsonResponse } from "~/lib/api.server";
-import { requireApiUser } from "~/lib/auth.server";
+import { requireApiUser } from "~/services/auth.server";
 import { toggleActivity } from "~/models/activity.server";
 
 const handler = apiRoute({

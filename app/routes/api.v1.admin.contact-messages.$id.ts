@@ -1,5 +1,5 @@
 import { apiRoute, idParam, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
-import { requireApiUser } from "~/lib/auth.server";
+import { requireApiUser } from "~/services/auth.server";
 import { setMessageResolved } from "~/models/message.server";
 import { messageResolvedSchema } from "~/schemas/message-resolved";
 

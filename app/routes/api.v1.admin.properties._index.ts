@@ -1,5 +1,5 @@
 import { apiRoute, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
-import { requireApiUser } from "~/lib/auth.server";
+import { requireApiUser } from "~/services/auth.server";
 import { createProperty } from "~/models/property.server";
 import { propertySchema } from "~/schemas/property";
 

@@ -1,5 +1,5 @@
 import { apiRoute, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
-import { requireApiUser } from "~/lib/auth.server";
+import { requireApiUser } from "~/services/auth.server";
 import { getBusinessSettings, updateBusinessSettings } from "~/models/settings.server";
 import { businessSettingsSchema } from "~/schemas/settings";
 

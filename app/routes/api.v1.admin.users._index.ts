@@ -1,5 +1,5 @@
 import { apiRoute, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
-import { requireApiUser } from "~/lib/auth.server";
+import { requireApiUser } from "~/services/auth.server";
 import { createUser, listUsers } from "~/models/user.server";
 import { createUserSchema } from "~/schemas/user";
 

@@ -1,8 +1,6 @@
 import { apiRoute, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
-import { requireApiUser } from "~/lib/auth.server";
-import { sessionStorage } from "~/lib/session.server";
-import { changePassword, endOtherSessions } from "~/models/user.server";
-import { ADMIN_TOASTS } from "~/schemas/admin-messages";
+import { changeOwnPassword, requireApiUser } from "~/services/auth.server";
+import { ADMIN_TOASTS } from "~/messages";
 import { changePasswordSchema } from "~/schemas/user";
 
 /** Change one's own password: body { currentPassword, newPassword, confirmPassword }. Other sessions end. */
@@ -10,9 +8,7 @@ const handler = apiRoute({
   PUT: async ({ request }) => {
     const user = await requireApiUser(request);
     const input = parseWith(changePasswordSchema, await readJsonBody(request));
-    await changePassword(user.id, input.currentPassword, input.newPassword);
-    const session = await sessionStorage().getSession(request.headers.get("Cookie"));
-    await endOtherSessions(user.id, session.id);
+    await changeOwnPassword(request, user, input);
     return jsonResponse({ message: ADMIN_TOASTS.passwordChanged });
   },
 });

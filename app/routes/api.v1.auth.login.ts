@@ -1,5 +1,5 @@
 import { apiRoute, clientAddressOf, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
-import { login } from "~/lib/auth.server";
+import { login } from "~/services/auth.server";
 import { loginSchema } from "~/schemas/login";
 
 const handler = apiRoute({

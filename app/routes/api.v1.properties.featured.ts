@@ -1,4 +1,5 @@
-import { apiRoute, jsonResponse, queryInt } from "~/lib/api.server";
+import { apiRoute, jsonResponse } from "~/lib/api.server";
+import { queryInt } from "~/lib/paging.server";
 import { listFeaturedProperties } from "~/models/property.server";
 
 const handler = apiRoute({

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { useToast } from "~/components/ui/toaster";
-import { ADMIN_TOASTS } from "~/schemas/admin-messages";
+import { ADMIN_TOASTS } from "~/messages";
 
 /**
  * When an action answers a form with a server message (form-level error, not field validation),

@@ -16,7 +16,7 @@ import { CheckboxField, FormErrors, SelectField, TextareaField, TextField } from
 import { nightsBetween } from "~/lib/dates";
 import { useHydrated } from "~/lib/use-hydrated";
 import { bookingInquirySchema, GUESTS_DEFAULT, GUESTS_MAX, GUESTS_MIN } from "~/schemas/inquiry";
-import { BOOKING_TOASTS } from "./form-messages";
+import { BOOKING_TOASTS } from "~/messages";
 import { useErrorToast, useResetKeyAfterSuccess } from "./use-form-outcome";
 
 export interface BookingPropertyOption {

@@ -5,7 +5,7 @@ import { Send } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { FormErrors, TextareaField, TextField } from "~/components/ui/field";
 import { contactSchema } from "~/schemas/contact";
-import { CONTACT_TOASTS } from "./form-messages";
+import { CONTACT_TOASTS } from "~/messages";
 import { useErrorToast, useResetKeyAfterSuccess } from "./use-form-outcome";
 
 /** The contact form (SPEC §2, §5, §8): the same schema in the browser and the page action; works without JavaScript. */

@@ -1,6 +1,6 @@
 import { getDb } from "~/db/db.server";
 import { seedIfEmpty } from "~/db/seed.server";
-import { databasePath, sessionSecret } from "./env.server";
+import { databasePath, sessionSecret } from "~/lib/env.server";
 
 let started: Promise<void> | undefined;
 

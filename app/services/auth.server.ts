@@ -3,8 +3,8 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { HttpError } from "~/lib/errors.server";
 import { clearFailedLogins, isLoginThrottled, recordFailedLogin, THROTTLE } from "~/models/login-attempt.server";
-import { getUserById, verifyLogin, type User } from "~/models/user.server";
-import { sessionStorage } from "./session.server";
+import { changePassword, getUserById, verifyLogin, type User } from "~/models/user.server";
+import { endOtherSessions, sessionStorage } from "~/models/session.server";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const NOT_SIGNED_IN = "You must be signed in to do that";
@@ -57,6 +57,16 @@ export async function logout(request: Request): Promise<string> {
   const storage = sessionStorage();
   const session = await storage.getSession(request.headers.get("Cookie"));
   return storage.destroySession(session);
+}
+
+/**
+ * Change the signed-in user's own password (checks the current one). Browsers still signed in with
+ * the old password are signed out; the one making the change stays signed in.
+ */
+export async function changeOwnPassword(request: Request, user: User, input: { currentPassword: string; newPassword: string }) {
+  await changePassword(user.id, input.currentPassword, input.newPassword);
+  const session = await sessionStorage().getSession(request.headers.get("Cookie"));
+  await endOtherSessions(user.id, session.id);
 }
 
 /** The signed-in user, or null. */

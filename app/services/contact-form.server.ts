@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { CONTACT_ANCHOR, CONTACT_TOASTS } from "~/components/site/form-messages";
+import { CONTACT_ANCHOR, CONTACT_TOASTS } from "~/messages";
 import { createContactMessage } from "~/models/message.server";
 import { contactSchema } from "~/schemas/contact";
-import { replyFailure, replyInvalid } from "./forms.server";
-import { redirectWithToast } from "./toast.server";
+import { replyFailure, replyInvalid } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/toast.server";
 
 /** The contact form's page action: shared schema, model call, then back to the form with the §8 toast. */
 export async function contactAction(request: Request) {

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { BOOKING_ANCHOR, BOOKING_TOASTS } from "~/components/site/form-messages";
+import { BOOKING_ANCHOR, BOOKING_TOASTS } from "~/messages";
 import { createInquiry } from "~/models/inquiry.server";
 import { bookingInquirySchema } from "~/schemas/inquiry";
-import { withUnchecked } from "./forms";
-import { replyFailure, replyInvalid } from "./forms.server";
-import { redirectWithToast } from "./toast.server";
+import { withUnchecked } from "~/lib/forms";
+import { replyFailure, replyInvalid } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/toast.server";
 
 /**
  * The booking-inquiry form's page action (home page and property pages): the same schema as the

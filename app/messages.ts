@@ -1,6 +1,9 @@
+import type { Toast } from "~/lib/toast";
+
 /**
- * The admin area's notification texts (SPEC §8 and the choices in docs/decisions/0201-admin-area.md),
- * in one place for the pages and the JSON API.
+ * Every text the app shows or answers that is not a field's validation message (those live with
+ * their zod schema): SPEC §8 toasts, the admin area's texts (docs/decisions/0201-admin-pages-the-spec-leaves-open.md)
+ * and the JSON API's fixed messages. One place for the pages, the browser and the API.
  */
 export const ADMIN_TOASTS = {
   loginSuccess: { title: "Login successful", description: "Welcome to the admin panel" },
@@ -35,4 +38,34 @@ export const ADMIN_TOASTS = {
   passwordChangeFailed: "Failed to change password",
   settingsSaved: "Settings have been saved",
   settingsSaveFailed: "Failed to save settings",
+} as const;
+
+/** SPEC §8 texts of the two public forms (shared by the page actions and the browser). */
+export const BOOKING_TOASTS = {
+  success: {
+    title: "Booking inquiry submitted",
+    description: "We'll get back to you as soon as possible.",
+    variant: "success",
+  },
+  errorTitle: "Error",
+  errorFallback: "There was an error submitting your inquiry. Please try again.",
+} as const satisfies { success: Omit<Toast, "id">; errorTitle: string; errorFallback: string };
+
+export const CONTACT_TOASTS = {
+  success: {
+    title: "Message Sent",
+    description: "We've received your message and will get back to you soon.",
+    variant: "success",
+  },
+  errorTitle: "Error",
+  errorFallback: "There was an error sending your message. Please try again.",
+} as const satisfies { success: Omit<Toast, "id">; errorTitle: string; errorFallback: string };
+
+/** Where each form lives on its page (the redirect after success comes back to it). */
+export const BOOKING_ANCHOR = "booking";
+export const CONTACT_ANCHOR = "contact-form";
+
+/** Fixed answers of the JSON API and the page actions. */
+export const API_MESSAGES = {
+  unknownAction: "Unknown action",
 } as const;

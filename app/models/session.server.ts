@@ -1,27 +1,21 @@
 import { randomBytes } from "node:crypto";
-import { createCookie, createCookieSessionStorage, createSessionStorage } from "@remix-run/node";
+import { createSessionStorage } from "@remix-run/node";
 import { getDb } from "~/db/db.server";
-import { nowIso } from "~/models/json.server";
-import { secureCookies, sessionSecret } from "./env.server";
-import type { Toast } from "./toast";
+import { nowIso } from "~/lib/clock";
+import { authCookie, SESSION_MAX_AGE_SECONDS } from "~/lib/cookies.server";
 
-export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
+/** What a staff session stores. */
+export interface SessionData {
+  userId: number;
+}
 
 /**
- * Staff sessions live in SQLite; the cookie carries only a random id (signed).
- * Logging out deletes the row, so an old cookie no longer authenticates anywhere.
+ * Staff sessions live in SQLite (this module owns the `sessions` table); the cookie carries only a
+ * random id (signed). Logging out deletes the row, so an old cookie no longer authenticates anywhere.
  */
-function authStorage() {
-  const cookie = createCookie("__session", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: secureCookies,
-    path: "/",
-    maxAge: SESSION_MAX_AGE_SECONDS,
-    secrets: [sessionSecret()],
-  });
-  return createSessionStorage<{ userId: number }>({
-    cookie,
+function createSqliteSessionStorage() {
+  return createSessionStorage<SessionData>({
+    cookie: authCookie(),
     async createData(data, expires) {
       const db = await getDb();
       const id = randomBytes(32).toString("base64url");
@@ -60,26 +54,20 @@ function authStorage() {
   });
 }
 
-let storage: ReturnType<typeof authStorage> | undefined;
+let storage: ReturnType<typeof createSqliteSessionStorage> | undefined;
 export function sessionStorage() {
-  storage ??= authStorage();
+  storage ??= createSqliteSessionStorage();
   return storage;
 }
 
-/** Short-lived signed cookie for one-shot messages (toasts) that also work without JavaScript. */
-type FlashStorage = ReturnType<typeof createCookieSessionStorage<Record<string, never>, { toast: Toast }>>;
-let flash: FlashStorage | undefined;
-export function flashStorage() {
-  flash ??= createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
-    cookie: {
-      name: "__flash",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: secureCookies,
-      path: "/",
-      maxAge: 60,
-      secrets: [sessionSecret()],
-    },
-  });
-  return flash;
+/**
+ * End every session of this user except the one given (after a password change, other browsers
+ * signed in with the old password are signed out).
+ */
+export async function endOtherSessions(userId: number, keepSessionId: string | undefined): Promise<number> {
+  const db = await getDb();
+  let q = db.deleteFrom("sessions").where("userId", "=", userId);
+  if (keepSessionId) q = q.where("id", "!=", keepSessionId);
+  const result = await q.executeTakeFirst();
+  return Number(result.numDeletedRows ?? 0);
 }

@@ -1,0 +1,35 @@
+import { createCookie, createCookieSessionStorage } from "@remix-run/node";
+import { secureCookies, sessionSecret } from "./env.server";
+import type { Toast } from "./toast";
+
+export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
+
+/** The staff session cookie: a signed random id (the data is in SQLite, see models/session.server.ts). */
+export function authCookie() {
+  return createCookie("__session", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secureCookies,
+    path: "/",
+    maxAge: SESSION_MAX_AGE_SECONDS,
+    secrets: [sessionSecret()],
+  });
+}
+
+/** Short-lived signed cookie for one-shot messages (toasts) that also work without JavaScript. */
+type FlashStorage = ReturnType<typeof createCookieSessionStorage<Record<string, never>, { toast: Toast }>>;
+let flash: FlashStorage | undefined;
+export function flashStorage() {
+  flash ??= createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
+    cookie: {
+      name: "__flash",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: secureCookies,
+      path: "/",
+      maxAge: 60,
+      secrets: [sessionSecret()],
+    },
+  });
+  return flash;
+}

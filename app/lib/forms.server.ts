@@ -1,8 +1,12 @@
 import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { $ZodType, output } from "zod/v4/core";
 import { data } from "@remix-run/node";
 import { ADMIN_TOASTS, API_MESSAGES } from "~/messages";
 import { idParam } from "./api.server";
+import { withUnchecked } from "./forms";
 import { HttpError } from "./errors.server";
+import type { Toast } from "./toast";
 import { redirectWithToast } from "./toast.server";
 
 interface ReplyOptions {
@@ -73,4 +77,34 @@ export async function dispatchIntent(request: Request, back: string, handlers: R
   const handler = typeof intent === "string" && Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
   if (!handler) return redirectWithToast(back, errorToast(API_MESSAGES.unknownAction));
   return handler(formData);
+}
+
+interface SubmitFormOptions<S extends $ZodType> extends ReplyOptions {
+  schema: S;
+  /** The model or service call; an HttpError it throws goes back to the form (message and field errors). */
+  run: (value: output<S>) => Promise<unknown>;
+  /** The SPEC §8 fallback text when the call fails without a message of its own. */
+  fallback: string;
+  /** Post/Redirect/Get: where to go after success, with this toast. */
+  redirectTo: string;
+  toast: Omit<Toast, "id">;
+  /** Checkboxes the form always shows: unticked reads as false (see withUnchecked). */
+  unchecked?: string[];
+  disableAutoCoercion?: boolean;
+}
+
+/**
+ * The one shape of every page form's action: parse with the shared schema (400 with field errors,
+ * typed values kept), run the call (its failure comes back to the form), then redirect with a toast.
+ */
+export async function submitForm<S extends $ZodType>(formData: FormData, options: SubmitFormOptions<S>) {
+  if (options.unchecked) withUnchecked(formData, options.unchecked);
+  const submission = parseWithZod(formData, { schema: options.schema, disableAutoCoercion: options.disableAutoCoercion });
+  if (submission.status !== "success") return replyInvalid(submission, options);
+  try {
+    await options.run(submission.value);
+  } catch (error) {
+    return replyFailure(submission, error, options.fallback, options);
+  }
+  return redirectWithToast(options.redirectTo, options.toast);
 }

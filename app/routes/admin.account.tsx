@@ -8,14 +8,13 @@ import { IntentFields, usePendingIntent } from "~/components/admin/form-bits";
 import { fullName } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
-import { replyFailure, replyInvalid, successToast } from "~/lib/forms.server";
+import { submitForm, successToast } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { useFormErrorToast } from "~/components/admin/use-form-error-toast";
 import { Button } from "~/components/ui/button";
 import { FormErrors, TextField } from "~/components/ui/field";
 import { changeOwnPassword, requireUser } from "~/services/auth.server";
 import { formatLongDate } from "~/lib/dates";
-import { redirectWithToast } from "~/lib/toast.server";
 import { ADMIN_TOASTS } from "~/messages";
 import { changePasswordSchema, PASSWORD_MIN } from "~/schemas/user";
 
@@ -31,15 +30,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: changePasswordSchema });
-  if (submission.status !== "success") return replyInvalid(submission, SECRET_FIELDS);
-  try {
-    await changeOwnPassword(request, user, submission.value);
-  } catch (error) {
-    return replyFailure(submission, error, ADMIN_TOASTS.passwordChangeFailed, SECRET_FIELDS);
-  }
-  return redirectWithToast("/admin/account", successToast(ADMIN_TOASTS.passwordChanged));
+  return submitForm(await request.formData(), {
+    schema: changePasswordSchema,
+    ...SECRET_FIELDS,
+    run: (value) => changeOwnPassword(request, user, value),
+    fallback: ADMIN_TOASTS.passwordChangeFailed,
+    redirectTo: "/admin/account",
+    toast: successToast(ADMIN_TOASTS.passwordChanged),
+  });
 }
 
 function ChangePasswordForm() {

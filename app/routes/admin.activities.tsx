@@ -1,20 +1,17 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
 import { CheckCircle2, Pencil, Plus, XCircle } from "lucide-react";
 import { ActivityForm } from "~/components/admin/activity-form";
 import { AdminDialog, DialogTrigger, dialogHref, skipRevalidationForDialogs } from "~/components/admin/dialog";
-import { IntentFields, resultFor } from "~/components/admin/form-bits";
+import { IntentFields, intentOf, resultFor } from "~/components/admin/form-bits";
 import { formatKsh } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
-import { errorToast, formId, redirectAfter, replyFailure, replyInvalid, successToast } from "~/lib/forms.server";
+import { dispatchIntent, formId, redirectAfter, submitForm, successToast } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { useFormErrorToast } from "~/components/admin/use-form-error-toast";
 import { Button } from "~/components/ui/button";
 import { requireUser } from "~/services/auth.server";
-import { withUnchecked } from "~/lib/forms";
-import { redirectWithToast } from "~/lib/toast.server";
 import { createActivity, listActivities, toggleActivity, updateActivity, type Activity } from "~/models/activity.server";
 import { activitySchema } from "~/schemas/activity";
 import { ADMIN_TOASTS } from "~/messages";
@@ -31,33 +28,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-
-  if (intent === "toggle") {
-    return redirectAfter(
-      LIST,
-      async () => {
-        await toggleActivity(formId(formData.get("id"), "Activity"));
-        return ADMIN_TOASTS.activityToggled;
-      },
-      ADMIN_TOASTS.activityToggleFailed,
-    );
-  }
-  if (intent !== "create" && intent !== "update") {
-    return redirectWithToast(LIST, errorToast("Unknown action"));
-  }
-
-  const fallback = intent === "create" ? ADMIN_TOASTS.activityAddFailed : ADMIN_TOASTS.activityUpdateFailed;
-  const submission = parseWithZod(withUnchecked(formData, ["available"]), { schema: activitySchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  try {
-    if (intent === "create") await createActivity(submission.value);
-    else await updateActivity(formId(formData.get("id"), "Activity"), submission.value);
-  } catch (error) {
-    return replyFailure(submission, error, fallback);
-  }
-  return redirectWithToast(LIST, successToast(intent === "create" ? ADMIN_TOASTS.activityAdded : ADMIN_TOASTS.activityUpdated));
+  const save = (formData: FormData, create: boolean) =>
+    submitForm(formData, {
+      schema: activitySchema,
+      unchecked: ["available"],
+      run: (value) => (create ? createActivity(value) : updateActivity(formId(formData.get("id"), "Activity"), value)),
+      fallback: create ? ADMIN_TOASTS.activityAddFailed : ADMIN_TOASTS.activityUpdateFailed,
+      redirectTo: LIST,
+      toast: successToast(create ? ADMIN_TOASTS.activityAdded : ADMIN_TOASTS.activityUpdated),
+    });
+  return dispatchIntent(request, LIST, {
+    create: (formData) => save(formData, true),
+    update: (formData) => save(formData, false),
+    toggle: (formData) =>
+      redirectAfter(
+        LIST,
+        async () => {
+          await toggleActivity(formId(formData.get("id"), "Activity"));
+          return ADMIN_TOASTS.activityToggled;
+        },
+        ADMIN_TOASTS.activityToggleFailed,
+      ),
+  });
 }
 
 /** Enable/Disable: its own fetcher, so the button is disabled only while its own toggle is pending. */
@@ -85,8 +77,7 @@ export default function AdminActivities() {
 
   const adding = params.get("dialog") === "add";
   const editing = adding ? undefined : activities.find((a) => String(a.id) === params.get("edit"));
-  const failedIntent = (lastResult?.initialValue as { intent?: string } | undefined)?.intent;
-  useFormErrorToast(lastResult, failedIntent === "update" ? ADMIN_TOASTS.activityUpdateFailed : ADMIN_TOASTS.activityAddFailed);
+  useFormErrorToast(lastResult, intentOf(lastResult) === "update" ? ADMIN_TOASTS.activityUpdateFailed : ADMIN_TOASTS.activityAddFailed);
 
   // The list is being (re)loaded for this page, e.g. after a change.
   const loading = navigation.state === "loading" && navigation.location.pathname === LIST && !navigation.formData;

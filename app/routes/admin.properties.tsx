@@ -1,20 +1,17 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { Check, Pencil, Plus, Trash2, X } from "lucide-react";
 import { AdminDialog, DialogCancel, DialogTrigger, dialogHref, skipRevalidationForDialogs } from "~/components/admin/dialog";
-import { IntentFields, resultFor, usePendingIntent } from "~/components/admin/form-bits";
+import { IntentFields, intentOf, resultFor, usePendingIntent } from "~/components/admin/form-bits";
 import { formatKsh } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { PropertyForm } from "~/components/admin/property-form";
-import { errorToast, formId, redirectAfter, replyFailure, replyInvalid, successToast } from "~/lib/forms.server";
+import { dispatchIntent, formId, redirectAfter, submitForm, successToast } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { useFormErrorToast } from "~/components/admin/use-form-error-toast";
 import { Button } from "~/components/ui/button";
 import { requireUser } from "~/services/auth.server";
-import { withUnchecked } from "~/lib/forms";
-import { redirectWithToast } from "~/lib/toast.server";
 import { createProperty, deleteProperty, listProperties, updateProperty } from "~/models/property.server";
 import { ADMIN_TOASTS } from "~/messages";
 import { propertySchema } from "~/schemas/property";
@@ -31,33 +28,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-
-  if (intent === "delete") {
-    return redirectAfter(
-      LIST,
-      async () => {
-        await deleteProperty(formId(formData.get("id"), "Property"));
-        return ADMIN_TOASTS.propertyDeleted;
-      },
-      ADMIN_TOASTS.propertyDeleteFailed,
-    );
-  }
-  if (intent !== "create" && intent !== "update") {
-    return redirectWithToast(LIST, errorToast("Unknown action"));
-  }
-
-  const fallback = intent === "create" ? ADMIN_TOASTS.propertyAddFailed : ADMIN_TOASTS.propertyUpdateFailed;
-  const submission = parseWithZod(withUnchecked(formData, ["featured"]), { schema: propertySchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  try {
-    if (intent === "create") await createProperty(submission.value);
-    else await updateProperty(formId(formData.get("id"), "Property"), submission.value);
-  } catch (error) {
-    return replyFailure(submission, error, fallback);
-  }
-  return redirectWithToast(LIST, successToast(intent === "create" ? ADMIN_TOASTS.propertyAdded : ADMIN_TOASTS.propertyUpdated));
+  const save = (formData: FormData, create: boolean) =>
+    submitForm(formData, {
+      schema: propertySchema,
+      unchecked: ["featured"],
+      run: (value) => (create ? createProperty(value) : updateProperty(formId(formData.get("id"), "Property"), value)),
+      fallback: create ? ADMIN_TOASTS.propertyAddFailed : ADMIN_TOASTS.propertyUpdateFailed,
+      redirectTo: LIST,
+      toast: successToast(create ? ADMIN_TOASTS.propertyAdded : ADMIN_TOASTS.propertyUpdated),
+    });
+  return dispatchIntent(request, LIST, {
+    create: (formData) => save(formData, true),
+    update: (formData) => save(formData, false),
+    delete: (formData) =>
+      redirectAfter(
+        LIST,
+        async () => {
+          await deleteProperty(formId(formData.get("id"), "Property"));
+          return ADMIN_TOASTS.propertyDeleted;
+        },
+        ADMIN_TOASTS.propertyDeleteFailed,
+      ),
+  });
 }
 
 export default function AdminProperties() {
@@ -72,8 +64,7 @@ export default function AdminProperties() {
   const deleting = adding || editing ? undefined : properties.find((p) => String(p.id) === params.get("delete"));
   const deletePending = usePendingIntent("delete", deleting?.id);
 
-  const failedIntent = (lastResult?.initialValue as { intent?: string } | undefined)?.intent;
-  useFormErrorToast(lastResult, failedIntent === "update" ? ADMIN_TOASTS.propertyUpdateFailed : ADMIN_TOASTS.propertyAddFailed);
+  useFormErrorToast(lastResult, intentOf(lastResult) === "update" ? ADMIN_TOASTS.propertyUpdateFailed : ADMIN_TOASTS.propertyAddFailed);
 
   return (
     <>

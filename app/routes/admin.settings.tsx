@@ -6,13 +6,12 @@ import { Save } from "lucide-react";
 import { IntentFields, usePendingIntent } from "~/components/admin/form-bits";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
-import { replyFailure, replyInvalid, successToast } from "~/lib/forms.server";
+import { submitForm, successToast } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { useFormErrorToast } from "~/components/admin/use-form-error-toast";
 import { Button } from "~/components/ui/button";
 import { FormErrors, TextField } from "~/components/ui/field";
 import { requireAdminRole } from "~/services/auth.server";
-import { redirectWithToast } from "~/lib/toast.server";
 import { getBusinessSettings, updateBusinessSettings } from "~/models/settings.server";
 import { ADMIN_TOASTS } from "~/messages";
 import { businessSettingsSchema } from "~/schemas/settings";
@@ -33,14 +32,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdminRole(request);
-  const submission = parse(await request.formData());
-  if (submission.status !== "success") return replyInvalid(submission);
-  try {
-    await updateBusinessSettings(submission.value);
-  } catch (error) {
-    return replyFailure(submission, error, ADMIN_TOASTS.settingsSaveFailed);
-  }
-  return redirectWithToast("/admin/settings", successToast(ADMIN_TOASTS.settingsSaved));
+  return submitForm(await request.formData(), {
+    schema: businessSettingsSchema,
+    disableAutoCoercion: true,
+    run: updateBusinessSettings,
+    fallback: ADMIN_TOASTS.settingsSaveFailed,
+    redirectTo: "/admin/settings",
+    toast: successToast(ADMIN_TOASTS.settingsSaved),
+  });
 }
 
 function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {

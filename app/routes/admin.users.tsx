@@ -8,14 +8,13 @@ import { IntentFields, usePendingIntent } from "~/components/admin/form-bits";
 import { fullName } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
-import { replyFailure, replyInvalid, successToast } from "~/lib/forms.server";
+import { submitForm, successToast } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { useFormErrorToast } from "~/components/admin/use-form-error-toast";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FormErrors, SelectField, TextField } from "~/components/ui/field";
 import { requireAdminRole } from "~/services/auth.server";
 import { formatLongDate } from "~/lib/dates";
-import { redirectWithToast } from "~/lib/toast.server";
 import { createUser, listUsers } from "~/models/user.server";
 import { ADMIN_TOASTS } from "~/messages";
 import { createUserSchema, PASSWORD_MIN } from "~/schemas/user";
@@ -30,16 +29,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdminRole(request);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: createUserSchema });
-  const hide = { hideFields: ["password"] };
-  if (submission.status !== "success") return replyInvalid(submission, hide);
-  try {
-    await createUser(submission.value);
-  } catch (error) {
-    return replyFailure(submission, error, ADMIN_TOASTS.userCreateFailed, hide);
-  }
-  return redirectWithToast("/admin/users", successToast(ADMIN_TOASTS.userCreated));
+  return submitForm(await request.formData(), {
+    schema: createUserSchema,
+    hideFields: ["password"],
+    run: createUser,
+    fallback: ADMIN_TOASTS.userCreateFailed,
+    redirectTo: "/admin/users",
+    toast: successToast(ADMIN_TOASTS.userCreated),
+  });
 }
 
 function CreateUserForm() {

@@ -1,10 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { submitForm } from "~/lib/forms.server";
 import { BOOKING_ANCHOR, BOOKING_TOASTS } from "~/messages";
 import { createInquiry } from "~/models/inquiry.server";
 import { bookingInquirySchema } from "~/schemas/inquiry";
-import { withUnchecked } from "~/lib/forms";
-import { replyFailure, replyInvalid } from "~/lib/forms.server";
-import { redirectWithToast } from "~/lib/toast.server";
 
 /**
  * The booking-inquiry form's page action (home page and property pages): the same schema as the
@@ -12,14 +9,13 @@ import { redirectWithToast } from "~/lib/toast.server";
  * §8 toast (Post/Redirect/Get, so it works with and without JavaScript).
  */
 export async function bookingAction(request: Request) {
-  const formData = withUnchecked(await request.formData(), ["requestChef"]);
-  const submission = parseWithZod(formData, { schema: bookingInquirySchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  try {
-    await createInquiry(submission.value);
-  } catch (error) {
-    return replyFailure(submission, error, BOOKING_TOASTS.errorFallback);
-  }
   const { pathname } = new URL(request.url);
-  return redirectWithToast(`${pathname}#${BOOKING_ANCHOR}`, BOOKING_TOASTS.success);
+  return submitForm(await request.formData(), {
+    schema: bookingInquirySchema,
+    unchecked: ["requestChef"],
+    run: createInquiry,
+    fallback: BOOKING_TOASTS.errorFallback,
+    redirectTo: `${pathname}#${BOOKING_ANCHOR}`,
+    toast: BOOKING_TOASTS.success,
+  });
 }

@@ -19,10 +19,15 @@ export function usePendingIntent(intent: string, id?: number): boolean {
   return id === undefined || navigation.formData.get("id") === String(id);
 }
 
+/** Which form (intent) an action's answer belongs to: the intent it was submitted with. */
+export function intentOf(result: SubmissionResult<string[]> | undefined): string | undefined {
+  const initial = result?.initialValue as Record<string, unknown> | null | undefined;
+  return typeof initial?.intent === "string" ? initial.intent : undefined;
+}
+
 /** The action's answer, only for the form it belongs to (several forms share one action). */
 export function resultFor(result: SubmissionResult<string[]> | undefined, intent: string, id?: number) {
-  const initial = result?.initialValue as Record<string, unknown> | null | undefined;
-  if (!initial || initial.intent !== intent) return undefined;
-  if (id !== undefined && initial.id !== String(id)) return undefined;
+  if (intentOf(result) !== intent) return undefined;
+  if (id !== undefined && (result?.initialValue as Record<string, unknown>).id !== String(id)) return undefined;
   return result;
 }

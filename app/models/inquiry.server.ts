@@ -3,7 +3,7 @@ import { getDb } from "~/db/db.server";
 import type { InquiryRow } from "~/db/schema";
 import { invalid, notFound } from "~/lib/errors.server";
 import { INQUIRY_MESSAGES, type BookingInquiryInput } from "~/schemas/inquiry";
-import type { InquiryStatus } from "~/schemas/inquiry-status";
+import { toStoredInquiryStatus, type InquiryStatus, type StoredInquiryStatus } from "~/schemas/inquiry-status";
 import { nowIso } from "~/lib/clock";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
 import { decodeList, encodeList } from "./json.server";
@@ -24,7 +24,7 @@ export interface BookingInquiry {
   requestChef: boolean;
   requestActivities: string[];
   createdAt: string;
-  status: string;
+  status: StoredInquiryStatus;
   statusChangedAt: string | null;
   statusChangedBy: string | null;
 }
@@ -48,7 +48,7 @@ export function toInquiry(row: InquiryRow): BookingInquiry {
     requestChef: row.requestChef === 1,
     requestActivities: decodeList(row.requestActivities),
     createdAt: row.createdAt,
-    status: row.status,
+    status: toStoredInquiryStatus(row.status),
     statusChangedAt: row.statusChangedAt,
     statusChangedBy: row.statusChangedBy,
   };
@@ -119,7 +119,7 @@ export async function listInquiries(options: InquiryListOptions = {}): Promise<P
   };
 }
 
-export async function countInquiriesByStatus(status: string): Promise<number> {
+export async function countInquiriesByStatus(status: InquiryStatus): Promise<number> {
   const db = await getDb();
   const row = await db
     .selectFrom("bookingInquiries")

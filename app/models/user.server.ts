@@ -3,7 +3,7 @@ import { getDb } from "~/db/db.server";
 import type { UserRow } from "~/db/schema";
 import { conflict, invalid, notFound } from "~/lib/errors.server";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "~/lib/password.server";
-import type { CreateUserInput } from "~/schemas/user";
+import { toUserRole, type CreateUserInput, type UserRole } from "~/schemas/user";
 import { nowIso } from "~/lib/clock";
 
 /** A user as the app and the API see it: never the password hash. */
@@ -13,7 +13,7 @@ export interface User {
   firstName: string | null;
   lastName: string | null;
   email: string | null;
-  role: string;
+  role: UserRole;
   createdAt: string;
 }
 
@@ -24,7 +24,7 @@ export function toUser(row: UserRow): User {
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
-    role: row.role,
+    role: toUserRole(row.role),
     createdAt: row.createdAt,
   };
 }

@@ -18,7 +18,7 @@ import { requireUser } from "~/services/auth.server";
 import { formatLongDate, nightsBetween } from "~/lib/dates";
 import { countInquiriesByStatus, listInquiries, setInquiryStatus, type BookingInquiryWithProperty } from "~/models/inquiry.server";
 import { ADMIN_TOASTS } from "~/messages";
-import { INQUIRY_STATUSES, inquiryStatusSchema, type InquiryStatus } from "~/schemas/inquiry-status";
+import { INQUIRY_STATUSES, inquiryStatusQuerySchema, inquiryStatusSchema, type InquiryStatus } from "~/schemas/inquiry-status";
 
 export const meta = () => adminMeta("Booking Inquiries");
 
@@ -30,8 +30,9 @@ const CHANGE_VERBS: Record<InquiryStatus, string> = { pending: "Reopened", confi
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const url = new URL(request.url);
-  const raw = url.searchParams.get("status") ?? "";
-  const status = (INQUIRY_STATUSES as readonly string[]).includes(raw) ? (raw as InquiryStatus) : undefined;
+  // A bookmarked filter with an unknown status shows every inquiry (the API answers 400 to it).
+  const parsed = inquiryStatusQuerySchema.safeParse({ status: url.searchParams.get("status") || undefined });
+  const status = parsed.success ? parsed.data.status : undefined;
   const page = pageParam(url);
   const [result, ...counts] = await Promise.all([
     listInquiries({ status, page, pageSize: PAGE_SIZE }),
@@ -175,7 +176,7 @@ function InquiryCard({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
       <div className="mt-4 flex flex-col gap-3 border-t border-stone-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-stone-600">
           {inquiry.statusChangedAt
-            ? `${CHANGE_VERBS[inquiry.status as InquiryStatus] ?? "Changed"} by ${inquiry.statusChangedBy ?? "unknown"} on ${formatDateTime(inquiry.statusChangedAt)}`
+            ? `${inquiry.status === "none" ? "Changed" : CHANGE_VERBS[inquiry.status]} by ${inquiry.statusChangedBy ?? "unknown"} on ${formatDateTime(inquiry.statusChangedAt)}`
             : "Not answered yet"}
         </p>
         <StatusActions inquiry={inquiry} />

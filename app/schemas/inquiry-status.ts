@@ -3,6 +3,11 @@ import { z } from "zod";
 /** The statuses staff can set on a booking inquiry (SPEC §4: it starts as pending). */
 export const INQUIRY_STATUSES = ["pending", "confirmed", "cancelled"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+/** What a stored inquiry can show: a status staff set, or "none" (SPEC §4: seen in stored data; grey badge). */
+export type StoredInquiryStatus = InquiryStatus | "none";
+
+export const toStoredInquiryStatus = (value: string): StoredInquiryStatus =>
+  (INQUIRY_STATUSES as readonly string[]).includes(value) ? (value as InquiryStatus) : "none";
 
 export const INQUIRY_STATUS_MESSAGE = "Status must be pending, confirmed or cancelled";
 

@@ -1,6 +1,13 @@
 import { z } from "zod";
 
 export const USER_ROLES = ["admin", "user"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Whether a stored role is one we know (anything else reads as the least privileged, "user"). */
+export const toUserRole = (value: string): UserRole => ((USER_ROLES as readonly string[]).includes(value) ? (value as UserRole) : "user");
+
+/** Administrators manage staff and settings (docs/decisions/0203-admin-roles-and-sessions.md). */
+export const isAdmin = (user: { role: UserRole }): boolean => user.role === "admin";
 export const PASSWORD_MIN = 12;
 
 const password = (label: string) =>

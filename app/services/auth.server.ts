@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { HttpError } from "~/lib/errors.server";
+import { isAdmin } from "~/schemas/user";
 import { clearFailedLogins, isLoginThrottled, recordFailedLogin, THROTTLE } from "~/models/login-attempt.server";
 import { changePassword, getUserById, verifyLogin, type User } from "~/models/user.server";
 import { endOtherSessions, sessionStorage } from "~/models/session.server";
@@ -96,7 +97,7 @@ export async function requireUser(request: Request): Promise<User> {
 /** For admin pages that only the admin role may use (users, settings). */
 export async function requireAdminRole(request: Request): Promise<User> {
   const user = await requireUser(request);
-  if (user.role !== "admin") {
+  if (!isAdmin(user)) {
     throw new Response("Only administrators can open this page", { status: 403, statusText: "Forbidden" });
   }
   return user;
@@ -106,6 +107,6 @@ export async function requireAdminRole(request: Request): Promise<User> {
 export async function requireApiUser(request: Request, role?: "admin"): Promise<User> {
   const user = await getUser(request);
   if (!user) throw new HttpError(401, NOT_SIGNED_IN);
-  if (role && user.role !== role) throw new HttpError(403, "Only administrators can do that");
+  if (role === "admin" && !isAdmin(user)) throw new HttpError(403, "Only administrators can do that");
   return user;
 }

@@ -1,17 +1,22 @@
 const base = "inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold";
 
-const inquiryStyles: Record<string, string> = {
+import type { StoredInquiryStatus } from "~/schemas/inquiry-status";
+import { isAdmin, type UserRole } from "~/schemas/user";
+
+const grey = "border-stone-300 bg-stone-100 text-stone-800";
+
+const inquiryStyles: Record<StoredInquiryStatus, string> = {
   pending: "border-yellow-300 bg-yellow-100 text-yellow-900",
   confirmed: "border-green-300 bg-green-100 text-green-900",
   cancelled: "border-red-300 bg-red-100 text-red-900",
+  none: grey,
 };
-const grey = "border-stone-300 bg-stone-100 text-stone-800";
 
 /** SPEC §4: pending yellow, confirmed green, cancelled red, anything else (e.g. "none") grey. */
-export function InquiryStatusBadge({ status }: { status: string }) {
-  const label = status ? status.charAt(0).toUpperCase() + status.slice(1) : "None";
+export function InquiryStatusBadge({ status }: { status: StoredInquiryStatus }) {
+  const label = status.charAt(0).toUpperCase() + status.slice(1);
   return (
-    <span className={`${base} ${inquiryStyles[status] ?? grey}`} data-status={status || "none"}>
+    <span className={`${base} ${inquiryStyles[status]}`} data-status={status}>
       {label}
     </span>
   );
@@ -30,9 +35,9 @@ export function MessageBadge({ resolved }: { resolved: boolean }) {
   );
 }
 
-export function RoleBadge({ role }: { role: string }) {
+export function RoleBadge({ role }: { role: UserRole }) {
   return (
-    <span className={`${base} ${role === "admin" ? "border-gold-300 bg-gold-100 text-gold-900" : grey}`}>
+    <span className={`${base} ${isAdmin({ role }) ? "border-gold-300 bg-gold-100 text-gold-900" : grey}`}>
       {role.charAt(0).toUpperCase() + role.slice(1)}
     </span>
   );

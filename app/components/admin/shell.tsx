@@ -17,10 +17,11 @@ import {
 } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
+import { isAdmin, type UserRole } from "~/schemas/user";
 
 export interface ShellUser {
   username: string;
-  role: string;
+  role: UserRole;
 }
 
 interface NavItem {
@@ -45,7 +46,7 @@ export const ADMIN_NAV: NavItem[] = [
 function NavItems({ user, onNavigate }: { user: ShellUser; onNavigate?: () => void }) {
   return (
     <ul className="space-y-1">
-      {ADMIN_NAV.filter((item) => !item.adminOnly || user.role === "admin").map(({ to, label, icon: Icon }) => (
+      {ADMIN_NAV.filter((item) => !item.adminOnly || isAdmin(user)).map(({ to, label, icon: Icon }) => (
         <li key={to}>
           <NavLink
             to={to}

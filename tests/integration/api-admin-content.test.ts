@@ -287,4 +287,10 @@ describe("inquiry and message lists", () => {
     expect(confirmed.json).toEqual([]);
     expect((await call(adminMessages, "/api/v1/admin/contact-messages?limit=0", { cookie })).status).toBe(400);
   });
+
+  it("refuses an unknown status filter with 400 and the schema's message, as every bad query", async () => {
+    const bogus = await call(adminInquiries, "/api/v1/admin/booking-inquiries?status=bogus", { cookie });
+    expect(bogus.status).toBe(400);
+    expect(bogus.json.message).toBe("Status must be pending, confirmed or cancelled");
+  });
 });

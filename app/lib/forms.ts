@@ -1,3 +1,6 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
+import type { $ZodType } from "zod/v4/core";
+
 /**
  * An unticked checkbox sends nothing, which a schema with a default cannot tell from "not sent".
  * Page actions call this for the boxes their form always shows, so unticked reads as false.
@@ -5,4 +8,24 @@
 export function withUnchecked(formData: FormData, names: string[]): FormData {
   for (const name of names) if (!formData.has(name)) formData.set(name, "off");
   return formData;
+}
+
+/**
+ * The HTML input limits (required, minLength, maxLength, min, max) of a form, derived from its zod
+ * schema, never written by hand. A schema wrapped in a preprocess or a transform is read from its
+ * object side.
+ * Lists are typed as comma-separated text in one input: no `multiple`, and an empty list is allowed
+ * unless the schema itself says otherwise.
+ */
+export function formConstraint(schema: $ZodType) {
+  const def = schema._zod.def as { type: string; in?: $ZodType; out?: $ZodType };
+  const side = def.type === "pipe" && def.in && def.out ? (def.out._zod.def.type === "transform" ? def.in : def.out) : schema;
+  const constraint = getZodConstraint(side);
+  for (const field of Object.values(constraint)) {
+    if (field?.multiple) {
+      delete field.multiple;
+      field.required = false;
+    }
+  }
+  return constraint;
 }

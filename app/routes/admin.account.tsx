@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { formConstraint } from "~/lib/forms";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -44,6 +45,7 @@ function ChangePasswordForm() {
   const lastResult = useActionData<typeof action>();
   const pending = usePendingIntent("password");
   const [form, fields] = useForm({
+    constraint: formConstraint(changePasswordSchema),
     id: "change-password",
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),

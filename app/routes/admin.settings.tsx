@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { formConstraint } from "~/lib/forms";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -60,6 +61,7 @@ export default function AdminSettings() {
   const lastResult = useActionData<typeof action>();
   const pending = usePendingIntent("settings");
   const [form, fields] = useForm({
+    constraint: formConstraint(businessSettingsSchema),
     id: "business-settings",
     lastResult,
     defaultValue: settings,

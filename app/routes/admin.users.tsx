@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { formConstraint } from "~/lib/forms";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -43,6 +44,7 @@ function CreateUserForm() {
   const lastResult = useActionData<typeof action>();
   const pending = usePendingIntent("create");
   const [form, fields] = useForm({
+    constraint: formConstraint(createUserSchema),
     id: "user-create",
     lastResult,
     defaultValue: { role: "user" },

@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { formConstraint } from "~/lib/forms";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -47,6 +48,7 @@ export default function AdminLogin() {
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/admin/login");
   const [form, fields] = useForm({
+    constraint: formConstraint(loginSchema),
     id: "login",
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { checkbox, commaList, imageUrl, requiredText } from "./common";
 
+/**
+ * SPEC §2: the Add dialog starts empty with price 0. 0 is not a price the schema accepts, on
+ * purpose: staff type a price or tick 'Free' (docs/decisions/0206-free-activities.md).
+ */
 export const ACTIVITY_DEFAULTS = {
   name: "",
   description: "",
@@ -10,18 +14,33 @@ export const ACTIVITY_DEFAULTS = {
   available: true,
 };
 
-/** Admin activity dialogs and POST/PUT /api/v1/admin/activities. */
-export const activitySchema = z.object({
-  name: requiredText("Name is required", 120),
-  description: requiredText("Description is required", 5000),
-  price: z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? "Price is required" : "Price must be a number") })
-    .int("Price must be a whole number")
-    .min(1, "Price is required")
-    .max(1_000_000_000, "Price is too large"),
-  duration: requiredText("Duration is required", 60),
-  images: commaList(imageUrl, "Images", 30),
-  available: checkbox(true, "Available"),
-});
+/**
+ * Admin activity dialogs and POST/PUT /api/v1/admin/activities.
+ *
+ * A price is optional in storage and shown as 'Free' when missing (SPEC §3). Staff choose that
+ * explicitly: the dialog's 'Free' checkbox (`free`, which makes the server ignore the price box),
+ * or `"price": null` in the API. Otherwise the spec's rules hold: a missing price, or one below 1,
+ * is 'Price is required'.
+ */
+export const activitySchema = z.preprocess(
+  (input) => {
+    if (typeof input !== "object" || input === null || !("free" in input)) return input;
+    const { free, ...rest } = input as Record<string, unknown>;
+    return free === true || free === "on" || free === "true" ? { ...rest, price: null } : rest;
+  },
+  z.object({
+    name: requiredText("Name is required", 120),
+    description: requiredText("Description is required", 5000),
+    price: z
+      .number({ error: (issue) => (issue.input === undefined ? "Price is required" : "Price must be a number") })
+      .int("Price must be a whole number")
+      .min(1, "Price is required")
+      .max(1_000_000_000, "Price is too large")
+      .nullable(),
+    duration: requiredText("Duration is required", 60),
+    images: commaList(imageUrl, "Images", 30),
+    available: checkbox(true, "Available"),
+  }),
+);
 
 export type ActivityInput = z.infer<typeof activitySchema>;

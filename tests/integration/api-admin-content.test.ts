@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as activityToggle from "~/routes/api.v1.admin.activities.$id.toggle";
 import * as activityById from "~/routes/api.v1.admin.activities.$id._index";
 import * as activitiesAdmin from "~/routes/api.v1.admin.activities._index";
+import * as activitiesList from "~/routes/api.v1.activities";
 import * as adminInquiries from "~/routes/api.v1.admin.booking-inquiries._index";
 import * as adminMessages from "~/routes/api.v1.admin.contact-messages._index";
 import * as propertyById from "~/routes/api.v1.admin.properties.$id";
@@ -230,6 +231,16 @@ describe("activities", () => {
     const res = await call(activitiesAdmin, "/", { method: "POST", cookie, body: newActivity(overrides) });
     expect(res.status).toBe(400);
     expect(res.json.errors[field]).toEqual([message]);
+  });
+
+  it("keeps an activity free with price null, and makes a free one paid again", async () => {
+    const free = await call(activitiesAdmin, "/", { method: "POST", cookie, body: newActivity({ name: "Village Walk", price: null }) });
+    expect(free.status).toBe(201);
+    expect(free.json.price).toBeNull();
+    const listed = await call(activitiesList, "/api/v1/activities");
+    expect(listed.json.find((a: { id: number }) => a.id === free.json.id).price).toBeNull();
+    const paid = await call(activityById, "/", { method: "PUT", cookie, params: { id: String(free.json.id) }, body: newActivity({ price: 800 }) });
+    expect(paid.json.price).toBe(800);
   });
 
   it("updates an activity, and 404s for a missing one", async () => {

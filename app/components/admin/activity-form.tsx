@@ -1,20 +1,25 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { formConstraint } from "~/lib/forms";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
-import { FormErrors, TextareaField, TextField } from "~/components/ui/field";
+import { CheckboxField, FormErrors, TextareaField, TextField } from "~/components/ui/field";
 import type { Activity } from "~/models/activity.server";
 import { ACTIVITY_DEFAULTS, activitySchema } from "~/schemas/activity";
 import { DialogCancel } from "./dialog";
 import { IntentFields, usePendingIntent } from "./form-bits";
 import { SwitchField } from "./switch-field";
 
-/** SPEC: a new activity starts empty with price 0 and available; editing shows images joined with ', '. */
+/**
+ * SPEC: a new activity starts empty with price 0 and available; editing shows images joined with ', '.
+ * An activity without a price is 'Free' (the checkbox is ticked and the price left empty).
+ */
 function initialValues(activity?: Activity) {
   const a = activity ?? ACTIVITY_DEFAULTS;
   return {
     name: a.name,
     duration: a.duration ?? "",
+    free: a.price === null ? "on" : "",
     price: a.price === null ? "" : String(a.price),
     description: a.description,
     images: a.images.join(", "),
@@ -27,6 +32,7 @@ export function ActivityForm({ activity, lastResult }: { activity?: Activity; la
   const intent = activity ? "update" : "create";
   const pending = usePendingIntent(intent, activity?.id);
   const [form, fields] = useForm({
+    constraint: formConstraint(activitySchema),
     id: activity ? `activity-edit-${activity.id}` : "activity-add",
     lastResult,
     defaultValue: initialValues(activity),
@@ -35,6 +41,9 @@ export function ActivityForm({ activity, lastResult }: { activity?: Activity; la
     shouldRevalidate: "onInput",
   });
 
+  // With JavaScript the price box is disabled while Free is ticked; without it the server ignores it.
+  const free = fields.free.value === "on";
+
   return (
     <Form method="post" replace preventScrollReset {...getFormProps(form)} className="space-y-1">
       <IntentFields intent={intent} id={activity?.id} />
@@ -42,7 +51,10 @@ export function ActivityForm({ activity, lastResult }: { activity?: Activity; la
       <TextField meta={fields.name} label="Activity Name" data-autofocus />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <TextField meta={fields.duration} label="Duration" placeholder="e.g. 2 hours" />
-        <TextField meta={fields.price} label="Price (Ksh)" type="number" min={0} step={1} inputMode="numeric" />
+        <div>
+          <TextField meta={fields.price} label="Price (Ksh)" type="number" step={1} inputMode="numeric" disabled={free} />
+          <CheckboxField meta={fields.free} label="Free" hint="No charge: guests see 'Free' and any price above is ignored." />
+        </div>
       </div>
       <TextareaField meta={fields.description} label="Description" rows={4} />
       <TextField

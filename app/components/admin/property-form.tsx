@@ -1,4 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { formConstraint } from "~/lib/forms";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
@@ -31,6 +32,7 @@ export function PropertyForm({ property, lastResult }: { property?: Property; la
   const intent = property ? "update" : "create";
   const pending = usePendingIntent(intent, property?.id);
   const [form, fields] = useForm({
+    constraint: formConstraint(propertySchema),
     id: property ? `property-edit-${property.id}` : "property-add",
     lastResult,
     defaultValue: initialValues(property),
@@ -48,10 +50,10 @@ export function PropertyForm({ property, lastResult }: { property?: Property; la
         <TextField meta={fields.shortDescription} label="Short Description" className="sm:col-span-2" />
         <TextareaField meta={fields.description} label="Description" rows={4} className="sm:col-span-2" />
         <TextField meta={fields.location} label="Location" />
-        <TextField meta={fields.price} label="Price (Ksh)" type="number" min={0} step={1} inputMode="numeric" />
-        <TextField meta={fields.bedrooms} label="Bedrooms" type="number" min={0} step={1} inputMode="numeric" />
-        <TextField meta={fields.bathrooms} label="Bathrooms" type="number" min={0} step={1} inputMode="numeric" />
-        <TextField meta={fields.sleeps} label="Sleeps" type="number" min={0} step={1} inputMode="numeric" />
+        <TextField meta={fields.price} label="Price (Ksh)" type="number" step={1} inputMode="numeric" />
+        <TextField meta={fields.bedrooms} label="Bedrooms" type="number" step={1} inputMode="numeric" />
+        <TextField meta={fields.bathrooms} label="Bathrooms" type="number" step={1} inputMode="numeric" />
+        <TextField meta={fields.sleeps} label="Sleeps" type="number" step={1} inputMode="numeric" />
         <TextField meta={fields.amenities} label="Amenities (comma-separated)" placeholder="Hot Tub, Fireplace, Wifi" className="sm:col-span-2" />
         <TextareaField
           meta={fields.images}

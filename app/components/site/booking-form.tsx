@@ -14,6 +14,7 @@ import { Button } from "~/components/ui/button";
 import { DatePickerField, NativeDateField, nextDay } from "~/components/ui/date-picker";
 import { CheckboxField, FormErrors, SelectField, TextareaField, TextField } from "~/components/ui/field";
 import { nightsBetween } from "~/lib/dates";
+import { formConstraint } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { bookingInquirySchema, GUESTS_DEFAULT, GUESTS_MAX, GUESTS_MIN } from "~/schemas/inquiry";
 import { BOOKING_TOASTS } from "~/messages";
@@ -76,6 +77,7 @@ function BookingFormFields({
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
 
   const [form, fields] = useForm({
+    constraint: formConstraint(bookingInquirySchema),
     id,
     lastResult: navigation.state === "idle" ? lastResult : undefined,
     defaultValue: {
@@ -110,16 +112,7 @@ function BookingFormFields({
         <TextField meta={fields.name} label="Full name" autoComplete="name" />
         <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
         <TextField meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
-        <TextField
-          meta={fields.guests}
-          label="Guests"
-          type="number"
-          inputMode="numeric"
-          min={GUESTS_MIN}
-          max={GUESTS_MAX}
-          step={1}
-          hint={`${GUESTS_MIN} to ${GUESTS_MAX} guests`}
-        />
+        <TextField meta={fields.guests} label="Guests" type="number" inputMode="numeric" step={1} hint={`${GUESTS_MIN} to ${GUESTS_MAX} guests`} />
       </div>
 
       {hydrated ? (

@@ -1,4 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { formConstraint } from "~/lib/forms";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { Send } from "lucide-react";
@@ -18,6 +19,7 @@ function ContactFormFields({ lastResult }: { lastResult?: SubmissionResult<strin
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const [form, fields] = useForm({
+    constraint: formConstraint(contactSchema),
     id: "contact-form-fields",
     lastResult: navigation.state === "idle" ? lastResult : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),

@@ -5,19 +5,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { KeyRound } from "lucide-react";
 import { RoleBadge } from "~/components/admin/badges";
-import { IntentFields, usePendingIntent } from "~/components/admin/form-bits";
+import { IntentFields } from "~/components/admin/form-bits";
 import { fullName } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { submitForm, successToast } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
-import { useFormErrorToast } from "~/components/admin/use-form-error-toast";
 import { Button } from "~/components/ui/button";
 import { FormErrors, TextField } from "~/components/ui/field";
 import { changeOwnPassword, requireUser } from "~/services/auth.server";
 import { formatLongDate } from "~/lib/dates";
 import { ADMIN_TOASTS } from "~/messages";
 import { changePasswordSchema, PASSWORD_MIN } from "~/schemas/user";
+import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
 
 export const meta = () => adminMeta("Your account");
 
@@ -43,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 function ChangePasswordForm() {
   const lastResult = useActionData<typeof action>();
-  const pending = usePendingIntent("password");
+  const pending = useIsPending({ intent: "password" });
   const [form, fields] = useForm({
     constraint: formConstraint(changePasswordSchema),
     id: "change-password",
@@ -52,7 +52,7 @@ function ChangePasswordForm() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  useFormErrorToast(lastResult, ADMIN_TOASTS.passwordChangeFailed);
+  useErrorToast(lastResult, { title: ADMIN_TOASTS.errorTitle, fallback: ADMIN_TOASTS.passwordChangeFailed });
   return (
     <Form method="post" {...getFormProps(form)} className="max-w-md space-y-1">
       <IntentFields intent="password" />

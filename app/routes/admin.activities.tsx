@@ -9,12 +9,12 @@ import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { dispatchIntent, formId, redirectAfter, submitForm, successToast } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
-import { useFormErrorToast } from "~/components/admin/use-form-error-toast";
 import { Button } from "~/components/ui/button";
 import { requireUser } from "~/services/auth.server";
 import { createActivity, listActivities, toggleActivity, updateActivity, type Activity } from "~/models/activity.server";
 import { activitySchema } from "~/schemas/activity";
 import { ADMIN_TOASTS } from "~/messages";
+import { useErrorToast } from "~/components/ui/use-form-status";
 
 export const meta = () => adminMeta("Activities");
 export const shouldRevalidate = skipRevalidationForDialogs;
@@ -77,7 +77,10 @@ export default function AdminActivities() {
 
   const adding = params.get("dialog") === "add";
   const editing = adding ? undefined : activities.find((a) => String(a.id) === params.get("edit"));
-  useFormErrorToast(lastResult, intentOf(lastResult) === "update" ? ADMIN_TOASTS.activityUpdateFailed : ADMIN_TOASTS.activityAddFailed);
+  useErrorToast(lastResult, {
+    title: ADMIN_TOASTS.errorTitle,
+    fallback: intentOf(lastResult) === "update" ? ADMIN_TOASTS.activityUpdateFailed : ADMIN_TOASTS.activityAddFailed,
+  });
 
   // The list is being (re)loaded for this page, e.g. after a change.
   const loading = navigation.state === "loading" && navigation.location.pathname === LIST && !navigation.formData;

@@ -2,19 +2,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { Check, Pencil, Plus, Trash2, X } from "lucide-react";
 import { AdminDialog, DialogCancel, DialogTrigger, dialogHref, skipRevalidationForDialogs } from "~/components/admin/dialog";
-import { IntentFields, intentOf, resultFor, usePendingIntent } from "~/components/admin/form-bits";
+import { IntentFields, intentOf, resultFor } from "~/components/admin/form-bits";
 import { formatKsh } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { PropertyForm } from "~/components/admin/property-form";
 import { dispatchIntent, formId, redirectAfter, submitForm, successToast } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
-import { useFormErrorToast } from "~/components/admin/use-form-error-toast";
 import { Button } from "~/components/ui/button";
 import { requireUser } from "~/services/auth.server";
 import { createProperty, deleteProperty, listProperties, updateProperty } from "~/models/property.server";
 import { ADMIN_TOASTS } from "~/messages";
 import { propertySchema } from "~/schemas/property";
+import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
 
 export const meta = () => adminMeta("Properties");
 export const shouldRevalidate = skipRevalidationForDialogs;
@@ -62,9 +62,12 @@ export default function AdminProperties() {
   const adding = params.get("dialog") === "add";
   const editing = adding ? undefined : properties.find((p) => String(p.id) === params.get("edit"));
   const deleting = adding || editing ? undefined : properties.find((p) => String(p.id) === params.get("delete"));
-  const deletePending = usePendingIntent("delete", deleting?.id);
+  const deletePending = useIsPending({ intent: "delete", id: deleting?.id });
 
-  useFormErrorToast(lastResult, intentOf(lastResult) === "update" ? ADMIN_TOASTS.propertyUpdateFailed : ADMIN_TOASTS.propertyAddFailed);
+  useErrorToast(lastResult, {
+    title: ADMIN_TOASTS.errorTitle,
+    fallback: intentOf(lastResult) === "update" ? ADMIN_TOASTS.propertyUpdateFailed : ADMIN_TOASTS.propertyAddFailed,
+  });
 
   return (
     <>

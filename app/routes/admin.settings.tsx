@@ -4,18 +4,18 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Save } from "lucide-react";
-import { IntentFields, usePendingIntent } from "~/components/admin/form-bits";
+import { IntentFields } from "~/components/admin/form-bits";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { submitForm, successToast } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
-import { useFormErrorToast } from "~/components/admin/use-form-error-toast";
 import { Button } from "~/components/ui/button";
 import { FormErrors, TextField } from "~/components/ui/field";
 import { requireAdminRole } from "~/services/auth.server";
 import { getBusinessSettings, updateBusinessSettings } from "~/models/settings.server";
 import { ADMIN_TOASTS } from "~/messages";
 import { businessSettingsSchema } from "~/schemas/settings";
+import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
 
 export const meta = () => adminMeta("Settings");
 
@@ -59,7 +59,7 @@ function Section({ title, description, children }: { title: string; description:
 export default function AdminSettings() {
   const { settings } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const pending = usePendingIntent("settings");
+  const pending = useIsPending({ intent: "settings" });
   const [form, fields] = useForm({
     constraint: formConstraint(businessSettingsSchema),
     id: "business-settings",
@@ -69,7 +69,7 @@ export default function AdminSettings() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  useFormErrorToast(lastResult, ADMIN_TOASTS.settingsSaveFailed);
+  useErrorToast(lastResult, { title: ADMIN_TOASTS.errorTitle, fallback: ADMIN_TOASTS.settingsSaveFailed });
 
   return (
     <>

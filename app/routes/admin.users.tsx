@@ -5,13 +5,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { KeyRound, UserPlus } from "lucide-react";
 import { RoleBadge } from "~/components/admin/badges";
-import { IntentFields, usePendingIntent } from "~/components/admin/form-bits";
+import { IntentFields } from "~/components/admin/form-bits";
 import { fullName } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { submitForm, successToast } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
-import { useFormErrorToast } from "~/components/admin/use-form-error-toast";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FormErrors, SelectField, TextField } from "~/components/ui/field";
 import { requireAdminRole } from "~/services/auth.server";
@@ -19,6 +18,7 @@ import { formatLongDate } from "~/lib/dates";
 import { createUser, listUsers } from "~/models/user.server";
 import { ADMIN_TOASTS } from "~/messages";
 import { createUserSchema, PASSWORD_MIN } from "~/schemas/user";
+import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
 
 export const meta = () => adminMeta("Users");
 
@@ -42,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 function CreateUserForm() {
   const lastResult = useActionData<typeof action>();
-  const pending = usePendingIntent("create");
+  const pending = useIsPending({ intent: "create" });
   const [form, fields] = useForm({
     constraint: formConstraint(createUserSchema),
     id: "user-create",
@@ -52,7 +52,7 @@ function CreateUserForm() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  useFormErrorToast(lastResult, ADMIN_TOASTS.userCreateFailed);
+  useErrorToast(lastResult, { title: ADMIN_TOASTS.errorTitle, fallback: ADMIN_TOASTS.userCreateFailed });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-1">
       <IntentFields intent="create" />

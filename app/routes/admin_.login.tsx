@@ -2,11 +2,10 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { formConstraint } from "~/lib/forms";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ArrowLeft, LockKeyhole } from "lucide-react";
 import { adminMeta } from "~/components/admin/meta";
 import { replyFailure, replyInvalid } from "~/lib/forms.server";
-import { useFormErrorToast } from "~/components/admin/use-form-error-toast";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { clientAddressOf } from "~/lib/api.server";
@@ -14,6 +13,7 @@ import { getUser, login, safeRedirectPath } from "~/services/auth.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { ADMIN_TOASTS } from "~/messages";
 import { loginSchema } from "~/schemas/login";
+import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
 
 export const meta = () => adminMeta("Login");
 
@@ -45,8 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AdminLogin() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/admin/login");
+  const submitting = useIsPending({ formAction: "/admin/login" });
   const [form, fields] = useForm({
     constraint: formConstraint(loginSchema),
     id: "login",
@@ -55,7 +54,7 @@ export default function AdminLogin() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  useFormErrorToast(lastResult, ADMIN_TOASTS.loginFallback, ADMIN_TOASTS.loginFailedTitle);
+  useErrorToast(lastResult, { title: ADMIN_TOASTS.loginFailedTitle, fallback: ADMIN_TOASTS.loginFallback });
 
   return (
     <div className="flex min-h-screen flex-col items-center justify-center bg-stone-50 px-4 py-10">

@@ -7,8 +7,9 @@ import { CheckboxField, FormErrors, TextareaField, TextField } from "~/component
 import type { Activity } from "~/models/activity.server";
 import { ACTIVITY_DEFAULTS, activitySchema } from "~/schemas/activity";
 import { DialogCancel } from "./dialog";
-import { IntentFields, usePendingIntent } from "./form-bits";
+import { IntentFields } from "./form-bits";
 import { SwitchField } from "./switch-field";
+import { useIsPending } from "~/components/ui/use-form-status";
 
 /**
  * SPEC: a new activity starts empty with price 0 and available; editing shows images joined with ', '.
@@ -30,7 +31,7 @@ function initialValues(activity?: Activity) {
 /** The Add Activity (intent "create") and Edit Activity (intent "update") form. */
 export function ActivityForm({ activity, lastResult }: { activity?: Activity; lastResult?: SubmissionResult<string[]> }) {
   const intent = activity ? "update" : "create";
-  const pending = usePendingIntent(intent, activity?.id);
+  const pending = useIsPending({ intent: intent, id: activity?.id });
   const [form, fields] = useForm({
     constraint: formConstraint(activitySchema),
     id: activity ? `activity-edit-${activity.id}` : "activity-add",

@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useNavigation } from "@remix-run/react";
 
 /** Hidden fields that tell the action which form this is (and which record). */
 export function IntentFields({ intent, id }: { intent: string; id?: number }) {
@@ -9,14 +8,6 @@ export function IntentFields({ intent, id }: { intent: string; id?: number }) {
       {id !== undefined ? <input type="hidden" name="id" value={id} /> : null}
     </>
   );
-}
-
-/** True while this form (by intent, and id when given) is being submitted or its redirect is loading. */
-export function usePendingIntent(intent: string, id?: number): boolean {
-  const navigation = useNavigation();
-  if (navigation.state === "idle" || !navigation.formData) return false;
-  if (navigation.formData.get("intent") !== intent) return false;
-  return id === undefined || navigation.formData.get("id") === String(id);
 }
 
 /** Which form (intent) an action's answer belongs to: the intent it was submitted with. */

@@ -7,7 +7,8 @@ import { CheckboxField, FormErrors, TextareaField, TextField } from "~/component
 import type { Property } from "~/models/property.server";
 import { PROPERTY_DEFAULTS, propertySchema } from "~/schemas/property";
 import { DialogCancel } from "./dialog";
-import { IntentFields, usePendingIntent } from "./form-bits";
+import { IntentFields } from "./form-bits";
+import { useIsPending } from "~/components/ui/use-form-status";
 
 /** The form's starting values: the spec's defaults for a new property, the stored values when editing. */
 function initialValues(property?: Property) {
@@ -30,7 +31,7 @@ function initialValues(property?: Property) {
 /** Add (intent "create") or edit (intent "update") a property: SPEC §2 fields, §5 rules from the shared schema. */
 export function PropertyForm({ property, lastResult }: { property?: Property; lastResult?: SubmissionResult<string[]> }) {
   const intent = property ? "update" : "create";
-  const pending = usePendingIntent(intent, property?.id);
+  const pending = useIsPending({ intent: intent, id: property?.id });
   const [form, fields] = useForm({
     constraint: formConstraint(propertySchema),
     id: property ? `property-edit-${property.id}` : "property-add",

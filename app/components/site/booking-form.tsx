@@ -18,7 +18,8 @@ import { formConstraint } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { bookingInquirySchema, GUESTS_DEFAULT, GUESTS_MAX, GUESTS_MIN } from "~/schemas/inquiry";
 import { BOOKING_TOASTS } from "~/messages";
-import { useErrorToast, useResetKeyAfterSuccess } from "./use-form-outcome";
+import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
+import { useResetKeyAfterSuccess } from "./use-form-outcome";
 
 export interface BookingPropertyOption {
   id: number;
@@ -74,7 +75,7 @@ function BookingFormFields({
   const pair = layout === "narrow" ? "grid gap-x-4 sm:grid-cols-2 lg:grid-cols-1" : "grid gap-x-4 sm:grid-cols-2";
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const submitting = useIsPending({ untilLoaded: false });
 
   const [form, fields] = useForm({
     constraint: formConstraint(bookingInquirySchema),
@@ -89,7 +90,7 @@ function BookingFormFields({
     shouldRevalidate: "onInput",
   });
 
-  useErrorToast(lastResult, BOOKING_TOASTS.errorTitle, BOOKING_TOASTS.errorFallback);
+  useErrorToast(lastResult, { title: BOOKING_TOASTS.errorTitle, fallback: BOOKING_TOASTS.errorFallback });
 
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-1">

@@ -7,7 +7,8 @@ import { Button } from "~/components/ui/button";
 import { FormErrors, TextareaField, TextField } from "~/components/ui/field";
 import { contactSchema } from "~/schemas/contact";
 import { CONTACT_TOASTS } from "~/messages";
-import { useErrorToast, useResetKeyAfterSuccess } from "./use-form-outcome";
+import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
+import { useResetKeyAfterSuccess } from "./use-form-outcome";
 
 /** The contact form (SPEC §2, §5, §8): the same schema in the browser and the page action; works without JavaScript. */
 export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
@@ -17,7 +18,7 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
 
 function ContactFormFields({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const submitting = useIsPending({ untilLoaded: false });
   const [form, fields] = useForm({
     constraint: formConstraint(contactSchema),
     id: "contact-form-fields",
@@ -27,7 +28,7 @@ function ContactFormFields({ lastResult }: { lastResult?: SubmissionResult<strin
     shouldRevalidate: "onInput",
   });
 
-  useErrorToast(lastResult, CONTACT_TOASTS.errorTitle, CONTACT_TOASTS.errorFallback);
+  useErrorToast(lastResult, { title: CONTACT_TOASTS.errorTitle, fallback: CONTACT_TOASTS.errorFallback });
 
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-1">

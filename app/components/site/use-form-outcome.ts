@@ -1,7 +1,5 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useToast } from "~/components/ui/toaster";
 
 /**
  * A key that changes after this page's form was submitted successfully: the action redirected
@@ -23,14 +21,4 @@ export function useResetKeyAfterSuccess(actionData: unknown): number {
   }, [navigation.state, navigation.formMethod, actionData]);
 
   return key;
-}
-
-/** With JavaScript, a failed submission also shows the §8 'Error' toast: the server's message or the fallback. */
-export function useErrorToast(lastResult: SubmissionResult<string[]> | undefined, title: string, fallback: string) {
-  const toast = useToast();
-  useEffect(() => {
-    if (!lastResult || lastResult.status !== "error") return;
-    const formError = lastResult.error?.[""]?.[0];
-    toast({ title, description: formError || fallback, variant: "error" });
-  }, [lastResult, title, fallback, toast]);
 }

@@ -1,0 +1,33 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useToast } from "./toaster";
+
+/**
+ * True while a page form is being submitted (and, with `untilLoaded`, while its redirect loads).
+ * Narrow it to one form with `intent` (and `id`) or `formAction`. Fetcher forms use `fetcher.state`.
+ */
+export function useIsPending(options: { intent?: string; id?: number; formAction?: string; untilLoaded?: boolean } = {}): boolean {
+  const navigation = useNavigation();
+  const { intent, id, formAction, untilLoaded = true } = options;
+  if (navigation.state === "idle" || !navigation.formData) return false;
+  if (!untilLoaded && navigation.state !== "submitting") return false;
+  if (navigation.formMethod?.toUpperCase() !== "POST") return false;
+  if (formAction !== undefined && !navigation.formAction?.startsWith(formAction)) return false;
+  if (intent !== undefined && navigation.formData.get("intent") !== intent) return false;
+  return id === undefined || navigation.formData.get("id") === String(id);
+}
+
+/**
+ * With JavaScript, a failed submission also shows the §8 'Error' toast (once per answer): the
+ * server's message, or the form's fallback text. Without JavaScript the message shows in the form.
+ */
+export function useErrorToast(result: SubmissionResult<string[]> | undefined | null, { title, fallback }: { title: string; fallback: string }) {
+  const toast = useToast();
+  const shown = useRef<unknown>(null);
+  useEffect(() => {
+    if (!result || result.status !== "error" || shown.current === result) return;
+    shown.current = result;
+    toast({ title, description: result.error?.[""]?.[0] || fallback, variant: "error" });
+  }, [result, title, fallback, toast]);
+}

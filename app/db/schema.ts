@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 
 /** SQLite stores booleans as 0/1 and lists as JSON text; the models decode them. */
 type Bool = ColumnType<number, number | undefined, number>;
@@ -113,8 +113,6 @@ export interface Database {
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;
-export type NewPropertyRow = Insertable<PropertiesTable>;
-export type PropertyRowUpdate = Updateable<PropertiesTable>;
 export type ActivityRow = Selectable<ActivitiesTable>;
 export type InquiryRow = Selectable<BookingInquiriesTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;

@@ -44,14 +44,26 @@ function dayToLocalDate(day: string): Date {
   return new Date(y, m - 1, d);
 }
 
+/** A moment as a Date whose local fields show the East Africa Time wall clock (for date-fns format). */
+function businessWallClock(moment: Date): Date {
+  const eat = new Date(moment.getTime() + EAT_OFFSET_MS);
+  return new Date(eat.getUTCFullYear(), eat.getUTCMonth(), eat.getUTCDate(), eat.getUTCHours(), eat.getUTCMinutes());
+}
+
 /** English long date, e.g. "December 1, 2026", for a YYYY-MM-DD day or an ISO timestamp. */
 export function formatLongDate(value: string): string {
   if (DAY_RE.test(value)) return format(dayToLocalDate(value), "MMMM d, yyyy");
   const parsed = parseISO(value);
   if (!isValid(parsed)) return value;
   // Timestamps are shown in the business's time zone, whatever the server's zone is.
-  const eat = new Date(parsed.getTime() + EAT_OFFSET_MS);
-  return format(new Date(eat.getUTCFullYear(), eat.getUTCMonth(), eat.getUTCDate()), "MMMM d, yyyy");
+  return format(businessWallClock(parsed), "MMMM d, yyyy");
+}
+
+/** "November 21, 2026 at 10:15 AM" in East Africa Time, for when something happened. */
+export function formatDateTime(iso: string): string {
+  const parsed = parseISO(iso);
+  if (!isValid(parsed)) return iso;
+  return `${formatLongDate(iso)} at ${format(businessWallClock(parsed), "h:mm a")}`;
 }
 
 /** Nights between two YYYY-MM-DD days. */

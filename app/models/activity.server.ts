@@ -40,12 +40,6 @@ export async function listActivities(options: { availableOnly?: boolean } = {}):
   return (await q.execute()).map(toActivity);
 }
 
-export async function getActivity(id: number): Promise<Activity | null> {
-  const db = await getDb();
-  const row = await db.selectFrom("activities").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toActivity(row) : null;
-}
-
 export async function countActivities(): Promise<{ total: number; active: number }> {
   const db = await getDb();
   const row = await db

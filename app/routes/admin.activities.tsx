@@ -4,7 +4,7 @@ import { CheckCircle2, Pencil, Plus, XCircle } from "lucide-react";
 import { ActivityForm } from "~/components/admin/activity-form";
 import { AdminDialog, DialogTrigger, dialogHref, skipRevalidationForDialogs } from "~/components/admin/dialog";
 import { IntentFields, intentOf, resultFor } from "~/components/admin/form-bits";
-import { formatKsh } from "~/components/admin/format";
+import { formatAmount } from "~/lib/money";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { dispatchIntent, formId, redirectAfter, submitForm, successToast } from "~/lib/forms.server";
@@ -154,7 +154,7 @@ export default function AdminActivities() {
                       <span className="block truncate text-xs font-normal text-stone-600">{a.description}</span>
                     </th>
                     <td className="px-4 py-3 text-stone-700">{a.duration || "—"}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{a.price ? formatKsh(a.price) : "Free"}</td>
+                    <td className="px-4 py-3 text-right tabular-nums">{a.price ? formatAmount(a.price) : "Free"}</td>
                     <td className="px-4 py-3">
                       {a.available ? (
                         <span className="inline-flex items-center gap-1.5 font-medium text-green-800">

@@ -3,7 +3,7 @@ import { Form, Link, useFetcher, useLoaderData, useSubmit } from "@remix-run/rea
 import { CalendarCheck, ChefHat, Mail, Phone, RotateCcw, XCircle } from "lucide-react";
 import { InquiryStatusBadge } from "~/components/admin/badges";
 import { IntentFields } from "~/components/admin/form-bits";
-import { formatDateTime, plural } from "~/components/admin/format";
+import { plural } from "~/components/admin/format";
 import { useHere } from "~/components/admin/use-here";
 import { pageParam } from "~/lib/paging.server";
 import { adminMeta } from "~/components/admin/meta";
@@ -15,7 +15,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field";
 import { parseWith } from "~/lib/api.server";
 import { requireUser } from "~/services/auth.server";
-import { formatLongDate, nightsBetween } from "~/lib/dates";
+import { formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
 import { countInquiriesByStatus, listInquiries, setInquiryStatus, type BookingInquiryWithProperty } from "~/models/inquiry.server";
 import { ADMIN_TOASTS } from "~/messages";
 import { INQUIRY_STATUSES, inquiryStatusQuerySchema, inquiryStatusSchema, type InquiryStatus } from "~/schemas/inquiry-status";

@@ -3,7 +3,7 @@ import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { CheckCheck, Mail, RotateCcw } from "lucide-react";
 import { MessageBadge } from "~/components/admin/badges";
 import { IntentFields } from "~/components/admin/form-bits";
-import { formatDateTime, plural } from "~/components/admin/format";
+import { plural } from "~/components/admin/format";
 import { useHere } from "~/components/admin/use-here";
 import { pageParam } from "~/lib/paging.server";
 import { adminMeta } from "~/components/admin/meta";
@@ -17,6 +17,7 @@ import { requireUser } from "~/services/auth.server";
 import { countUnreadMessages, listContactMessages, setMessageResolved, type ContactMessage } from "~/models/message.server";
 import { ADMIN_TOASTS } from "~/messages";
 import { messageResolvedSchema } from "~/schemas/message-resolved";
+import { formatDateTime } from "~/lib/dates";
 
 export const meta = () => adminMeta("Contact Messages");
 

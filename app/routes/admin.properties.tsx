@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData, useLocation, useSearchParams } from
 import { Check, Pencil, Plus, Trash2, X } from "lucide-react";
 import { AdminDialog, DialogCancel, DialogTrigger, dialogHref, skipRevalidationForDialogs } from "~/components/admin/dialog";
 import { IntentFields, intentOf, resultFor } from "~/components/admin/form-bits";
-import { formatKsh } from "~/components/admin/format";
+import { formatAmount } from "~/lib/money";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { PropertyForm } from "~/components/admin/property-form";
@@ -166,7 +166,7 @@ export default function AdminProperties() {
                     <td className="px-4 py-3 text-right tabular-nums">{p.bedrooms}</td>
                     <td className="px-4 py-3 text-right tabular-nums">{p.bathrooms}</td>
                     <td className="px-4 py-3 text-right tabular-nums">{p.sleeps}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{formatKsh(p.price)}</td>
+                    <td className="px-4 py-3 text-right tabular-nums">{formatAmount(p.price)}</td>
                     <td className="px-4 py-3 text-center">
                       {p.featured ? (
                         <span className="inline-flex text-green-700">

@@ -16,8 +16,6 @@ export const inquiryStatusSchema = z.object({
   status: z.enum(INQUIRY_STATUSES, { error: INQUIRY_STATUS_MESSAGE }),
 });
 
-export type InquiryStatusInput = z.infer<typeof inquiryStatusSchema>;
-
 /** ?status= on the admin inquiry lists (page and API): one of the statuses, or nothing for all. */
 export const inquiryStatusQuerySchema = z.object({
   status: z.enum(INQUIRY_STATUSES, { error: INQUIRY_STATUS_MESSAGE }).optional(),

@@ -5,5 +5,3 @@ export const loginSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
   redirectTo: z.string().optional(),
 });
-
-export type LoginInput = z.infer<typeof loginSchema>;

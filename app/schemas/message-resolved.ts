@@ -9,5 +9,3 @@ export const RESOLVED_MESSAGE = "Resolved must be true or false";
 export const messageResolvedSchema = z.object({
   resolved: z.preprocess((v) => (v === "true" ? true : v === "false" ? false : v), z.boolean({ error: RESOLVED_MESSAGE })),
 });
-
-export type MessageResolvedInput = z.infer<typeof messageResolvedSchema>;

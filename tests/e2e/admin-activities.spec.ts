@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectToast, loginAsAdmin, row, unique, visitor } from "./admin-helpers";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { expectToast, row, unique, visitor } from "./admin-helpers";
 import { expectNoAxeViolations } from "./helpers";
 
 async function addActivity(page: Page, name: string, images = "/images/activity-tea-tour.svg,/images/activity-nature-walk.svg") {
@@ -19,8 +20,8 @@ async function addActivity(page: Page, name: string, images = "/images/activity-
 const availableCell = (r: Locator) => r.getByRole("cell").nth(2);
 
 test.describe("activities", () => {
-  test.beforeEach(async ({ page }) => {
-    await loginAsAdmin(page);
+  test.beforeEach(async ({ page, signIn }) => {
+    await signIn();
     await page.goto("/admin/activities");
   });
 
@@ -118,8 +119,8 @@ test.describe("activities", () => {
 test.describe("activities without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("add (switch off), validation and Enable work as plain forms", async ({ page }) => {
-    await loginAsAdmin(page);
+  test("add (switch off), validation and Enable work as plain forms", async ({ page, signIn }) => {
+    await signIn();
     await page.goto("/admin/activities");
     await page.getByRole("link", { name: "Add Activity" }).click();
     const form = page.getByRole("region", { name: "Add New Activity" });

@@ -1,6 +1,7 @@
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { request as playwrightRequest } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { baseURL } from "../../playwright.config";
-import { expectToast, loginAsAdmin } from "./admin-helpers";
+import { expectToast } from "./admin-helpers";
 import { ADMIN, expectNoAxeViolations } from "./helpers";
 
 const PAGES = [
@@ -68,8 +69,8 @@ test.describe("signed out", () => {
 });
 
 test.describe("signed in", () => {
-  test("login shows the success toast, the shell and the signed-in username", async ({ page }) => {
-    await loginAsAdmin(page);
+  test("login shows the success toast, the shell and the signed-in username", async ({ page, signIn }) => {
+    await signIn();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expectToast(page, "Login successful", "Welcome to the admin panel");
     const nav = page.getByRole("navigation", { name: "Admin" });
@@ -84,16 +85,16 @@ test.describe("signed in", () => {
     await expect(nav.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current", "page");
   });
 
-  test("/admin goes to the dashboard, and the login page is skipped when already signed in", async ({ page }) => {
-    await loginAsAdmin(page);
+  test("/admin goes to the dashboard, and the login page is skipped when already signed in", async ({ page, signIn }) => {
+    await signIn();
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.goto("/admin/login");
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
-  test("an unknown admin path shows a not-found message inside the shell", async ({ page }) => {
-    await loginAsAdmin(page);
+  test("an unknown admin path shows a not-found message inside the shell", async ({ page, signIn }) => {
+    await signIn();
     const res = await page.goto("/admin/reports/2026");
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
@@ -102,14 +103,14 @@ test.describe("signed in", () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
-  test("the dashboard has no accessibility violations", async ({ page }) => {
-    await loginAsAdmin(page);
+  test("the dashboard has no accessibility violations", async ({ page, signIn }) => {
+    await signIn();
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
-  test("logout ends the session on the server: the old cookie no longer works", async ({ page, context }) => {
-    await loginAsAdmin(page);
+  test("logout ends the session on the server: the old cookie no longer works", async ({ page, context, signIn }) => {
+    await signIn();
     const before = (await context.cookies()).find((c) => c.name === "__session");
     expect(before).toBeTruthy();
 
@@ -127,9 +128,9 @@ test.describe("signed in", () => {
     await replay.dispose();
   });
 
-  test("on a phone the menu button opens the navigation", async ({ page }) => {
+  test("on a phone the menu button opens the navigation", async ({ page, signIn }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await loginAsAdmin(page);
+    await signIn();
     const menu = page.getByRole("button", { name: "Menu" });
     await expect(menu).toHaveAttribute("aria-expanded", "false");
     await menu.click();

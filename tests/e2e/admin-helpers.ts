@@ -1,20 +1,10 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { ADMIN, dayFromToday } from "./helpers";
+import { dayFromToday } from "./helpers";
 import { baseURL } from "../../playwright.config";
+import { signInApi } from "./fixtures";
 
 /** A short unique suffix so tests never collide with each other or with seed data. */
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-/** Sign in through the login page with any account and wait for the admin page. */
-export async function loginAs(page: Page, username: string, password: string, path = "/admin/login") {
-  await page.goto(path);
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/admin/login"));
-}
-
-export const loginAsAdmin = (page: Page) => loginAs(page, ADMIN.username, ADMIN.password);
 
 /** The notification (toast) currently shown. */
 export const toast = (page: Page): Locator => page.getByTestId("toast");
@@ -36,8 +26,7 @@ export async function visitor(): Promise<APIRequestContext> {
 /** An API client signed in as the admin. */
 export async function adminApi(): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({ baseURL });
-  const res = await api.post("/api/v1/auth/login", { data: ADMIN });
-  expect(res.status()).toBe(200);
+  await signInApi(api);
   return api;
 }
 

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectToast, loginAsAdmin, sendInquiry, statValue } from "./admin-helpers";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { expectToast, sendInquiry, statValue } from "./admin-helpers";
 import { dayFromToday } from "./helpers";
 
 const longDate = (day: string) =>
@@ -8,8 +9,8 @@ const longDate = (day: string) =>
 const card = (page: Page, guest: string) => page.getByRole("region", { name: guest });
 
 test.describe("booking inquiries", () => {
-  test("a visitor's inquiry shows on the dashboard and the list; confirming turns it green and lowers Pending Bookings", async ({ page }) => {
-    await loginAsAdmin(page);
+  test("a visitor's inquiry shows on the dashboard and the list; confirming turns it green and lowers Pending Bookings", async ({ page, signIn }) => {
+    await signIn();
     const before = Number(await statValue(page, "Pending Bookings"));
     const inquiry = await sendInquiry();
 
@@ -47,8 +48,8 @@ test.describe("booking inquiries", () => {
     await expect(confirmed.getByText("Confirmed")).toHaveClass(/green/);
   });
 
-  test("the status filter and cancel / reopen", async ({ page }) => {
-    await loginAsAdmin(page);
+  test("the status filter and cancel / reopen", async ({ page, signIn }) => {
+    await signIn();
     const inquiry = await sendInquiry();
     await page.goto("/admin/booking-inquiries");
     const c = card(page, inquiry.name);
@@ -74,8 +75,8 @@ test.describe("booking inquiries", () => {
 test.describe("booking inquiries without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("filter and status change work as plain forms", async ({ page }) => {
-    await loginAsAdmin(page);
+  test("filter and status change work as plain forms", async ({ page, signIn }) => {
+    await signIn();
     const inquiry = await sendInquiry();
     await page.goto("/admin/booking-inquiries");
     await page.getByLabel("Status").selectOption("pending");

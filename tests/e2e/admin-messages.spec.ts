@@ -1,11 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectToast, loginAsAdmin, sendMessage, statValue } from "./admin-helpers";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { expectToast, sendMessage, statValue } from "./admin-helpers";
 
 const card = (page: Page, subject: string) => page.getByRole("region", { name: subject });
 
 test.describe("contact messages", () => {
-  test("resolving turns New into Resolved and lowers the Unread count", async ({ page }) => {
-    await loginAsAdmin(page);
+  test("resolving turns New into Resolved and lowers the Unread count", async ({ page, signIn }) => {
+    await signIn();
     const message = await sendMessage();
     await page.reload();
     const before = Number(await statValue(page, "Unread Messages"));
@@ -41,8 +42,8 @@ test.describe("contact messages", () => {
 test.describe("contact messages without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("mark resolved and unresolved work as plain forms", async ({ page }) => {
-    await loginAsAdmin(page);
+  test("mark resolved and unresolved work as plain forms", async ({ page, signIn }) => {
+    await signIn();
     const message = await sendMessage();
     await page.goto("/admin/contact-messages?unread=true");
     await card(page, message.subject).getByRole("button", { name: "Mark resolved" }).click();

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectToast, loginAsAdmin, row, unique, visitor } from "./admin-helpers";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { expectToast, row, unique, visitor } from "./admin-helpers";
 import { expectNoAxeViolations } from "./helpers";
 
 async function fillNewProperty(page: Page, name: string) {
@@ -22,8 +23,8 @@ const slugOf = (name: string) =>
     .replace(/[\s_-]+/g, "-");
 
 test.describe("properties", () => {
-  test.beforeEach(async ({ page }) => {
-    await loginAsAdmin(page);
+  test.beforeEach(async ({ page, signIn }) => {
+    await signIn();
     await page.goto("/admin/properties");
   });
 
@@ -174,8 +175,8 @@ test.describe("properties", () => {
 test.describe("properties without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("add, validation and edit work as plain forms", async ({ page }) => {
-    await loginAsAdmin(page);
+  test("add, validation and edit work as plain forms", async ({ page, signIn }) => {
+    await signIn();
     await page.goto("/admin/properties");
     await page.getByRole("link", { name: "Add Property" }).click();
     const form = page.getByRole("region", { name: "Add New Property" });

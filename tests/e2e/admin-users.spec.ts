@@ -1,6 +1,7 @@
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { request as playwrightRequest } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { baseURL } from "../../playwright.config";
-import { adminApi, expectToast, loginAs, loginAsAdmin, row } from "./admin-helpers";
+import { adminApi, expectToast, row } from "./admin-helpers";
 
 const stamp = Date.now().toString(36);
 const STAFF = { username: `wanjiku.${stamp}`, password: "staff-password-2026" };
@@ -8,8 +9,8 @@ const STAFF = { username: `wanjiku.${stamp}`, password: "staff-password-2026" };
 test.describe.configure({ mode: "serial" });
 
 test.describe("users and roles", () => {
-  test("an admin lists users and creates a 'user' account; the rules of the shared schema apply", async ({ page }) => {
-    await loginAsAdmin(page);
+  test("an admin lists users and creates a 'user' account; the rules of the shared schema apply", async ({ page, signIn }) => {
+    await signIn();
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" }).click();
     await expect(page.getByRole("columnheader")).toHaveText(["Username", "Name", "Email", "Role", "Created"]);
     await expect(row(page, "admin")).toContainText("Admin");
@@ -40,8 +41,8 @@ test.describe("users and roles", () => {
     await expectToast(page, "Error", "That username is already taken");
   });
 
-  test("a 'user' account manages content but cannot open Users or Settings (refused by the server)", async ({ page }) => {
-    await loginAs(page, STAFF.username, STAFF.password);
+  test("a 'user' account manages content but cannot open Users or Settings (refused by the server)", async ({ page, signIn }) => {
+    await signIn(STAFF);
     const nav = page.getByRole("navigation", { name: "Admin" });
     await expect(nav.getByRole("link", { name: "Properties" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Users" })).toHaveCount(0);
@@ -72,8 +73,8 @@ test.describe("users and roles", () => {
     await api.dispose();
   });
 
-  test("anyone can change their own password; the old one stops working", async ({ page }) => {
-    await loginAs(page, STAFF.username, STAFF.password);
+  test("anyone can change their own password; the old one stops working", async ({ page, signIn }) => {
+    await signIn(STAFF);
     await page.getByRole("link", { name: "Your account" }).first().click();
     await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
     const newPassword = "a-brand-new-password-2026";
@@ -100,11 +101,11 @@ test.describe("users and roles", () => {
 });
 
 test.describe("settings", () => {
-  test("an admin edits the business details; the API twin returns them", async ({ page }) => {
+  test("an admin edits the business details; the API twin returns them", async ({ page, signIn }) => {
     const api = await adminApi();
     const original = await (await api.get("/api/v1/admin/settings")).json();
     try {
-      await loginAsAdmin(page);
+      await signIn();
       await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Settings" }).click();
       await expect(page.getByLabel("Phone")).toHaveValue(original.phone);
       await page.getByLabel("Phone").fill("+254 700 123 456");

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { apiLogin } from "./helpers";
+import { signInApi } from "./fixtures";
 
 /** "2026-12-01" -> "December 1, 2026" (how the site shows a day). */
 export function longDate(day: string): string {
@@ -26,14 +26,14 @@ export function uniqueName(prefix: string): string {
 }
 
 export async function storedInquiries(request: APIRequestContext) {
-  await apiLogin(request);
+  await signInApi(request);
   const res = await request.get("/api/v1/admin/booking-inquiries");
   expect(res.status()).toBe(200);
   return (await res.json()) as Array<Record<string, unknown>>;
 }
 
 export async function storedMessages(request: APIRequestContext) {
-  await apiLogin(request);
+  await signInApi(request);
   const res = await request.get("/api/v1/admin/contact-messages");
   expect(res.status()).toBe(200);
   return (await res.json()) as Array<Record<string, unknown>>;

@@ -3,18 +3,15 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ArrowLeft, Compass, Home } from "lucide-react";
 import type { MouseEvent } from "react";
-import { SiteChrome } from "~/components/site/chrome";
-import { SiteFooter } from "~/components/site/footer";
 import { pageMeta } from "~/components/site/meta";
 import { buttonClass } from "~/components/ui/button";
-import { getBusinessSettings } from "~/models/settings.server";
+import type { SiteLoader } from "./_site";
 
 const NOT_FOUND_TITLE = "Page Not Found";
 const NOT_FOUND_TEXT = "We couldn't find the page you were looking for. It might have been removed, renamed, or maybe it never existed.";
 
-/** Any path no other route answers: the 404 page, with the site's header and footer, and HTTP 404. */
+/** Any path no other route answers: the 404 page inside the site layout (header and footer), HTTP 404. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const settings = await getBusinessSettings();
   // Without JavaScript 'Go Back' follows the Referer when it is one of our own pages.
   const url = new URL(request.url);
   const referer = request.headers.get("Referer");
@@ -27,11 +24,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // not a URL: keep the home page
     }
   }
-  return data({ settings, year: new Date().getFullYear(), backHref }, { status: 404 });
+  return data({ backHref }, { status: 404 });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
-  pageMeta(`${NOT_FOUND_TITLE} | ${d?.settings.businessName ?? "Tigoni Retreats"}`, NOT_FOUND_TEXT);
+export const meta: MetaFunction<typeof loader, { "routes/_site": SiteLoader }> = ({ matches }) => {
+  const site = matches.find((m) => m.id === "routes/_site")?.data;
+  return pageMeta(`${NOT_FOUND_TITLE} | ${site?.settings.businessName ?? "Tigoni Retreats"}`, NOT_FOUND_TEXT);
+};
 
 function goBack(event: MouseEvent<HTMLAnchorElement>) {
   // Browser history back when there is somewhere to go back to; otherwise the link's own target.
@@ -42,9 +41,9 @@ function goBack(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export default function NotFoundPage() {
-  const { settings, year, backHref } = useLoaderData<typeof loader>();
+  const { backHref } = useLoaderData<typeof loader>();
   return (
-    <SiteChrome businessName={settings.businessName} footer={<SiteFooter settings={settings} year={year} />}>
+    <>
       <section className="relative isolate flex min-h-[80vh] items-center overflow-hidden bg-forest-900 px-4 pb-20 pt-28 text-center">
         <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgba(192,140,54,0.18),transparent_60%)]" />
         <div className="mx-auto max-w-2xl">
@@ -64,6 +63,6 @@ export default function NotFoundPage() {
           </div>
         </div>
       </section>
-    </SiteChrome>
+    </>
   );
 }

@@ -139,14 +139,16 @@ describe("properties", () => {
   });
 
   it("updates a property, keeping its slug", async () => {
-    const res = await call(propertyById, "/api/v1/admin/properties/4", {
+    const created = await call(propertiesAdmin, "/", { method: "POST", cookie, body: newProperty({ name: "Papyrus Cottage" }) });
+    const id = created.json.id as number;
+    const res = await call(propertyById, `/api/v1/admin/properties/${id}`, {
       method: "PUT",
       cookie,
-      params: { id: "4" },
-      body: newProperty({ name: "Riverside Cottage (renovated)", price: 260, featured: true }),
+      params: { id: String(id) },
+      body: newProperty({ name: "Papyrus Cottage (renovated)", price: 260, featured: true }),
     });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ id: 4, slug: "riverside-cottage", price: 260, featured: true, name: "Riverside Cottage (renovated)" });
+    expect(res.json).toMatchObject({ id, slug: "papyrus-cottage", price: 260, featured: true, name: "Papyrus Cottage (renovated)" });
   });
 
   it("answers 404 for a property that does not exist", async () => {
@@ -244,23 +246,27 @@ describe("activities", () => {
   });
 
   it("updates an activity, and 404s for a missing one", async () => {
+    const created = await call(activitiesAdmin, "/", { method: "POST", cookie, body: newActivity({ name: "Tea Estate Tour" }) });
+    const id = created.json.id as number;
     const res = await call(activityById, "/", {
       method: "PUT",
       cookie,
-      params: { id: "1" },
+      params: { id: String(id) },
       body: newActivity({ name: "Tea Estate Tour Deluxe", price: 4200 }),
     });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ id: 1, name: "Tea Estate Tour Deluxe", price: 4200 });
+    expect(res.json).toMatchObject({ id, name: "Tea Estate Tour Deluxe", price: 4200 });
     const missing = await call(activityById, "/", { method: "PUT", cookie, params: { id: "999" }, body: newActivity() });
     expect(missing.status).toBe(404);
   });
 
   it("toggles availability and answers with the updated activity", async () => {
-    const first = await call(activityToggle, "/", { method: "PATCH", cookie, params: { id: "2" } });
+    const created = await call(activitiesAdmin, "/", { method: "POST", cookie, body: newActivity({ name: "Boat Trip" }) });
+    const id = String(created.json.id);
+    const first = await call(activityToggle, "/", { method: "PATCH", cookie, params: { id } });
     expect(first.status).toBe(200);
-    expect(first.json).toMatchObject({ id: 2, available: false });
-    const second = await call(activityToggle, "/", { method: "PATCH", cookie, params: { id: "2" } });
+    expect(first.json).toMatchObject({ id: created.json.id, available: false });
+    const second = await call(activityToggle, "/", { method: "PATCH", cookie, params: { id } });
     expect(second.json.available).toBe(true);
     expect((await call(activityToggle, "/", { method: "PATCH", cookie, params: { id: "999" } })).status).toBe(404);
   });

@@ -108,3 +108,30 @@ export async function submitForm<S extends $ZodType>(formData: FormData, options
   }
   return redirectWithToast(options.redirectTo, options.toast);
 }
+
+/**
+ * The create and update intents of an admin CRUD page (properties, activities, …): the same schema,
+ * the model's create or update(id), back to the list with the §8 success toast or the form's error.
+ */
+export function createUpdateIntents<S extends $ZodType>(options: {
+  schema: S;
+  unchecked?: string[];
+  back: string;
+  /** "Property", "Activity": for the 404 of a missing id. */
+  what: string;
+  create: (value: output<S>) => Promise<unknown>;
+  update: (id: number, value: output<S>) => Promise<unknown>;
+  toasts: { added: string; updated: string; addFailed: string; updateFailed: string };
+}): Record<"create" | "update", IntentHandler> {
+  const { schema, unchecked, back, what, toasts } = options;
+  const save = (formData: FormData, create: boolean) =>
+    submitForm(formData, {
+      schema,
+      unchecked,
+      run: (value) => (create ? options.create(value) : options.update(formId(formData.get("id"), what), value)),
+      fallback: create ? toasts.addFailed : toasts.updateFailed,
+      redirectTo: back,
+      toast: successToast(create ? toasts.added : toasts.updated),
+    });
+  return { create: (formData) => save(formData, true), update: (formData) => save(formData, false) };
+}

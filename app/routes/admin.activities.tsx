@@ -7,7 +7,7 @@ import { IntentFields, intentOf, resultFor } from "~/components/admin/form-bits"
 import { formatAmount } from "~/lib/money";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
-import { dispatchIntent, formId, redirectAfter, submitForm, successToast } from "~/lib/forms.server";
+import { createUpdateIntents, dispatchIntent, formId, redirectAfter } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button } from "~/components/ui/button";
 import { requireUser } from "~/services/auth.server";
@@ -28,18 +28,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
-  const save = (formData: FormData, create: boolean) =>
-    submitForm(formData, {
+  return dispatchIntent(request, LIST, {
+    ...createUpdateIntents({
       schema: activitySchema,
       unchecked: ["available"],
-      run: (value) => (create ? createActivity(value) : updateActivity(formId(formData.get("id"), "Activity"), value)),
-      fallback: create ? ADMIN_TOASTS.activityAddFailed : ADMIN_TOASTS.activityUpdateFailed,
-      redirectTo: LIST,
-      toast: successToast(create ? ADMIN_TOASTS.activityAdded : ADMIN_TOASTS.activityUpdated),
-    });
-  return dispatchIntent(request, LIST, {
-    create: (formData) => save(formData, true),
-    update: (formData) => save(formData, false),
+      back: LIST,
+      what: "Activity",
+      create: createActivity,
+      update: updateActivity,
+      toasts: {
+        added: ADMIN_TOASTS.activityAdded,
+        updated: ADMIN_TOASTS.activityUpdated,
+        addFailed: ADMIN_TOASTS.activityAddFailed,
+        updateFailed: ADMIN_TOASTS.activityUpdateFailed,
+      },
+    }),
     toggle: (formData) =>
       redirectAfter(
         LIST,

@@ -8,7 +8,7 @@ import { useHere } from "~/components/admin/use-here";
 import { pageParam } from "~/lib/paging.server";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
-import { Pagination } from "~/components/admin/pagination";
+import { CardList } from "~/components/admin/card-list";
 import { backTo, formId, redirectAfter } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -227,18 +227,15 @@ export default function AdminBookingInquiries() {
         {status ? `${plural(total, `${status} inquiry`, `${status} inquiries`)}` : plural(total, "inquiry", "inquiries")}, newest first.
       </p>
 
-      {inquiries.length === 0 ? (
-        <Card className="px-5 py-12 text-center text-stone-600">
-          <p>{status ? `No ${status} booking inquiries.` : "No booking inquiries yet."}</p>
-        </Card>
-      ) : (
-        <div className="space-y-4">
-          {inquiries.map((inquiry) => (
-            <InquiryCard key={inquiry.id} inquiry={inquiry} />
-          ))}
-        </div>
-      )}
-      <Pagination page={page} pageSize={pageSize} total={total} label="Booking inquiry pages" />
+      <CardList
+        items={inquiries}
+        empty={status ? `No ${status} booking inquiries.` : "No booking inquiries yet."}
+        render={(inquiry) => <InquiryCard key={inquiry.id} inquiry={inquiry} />}
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        label="Booking inquiry pages"
+      />
     </>
   );
 }

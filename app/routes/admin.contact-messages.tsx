@@ -8,7 +8,7 @@ import { useHere } from "~/components/admin/use-here";
 import { pageParam } from "~/lib/paging.server";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
-import { Pagination } from "~/components/admin/pagination";
+import { CardList } from "~/components/admin/card-list";
 import { backTo, formId, redirectAfter } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button } from "~/components/ui/button";
@@ -117,18 +117,15 @@ export default function AdminContactMessages() {
         </Link>
       </nav>
       <p className="mb-4 text-sm text-stone-600">{unreadOnly ? plural(total, "unread message") : plural(total, "message")}, newest first.</p>
-      {messages.length === 0 ? (
-        <Card className="px-5 py-12 text-center text-stone-600">
-          <p>{unreadOnly ? "No unread messages. Everything has been answered." : "No contact messages yet."}</p>
-        </Card>
-      ) : (
-        <div className="space-y-4">
-          {messages.map((m) => (
-            <MessageCard key={m.id} message={m} />
-          ))}
-        </div>
-      )}
-      <Pagination page={page} pageSize={pageSize} total={total} label="Contact message pages" />
+      <CardList
+        items={messages}
+        empty={unreadOnly ? "No unread messages. Everything has been answered." : "No contact messages yet."}
+        render={(m) => <MessageCard key={m.id} message={m} />}
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        label="Contact message pages"
+      />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { formatAmount } from "~/lib/money";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { PropertyForm } from "~/components/admin/property-form";
-import { dispatchIntent, formId, redirectAfter, submitForm, successToast } from "~/lib/forms.server";
+import { createUpdateIntents, dispatchIntent, formId, redirectAfter } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button } from "~/components/ui/button";
 import { requireUser } from "~/services/auth.server";
@@ -28,18 +28,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
-  const save = (formData: FormData, create: boolean) =>
-    submitForm(formData, {
+  return dispatchIntent(request, LIST, {
+    ...createUpdateIntents({
       schema: propertySchema,
       unchecked: ["featured"],
-      run: (value) => (create ? createProperty(value) : updateProperty(formId(formData.get("id"), "Property"), value)),
-      fallback: create ? ADMIN_TOASTS.propertyAddFailed : ADMIN_TOASTS.propertyUpdateFailed,
-      redirectTo: LIST,
-      toast: successToast(create ? ADMIN_TOASTS.propertyAdded : ADMIN_TOASTS.propertyUpdated),
-    });
-  return dispatchIntent(request, LIST, {
-    create: (formData) => save(formData, true),
-    update: (formData) => save(formData, false),
+      back: LIST,
+      what: "Property",
+      create: createProperty,
+      update: updateProperty,
+      toasts: {
+        added: ADMIN_TOASTS.propertyAdded,
+        updated: ADMIN_TOASTS.propertyUpdated,
+        addFailed: ADMIN_TOASTS.propertyAddFailed,
+        updateFailed: ADMIN_TOASTS.propertyUpdateFailed,
+      },
+    }),
     delete: (formData) =>
       redirectAfter(
         LIST,

@@ -168,8 +168,7 @@ export async function claimNextEmail(now = new Date()): Promise<ClaimedEmail | u
   const db = await getDb();
   const at = iso(now);
   const token = randomUUID();
-  const free = (eb: ExpressionBuilder<Database, "emails">) =>
-    eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<=", at)]);
+  const free = (eb: ExpressionBuilder<Database, "emails">) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<=", at)]);
   const row = await db
     .updateTable("emails")
     .set({ claimToken: token, lockedUntil: iso(new Date(now.getTime() + OUTBOX_TIMING.leaseMs)), attempts: sql`attempts + 1` })
@@ -262,7 +261,11 @@ export async function listEmails(options: EmailListOptions = {}): Promise<Page<E
 
 export async function countEmailsByStatus(status: EmailStatus): Promise<number> {
   const db = await getDb();
-  const row = await db.selectFrom("emails").select(sql<number>`count(*)`.as("n")).where("status", "=", status).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("emails")
+    .select(sql<number>`count(*)`.as("n"))
+    .where("status", "=", status)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

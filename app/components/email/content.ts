@@ -42,10 +42,12 @@ export function renderEmailText(content: EmailContent): string {
         break;
       }
       case "quote":
-        parts.push(`${block.label}:\n${block.text
-          .split(/\r?\n/)
-          .map((line) => `> ${line}`)
-          .join("\n")}`);
+        parts.push(
+          `${block.label}:\n${block.text
+            .split(/\r?\n/)
+            .map((line) => `> ${line}`)
+            .join("\n")}`,
+        );
         break;
       case "list":
         parts.push(`${block.title}\n${block.items.map((item) => `- ${item}`).join("\n")}`);

@@ -38,7 +38,15 @@ function Block({ block }: { block: EmailBlock }) {
                 <th
                   scope="row"
                   align="left"
-                  style={{ verticalAlign: "top", padding: "6px 12px 6px 0", fontSize: "14px", fontWeight: 600, color: colors.muted, borderBottom: `1px solid ${colors.line}`, width: "38%" }}
+                  style={{
+                    verticalAlign: "top",
+                    padding: "6px 12px 6px 0",
+                    fontSize: "14px",
+                    fontWeight: 600,
+                    color: colors.muted,
+                    borderBottom: `1px solid ${colors.line}`,
+                    width: "38%",
+                  }}
                 >
                   {row.label}
                 </th>
@@ -54,7 +62,17 @@ function Block({ block }: { block: EmailBlock }) {
       return (
         <div style={{ margin: "0 0 16px" }}>
           <p style={{ ...p, margin: "0 0 6px", fontWeight: 600, fontSize: "14px", color: colors.muted }}>{block.label}</p>
-          <blockquote style={{ margin: 0, padding: "12px 16px", background: colors.panel, borderLeft: `4px solid ${colors.gold}`, fontSize: "15px", lineHeight: "1.6", color: colors.text }}>
+          <blockquote
+            style={{
+              margin: 0,
+              padding: "12px 16px",
+              background: colors.panel,
+              borderLeft: `4px solid ${colors.gold}`,
+              fontSize: "15px",
+              lineHeight: "1.6",
+              color: colors.text,
+            }}
+          >
             <MultiLine text={block.text} />
           </blockquote>
         </div>
@@ -75,7 +93,16 @@ function Block({ block }: { block: EmailBlock }) {
         <p style={{ margin: "8px 0 20px" }}>
           <a
             href={block.href}
-            style={{ display: "inline-block", padding: "10px 18px", background: colors.forest, color: "#ffffff", borderRadius: "6px", fontWeight: 600, fontSize: "15px", textDecoration: "none" }}
+            style={{
+              display: "inline-block",
+              padding: "10px 18px",
+              background: colors.forest,
+              color: "#ffffff",
+              borderRadius: "6px",
+              fontWeight: 600,
+              fontSize: "15px",
+              textDecoration: "none",
+            }}
           >
             {block.label}
           </a>
@@ -100,10 +127,26 @@ export function EmailDocument({ content }: { content: EmailContent }) {
           <tbody>
             <tr>
               <td align="center" style={{ padding: "24px 12px" }}>
-                <table role="presentation" cellPadding={0} cellSpacing={0} width="100%" style={{ maxWidth: "600px", background: "#ffffff", borderRadius: "8px" }}>
+                <table
+                  role="presentation"
+                  cellPadding={0}
+                  cellSpacing={0}
+                  width="100%"
+                  style={{ maxWidth: "600px", background: "#ffffff", borderRadius: "8px" }}
+                >
                   <tbody>
                     <tr>
-                      <td style={{ background: colors.forest, padding: "18px 28px", borderRadius: "8px 8px 0 0", color: "#ffffff", fontSize: "18px", fontWeight: 700, fontFamily: font }}>
+                      <td
+                        style={{
+                          background: colors.forest,
+                          padding: "18px 28px",
+                          borderRadius: "8px 8px 0 0",
+                          color: "#ffffff",
+                          fontSize: "18px",
+                          fontWeight: 700,
+                          fontFamily: font,
+                        }}
+                      >
                         {f.businessName}
                       </td>
                     </tr>
@@ -116,7 +159,16 @@ export function EmailDocument({ content }: { content: EmailContent }) {
                       </td>
                     </tr>
                     <tr>
-                      <td style={{ padding: "18px 28px 24px", borderTop: `1px solid ${colors.line}`, fontSize: "13px", lineHeight: "1.6", color: colors.muted, fontFamily: font }}>
+                      <td
+                        style={{
+                          padding: "18px 28px 24px",
+                          borderTop: `1px solid ${colors.line}`,
+                          fontSize: "13px",
+                          lineHeight: "1.6",
+                          color: colors.muted,
+                          fontFamily: font,
+                        }}
+                      >
                         <strong style={{ color: colors.text }}>{f.businessName}</strong>
                         {f.addressLines.map((line) => (
                           <span key={line}>

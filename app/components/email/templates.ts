@@ -132,8 +132,14 @@ export function guestDecisionEmail(inquiry: InquiryEmailData, decision: "confirm
       preheader: `${dateRange(inquiry)}. Check-in ${CHECK_IN_TIME}, check-out ${CHECK_OUT_TIME}.`,
       heading: "Your booking is confirmed",
       blocks: [
-        { type: "paragraph", text: `Dear ${inquiry.name}, good news: your stay at ${inquiry.propertyName} is confirmed. We look forward to welcoming you.` },
-        { type: "details", rows: [...stayRows(inquiry), { label: "Check-in time", value: CHECK_IN_TIME }, { label: "Check-out time", value: CHECK_OUT_TIME }] },
+        {
+          type: "paragraph",
+          text: `Dear ${inquiry.name}, good news: your stay at ${inquiry.propertyName} is confirmed. We look forward to welcoming you.`,
+        },
+        {
+          type: "details",
+          rows: [...stayRows(inquiry), { label: "Check-in time", value: CHECK_IN_TIME }, { label: "Check-out time", value: CHECK_OUT_TIME }],
+        },
         { type: "list", title: "Cancellation policy", items: CANCELLATION_POLICY },
         { type: "paragraph", text: contact },
       ],

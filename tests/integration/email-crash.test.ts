@@ -1,0 +1,71 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/db.server";
+import { createMailTransport } from "~/lib/mail.server";
+import { listEmails, OUTBOX_TIMING } from "~/models/email.server";
+import { listProperties } from "~/models/property.server";
+import { drainOutbox, startMailer, stopMailer } from "~/services/mailer.server";
+import { seedTestDb } from "../setup/api";
+import { dayFromToday } from "../setup/days";
+import { startTestSmtp, waitFor, type TestSmtp } from "../setup/smtp";
+
+let smtp: TestSmtp;
+let propertyId: number;
+
+beforeAll(async () => {
+  await seedTestDb();
+  [{ id: propertyId }] = await listProperties();
+  smtp = await startTestSmtp();
+  process.env.SMTP_URL = smtp.url;
+});
+
+afterAll(async () => {
+  await stopMailer();
+  await smtp.close();
+  delete process.env.SMTP_URL;
+});
+
+/** Run the child script on this test's database; resolves with the signal that ended it. */
+function runChild(mode: "after-commit" | "mid-send"): Promise<NodeJS.Signals | null> {
+  const script = path.resolve("tests/setup/email-crash-child.ts");
+  const child = spawn(process.execPath, ["--import", "tsx", script, mode, String(propertyId), dayFromToday(30), dayFromToday(33)], {
+    env: { ...process.env, SMTP_URL: "" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", (_code, signal) => resolve(signal));
+  });
+}
+
+describe("a process killed after the inquiry commit", () => {
+  it("loses nothing: the restarted sender delivers both e-mails", async () => {
+    expect(await runChild("after-commit")).toBe("SIGKILL");
+    const queued = (await listEmails()).items;
+    expect(queued.map((e) => e.status)).toEqual(["queued", "queued"]);
+    expect(smtp.received).toHaveLength(0);
+
+    // "Restart": the server's background sender, as server.js starts it.
+    startMailer({ quiet: true });
+    await waitFor(() => smtp.received.length === 2, "the two e-mails after the restart");
+    await stopMailer();
+    expect(smtp.received.map((m) => m.envelopeTo[0]).sort()).toEqual(["crash@example.com", "info@tigoniretreats.com"]);
+    expect(smtp.received.find((m) => m.envelopeTo[0] === "crash@example.com")!.parsed.text).toContain("Crash Test Guest");
+    expect((await listEmails()).items.every((e) => e.status === "sent")).toBe(true);
+  });
+
+  it("killed while sending: the claimed e-mail goes out once its claim expires, exactly once", async () => {
+    smtp.received.length = 0;
+    await (await getDb()).deleteFrom("emails").execute();
+    expect(await runChild("mid-send")).toBe("SIGKILL");
+    const transport = createMailTransport();
+    // Right after the restart only the unclaimed e-mail is sent: the other is still held by the dead process.
+    expect(await drainOutbox(transport)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    const afterLease = new Date(Date.now() + OUTBOX_TIMING.leaseMs + 1000);
+    expect(await drainOutbox(transport, { now: () => afterLease })).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    transport.close();
+    expect(smtp.received).toHaveLength(2);
+    expect(new Set(smtp.received.map((m) => m.parsed.subject)).size).toBe(2);
+  });
+});

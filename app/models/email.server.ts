@@ -17,6 +17,7 @@ import { notifyOutbox, publicUrl } from "~/lib/mail.server";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
 import { EMAIL_API_MESSAGES } from "~/messages";
 import type { EmailKind } from "~/schemas/email-settings";
+import type { EmailStatus } from "~/schemas/email-status";
 import { getBusinessSettings, getEmailSettings } from "./settings.server";
 
 /**
@@ -27,8 +28,8 @@ import { getBusinessSettings, getEmailSettings } from "./settings.server";
  *   schedules a retry with exponential backoff, or marks them failed after 24 hours.
  */
 
-export const EMAIL_STATUSES = ["queued", "sent", "failed"] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+// The list lives with the schemas so the admin page can use it in the browser too.
+export { EMAIL_STATUSES, type EmailStatus } from "~/schemas/email-status";
 
 export const OUTBOX_TIMING = {
   /** How long a claim holds: a crashed sender's row is claimed again after this. Longer than any send (SMTP timeouts in lib/mail.server.ts). */

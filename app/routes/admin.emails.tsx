@@ -12,7 +12,8 @@ import { useHere } from "~/components/admin/use-here";
 import { Button } from "~/components/ui/button";
 import { backTo, formId, redirectAfter } from "~/lib/forms.server";
 import { pageParam } from "~/lib/paging.server";
-import { countEmailsByStatus, EMAIL_STATUSES, listEmails, retryEmail, type Email, type EmailStatus } from "~/models/email.server";
+import { countEmailsByStatus, listEmails, retryEmail, type Email } from "~/models/email.server";
+import { EMAIL_STATUSES, type EmailStatus } from "~/schemas/email-status";
 import { EMAIL_TOASTS } from "~/messages";
 import { requireUser } from "~/services/auth.server";
 

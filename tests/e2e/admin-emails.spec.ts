@@ -70,6 +70,16 @@ test.describe("Email page", () => {
   });
 });
 
+test("the Settings page's e-mail switches are accessible", async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto("/admin/settings");
+  await expect(page.getByRole("heading", { name: "E-mails" })).toBeVisible();
+  for (const name of ["New booking inquiry: tell us", "Booking confirmed or cancelled: tell the guest", "New contact message: tell us"]) {
+    await expect(page.getByRole("switch", { name })).toBeChecked();
+  }
+  await expectNoAxeViolations(page);
+});
+
 test.describe("Email page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -12,6 +12,8 @@ export interface TestSmtp {
   received: Received[];
   /** Refuse the next `n` messages with a temporary 421 error (an outage), then accept again. */
   refuseNext(n: number): void;
+  /** Answer each message only after `ms` (a slow server, so concurrent senders overlap). */
+  setDelay(ms: number): void;
   /** How many messages were refused. */
   refused: () => number;
   close(): Promise<void>;
@@ -22,6 +24,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   const received: Received[] = [];
   let toRefuse = 0;
   let refusedCount = 0;
+  let delayMs = 0;
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
     authOptional: true,
@@ -42,7 +45,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         const raw = Buffer.concat(chunks).toString("utf8");
         const parsed = await PostalMime.parse(raw);
         received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, parsed });
-        callback();
+        setTimeout(() => callback(), delayMs);
       });
     },
   });
@@ -53,6 +56,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     received,
     refuseNext: (n) => {
       toRefuse = n;
+    },
+    setDelay: (ms) => {
+      delayMs = ms;
     },
     refused: () => refusedCount,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -26,6 +26,8 @@ async function loadBuild() {
 // and the generated admin password is printed at start-up.
 const initialBuild = await loadBuild();
 await initialBuild.entry.module.startup();
+// The e-mail outbox's background sender (unref()ed timer; stopped on shutdown below).
+initialBuild.entry.module.startMailer();
 
 const app = express();
 app.disable("x-powered-by");
@@ -61,7 +63,8 @@ const server = app.listen(port, host, () => {
 });
 
 function shutdown() {
-  server.close(() => process.exit(0));
+  const mailerStopped = initialBuild.entry.module.stopMailer().catch(() => undefined);
+  server.close(() => mailerStopped.then(() => process.exit(0)));
   setTimeout(() => process.exit(0), 3000).unref();
 }
 process.on("SIGTERM", shutdown);

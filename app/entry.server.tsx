@@ -9,7 +9,7 @@ import { renderToPipeableStream } from "react-dom/server";
 const ABORT_DELAY = 5_000;
 
 /** Called by server.js before it listens: migrations, seed data, session secret. */
-export { startup } from "~/services/startup.server";
+export { startMailer, startup, stopMailer } from "~/services/startup.server";
 
 /** Log unexpected server errors; visitors only ever see the friendly error page. */
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {

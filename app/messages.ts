@@ -69,3 +69,17 @@ export const CONTACT_ANCHOR = "contact-form";
 export const API_MESSAGES = {
   unknownAction: "Unknown action",
 } as const;
+
+/** The e-mail outbox: the admin Email page's toasts, its Settings switches and the JSON API's fixed answers. */
+export const EMAIL_TOASTS = {
+  retried: "The e-mail has been queued again",
+  retryFailed: "Failed to retry the e-mail",
+  settingsSaved: "E-mail settings have been saved",
+  settingsSaveFailed: "Failed to save e-mail settings",
+} as const;
+
+export const EMAIL_API_MESSAGES = {
+  notFound: "E-mail not found",
+  notFailed: "Only a failed e-mail can be retried",
+  badStatus: "status must be one of queued, sent, failed",
+} as const;

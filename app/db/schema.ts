@@ -101,6 +101,31 @@ export interface SettingsTable {
   updatedAt: string;
 }
 
+/** The e-mail outbox (migrations/20261122T030000-email-outbox.ts), owned by app/models/email.server.ts. */
+export interface EmailsTable {
+  id: Generated<number>;
+  /** Which of the five e-mails this is (EmailKind). */
+  kind: string;
+  toAddress: string;
+  replyTo: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  /** queued, sent or failed. */
+  status: ColumnType<string, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  lastError: string | null;
+  createdAt: CreatedAt;
+  /** When it was (re)queued: retries stop 24 hours after this. */
+  queuedAt: ColumnType<string, string | undefined, string>;
+  nextAttemptAt: ColumnType<string, string | undefined, string>;
+  /** The lease of the sender that claimed it; expired leases are claimed again. */
+  lockedUntil: string | null;
+  claimToken: string | null;
+  sentAt: string | null;
+  messageId: string | null;
+}
+
 export interface Database {
   properties: PropertiesTable;
   activities: ActivitiesTable;
@@ -110,6 +135,7 @@ export interface Database {
   sessions: SessionsTable;
   loginAttempts: LoginAttemptsTable;
   settings: SettingsTable;
+  emails: EmailsTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;
@@ -117,3 +143,4 @@ export type ActivityRow = Selectable<ActivitiesTable>;
 export type InquiryRow = Selectable<BookingInquiriesTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type UserRow = Selectable<UsersTable>;
+export type EmailRow = Selectable<EmailsTable>;

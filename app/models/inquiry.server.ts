@@ -1,11 +1,12 @@
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { getDb } from "~/db/db.server";
-import type { InquiryRow } from "~/db/schema";
+import type { Database, InquiryRow } from "~/db/schema";
 import { invalid, notFound } from "~/lib/errors.server";
 import { INQUIRY_MESSAGES, type BookingInquiryInput } from "~/schemas/inquiry";
 import { toStoredInquiryStatus, type InquiryStatus, type StoredInquiryStatus } from "~/schemas/inquiry-status";
 import { nowIso } from "~/lib/clock";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
+import { queueDecisionEmail, queueInquiryEmails } from "./email.server";
 import { decodeList, encodeList } from "./json.server";
 
 // The list lives with the schema so the admin page, the API and the model share one definition.
@@ -54,37 +55,41 @@ export function toInquiry(row: InquiryRow): BookingInquiry {
   };
 }
 
-/** Store a visitor's inquiry for a live property. It starts as pending. */
+/** Store a visitor's inquiry for a live property. It starts as pending; its e-mails are queued in the same transaction. */
 export async function createInquiry(input: BookingInquiryInput): Promise<BookingInquiry> {
-  const db = await getDb();
-  const property = await db
-    .selectFrom("properties")
-    .select("id")
-    .where("id", "=", input.propertyId)
-    .where("archivedAt", "is", null)
-    .executeTakeFirst();
-  if (!property) {
-    throw invalid(INQUIRY_MESSAGES.property, { propertyId: [INQUIRY_MESSAGES.property] });
-  }
-  const row = await db
-    .insertInto("bookingInquiries")
-    .values({
-      propertyId: input.propertyId,
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      guests: input.guests,
-      message: input.message ?? null,
-      requestChef: input.requestChef ? 1 : 0,
-      requestActivities: encodeList(input.requestActivities),
-      createdAt: nowIso(),
-      status: "pending",
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toInquiry(row);
+  return (await getDb()).transaction().execute(async (db) => {
+    const property = await db
+      .selectFrom("properties")
+      .select(["id", "name"])
+      .where("id", "=", input.propertyId)
+      .where("archivedAt", "is", null)
+      .executeTakeFirst();
+    if (!property) {
+      throw invalid(INQUIRY_MESSAGES.property, { propertyId: [INQUIRY_MESSAGES.property] });
+    }
+    const row = await db
+      .insertInto("bookingInquiries")
+      .values({
+        propertyId: input.propertyId,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        guests: input.guests,
+        message: input.message ?? null,
+        requestChef: input.requestChef ? 1 : 0,
+        requestActivities: encodeList(input.requestActivities),
+        createdAt: nowIso(),
+        status: "pending",
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const inquiry = toInquiry(row);
+    // E-mail outbox (issue 11): staff + guest e-mails, committed with the inquiry or not at all.
+    await queueInquiryEmails(db, { ...inquiry, propertyName: property.name });
+    return inquiry;
+  });
 }
 
 export interface InquiryListOptions extends PageRequest {
@@ -131,13 +136,30 @@ export async function countInquiriesByStatus(status: InquiryStatus): Promise<num
 
 /** Confirm, cancel or reopen (pending) an inquiry, recording who did it and when. */
 export async function setInquiryStatus(id: number, status: InquiryStatus, changedBy: string): Promise<BookingInquiry> {
-  const db = await getDb();
-  const row = await db
-    .updateTable("bookingInquiries")
-    .set({ status, statusChangedAt: nowIso(), statusChangedBy: changedBy })
-    .where("id", "=", id)
-    .returningAll()
+  return (await getDb()).transaction().execute(async (db) => {
+    const before = await inquiryBeforeChange(db, id);
+    const row = await db
+      .updateTable("bookingInquiries")
+      .set({ status, statusChangedAt: nowIso(), statusChangedBy: changedBy })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw notFound("Booking inquiry not found");
+    const inquiry = toInquiry(row);
+    // E-mail outbox (issue 11): the guest hears a new decision, in the same transaction.
+    if ((status === "confirmed" || status === "cancelled") && before && before.status !== status) {
+      await queueDecisionEmail(db, { ...inquiry, propertyName: before.propertyName ?? "your stay" }, status);
+    }
+    return inquiry;
+  });
+}
+
+/** The status before a change and the property's name, for the decision e-mail. */
+function inquiryBeforeChange(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom("bookingInquiries")
+    .leftJoin("properties", "properties.id", "bookingInquiries.propertyId")
+    .select(["bookingInquiries.status", "properties.name as propertyName"])
+    .where("bookingInquiries.id", "=", id)
     .executeTakeFirst();
-  if (!row) throw notFound("Booking inquiry not found");
-  return toInquiry(row);
 }

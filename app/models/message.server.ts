@@ -5,6 +5,7 @@ import { notFound } from "~/lib/errors.server";
 import type { ContactInput } from "~/schemas/contact";
 import { nowIso } from "~/lib/clock";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
+import { queueContactEmails } from "./email.server";
 
 export interface ContactMessage {
   id: number;
@@ -33,13 +34,17 @@ export function toContactMessage(row: ContactMessageRow): ContactMessage {
 }
 
 export async function createContactMessage(input: ContactInput): Promise<ContactMessage> {
-  const db = await getDb();
-  const row = await db
-    .insertInto("contactMessages")
-    .values({ ...input, createdAt: nowIso(), resolved: 0 })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toContactMessage(row);
+  return (await getDb()).transaction().execute(async (db) => {
+    const row = await db
+      .insertInto("contactMessages")
+      .values({ ...input, createdAt: nowIso(), resolved: 0 })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const message = toContactMessage(row);
+    // E-mail outbox (issue 11): staff + sender e-mails, committed with the message or not at all.
+    await queueContactEmails(db, message);
+    return message;
+  });
 }
 
 const LIST_PAGE = { pageSize: 20, max: 100 };

@@ -1,12 +1,15 @@
+import type { Kysely } from "kysely";
 import { getDb } from "~/db/db.server";
+import type { Database } from "~/db/schema";
 import { DEFAULT_BUSINESS_SETTINGS, type BusinessSettings } from "~/schemas/settings";
+import { DEFAULT_EMAIL_SETTINGS, type EmailSettings } from "~/schemas/email-settings";
 import { nowIso } from "~/lib/clock";
 
 const KEYS = Object.keys(DEFAULT_BUSINESS_SETTINGS) as (keyof BusinessSettings)[];
 
 /** The business details, falling back to the defaults for anything staff have not set. */
-export async function getBusinessSettings(): Promise<BusinessSettings> {
-  const db = await getDb();
+export async function getBusinessSettings(executor?: Kysely<Database>): Promise<BusinessSettings> {
+  const db = executor ?? (await getDb());
   const rows = await db.selectFrom("settings").select(["key", "value"]).where("key", "in", KEYS).execute();
   const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
   return { ...DEFAULT_BUSINESS_SETTINGS, ...stored } as BusinessSettings;
@@ -25,4 +28,30 @@ export async function updateBusinessSettings(input: BusinessSettings): Promise<B
     }
   });
   return getBusinessSettings();
+}
+
+const EMAIL_KEYS = Object.keys(DEFAULT_EMAIL_SETTINGS) as (keyof EmailSettings)[];
+
+/** Which automatic e-mails are on (all of them until staff turn one off). Pass a transaction to read inside it. */
+export async function getEmailSettings(executor?: Kysely<Database>): Promise<EmailSettings> {
+  const db = executor ?? (await getDb());
+  const rows = await db.selectFrom("settings").select(["key", "value"]).where("key", "in", EMAIL_KEYS).execute();
+  const stored = Object.fromEntries(rows.map((r) => [r.key, r.value === "true"]));
+  return { ...DEFAULT_EMAIL_SETTINGS, ...stored };
+}
+
+export async function updateEmailSettings(input: EmailSettings): Promise<EmailSettings> {
+  const db = await getDb();
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    for (const key of EMAIL_KEYS) {
+      const value = input[key] ? "true" : "false";
+      await trx
+        .insertInto("settings")
+        .values({ key, value, updatedAt: now })
+        .onConflict((oc) => oc.column("key").doUpdateSet({ value, updatedAt: now }))
+        .execute();
+    }
+  });
+  return getEmailSettings();
 }

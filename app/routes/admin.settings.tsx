@@ -1,20 +1,22 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { formConstraint } from "~/lib/forms";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Save } from "lucide-react";
-import { IntentFields } from "~/components/admin/form-bits";
+import { IntentFields, resultFor } from "~/components/admin/form-bits";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
-import { submitForm, successToast } from "~/lib/forms.server";
+import { dispatchIntent, submitForm, successToast } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button } from "~/components/ui/button";
 import { FormErrors, TextField } from "~/components/ui/field";
 import { requireAdminRole } from "~/services/auth.server";
-import { getBusinessSettings, updateBusinessSettings } from "~/models/settings.server";
-import { ADMIN_TOASTS } from "~/messages";
+import { getBusinessSettings, getEmailSettings, updateBusinessSettings, updateEmailSettings } from "~/models/settings.server";
+import { ADMIN_TOASTS, EMAIL_TOASTS } from "~/messages";
 import { businessSettingsSchema } from "~/schemas/settings";
+import { EMAIL_KIND_LABELS, EMAIL_KINDS, EMAIL_SETTING_KEYS, emailSettingsSchema, type EmailSettings } from "~/schemas/email-settings";
+import { SwitchField } from "~/components/admin/switch-field";
+import { formConstraint } from "~/lib/forms";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
 
 export const meta = () => adminMeta("Settings");
@@ -28,18 +30,33 @@ const parse = (formData: FormData) => parseWithZod(formData, { schema: businessS
 /** Administrators only (403 for anyone else). */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminRole(request);
-  return { settings: await getBusinessSettings() };
+  const [settings, emailSettings] = await Promise.all([getBusinessSettings(), getEmailSettings()]);
+  return { settings, emailSettings };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdminRole(request);
-  return submitForm(await request.formData(), {
-    schema: businessSettingsSchema,
-    disableAutoCoercion: true,
-    run: updateBusinessSettings,
-    fallback: ADMIN_TOASTS.settingsSaveFailed,
-    redirectTo: "/admin/settings",
-    toast: successToast(ADMIN_TOASTS.settingsSaved),
+  const back = "/admin/settings";
+  return dispatchIntent(request, back, {
+    settings: (formData) =>
+      submitForm(formData, {
+        schema: businessSettingsSchema,
+        disableAutoCoercion: true,
+        run: updateBusinessSettings,
+        fallback: ADMIN_TOASTS.settingsSaveFailed,
+        redirectTo: back,
+        toast: successToast(ADMIN_TOASTS.settingsSaved),
+      }),
+    // The e-mail switches (issue 11): an unticked switch sends nothing, which reads as off.
+    "email-settings": (formData) =>
+      submitForm(formData, {
+        schema: emailSettingsSchema,
+        unchecked: Object.values(EMAIL_SETTING_KEYS),
+        run: updateEmailSettings,
+        fallback: EMAIL_TOASTS.settingsSaveFailed,
+        redirectTo: back,
+        toast: successToast(EMAIL_TOASTS.settingsSaved),
+      }),
   });
 }
 
@@ -57,8 +74,8 @@ function Section({ title, description, children }: { title: string; description:
 }
 
 export default function AdminSettings() {
-  const { settings } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const { settings, emailSettings } = useLoaderData<typeof loader>();
+  const lastResult = resultFor(useActionData<typeof action>(), "settings");
   const pending = useIsPending({ intent: "settings" });
   const [form, fields] = useForm({
     constraint: formConstraint(businessSettingsSchema),
@@ -104,7 +121,42 @@ export default function AdminSettings() {
           </Button>
         </div>
       </Form>
+      <EmailSettingsForm settings={emailSettings} />
     </>
+  );
+}
+
+/** Which automatic e-mails go out: one switch per kind, saved on their own. */
+function EmailSettingsForm({ settings }: { settings: EmailSettings }) {
+  const lastResult = resultFor(useActionData<typeof action>(), "email-settings");
+  const pending = useIsPending({ intent: "email-settings" });
+  const [form, fields] = useForm({
+    constraint: formConstraint(emailSettingsSchema),
+    id: "email-settings",
+    lastResult,
+    defaultValue: Object.fromEntries(Object.entries(settings).map(([k, on]) => [k, on ? "on" : ""])),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailSettingsSchema }),
+  });
+  useErrorToast(lastResult, { title: ADMIN_TOASTS.errorTitle, fallback: EMAIL_TOASTS.settingsSaveFailed });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
+      <IntentFields intent="email-settings" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Section title="E-mails" description="Sent automatically. Staff e-mails go to the Email address above; see the Email page for what was sent.">
+        {EMAIL_KINDS.map((kind) => (
+          <div key={kind} className="mb-4">
+            <SwitchField meta={fields[EMAIL_SETTING_KEYS[kind]]} label={EMAIL_KIND_LABELS[kind].label} />
+            <p className="ml-14 mt-1 text-xs text-stone-600">{EMAIL_KIND_LABELS[kind].hint}</p>
+          </div>
+        ))}
+      </Section>
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={pending}>
+          <Save aria-hidden className="h-4 w-4" />
+          {pending ? "Saving..." : "Save E-mail Settings"}
+        </Button>
+      </div>
+    </Form>
   );
 }
 

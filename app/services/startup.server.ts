@@ -2,6 +2,9 @@ import { getDb } from "~/db/db.server";
 import { seedIfEmpty } from "~/db/seed.server";
 import { databasePath, sessionSecret } from "~/lib/env.server";
 
+// The e-mail sender runs in the server process only (server.js starts and stops it), not in scripts.
+export { startMailer, stopMailer } from "./mailer.server";
+
 let started: Promise<void> | undefined;
 
 /** Migrate, seed an empty database and prepare the session secret: once per process, before serving. */

@@ -11,5 +11,7 @@ process.env.ADMIN_USERNAME = "admin";
 process.env.ADMIN_PASSWORD = "e2e-admin-password-123";
 process.env.LOG_REQUESTS = "false";
 process.env.HOST = "127.0.0.1";
+// No SMTP_URL: e-mails are written as .eml files beside the test database, never into data/mail.
+process.env.MAIL_DIR = path.join(dir, "mail");
 
 await import("../../server.js");

@@ -42,3 +42,18 @@ export function RoleBadge({ role }: { role: UserRole }) {
     </span>
   );
 }
+
+const emailStyles: Record<string, string> = {
+  queued: "border-yellow-300 bg-yellow-100 text-yellow-900",
+  sent: "border-green-300 bg-green-100 text-green-900",
+  failed: "border-red-300 bg-red-100 text-red-900",
+};
+
+/** An outbox e-mail: queued yellow, sent green, failed red. */
+export function EmailStatusBadge({ status }: { status: string }) {
+  return (
+    <span className={`${base} ${emailStyles[status] ?? grey}`} data-status={status}>
+      {status.charAt(0).toUpperCase() + status.slice(1)}
+    </span>
+  );
+}

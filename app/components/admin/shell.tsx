@@ -9,6 +9,7 @@ import {
   LogOut,
   Mail,
   Menu,
+  Send,
   Settings,
   UserCircle,
   Users,
@@ -39,6 +40,7 @@ export const ADMIN_NAV: NavItem[] = [
   { to: "/admin/activities", label: "Activities", icon: Compass, loading: "Loading activities..." },
   { to: "/admin/booking-inquiries", label: "Booking Inquiries", icon: CalendarCheck, loading: "Loading booking inquiries..." },
   { to: "/admin/contact-messages", label: "Contact Messages", icon: Mail, loading: "Loading contact messages..." },
+  { to: "/admin/emails", label: "Email", icon: Send, loading: "Loading e-mails..." },
   { to: "/admin/users", label: "Users", icon: Users, adminOnly: true, loading: "Loading users..." },
   { to: "/admin/settings", label: "Settings", icon: Settings, adminOnly: true, loading: "Loading settings..." },
 ];

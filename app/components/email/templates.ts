@@ -1,0 +1,201 @@
+import { CHECK_IN_TIME, CHECK_OUT_TIME } from "~/components/site/property-policies";
+import { formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
+import type { EmailBlock, EmailContent, EmailFooter } from "./content";
+
+/** The five e-mails (docs/decisions/0501-email-outbox.md). Each returns content; render.server.tsx makes both parts. */
+
+export interface EmailBusiness {
+  businessName: string;
+  addressLine1: string;
+  addressLine2: string;
+  phone: string;
+  email: string;
+}
+
+export interface InquiryEmailData {
+  id: number;
+  propertyName: string;
+  name: string;
+  email: string;
+  phone: string;
+  startDate: string;
+  endDate: string;
+  guests: number;
+  requestChef: boolean;
+  requestActivities: string[];
+  message: string | null;
+  createdAt: string;
+}
+
+export interface MessageEmailData {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+}
+
+/** SPEC §9: the cancellation policy every property shares (same words as the property page). */
+export const CANCELLATION_POLICY = [
+  "Full refund when cancelled 30+ days before check-in",
+  "50% refund when cancelled 14-30 days before check-in",
+  "No refund when cancelled less than 14 days before check-in",
+];
+
+function footer(business: EmailBusiness): EmailFooter {
+  return {
+    businessName: business.businessName,
+    addressLines: [business.addressLine1, business.addressLine2].filter(Boolean),
+    phone: business.phone,
+    email: business.email,
+  };
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function stayRows(inquiry: InquiryEmailData) {
+  return [
+    { label: "Property", value: inquiry.propertyName },
+    { label: "Check-in", value: formatLongDate(inquiry.startDate) },
+    { label: "Check-out", value: formatLongDate(inquiry.endDate) },
+    { label: "Nights", value: String(nightsBetween(inquiry.startDate, inquiry.endDate)) },
+    { label: "Guests", value: String(inquiry.guests) },
+  ];
+}
+
+function extrasRows(inquiry: InquiryEmailData) {
+  return [
+    { label: "Private chef", value: inquiry.requestChef ? "Requested" : "Not requested" },
+    { label: "Activities", value: inquiry.requestActivities.length ? inquiry.requestActivities.join(", ") : "None requested" },
+  ];
+}
+
+const dateRange = (i: InquiryEmailData) => `${formatLongDate(i.startDate)} to ${formatLongDate(i.endDate)}`;
+
+/** To the business: everything staff need to answer, and a link to it in the admin. */
+export function staffInquiryEmail(inquiry: InquiryEmailData, business: EmailBusiness, adminUrl: string): EmailContent {
+  const blocks: EmailBlock[] = [
+    { type: "paragraph", text: `${inquiry.name} sent a booking inquiry on ${formatDateTime(inquiry.createdAt)} (East Africa Time).` },
+    {
+      type: "details",
+      rows: [
+        { label: "Guest", value: inquiry.name },
+        { label: "E-mail", value: inquiry.email },
+        { label: "Phone", value: inquiry.phone },
+        ...stayRows(inquiry),
+        ...extrasRows(inquiry),
+      ],
+    },
+    { type: "quote", label: "Message", text: inquiry.message?.trim() || "No message" },
+    { type: "link", label: "Open the inquiry in the admin", href: adminUrl },
+    { type: "paragraph", text: `Reply to this e-mail to write to ${inquiry.name} directly.` },
+  ];
+  return {
+    subject: `New booking inquiry: ${inquiry.propertyName}, ${dateRange(inquiry)} (${inquiry.name})`,
+    preheader: `${plural(inquiry.guests, "guest")}, ${plural(nightsBetween(inquiry.startDate, inquiry.endDate), "night")}`,
+    heading: "New booking inquiry",
+    blocks,
+    footer: footer(business),
+  };
+}
+
+/** To the guest: what they asked for, that the team will confirm, how to reach us. */
+export function guestInquiryEmail(inquiry: InquiryEmailData, business: EmailBusiness): EmailContent {
+  return {
+    subject: `We received your booking inquiry for ${inquiry.propertyName}`,
+    preheader: `${dateRange(inquiry)}: our team will confirm availability soon.`,
+    heading: `Thank you, ${inquiry.name}`,
+    blocks: [
+      {
+        type: "paragraph",
+        text: `We have received your booking inquiry for ${inquiry.propertyName}. This is not a confirmation yet: our team will check availability and get back to you as soon as possible, usually within one business day.`,
+      },
+      { type: "details", rows: [...stayRows(inquiry), ...extrasRows(inquiry)] },
+      ...(inquiry.message?.trim() ? [{ type: "quote" as const, label: "Your message", text: inquiry.message }] : []),
+      {
+        type: "paragraph",
+        text: `Questions in the meantime? Reply to this e-mail or write to ${business.email}, or call us on ${business.phone}.`,
+      },
+    ],
+    footer: footer(business),
+  };
+}
+
+/** To the guest when staff confirm or cancel. */
+export function guestDecisionEmail(inquiry: InquiryEmailData, decision: "confirmed" | "cancelled", business: EmailBusiness): EmailContent {
+  const contact = `Questions? Reply to this e-mail or write to ${business.email}, or call us on ${business.phone}.`;
+  if (decision === "confirmed") {
+    return {
+      subject: `Your booking at ${inquiry.propertyName} is confirmed`,
+      preheader: `${dateRange(inquiry)}. Check-in ${CHECK_IN_TIME}, check-out ${CHECK_OUT_TIME}.`,
+      heading: "Your booking is confirmed",
+      blocks: [
+        {
+          type: "paragraph",
+          text: `Dear ${inquiry.name}, good news: your stay at ${inquiry.propertyName} is confirmed. We look forward to welcoming you.`,
+        },
+        {
+          type: "details",
+          rows: [...stayRows(inquiry), { label: "Check-in time", value: CHECK_IN_TIME }, { label: "Check-out time", value: CHECK_OUT_TIME }],
+        },
+        { type: "list", title: "Cancellation policy", items: CANCELLATION_POLICY },
+        { type: "paragraph", text: contact },
+      ],
+      footer: footer(business),
+    };
+  }
+  return {
+    subject: `Your booking inquiry for ${inquiry.propertyName} has been cancelled`,
+    preheader: `${dateRange(inquiry)}`,
+    heading: "Your booking inquiry has been cancelled",
+    blocks: [
+      {
+        type: "paragraph",
+        text: `Dear ${inquiry.name}, we are sorry: your booking inquiry for ${inquiry.propertyName} has been cancelled and these dates are not reserved for you.`,
+      },
+      { type: "details", rows: stayRows(inquiry) },
+      { type: "paragraph", text: `We would be glad to help you find other dates or another of our properties. ${contact}` },
+    ],
+    footer: footer(business),
+  };
+}
+
+/** To the business: a new contact message. */
+export function staffMessageEmail(message: MessageEmailData, business: EmailBusiness, adminUrl: string): EmailContent {
+  return {
+    subject: `New contact message: ${message.subject} (${message.name})`,
+    preheader: `From ${message.name} <${message.email}>`,
+    heading: "New contact message",
+    blocks: [
+      { type: "paragraph", text: `${message.name} wrote on ${formatDateTime(message.createdAt)} (East Africa Time).` },
+      {
+        type: "details",
+        rows: [
+          { label: "From", value: message.name },
+          { label: "E-mail", value: message.email },
+          { label: "Subject", value: message.subject },
+        ],
+      },
+      { type: "quote", label: "Message", text: message.message },
+      { type: "link", label: "Open the message in the admin", href: adminUrl },
+      { type: "paragraph", text: `Reply to this e-mail to answer ${message.name} directly.` },
+    ],
+    footer: footer(business),
+  };
+}
+
+/** To the sender: an acknowledgement. */
+export function senderMessageEmail(message: MessageEmailData, business: EmailBusiness): EmailContent {
+  return {
+    subject: `We received your message: ${message.subject}`,
+    preheader: "We will get back to you soon.",
+    heading: `Thank you, ${message.name}`,
+    blocks: [
+      { type: "paragraph", text: `We have received your message and will get back to you soon, usually within one business day.` },
+      { type: "quote", label: "Your message", text: message.message },
+      { type: "paragraph", text: `Need us sooner? Call us on ${business.phone}.` },
+    ],
+    footer: footer(business),
+  };
+}

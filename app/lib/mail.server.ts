@@ -1,0 +1,128 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import nodemailer from "nodemailer";
+
+/**
+ * The mail transport (infrastructure only; the outbox and its sender live in
+ * app/models/email.server.ts and app/services/mailer.server.ts).
+ *
+ * - `SMTP_URL` (e.g. `smtp://user:pass@mail.example.com:587`) selects SMTP.
+ * - Without it, each e-mail is written as an `.eml` file under `MAIL_DIR` (default `data/mail/`)
+ *   and its path logged, so a fresh checkout runs with zero configuration.
+ * - `MAIL_FROM` is the sender (default `Tigoni Retreats <no-reply@localhost>`).
+ * - `PUBLIC_URL` is the site's public address, for links in e-mails (default `http://localhost:3000`).
+ */
+
+export const DEFAULT_MAIL_FROM = "Tigoni Retreats <no-reply@localhost>";
+
+export function mailFrom(): string {
+  return process.env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
+}
+
+export function mailDir(): string {
+  return path.resolve(process.env.MAIL_DIR?.trim() || "data/mail");
+}
+
+/** The site's public base URL without a trailing slash, for links in e-mails. */
+export function publicUrl(): string {
+  const raw = process.env.PUBLIC_URL?.trim() || `http://localhost:${process.env.PORT || 3000}`;
+  return raw.replace(/\/+$/, "");
+}
+
+export interface OutgoingMail {
+  /** The outbox id: names the .eml file and makes a stable Message-ID, so a resend is recognisable. */
+  id: number;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  createdAt: string;
+}
+
+export interface MailTransport {
+  /** What this transport does, for the start-up log line. */
+  readonly description: string;
+  /** Deliver one e-mail; throws on failure (an SMTP error keeps its `responseCode`). */
+  send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  close(): void;
+}
+
+// Short timeouts: a send must finish well within the sender's claim lease (see email.server.ts).
+const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 45_000 };
+
+function messageFields(mail: OutgoingMail) {
+  const from = mailFrom();
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return {
+    from,
+    to: mail.to,
+    replyTo: mail.replyTo || undefined,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    date: new Date(),
+    messageId: `<outbox-${mail.id}-${Date.parse(mail.createdAt) || 0}@${domain}>`,
+    headers: { "Auto-Submitted": "auto-generated" },
+  };
+}
+
+function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+  const { protocol, hostname, port } = new URL(url);
+  return {
+    description: `SMTP ${protocol}//${hostname}${port ? `:${port}` : ""}`,
+    async send(mail) {
+      const info = await transporter.sendMail(messageFields(mail));
+      return { messageId: info.messageId };
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function fileTransport(dir: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  return {
+    description: `.eml files in ${dir}`,
+    async send(mail) {
+      const info = await transporter.sendMail(messageFields(mail));
+      mkdirSync(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const file = path.join(dir, `${stamp}-email-${mail.id}.eml`);
+      // Write then rename, so a reader never sees half a message.
+      const tmp = `${file}.${randomUUID()}.tmp`;
+      writeFileSync(tmp, info.message as Buffer);
+      renameSync(tmp, file);
+      console.log(`E-mail #${mail.id} to ${mail.to} ("${mail.subject}") written to ${file}`);
+      return { messageId: info.messageId };
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** SMTP when `SMTP_URL` is set, otherwise .eml files under `MAIL_DIR`. */
+export function createMailTransport(): MailTransport {
+  const url = process.env.SMTP_URL?.trim();
+  return url ? smtpTransport(url) : fileTransport(mailDir());
+}
+
+/**
+ * In-process wake-up for the sender: the models call `notifyOutbox()` when they queue an e-mail,
+ * so it goes out at once instead of at the next poll. Scheduled with setImmediate, so a call made
+ * inside a transaction runs after it (the single connection is busy until the commit).
+ */
+type Listener = () => void;
+// On globalThis so a dev-server reload of this module still reaches the running sender.
+const store = globalThis as unknown as { __tigoniOutboxListeners?: Set<Listener> };
+const listeners = (store.__tigoniOutboxListeners ??= new Set<Listener>());
+
+export function notifyOutbox(): void {
+  if (listeners.size === 0) return;
+  setImmediate(() => listeners.forEach((l) => l()));
+}
+
+export function onOutbox(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

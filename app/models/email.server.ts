@@ -1,0 +1,291 @@
+import { randomUUID } from "node:crypto";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import { getDb } from "~/db/db.server";
+import type { Database, EmailRow } from "~/db/schema";
+import { renderEmail } from "~/components/email/render.server";
+import {
+  guestDecisionEmail,
+  guestInquiryEmail,
+  senderMessageEmail,
+  staffInquiryEmail,
+  staffMessageEmail,
+  type InquiryEmailData,
+  type MessageEmailData,
+} from "~/components/email/templates";
+import { conflict, notFound } from "~/lib/errors.server";
+import { notifyOutbox, publicUrl } from "~/lib/mail.server";
+import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
+import { EMAIL_API_MESSAGES } from "~/messages";
+import type { EmailKind } from "~/schemas/email-settings";
+import type { EmailStatus } from "~/schemas/email-status";
+import { getBusinessSettings, getEmailSettings } from "./settings.server";
+
+/**
+ * The e-mail outbox (docs/decisions/0501-email-outbox.md). This module owns the `emails` table:
+ * - the models queue e-mails with `queue*Emails(trx, ...)` inside the transaction of the change
+ *   that causes them, so an e-mail exists exactly when its inquiry/message/status change does;
+ * - the sender (app/services/mailer.server.ts) claims due rows atomically, then marks them sent or
+ *   schedules a retry with exponential backoff, or marks them failed after 24 hours.
+ */
+
+// The list lives with the schemas so the admin page can use it in the browser too.
+export { EMAIL_STATUSES, type EmailStatus } from "~/schemas/email-status";
+
+export const OUTBOX_TIMING = {
+  /** How long a claim holds: a crashed sender's row is claimed again after this. Longer than any send (SMTP timeouts in lib/mail.server.ts). */
+  leaseMs: 2 * 60_000,
+  /** Delay after the first failure; doubles on each failure... */
+  firstRetryMs: 15_000,
+  /** ...up to one hour... */
+  maxRetryMs: 60 * 60_000,
+  /** ...and the e-mail is marked failed once it has been failing for 24 hours. */
+  giveUpAfterMs: 24 * 60 * 60_000,
+};
+
+/** The wait after `attempts` failed attempts: 15 s, 30 s, 1 min, ... capped at 1 hour. */
+export function retryDelayMs(attempts: number): number {
+  const exponent = Math.min(Math.max(attempts - 1, 0), 20);
+  return Math.min(OUTBOX_TIMING.firstRetryMs * 2 ** exponent, OUTBOX_TIMING.maxRetryMs);
+}
+
+export interface Email {
+  id: number;
+  kind: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  /** queued, sent or failed. */
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+}
+
+/** A claimed row, with both parts, for the sender. */
+export interface ClaimedEmail extends Email {
+  html: string;
+  text: string;
+  claimToken: string;
+  queuedAt: string;
+}
+
+export interface EmailDraft {
+  kind: EmailKind;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+function toEmail(row: EmailRow): Email {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.toAddress,
+    replyTo: row.replyTo,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt,
+    nextAttemptAt: row.status === "queued" ? row.nextAttemptAt : null,
+    sentAt: row.sentAt,
+  };
+}
+
+type Executor = Kysely<Database>;
+const iso = (d: Date) => d.toISOString();
+
+/** Write e-mails to the outbox with the caller's transaction, then wake this process's sender. */
+export async function enqueueEmails(trx: Executor, drafts: EmailDraft[], now = new Date()): Promise<void> {
+  if (drafts.length === 0) return;
+  const at = iso(now);
+  await trx
+    .insertInto("emails")
+    .values(
+      drafts.map((d) => ({
+        kind: d.kind,
+        toAddress: d.to,
+        replyTo: d.replyTo ?? null,
+        subject: d.subject,
+        html: d.html,
+        text: d.text,
+        status: "queued",
+        createdAt: at,
+        queuedAt: at,
+        nextAttemptAt: at,
+      })),
+    )
+    .execute();
+  notifyOutbox();
+}
+
+/** New booking inquiry: the business and the guest (each when its switch is on). */
+export async function queueInquiryEmails(trx: Executor, inquiry: InquiryEmailData): Promise<void> {
+  const [on, business] = await Promise.all([getEmailSettings(trx), getBusinessSettings(trx)]);
+  const drafts: EmailDraft[] = [];
+  if (on.emailStaffInquiry) {
+    const link = `${publicUrl()}/admin/booking-inquiries#inquiry-${inquiry.id}`;
+    drafts.push({ kind: "staffInquiry", to: business.email, replyTo: inquiry.email, ...renderEmail(staffInquiryEmail(inquiry, business, link)) });
+  }
+  if (on.emailGuestInquiry) {
+    drafts.push({ kind: "guestInquiry", to: inquiry.email, replyTo: business.email, ...renderEmail(guestInquiryEmail(inquiry, business)) });
+  }
+  await enqueueEmails(trx, drafts);
+}
+
+/** An inquiry newly confirmed or cancelled: the guest hears the decision. */
+export async function queueDecisionEmail(trx: Executor, inquiry: InquiryEmailData, decision: "confirmed" | "cancelled"): Promise<void> {
+  const [on, business] = await Promise.all([getEmailSettings(trx), getBusinessSettings(trx)]);
+  if (!on.emailGuestDecision) return;
+  await enqueueEmails(trx, [
+    { kind: "guestDecision", to: inquiry.email, replyTo: business.email, ...renderEmail(guestDecisionEmail(inquiry, decision, business)) },
+  ]);
+}
+
+/** New contact message: the business and the sender. */
+export async function queueContactEmails(trx: Executor, message: MessageEmailData): Promise<void> {
+  const [on, business] = await Promise.all([getEmailSettings(trx), getBusinessSettings(trx)]);
+  const drafts: EmailDraft[] = [];
+  if (on.emailStaffMessage) {
+    const link = `${publicUrl()}/admin/contact-messages#message-${message.id}`;
+    drafts.push({ kind: "staffMessage", to: business.email, replyTo: message.email, ...renderEmail(staffMessageEmail(message, business, link)) });
+  }
+  if (on.emailSenderMessage) {
+    drafts.push({ kind: "senderMessage", to: message.email, replyTo: business.email, ...renderEmail(senderMessageEmail(message, business)) });
+  }
+  await enqueueEmails(trx, drafts);
+}
+
+/**
+ * Claim the next due e-mail, atomically: one UPDATE picks a queued row that is due and not leased
+ * (or whose lease ran out because its sender died), leases it to a fresh token and counts the
+ * attempt. SQLite runs the statement under its write lock, so two processes never claim the same row.
+ */
+export async function claimNextEmail(now = new Date()): Promise<ClaimedEmail | undefined> {
+  const db = await getDb();
+  const at = iso(now);
+  const token = randomUUID();
+  const free = (eb: ExpressionBuilder<Database, "emails">) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<=", at)]);
+  const row = await db
+    .updateTable("emails")
+    .set({ claimToken: token, lockedUntil: iso(new Date(now.getTime() + OUTBOX_TIMING.leaseMs)), attempts: sql`attempts + 1` })
+    .where("id", "=", (eb) =>
+      eb
+        .selectFrom("emails")
+        .select("id")
+        .where("status", "=", "queued")
+        .where("nextAttemptAt", "<=", at)
+        .where(free)
+        .orderBy("nextAttemptAt")
+        .orderBy("id")
+        .limit(1),
+    )
+    .where("status", "=", "queued")
+    .where(free)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { ...toEmail(row), html: row.html, text: row.text, claimToken: token, queuedAt: row.queuedAt };
+}
+
+/** Delivered: only the holder of the claim can say so. */
+export async function markEmailSent(claim: ClaimedEmail, messageId: string, now = new Date()): Promise<void> {
+  const db = await getDb();
+  await db
+    .updateTable("emails")
+    .set({ status: "sent", sentAt: iso(now), messageId, lastError: null, lockedUntil: null, claimToken: null })
+    .where("id", "=", claim.id)
+    .where("claimToken", "=", claim.claimToken)
+    .execute();
+}
+
+/**
+ * A failed attempt: retry after the backoff (never later than the 24-hour deadline), or mark it
+ * failed when the deadline has passed or the server refused it for good (`permanent`, an SMTP 5xx).
+ */
+export async function markEmailAttemptFailed(claim: ClaimedEmail, error: string, permanent: boolean, now = new Date()): Promise<EmailStatus> {
+  const db = await getDb();
+  const deadline = Date.parse(claim.queuedAt) + OUTBOX_TIMING.giveUpAfterMs;
+  const giveUp = permanent || now.getTime() >= deadline;
+  const next = Math.min(now.getTime() + retryDelayMs(claim.attempts), deadline);
+  const status: EmailStatus = giveUp ? "failed" : "queued";
+  await db
+    .updateTable("emails")
+    .set({
+      status,
+      lastError: error.slice(0, 1000),
+      nextAttemptAt: giveUp ? iso(now) : iso(new Date(next)),
+      lockedUntil: null,
+      claimToken: null,
+    })
+    .where("id", "=", claim.id)
+    .where("claimToken", "=", claim.claimToken)
+    .execute();
+  return status;
+}
+
+/** When the next queued e-mail is due (ISO), or undefined when none is waiting. */
+export async function nextEmailDueAt(): Promise<string | undefined> {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("emails")
+    .select(sql<string>`max(nextAttemptAt, coalesce(lockedUntil, ''))`.as("due"))
+    .where("status", "=", "queued")
+    .orderBy("due")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.due;
+}
+
+export interface EmailListOptions extends PageRequest {
+  status?: EmailStatus;
+}
+
+const LIST_PAGE = { pageSize: 20, max: 100 };
+
+/** Recent e-mails, newest first. */
+export async function listEmails(options: EmailListOptions = {}): Promise<Page<Email>> {
+  const db = await getDb();
+  const { page, pageSize, limit, offset } = pageWindow(options, LIST_PAGE);
+  let base = db.selectFrom("emails");
+  if (options.status) base = base.where("status", "=", options.status);
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
+    base.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toEmail), total: Number(count.n), page, pageSize };
+}
+
+export async function countEmailsByStatus(status: EmailStatus): Promise<number> {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("emails")
+    .select(sql<number>`count(*)`.as("n"))
+    .where("status", "=", status)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Put a failed e-mail back in the queue, due now, with a fresh 24-hour window. 404 / 409 otherwise. */
+export async function retryEmail(id: number, now = new Date()): Promise<Email> {
+  const db = await getDb();
+  const at = iso(now);
+  const row = await db
+    .updateTable("emails")
+    .set({ status: "queued", queuedAt: at, nextAttemptAt: at, lockedUntil: null, claimToken: null })
+    .where("id", "=", id)
+    .where("status", "=", "failed")
+    .returningAll()
+    .executeTakeFirst();
+  if (row) {
+    notifyOutbox();
+    return toEmail(row);
+  }
+  const exists = await db.selectFrom("emails").select("status").where("id", "=", id).executeTakeFirst();
+  if (!exists) throw notFound(EMAIL_API_MESSAGES.notFound);
+  throw conflict(EMAIL_API_MESSAGES.notFailed);
+}

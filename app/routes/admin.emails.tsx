@@ -1,0 +1,166 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { RotateCw } from "lucide-react";
+import { EmailStatusBadge } from "~/components/admin/badges";
+import { IntentFields } from "~/components/admin/form-bits";
+import { plural } from "~/components/admin/format";
+import { formatDateTime } from "~/lib/dates";
+import { adminMeta } from "~/components/admin/meta";
+import { Card, PageHeader } from "~/components/admin/page-header";
+import { Pagination } from "~/components/admin/pagination";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { useHere } from "~/components/admin/use-here";
+import { Button } from "~/components/ui/button";
+import { backTo, formId, redirectAfter } from "~/lib/forms.server";
+import { pageParam } from "~/lib/paging.server";
+import { countEmailsByStatus, listEmails, retryEmail, type Email } from "~/models/email.server";
+import { EMAIL_STATUSES, type EmailStatus } from "~/schemas/email-status";
+import { EMAIL_TOASTS } from "~/messages";
+import { requireUser } from "~/services/auth.server";
+
+export const meta = () => adminMeta("Email");
+
+const PAGE_SIZE = 20;
+const STATUS_LABELS: Record<EmailStatus, string> = { queued: "Queued", sent: "Sent", failed: "Failed" };
+
+/** All staff roles: the outbox, newest first, filtered by ?status= and paged by ?page=. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const url = new URL(request.url);
+  const raw = url.searchParams.get("status") ?? "";
+  const status = (EMAIL_STATUSES as readonly string[]).includes(raw) ? (raw as EmailStatus) : undefined;
+  const page = pageParam(url);
+  const [result, ...counts] = await Promise.all([listEmails({ status, page, pageSize: PAGE_SIZE }), ...EMAIL_STATUSES.map(countEmailsByStatus)]);
+  return {
+    status: status ?? "",
+    emails: result.items,
+    total: result.total,
+    page,
+    pageSize: PAGE_SIZE,
+    counts: Object.fromEntries(EMAIL_STATUSES.map((s, i) => [s, counts[i]])) as Record<EmailStatus, number>,
+  };
+}
+
+/** Retry a failed e-mail: back to the same filter and page with a toast. */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const formData = await request.formData();
+  return redirectAfter(
+    backTo(request),
+    async () => {
+      await retryEmail(formId(formData.get("id"), "E-mail"));
+      return EMAIL_TOASTS.retried;
+    },
+    EMAIL_TOASTS.retryFailed,
+  );
+}
+
+function RetryButton({ email }: { email: Email }) {
+  const fetcher = useFetcher({ key: `email-retry-${email.id}` });
+  const here = useHere();
+  const pending = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" action={here}>
+      <IntentFields intent="retry" id={email.id} />
+      <Button type="submit" size="sm" variant="outline" disabled={pending}>
+        <RotateCw aria-hidden className="h-4 w-4" />
+        {pending ? "Retrying..." : "Retry"}
+        <span className="sr-only"> e-mail to {email.to}</span>
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+const tabClass = (active: boolean) =>
+  `rounded-md px-4 py-2 text-sm font-medium ${active ? "bg-forest-800 text-white" : "text-forest-900 hover:bg-forest-50"}`;
+
+function Tab({ to, active, children }: { to: string; active: boolean; children: React.ReactNode }) {
+  return (
+    <Link to={to} className={tabClass(active)} aria-current={active ? "page" : undefined}>
+      {children}
+    </Link>
+  );
+}
+
+export default function AdminEmails() {
+  const { status, emails, total, page, pageSize, counts } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader title="Email" subtitle="E-mails the site sends to you and to guests: what went out, what is waiting, what failed" />
+      <nav aria-label="Filter e-mails" className="mb-6 inline-flex flex-wrap gap-1 rounded-lg border border-stone-200 bg-white p-1">
+        <Tab to="/admin/emails" active={!status}>
+          All
+        </Tab>
+        {EMAIL_STATUSES.map((s) => (
+          <Tab key={s} to={`/admin/emails?status=${s}`} active={status === s}>
+            {STATUS_LABELS[s]} ({counts[s]})
+          </Tab>
+        ))}
+      </nav>
+      <p className="mb-4 text-sm text-stone-600">
+        {plural(total, status ? `${status} e-mail` : "e-mail")}, newest first. Failed sends are retried automatically for 24 hours.
+      </p>
+      {emails.length === 0 ? (
+        <Card className="px-5 py-12 text-center text-stone-600">
+          <p>{status ? `No ${status} e-mails.` : "No e-mails yet. They appear here when guests send inquiries or messages."}</p>
+        </Card>
+      ) : (
+        <Card className="overflow-hidden">
+          <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="E-mails table">
+            <table className="w-full min-w-[760px] text-left text-sm">
+              <caption className="sr-only">E-mails</caption>
+              <thead className="border-b border-stone-200 bg-stone-50 text-xs font-semibold text-stone-700">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    Recipient
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Subject
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Attempts
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Last error
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-100">
+                {emails.map((e) => (
+                  <tr key={e.id} data-testid="email">
+                    <th scope="row" className="break-all px-4 py-3 font-medium text-stone-900">
+                      {e.to}
+                    </th>
+                    <td className="px-4 py-3 text-stone-800">
+                      {e.subject}
+                      <p className="mt-0.5 text-xs text-stone-600">
+                        Queued {formatDateTime(e.createdAt)}
+                        {e.sentAt ? ` · sent ${formatDateTime(e.sentAt)}` : ""}
+                        {e.status === "queued" && e.attempts > 0 && e.nextAttemptAt ? ` · next try ${formatDateTime(e.nextAttemptAt)}` : ""}
+                      </p>
+                    </td>
+                    <td className="px-4 py-3">
+                      <EmailStatusBadge status={e.status} />
+                    </td>
+                    <td className="px-4 py-3 text-stone-800">{e.attempts}</td>
+                    <td className="max-w-xs break-words px-4 py-3 text-stone-700">{e.lastError ?? <span className="text-stone-500">—</span>}</td>
+                    <td className="px-4 py-3 text-right">{e.status === "failed" ? <RetryButton email={e} /> : null}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Card>
+      )}
+      <Pagination page={page} pageSize={pageSize} total={total} label="E-mail pages" />
+    </>
+  );
+}
+
+export const ErrorBoundary = AdminRouteError;

@@ -1,0 +1,14 @@
+import { apiRoute, idParam, jsonResponse } from "~/lib/api.server";
+import { retryEmail } from "~/models/email.server";
+import { requireApiUser } from "~/services/auth.server";
+
+/** Queue a failed e-mail again (all staff roles): 200 with the e-mail, 404 when missing, 409 when it has not failed. */
+const handler = apiRoute({
+  POST: async ({ request, params }) => {
+    await requireApiUser(request);
+    const id = idParam(params.id, "E-mail");
+    return jsonResponse(await retryEmail(id));
+  },
+});
+export const loader = handler;
+export const action = handler;

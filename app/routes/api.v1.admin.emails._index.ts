@@ -1,0 +1,22 @@
+import { apiRoute, jsonResponse } from "~/lib/api.server";
+import { HttpError } from "~/lib/errors.server";
+import { apiPageQuery, pageHeaders } from "~/lib/paging.server";
+import { EMAIL_STATUSES, listEmails, type EmailStatus } from "~/models/email.server";
+import { EMAIL_API_MESSAGES } from "~/messages";
+import { requireApiUser } from "~/services/auth.server";
+
+/** The e-mail outbox, newest first (all staff roles). Optional ?status=queued|sent|failed, ?limit= (1-100) and ?page=. */
+const handler = apiRoute({
+  GET: async ({ request }) => {
+    await requireApiUser(request);
+    const search = new URL(request.url).searchParams;
+    const raw = search.get("status");
+    if (raw !== null && raw !== "" && !(EMAIL_STATUSES as readonly string[]).includes(raw)) {
+      throw new HttpError(400, EMAIL_API_MESSAGES.badStatus, { status: [EMAIL_API_MESSAGES.badStatus] });
+    }
+    const result = await listEmails({ status: (raw || undefined) as EmailStatus | undefined, ...apiPageQuery(search) });
+    return jsonResponse(result.items, { headers: pageHeaders(result) });
+  },
+});
+export const loader = handler;
+export const action = handler;

@@ -1,0 +1,123 @@
+import { claimNextEmail, markEmailAttemptFailed, markEmailSent, nextEmailDueAt } from "~/models/email.server";
+import { createMailTransport, onOutbox, type MailTransport } from "~/lib/mail.server";
+
+/**
+ * The background sender (docs/decisions/0501-email-outbox.md): delivers the outbox one e-mail at a
+ * time. Woken at once when this process queues an e-mail, and otherwise polls, so it also picks up
+ * retries that come due, rows queued by another process and rows a crashed process left claimed.
+ * Its timer is unref()ed: it never keeps the process alive. `stopMailer()` ends it cleanly.
+ */
+
+const DEFAULT_POLL_MS = 10_000;
+
+export interface DrainResult {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/** An SMTP 5xx answer means the server refused the message for good: no point retrying for 24 hours. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export interface DrainOptions {
+  shouldStop?: () => boolean;
+  /** The clock (tests move it forward to reach a retry). */
+  now?: () => Date;
+}
+
+/** Send every e-mail that is due now, one by one, until none is left. */
+export async function drainOutbox(transport: MailTransport, options: DrainOptions = {}): Promise<DrainResult> {
+  const { shouldStop = () => false, now = () => new Date() } = options;
+  const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
+  while (!shouldStop()) {
+    const email = await claimNextEmail(now());
+    if (!email) break;
+    try {
+      const { messageId } = await transport.send(email);
+      await markEmailSent(email, messageId, now());
+      result.sent++;
+    } catch (error) {
+      const status = await markEmailAttemptFailed(email, errorText(error), isPermanent(error), now());
+      result[status === "failed" ? "failed" : "retrying"]++;
+      console.warn(
+        `E-mail #${email.id} to ${email.to}: attempt ${email.attempts} failed (${errorText(error)}); ${status === "failed" ? "marked failed" : "will retry"}`,
+      );
+    }
+  }
+  return result;
+}
+
+interface Running {
+  transport: MailTransport;
+  pollMs: number;
+  timer?: NodeJS.Timeout;
+  busy?: Promise<void>;
+  again: boolean;
+  stopped: boolean;
+  unsubscribe: () => void;
+}
+
+const store = globalThis as unknown as { __tigoniMailer?: Running };
+
+function schedule(state: Running, ms: number) {
+  if (state.stopped) return;
+  clearTimeout(state.timer);
+  state.timer = setTimeout(() => wake(state), Math.max(ms, 0));
+  state.timer.unref();
+}
+
+function wake(state: Running) {
+  if (state.stopped) return;
+  if (state.busy) {
+    state.again = true;
+    return;
+  }
+  state.again = false;
+  state.busy = (async () => {
+    try {
+      await drainOutbox(state.transport, { shouldStop: () => state.stopped });
+    } catch (error) {
+      console.error("E-mail sender:", error);
+    }
+    let nextIn = state.pollMs;
+    try {
+      const due = await nextEmailDueAt();
+      if (due) nextIn = Math.min(nextIn, Date.parse(due) - Date.now() + 50);
+    } catch {
+      // The next poll tries again.
+    }
+    state.busy = undefined;
+    if (state.again) wake(state);
+    else schedule(state, nextIn);
+  })();
+}
+
+/** Start the sender once per process (server start-up). Options are for tests. */
+export function startMailer(options: { transport?: MailTransport; pollMs?: number; quiet?: boolean } = {}): void {
+  if (store.__tigoniMailer && !store.__tigoniMailer.stopped) return;
+  const transport = options.transport ?? createMailTransport();
+  const state: Running = { transport, pollMs: options.pollMs ?? DEFAULT_POLL_MS, again: false, stopped: false, unsubscribe: () => undefined };
+  state.unsubscribe = onOutbox(() => wake(state));
+  store.__tigoniMailer = state;
+  if (!options.quiet) console.log(`E-mail: sending through ${transport.description}`);
+  wake(state);
+}
+
+/** Stop the sender: no new sends; waits for the one in flight (its row is marked sent or retried). */
+export async function stopMailer(): Promise<void> {
+  const state = store.__tigoniMailer;
+  if (!state) return;
+  store.__tigoniMailer = undefined;
+  state.stopped = true;
+  clearTimeout(state.timer);
+  state.unsubscribe();
+  await state.busy;
+  state.transport.close();
+}

@@ -1,0 +1,40 @@
+import { sql, type Kysely } from "kysely";
+
+// The e-mail outbox (docs/decisions/0501-email-outbox.md): each row is one e-mail, rendered and
+// written in the same transaction as the inquiry, message or status change that causes it, then
+// delivered by the background sender. status: queued -> sent, or failed after 24 hours of retries.
+// A sender claims a queued row by setting claimToken and lockedUntil (a lease); a row whose lease
+// ran out (its process crashed) is claimed again.
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable("emails")
+    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("kind", "text", (c) => c.notNull())
+    .addColumn("toAddress", "text", (c) => c.notNull())
+    .addColumn("replyTo", "text")
+    .addColumn("subject", "text", (c) => c.notNull())
+    .addColumn("html", "text", (c) => c.notNull())
+    .addColumn("text", "text", (c) => c.notNull())
+    .addColumn("status", "text", (c) => c.notNull().defaultTo("queued"))
+    .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("lastError", "text")
+    .addColumn("createdAt", "text", (c) => c.notNull().defaultTo(now))
+    .addColumn("queuedAt", "text", (c) => c.notNull().defaultTo(now))
+    .addColumn("nextAttemptAt", "text", (c) => c.notNull().defaultTo(now))
+    .addColumn("lockedUntil", "text")
+    .addColumn("claimToken", "text")
+    .addColumn("sentAt", "text")
+    .addColumn("messageId", "text")
+    .execute();
+  // The sender's claim looks for due queued rows; the admin page lists newest first.
+  await sql`CREATE INDEX emails_due ON emails(nextAttemptAt, id) WHERE status = 'queued'`.execute(db);
+  await sql`CREATE INDEX emails_recent ON emails(createdAt, id)`.execute(db);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable("emails").ifExists().execute();
+}

@@ -1,0 +1,361 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import PostalMime from "postal-mime";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "~/db/db.server";
+import { createMailTransport, type MailTransport } from "~/lib/mail.server";
+import { claimNextEmail, listEmails, OUTBOX_TIMING, retryDelayMs } from "~/models/email.server";
+import { listProperties } from "~/models/property.server";
+import * as emailSettingsApi from "~/routes/api.v1.admin.email-settings";
+import * as emailsApi from "~/routes/api.v1.admin.emails._index";
+import * as retryApi from "~/routes/api.v1.admin.emails.$id.retry";
+import * as inquiryAdminApi from "~/routes/api.v1.admin.booking-inquiries.$id";
+import * as loginRoute from "~/routes/api.v1.auth.login";
+import * as inquiriesApi from "~/routes/api.v1.booking-inquiries";
+import * as contactApi from "~/routes/api.v1.contact";
+import { drainOutbox } from "~/services/mailer.server";
+import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
+import { dayFromToday } from "../setup/days";
+import { startTestSmtp, type TestSmtp } from "../setup/smtp";
+
+const BUSINESS_EMAIL = "info@tigoniretreats.com";
+let smtp: TestSmtp;
+let transport: MailTransport;
+let cookie: string;
+let propertyId: number;
+let propertyName: string;
+
+beforeAll(async () => {
+  await seedTestDb();
+  smtp = await startTestSmtp();
+  process.env.SMTP_URL = smtp.url;
+  process.env.PUBLIC_URL = "https://stay.example.com/";
+  transport = createMailTransport();
+  cookie = (await call(loginRoute, "/api/v1/auth/login", { method: "POST", body: TEST_ADMIN })).cookie!;
+  const [first] = await listProperties();
+  propertyId = first.id;
+  propertyName = first.name;
+});
+
+afterAll(async () => {
+  transport.close();
+  await smtp.close();
+  delete process.env.SMTP_URL;
+  delete process.env.PUBLIC_URL;
+});
+
+beforeEach(async () => {
+  smtp.received.length = 0;
+  // Each test starts with an empty outbox.
+  await (await getDb()).deleteFrom("emails").execute();
+});
+
+function inquiryBody(overrides: Record<string, unknown> = {}) {
+  return {
+    propertyId,
+    name: "Amina Otieno",
+    email: "amina@example.com",
+    phone: "+254 700 000 111",
+    startDate: dayFromToday(40),
+    endDate: dayFromToday(44),
+    guests: 3,
+    message: "We would love a late check-in.\nThank you!",
+    requestChef: true,
+    ...overrides,
+  };
+}
+
+async function submitInquiry(overrides: Record<string, unknown> = {}) {
+  const res = await call(inquiriesApi, "/api/v1/booking-inquiries", { method: "POST", body: inquiryBody(overrides) });
+  expect(res.status).toBe(201);
+  return res.json as { id: number };
+}
+
+const to = (address: string) => smtp.received.find((m) => m.envelopeTo.includes(address));
+
+describe("e-mails for each event, received by an SMTP server", () => {
+  it("a new inquiry: staff get the details with a link and Reply-To the guest; the guest gets an acknowledgement", async () => {
+    const inquiry = await submitInquiry();
+    expect(await drainOutbox(transport)).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(2);
+
+    const staff = to(BUSINESS_EMAIL)!;
+    expect(staff.parsed.subject).toContain(`New booking inquiry: ${propertyName}`);
+    expect(staff.parsed.subject).toContain("Amina Otieno");
+    expect(staff.parsed.replyTo?.[0]?.address).toBe("amina@example.com");
+    expect(staff.parsed.from?.address).toBe("no-reply@localhost");
+    for (const part of [staff.parsed.text!, staff.parsed.html!]) {
+      expect(part).toContain("Amina Otieno");
+      expect(part).toContain("+254 700 000 111");
+      expect(part).toContain("amina@example.com");
+      expect(part).toContain("Private chef");
+      expect(part).toContain("We would love a late check-in.");
+      expect(part).toContain("1200 Pine Street, Suite 400"); // the footer, from Settings
+    }
+    expect(staff.parsed.text).toContain(`https://stay.example.com/admin/booking-inquiries#inquiry-${inquiry.id}`);
+    expect(staff.parsed.html).toContain(`href="https://stay.example.com/admin/booking-inquiries#inquiry-${inquiry.id}"`);
+    expect(staff.parsed.text).toMatch(/Nights:\s+4/);
+
+    const guest = to("amina@example.com")!;
+    expect(guest.parsed.subject).toBe(`We received your booking inquiry for ${propertyName}`);
+    expect(guest.parsed.replyTo?.[0]?.address).toBe(BUSINESS_EMAIL);
+    expect(guest.parsed.text).toContain("our team will check availability");
+    expect(guest.parsed.html).toContain("our team will check availability");
+    expect(guest.parsed.text).toContain("+1 (303) 555-0147");
+  });
+
+  it("dates are in long form", async () => {
+    await submitInquiry({ startDate: "2027-03-01", endDate: "2027-03-05" });
+    await drainOutbox(transport);
+    expect(to("amina@example.com")!.parsed.text).toContain("March 1, 2027");
+    expect(to("amina@example.com")!.parsed.html).toContain("March 5, 2027");
+  });
+
+  it("confirming tells the guest the check-in/out times and the cancellation policy; cancelling tells the decision; reopening sends nothing", async () => {
+    const inquiry = await submitInquiry();
+    await drainOutbox(transport);
+    smtp.received.length = 0;
+
+    const path = `/api/v1/admin/booking-inquiries/${inquiry.id}`;
+    const confirm = await call(inquiryAdminApi, path, { method: "PATCH", cookie, params: { id: String(inquiry.id) }, body: { status: "confirmed" } });
+    expect(confirm.status).toBe(200);
+    await drainOutbox(transport);
+    expect(smtp.received).toHaveLength(1);
+    const confirmed = smtp.received[0];
+    expect(confirmed.envelopeTo).toEqual(["amina@example.com"]);
+    expect(confirmed.parsed.subject).toBe(`Your booking at ${propertyName} is confirmed`);
+    for (const part of [confirmed.parsed.text!, confirmed.parsed.html!]) {
+      expect(part).toContain("4:00 PM - 8:00 PM");
+      expect(part).toContain("11:00 AM");
+      expect(part).toContain("Full refund when cancelled 30+ days before check-in");
+      expect(part).toContain("50% refund when cancelled 14-30 days before check-in");
+      expect(part).toContain("No refund when cancelled less than 14 days before check-in");
+    }
+
+    // The same status again is not a new decision.
+    await call(inquiryAdminApi, path, { method: "PATCH", cookie, params: { id: String(inquiry.id) }, body: { status: "confirmed" } });
+    await call(inquiryAdminApi, path, { method: "PATCH", cookie, params: { id: String(inquiry.id) }, body: { status: "pending" } });
+    await drainOutbox(transport);
+    expect(smtp.received).toHaveLength(1);
+
+    await call(inquiryAdminApi, path, { method: "PATCH", cookie, params: { id: String(inquiry.id) }, body: { status: "cancelled" } });
+    await drainOutbox(transport);
+    expect(smtp.received).toHaveLength(2);
+    expect(smtp.received[1].parsed.subject).toBe(`Your booking inquiry for ${propertyName} has been cancelled`);
+    expect(smtp.received[1].parsed.text).toContain("has been cancelled");
+  });
+
+  it("a new contact message: staff get it with a link and Reply-To the sender; the sender gets an acknowledgement", async () => {
+    const res = await call(contactApi, "/api/v1/contact", {
+      method: "POST",
+      body: { name: "Brian Kamau", email: "brian@example.com", subject: "Wedding party", message: "Can we book all the cabins in June?" },
+    });
+    expect(res.status).toBe(201);
+    await drainOutbox(transport);
+    expect(smtp.received).toHaveLength(2);
+    const staff = to(BUSINESS_EMAIL)!;
+    expect(staff.parsed.subject).toBe("New contact message: Wedding party (Brian Kamau)");
+    expect(staff.parsed.replyTo?.[0]?.address).toBe("brian@example.com");
+    expect(staff.parsed.text).toContain("Can we book all the cabins in June?");
+    expect(staff.parsed.html).toContain("Can we book all the cabins in June?");
+    expect(staff.parsed.text).toContain(`https://stay.example.com/admin/contact-messages#message-${res.json.id}`);
+    const sender = to("brian@example.com")!;
+    expect(sender.parsed.subject).toBe("We received your message: Wedding party");
+    expect(sender.parsed.text).toContain("Tigoni Retreats");
+    expect(sender.parsed.html).toContain("Can we book all the cabins in June?");
+  });
+
+  it("guest input with <script> arrives escaped in the HTML part and as typed in the text part", async () => {
+    const evil = `<script>alert("x")</script> <img src=x onerror=alert(1)>`;
+    await call(contactApi, "/api/v1/contact", {
+      method: "POST",
+      body: { name: "Eve <b>Bold</b>", email: "eve@example.com", subject: "Hello <script>", message: `Please read ${evil}` },
+    });
+    await drainOutbox(transport);
+    for (const mail of smtp.received) {
+      expect(mail.parsed.html).not.toContain("<script>");
+      expect(mail.parsed.html).not.toContain("<img");
+      expect(mail.parsed.html).not.toContain("<b>Bold");
+    }
+    const staff = to(BUSINESS_EMAIL)!;
+    expect(staff.parsed.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(staff.parsed.html).toContain("Eve &lt;b&gt;Bold&lt;/b&gt;");
+    expect(staff.parsed.text).toContain(evil);
+  });
+
+  it("each kind can be turned off in Settings", async () => {
+    const off = await call(emailSettingsApi, "/api/v1/admin/email-settings", {
+      method: "PUT",
+      cookie,
+      body: { emailGuestInquiry: false, emailSenderMessage: false },
+    });
+    expect(off.status).toBe(200);
+    expect(off.json).toEqual({
+      emailStaffInquiry: true,
+      emailGuestInquiry: false,
+      emailGuestDecision: true,
+      emailStaffMessage: true,
+      emailSenderMessage: false,
+    });
+    await submitInquiry();
+    await call(contactApi, "/api/v1/contact", {
+      method: "POST",
+      body: { name: "Brian Kamau", email: "brian@example.com", subject: "Another one", message: "A question about parking." },
+    });
+    await drainOutbox(transport);
+    expect(smtp.received.map((m) => m.envelopeTo[0])).toEqual([BUSINESS_EMAIL, BUSINESS_EMAIL]);
+
+    const bad = await call(emailSettingsApi, "/api/v1/admin/email-settings", { method: "PUT", cookie, body: { emailStaffInquiry: "maybe" } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors.emailStaffInquiry).toBeDefined();
+    await call(emailSettingsApi, "/api/v1/admin/email-settings", {
+      method: "PUT",
+      cookie,
+      body: { emailGuestInquiry: true, emailSenderMessage: true },
+    });
+  });
+
+  it("an invalid inquiry queues nothing (the e-mails live and die with the transaction)", async () => {
+    const res = await call(inquiriesApi, "/api/v1/booking-inquiries", { method: "POST", body: inquiryBody({ propertyId: 999_999 }) });
+    expect(res.status).toBe(400);
+    expect((await listEmails()).total).toBe(0);
+  });
+});
+
+describe("delivery is durable", () => {
+  it("an SMTP server that refuses at first and accepts later still gets every e-mail exactly once", async () => {
+    await submitInquiry();
+    await call(contactApi, "/api/v1/contact", {
+      method: "POST",
+      body: { name: "Brian Kamau", email: "brian@example.com", subject: "During an outage", message: "Is the lake cabin free?" },
+    });
+    smtp.refuseNext(6);
+    let clock = Date.now();
+    const now = () => new Date(clock);
+
+    const first = await drainOutbox(transport, { now });
+    expect(first).toEqual({ sent: 0, retrying: 4, failed: 0 });
+    const queued = (await listEmails()).items;
+    expect(queued.every((e) => e.status === "queued" && e.attempts === 1 && e.lastError?.includes("421"))).toBe(true);
+    // The first retry is due within 30 seconds, not before the backoff.
+    expect(await drainOutbox(transport, { now })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    for (const e of queued) expect(Date.parse(e.nextAttemptAt!) - clock).toBeLessThanOrEqual(30_000);
+
+    // Keep moving the clock: the server refuses two more, then accepts.
+    for (let i = 0; i < 5; i++) {
+      clock += OUTBOX_TIMING.maxRetryMs;
+      await drainOutbox(transport, { now });
+    }
+    expect(smtp.refused()).toBe(6);
+    const subjects = smtp.received.map((m) => m.parsed.subject);
+    expect(subjects).toHaveLength(4);
+    expect(new Set(subjects).size).toBe(4);
+    const sent = (await listEmails()).items;
+    expect(sent.every((e) => e.status === "sent" && e.lastError === null)).toBe(true);
+  });
+
+  it("backs off exponentially, capped at one hour, and marks an e-mail failed after 24 hours; Retry queues it again", async () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([15_000, 30_000, 60_000, 120_000]);
+    expect(retryDelayMs(30)).toBe(60 * 60_000);
+
+    await call(contactApi, "/api/v1/contact", {
+      method: "POST",
+      body: { name: "Brian Kamau", email: "brian@example.com", subject: "Never arrives", message: "The server is down all day." },
+    });
+    await (await getDb()).deleteFrom("emails").where("kind", "=", "senderMessage").execute();
+    smtp.refuseNext(1000);
+    let clock = Date.now();
+    const now = () => new Date(clock);
+    for (let i = 0; i < 40; i++) {
+      await drainOutbox(transport, { now });
+      clock += OUTBOX_TIMING.maxRetryMs;
+    }
+    const [failed] = (await listEmails()).items;
+    expect(failed.status).toBe("failed");
+    expect(failed.attempts).toBeGreaterThan(20);
+    expect(failed.attempts).toBeLessThan(40);
+
+    const list = await call(emailsApi, "/api/v1/admin/emails?status=failed", { cookie });
+    expect(list.status).toBe(200);
+    expect(list.json.map((e: { id: number }) => e.id)).toEqual([failed.id]);
+    expect(list.headers.get("X-Total-Count")).toBe("1");
+
+    smtp.refuseNext(0);
+    const retry = await call(retryApi, `/api/v1/admin/emails/${failed.id}/retry`, { method: "POST", cookie, params: { id: String(failed.id) } });
+    expect(retry.status).toBe(200);
+    expect(retry.json.status).toBe("queued");
+    await drainOutbox(transport);
+    expect(smtp.received).toHaveLength(1);
+    expect((await listEmails()).items[0].status).toBe("sent");
+
+    const again = await call(retryApi, `/api/v1/admin/emails/${failed.id}/retry`, { method: "POST", cookie, params: { id: String(failed.id) } });
+    expect(again.status).toBe(409);
+    expect(again.json).toEqual({ message: "Only a failed e-mail can be retried" });
+    const missing = await call(retryApi, "/api/v1/admin/emails/999999/retry", { method: "POST", cookie, params: { id: "999999" } });
+    expect(missing.status).toBe(404);
+  });
+
+  it("an SMTP 5xx refusal is final: failed at once with the server's answer", async () => {
+    const failing: MailTransport = {
+      description: "refusing",
+      send: () => Promise.reject(Object.assign(new Error("550 Mailbox unavailable"), { responseCode: 550 })),
+      close: () => undefined,
+    };
+    await submitInquiry();
+    expect(await drainOutbox(failing)).toEqual({ sent: 0, retrying: 0, failed: 2 });
+    const emails = (await listEmails()).items;
+    expect(emails.every((e) => e.status === "failed" && e.lastError === "550 Mailbox unavailable")).toBe(true);
+  });
+
+  it("a row claimed by a sender that died is claimed again once its lease runs out, and never twice before", async () => {
+    await submitInquiry();
+    const claimed = await claimNextEmail();
+    expect(claimed).toBeDefined();
+    // Another sender sees only the other, unclaimed e-mail.
+    const other = await claimNextEmail();
+    expect(other?.id).not.toBe(claimed!.id);
+    expect(await claimNextEmail()).toBeUndefined();
+    const later = new Date(Date.now() + OUTBOX_TIMING.leaseMs + 1000);
+    expect(await drainOutbox(transport, { now: () => later })).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(2);
+  });
+
+  it("API: the list needs a session and rejects an unknown status", async () => {
+    expect((await call(emailsApi, "/api/v1/admin/emails")).status).toBe(401);
+    const bad = await call(emailsApi, "/api/v1/admin/emails?status=lost", { cookie });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toBe("status must be one of queued, sent, failed");
+  });
+});
+
+describe("the file transport (no SMTP_URL)", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "tigoni-mail-"));
+    process.env.MAIL_DIR = dir;
+    delete process.env.SMTP_URL;
+  });
+  afterEach(() => {
+    delete process.env.MAIL_DIR;
+    process.env.SMTP_URL = smtp.url;
+  });
+
+  it("writes each e-mail as a valid .eml file", async () => {
+    await submitInquiry();
+    const files = createMailTransport();
+    expect(files.description).toContain(dir);
+    expect(await drainOutbox(files)).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    const names = readdirSync(dir).filter((f) => f.endsWith(".eml"));
+    expect(names).toHaveLength(2);
+    const parsed = await Promise.all(names.map((n) => PostalMime.parse(readFileSync(path.join(dir, n), "utf8"))));
+    const staff = parsed.find((p) => p.to?.[0]?.address === BUSINESS_EMAIL)!;
+    expect(staff.from?.address).toBe("no-reply@localhost");
+    expect(staff.from?.name).toBe("Tigoni Retreats");
+    expect(staff.subject).toContain("New booking inquiry");
+    expect(staff.text).toContain("Amina Otieno");
+    expect(staff.html).toContain("<!DOCTYPE html>");
+    expect(staff.messageId).toMatch(/^<outbox-\d+-\d+@localhost>$/);
+    expect(smtp.received).toHaveLength(0);
+  });
+});

@@ -1,0 +1,22 @@
+// A server process that dies at the worst moment (run by tests/integration/email-crash.test.ts with
+// the test's DATABASE_PATH): `after-commit` stores an inquiry (its e-mails are queued in the same
+// transaction) and is killed before any sender runs; `mid-send` also claims an e-mail, as a sender
+// does right before talking to SMTP, and is killed holding the claim.
+import { claimNextEmail } from "~/models/email.server";
+import { createInquiry } from "~/models/inquiry.server";
+
+const [mode, propertyId, startDate, endDate] = process.argv.slice(2);
+await createInquiry({
+  propertyId: Number(propertyId),
+  name: "Crash Test Guest",
+  email: "crash@example.com",
+  phone: "+254 711 222 333",
+  startDate,
+  endDate,
+  guests: 2,
+  message: "Sent just before the power went out.",
+  requestChef: false,
+  requestActivities: [],
+});
+if (mode === "mid-send") await claimNextEmail();
+process.kill(process.pid, "SIGKILL");

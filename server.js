@@ -8,6 +8,7 @@ import express from "express";
 import morgan from "morgan";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { securityHeaders } from "./server/security-headers.js";
 
 const isDev = process.argv.includes("--dev") || process.env.NODE_ENV === "development";
 const port = Number(process.env.PORT || 3000);
@@ -32,12 +33,7 @@ app.disable("x-powered-by");
 if (process.env.TRUST_PROXY === "true") app.set("trust proxy", true);
 app.use(compression());
 
-app.use((_req, res, next) => {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "SAMEORIGIN");
-  next();
-});
+app.use(securityHeaders({ isDev, isProduction: process.env.NODE_ENV === "production" }));
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
@@ -52,7 +48,7 @@ app.all(
   "*",
   createRequestHandler({
     build: viteDevServer ? () => loadBuild() : initialBuild,
-    getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
+    getLoadContext: (req, res) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown", cspNonce: res.locals.cspNonce }),
   }),
 );
 

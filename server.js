@@ -53,12 +53,42 @@ app.all(
 );
 
 const server = app.listen(port, host, () => {
+  initialBuild.entry.module.registerServerProcess();
   console.log(`Tigoni Retreats is listening on http://localhost:${port}`);
 });
 
-function shutdown() {
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 3000).unref();
+// Graceful stop (SIGTERM from systemd/docker, Ctrl-C): stop accepting, let in-flight requests finish
+// for up to 10 s, then run the app's shutdown hooks (background jobs register them with onShutdown()
+// from app/lib/shutdown.server.ts), checkpoint the WAL, close the database and exit 0.
+const DRAIN_TIMEOUT_MS = 10_000;
+let stopping = false;
+
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: no new connections; finishing requests in flight (up to ${DRAIN_TIMEOUT_MS / 1000} s).`);
+  const drained = new Promise((resolve) => server.close(resolve));
+  // Keep-alive connections that finish their last request are closed as soon as they are idle.
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+  const deadline = setTimeout(() => {
+    console.warn(`Requests still running after ${DRAIN_TIMEOUT_MS / 1000} s: closing their connections.`);
+    server.closeAllConnections();
+  }, DRAIN_TIMEOUT_MS);
+  await drained;
+  clearInterval(idleSweep);
+  clearTimeout(deadline);
+
+  let code = 0;
+  try {
+    const build = viteDevServer ? await loadBuild() : initialBuild;
+    await build.entry.module.shutdown();
+    await viteDevServer?.close();
+    console.log("Stopped: database checkpointed and closed.");
+  } catch (error) {
+    console.error("Could not stop cleanly:", error);
+    code = 1;
+  }
+  process.exit(code);
 }
-process.on("SIGTERM", shutdown);
-process.on("SIGINT", shutdown);
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -11,6 +11,8 @@ const ABORT_DELAY = 5_000;
 
 /** Called by server.js before it listens: migrations, seed data, session secret. */
 export { startup } from "~/services/startup.server";
+/** Called by server.js: mark the database as served / stop background work and close the database cleanly. */
+export { registerServerProcess, shutdown } from "~/services/lifecycle.server";
 
 /** Log unexpected server errors; visitors only ever see the friendly error page. */
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {

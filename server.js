@@ -8,6 +8,7 @@ import express from "express";
 import morgan from "morgan";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { securityHeaders } from "./server/security-headers.js";
 
 const isDev = process.argv.includes("--dev") || process.env.NODE_ENV === "development";
 const port = Number(process.env.PORT || 3000);
@@ -34,12 +35,7 @@ app.disable("x-powered-by");
 if (process.env.TRUST_PROXY === "true") app.set("trust proxy", true);
 app.use(compression());
 
-app.use((_req, res, next) => {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "SAMEORIGIN");
-  next();
-});
+app.use(securityHeaders({ isDev, isProduction: process.env.NODE_ENV === "production" }));
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
@@ -54,18 +50,47 @@ app.all(
   "*",
   createRequestHandler({
     build: viteDevServer ? () => loadBuild() : initialBuild,
-    getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
+    getLoadContext: (req, res) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown", cspNonce: res.locals.cspNonce }),
   }),
 );
 
 const server = app.listen(port, host, () => {
+  initialBuild.entry.module.registerServerProcess();
   console.log(`Tigoni Retreats is listening on http://localhost:${port}`);
 });
 
-function shutdown() {
-  const mailerStopped = initialBuild.entry.module.stopMailer().catch(() => undefined);
-  server.close(() => mailerStopped.then(() => process.exit(0)));
-  setTimeout(() => process.exit(0), 3000).unref();
+// Graceful stop (SIGTERM from systemd/docker, Ctrl-C): stop accepting, let in-flight requests finish
+// for up to 10 s, then run the app's shutdown hooks (background jobs register them with onShutdown()
+// from app/lib/shutdown.server.ts), checkpoint the WAL, close the database and exit 0.
+const DRAIN_TIMEOUT_MS = 10_000;
+let stopping = false;
+
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: no new connections; finishing requests in flight (up to ${DRAIN_TIMEOUT_MS / 1000} s).`);
+  const drained = new Promise((resolve) => server.close(resolve));
+  // Keep-alive connections that finish their last request are closed as soon as they are idle.
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+  const deadline = setTimeout(() => {
+    console.warn(`Requests still running after ${DRAIN_TIMEOUT_MS / 1000} s: closing their connections.`);
+    server.closeAllConnections();
+  }, DRAIN_TIMEOUT_MS);
+  await drained;
+  clearInterval(idleSweep);
+  clearTimeout(deadline);
+
+  let code = 0;
+  try {
+    const build = viteDevServer ? await loadBuild() : initialBuild;
+    await build.entry.module.shutdown();
+    await viteDevServer?.close();
+    console.log("Stopped: database checkpointed and closed.");
+  } catch (error) {
+    console.error("Could not stop cleanly:", error);
+    code = 1;
+  }
+  process.exit(code);
 }
-process.on("SIGTERM", shutdown);
-process.on("SIGINT", shutdown);
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

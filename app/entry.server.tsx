@@ -1,15 +1,18 @@
 import { PassThrough } from "node:stream";
 
-import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { NonceProvider, nonceFrom } from "~/lib/nonce";
 
 const ABORT_DELAY = 5_000;
 
 /** Called by server.js before it listens: migrations, seed data, session secret. */
-export { startMailer, startup, stopMailer } from "~/services/startup.server";
+export { startMailer, startup } from "~/services/startup.server";
+/** Called by server.js: mark the database as served / stop background work and close the database cleanly. */
+export { registerServerProcess, shutdown } from "~/services/lifecycle.server";
 
 /** Log unexpected server errors; visitors only ever see the friendly error page. */
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
@@ -21,31 +24,45 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
 
 /**
  * One renderer for browsers and bots: browsers get the shell as soon as it is ready (streaming),
- * crawlers and SPA mode wait for everything so they see the whole page.
+ * crawlers and SPA mode wait for everything so they see the whole page. Every script it renders
+ * (Remix's, React's streaming ones, JSON-LD) carries this response's CSP nonce.
  */
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = nonceFrom(loadContext);
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   const readyEvent = waitForAll ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
-      [readyEvent]() {
-        shellRendered = true;
-        const body = new PassThrough();
-        responseHeaders.set("Content-Type", "text/html");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors in the shell reject above and are logged by Remix; log only the streaming ones.
+          if (shellRendered) console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors in the shell reject above and are logged by Remix; log only the streaming ones.
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
     setTimeout(abort, ABORT_DELAY);
   });
 }

@@ -1,3 +1,4 @@
+import "~/lib/zod-config";
 import "@fontsource-variable/inter/wght.css";
 import "@fontsource-variable/playfair-display/wght.css";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
@@ -5,6 +6,7 @@ import { data } from "@remix-run/node";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ToastProvider } from "~/components/ui/toaster";
+import { useNonce } from "~/lib/nonce";
 import { getToast } from "~/lib/toast.server";
 import stylesheet from "~/tailwind.css?url";
 
@@ -20,6 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -31,8 +34,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-cream font-sans text-stone-800">
         <ToastProvider toast={root?.toast ?? null}>{children}</ToastProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

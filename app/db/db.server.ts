@@ -47,12 +47,20 @@ export async function getDb(): Promise<DB> {
   return h.db;
 }
 
-/** Close the connection (scripts and tests). */
+/**
+ * Close the connection (server stop, scripts and tests): first copy the write-ahead log into the
+ * database file and truncate it, so no -wal content is left beside the file.
+ */
 export async function closeDb(): Promise<void> {
   const current = globalStore.__tigoniDb;
   if (!current) return;
   globalStore.__tigoniDb = undefined;
   await current.ready.catch(() => undefined);
+  try {
+    current.sqlite.pragma("wal_checkpoint(TRUNCATE)");
+  } catch (error) {
+    console.error("Could not checkpoint the database before closing it:", error);
+  }
   await current.db.destroy();
 }
 

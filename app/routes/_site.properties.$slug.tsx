@@ -16,6 +16,7 @@ import { Container } from "~/components/site/section";
 import { buttonClass } from "~/components/ui/button";
 import { bookingAction } from "~/services/booking-form.server";
 import { todayInBusinessZone } from "~/lib/dates";
+import { useNonce } from "~/lib/nonce";
 import { listActivities } from "~/models/activity.server";
 import { getPropertyBySlug } from "~/models/property.server";
 import type { SiteLoader } from "./_site";
@@ -103,10 +104,11 @@ export default function PropertyPage() {
   const actionData = useActionData<typeof action>();
   const site = useRouteLoaderData<SiteLoader>("routes/_site");
   const businessName = site?.settings.businessName ?? "Tigoni Retreats";
+  const nonce = useNonce();
 
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(structuredData(p, origin, businessName)) }} />
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson(structuredData(p, origin, businessName)) }} />
       <HeroBanner
         backgroundImage={p.images[0] ?? "/images/hero-home.svg"}
         imageAlt={`${p.name} in ${p.location}`}

@@ -1,5 +1,6 @@
 import { claimNextEmail, markEmailAttemptFailed, markEmailSent, nextEmailDueAt } from "~/models/email.server";
 import { createMailTransport, onOutbox, type MailTransport } from "~/lib/mail.server";
+import { onShutdown } from "~/lib/shutdown.server";
 
 /**
  * The background sender (docs/decisions/0501-email-outbox.md): delivers the outbox one e-mail at a
@@ -106,6 +107,8 @@ export function startMailer(options: { transport?: MailTransport; pollMs?: numbe
   const state: Running = { transport, pollMs: options.pollMs ?? DEFAULT_POLL_MS, again: false, stopped: false, unsubscribe: () => undefined };
   state.unsubscribe = onOutbox(() => wake(state));
   store.__tigoniMailer = state;
+  // On SIGTERM the sender finishes the e-mail in flight before the database closes.
+  onShutdown("e-mail outbox", stopMailer);
   if (!options.quiet) console.log(`E-mail: sending through ${transport.description}`);
   wake(state);
 }

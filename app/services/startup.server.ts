@@ -3,7 +3,7 @@ import { seedIfEmpty } from "~/db/seed.server";
 import { databasePath, sessionSecret } from "~/lib/env.server";
 
 // The e-mail sender runs in the server process only (server.js starts and stops it), not in scripts.
-export { startMailer, stopMailer } from "./mailer.server";
+export { startMailer } from "./mailer.server";
 
 let started: Promise<void> | undefined;
 

@@ -1,0 +1,44 @@
+import { existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+// Every server process marks the database it serves with a file `<db>.server-<pid>.pid` beside it,
+// removed when it stops. `npm run restore` refuses to replace a database a live process still serves.
+// A file left by a crash (kill -9, power loss) names a process that no longer exists and is ignored.
+
+const PREFIX = ".server-";
+const SUFFIX = ".pid";
+
+export function serverPidFile(databaseFile: string, pid = process.pid): string {
+  return `${databaseFile}${PREFIX}${pid}${SUFFIX}`;
+}
+
+export function writeServerPidFile(databaseFile: string): string {
+  const file = serverPidFile(databaseFile);
+  writeFileSync(file, `${process.pid}\n`);
+  return file;
+}
+
+export function removeServerPidFile(databaseFile: string): void {
+  rmSync(serverPidFile(databaseFile), { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to another user, so it is alive.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Process ids of live servers that marked this database (stale marks of dead processes are left out). */
+export function liveServerPids(databaseFile: string): number[] {
+  const dir = path.dirname(databaseFile);
+  if (!existsSync(dir)) return [];
+  const start = path.basename(databaseFile) + PREFIX;
+  return readdirSync(dir)
+    .filter((name) => name.startsWith(start) && name.endsWith(SUFFIX))
+    .map((name) => Number(name.slice(start.length, -SUFFIX.length)))
+    .filter((pid) => Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid));
+}

@@ -1,0 +1,21 @@
+// Restore the database from a backup: npm run restore -- <backup-file>
+// Stop the server first. See the README ("Operating it") and docs/security.md.
+import { databasePath } from "~/lib/env.server";
+import { restoreDatabase, RestoreError } from "./restore-database";
+
+const file = process.argv[2];
+if (!file) {
+  console.error("Usage: npm run restore -- <backup-file>   (stop the server first; DATABASE_PATH says which database is replaced)");
+  process.exit(2);
+}
+try {
+  const report = await restoreDatabase({ backup: file, database: databasePath() });
+  for (const line of report.lines) console.log(line);
+} catch (error) {
+  if (error instanceof RestoreError) {
+    console.error(`Restore refused: ${error.message}`);
+    console.error("Nothing was changed.");
+    process.exit(1);
+  }
+  throw error;
+}

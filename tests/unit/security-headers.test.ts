@@ -1,0 +1,66 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { securityHeaders } from "../../server/security-headers.js";
+
+// The header middleware server.js installs, on a bare Express app: no build needed.
+let server: ReturnType<express.Express["listen"]>;
+let base = "";
+
+beforeAll(async () => {
+  const app = express();
+  app.use(securityHeaders({ isDev: false, isProduction: true }));
+  app.use((_req, res) => res.type("html").send(`<script nonce="${res.locals.cspNonce}"></script>`));
+  await new Promise<void>((resolve) => {
+    server = app.listen(0, "127.0.0.1", () => resolve());
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const nonceOf = (csp: string | null) => /script-src 'nonce-([^']+)' 'strict-dynamic'/.exec(csp ?? "")?.[1];
+
+describe("security headers", () => {
+  it("set the policy the issue asks for, with a fresh nonce each response that matches the page's scripts", async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch(`${base}/`);
+      const csp = res.headers.get("content-security-policy");
+      const nonce = nonceOf(csp);
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(await res.text()).toContain(`nonce="${nonce}"`);
+      nonces.add(nonce!);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      for (const d of [
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'self'",
+        "form-action 'self'",
+        "frame-src https://www.openstreetmap.org;",
+      ]) {
+        expect(csp).toContain(d);
+      }
+      expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      expect(res.headers.get("strict-transport-security")).toContain("max-age=31536000");
+      expect(res.headers.get("permissions-policy")).toContain("camera=()");
+    }
+    expect(nonces.size).toBe(5);
+  });
+
+  it("mark every admin document and data response private, no-store, and leave public pages alone", async () => {
+    for (const path of [
+      "/admin",
+      "/admin/",
+      "/admin/dashboard",
+      "/admin/dashboard.data",
+      "/admin.data",
+      "/Admin/Users",
+      "/admin/login?redirectTo=/x",
+    ]) {
+      expect((await fetch(`${base}${path}`)).headers.get("cache-control"), path).toBe("private, no-store");
+    }
+    for (const path of ["/", "/about", "/administrator", "/properties/admin"]) {
+      expect((await fetch(`${base}${path}`)).headers.get("cache-control"), path).toBeNull();
+    }
+  });
+});

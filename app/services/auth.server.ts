@@ -77,11 +77,26 @@ export async function getUser(request: Request): Promise<User | null> {
   return getUserById(userId);
 }
 
-function safeRedirectPath(path: string | null | undefined, fallback = "/admin/dashboard"): string {
-  if (!path || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return fallback;
-  return path;
+const SAME_SITE_BASE = "http://same-site.invalid";
+
+/**
+ * Where to go after signing in: only a path on this site, else the fallback. The value must be plain
+ * printable ASCII (no tab, newline, NUL, backslash or U+3000 that browsers drop or rewrite into
+ * "//other-host"), start with a single "/", and resolve to the same origin; it comes back
+ * re-serialised, so what goes into Location is exactly what the browser will follow.
+ */
+export function safeRedirectPath(path: string | null | undefined, fallback = "/admin/dashboard"): string {
+  if (!path || path.length > 2000 || !/^\/(?![/\\])[\x21-\x7e]*$/.test(path) || path.includes("\\")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(path, SAME_SITE_BASE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== SAME_SITE_BASE) return fallback;
+  const result = url.pathname + url.search + url.hash;
+  return result.startsWith("//") || result.startsWith("/\\") ? fallback : result;
 }
-export { safeRedirectPath };
 
 /** For admin pages: the signed-in user, or a redirect to the login page that comes back here. */
 export async function requireUser(request: Request): Promise<User> {

@@ -14,6 +14,7 @@ import { useFormErrorToast } from "~/components/admin/use-form-error-toast";
 import { Button } from "~/components/ui/button";
 import { FormErrors, TextField } from "~/components/ui/field";
 import { changeOwnPassword, requireUser } from "~/services/auth.server";
+import { clientAddressOf } from "~/lib/api.server";
 import { formatLongDate } from "~/lib/dates";
 import { redirectWithToast } from "~/lib/toast.server";
 import { ADMIN_TOASTS } from "~/messages";
@@ -29,13 +30,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { user };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: changePasswordSchema });
   if (submission.status !== "success") return replyInvalid(submission, SECRET_FIELDS);
   try {
-    await changeOwnPassword(request, user, submission.value);
+    await changeOwnPassword(request, user, submission.value, clientAddressOf(context));
   } catch (error) {
     return replyFailure(submission, error, ADMIN_TOASTS.passwordChangeFailed, SECRET_FIELDS);
   }

@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { HttpError } from "~/lib/errors.server";
-import { clearFailedLogins, isLoginThrottled, recordFailedLogin, THROTTLE } from "~/models/login-attempt.server";
+import { clearFailedLogins, releaseLoginAttempt, reserveLoginAttempt, THROTTLE } from "~/models/login-attempt.server";
 import { changePassword, getUserById, verifyLogin, type User } from "~/models/user.server";
 import { endOtherSessions, sessionStorage } from "~/models/session.server";
 
@@ -25,7 +25,9 @@ authenticator.use(
  */
 export async function login(args: { username: string; password: string; clientAddress: string; request: Request }) {
   const { username, password, clientAddress } = args;
-  if (await isLoginThrottled(username, clientAddress)) throw new HttpError(429, THROTTLE.message);
+  // Counted and recorded atomically before the hash is checked (see reserveLoginAttempt).
+  const attempt = await reserveLoginAttempt(username, clientAddress);
+  if (attempt === null) throw new HttpError(429, THROTTLE.message);
 
   // FormStrategy reads form data; the JSON API and the page both come through here with the parsed fields.
   const formRequest = new Request(args.request.url, {
@@ -37,10 +39,11 @@ export async function login(args: { username: string; password: string; clientAd
   try {
     user = await authenticator.authenticate("form", formRequest);
   } catch (error) {
-    await recordFailedLogin(username, clientAddress);
+    // The attempt stays recorded as a failure.
     if (error instanceof HttpError) throw error;
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
+  await releaseLoginAttempt(attempt);
   await clearFailedLogins(username);
 
   const storage = sessionStorage();
@@ -61,10 +64,20 @@ export async function logout(request: Request): Promise<string> {
 
 /**
  * Change the signed-in user's own password (checks the current one). Browsers still signed in with
- * the old password are signed out; the one making the change stays signed in.
+ * the old password are signed out; the one making the change stays signed in. A wrong current
+ * password counts like a failed login (same throttle, same 429), so a stolen session cannot be used
+ * to guess the password.
  */
-export async function changeOwnPassword(request: Request, user: User, input: { currentPassword: string; newPassword: string }) {
+export async function changeOwnPassword(
+  request: Request,
+  user: User,
+  input: { currentPassword: string; newPassword: string },
+  clientAddress: string,
+) {
+  const attempt = await reserveLoginAttempt(user.username, clientAddress);
+  if (attempt === null) throw new HttpError(429, THROTTLE.message);
   await changePassword(user.id, input.currentPassword, input.newPassword);
+  await releaseLoginAttempt(attempt);
   const session = await sessionStorage().getSession(request.headers.get("Cookie"));
   await endOtherSessions(user.id, session.id);
 }

@@ -11,6 +11,9 @@ const ABORT_DELAY = 5_000;
 /** Called by server.js before it listens: migrations, seed data, session secret. */
 export { startup } from "~/services/startup.server";
 
+/** Express middleware server.js puts in front of Remix: cross-site refusal and page-form body limits. */
+export { requestGuards } from "~/lib/request-guards.server";
+
 /** Log unexpected server errors; visitors only ever see the friendly error page. */
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;

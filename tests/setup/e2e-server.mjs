@@ -11,5 +11,7 @@ process.env.ADMIN_USERNAME = "admin";
 process.env.ADMIN_PASSWORD = "e2e-admin-password-123";
 process.env.LOG_REQUESTS = "false";
 process.env.HOST = "127.0.0.1";
+// Every spec's browser posts from 127.0.0.1: the per-client public-form limit is tested in Vitest.
+process.env.PUBLIC_FORM_LIMIT = "100000";
 
 await import("../../server.js");

@@ -18,6 +18,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { bookingInquirySchema, GUESTS_DEFAULT, GUESTS_MAX, GUESTS_MIN } from "~/schemas/inquiry";
 import { BOOKING_TOASTS } from "~/messages";
 import { useErrorToast, useResetKeyAfterSuccess } from "./use-form-outcome";
+import { Honeypot } from "./honeypot";
 
 export interface BookingPropertyOption {
   id: number;
@@ -92,6 +93,7 @@ function BookingFormFields({
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-1">
       <FormErrors id={form.errorId} errors={form.errors} />
+      <Honeypot />
 
       {fixedProperty ? (
         <input {...getInputProps(fields.propertyId, { type: "hidden" })} key={fields.propertyId.key} />

@@ -10,9 +10,24 @@ interface ReplyOptions {
   hideFields?: string[];
 }
 
-/** A failed validation: field errors, status 400, typed values kept (except hidden fields). */
+/** The longest text any form field takes (descriptions, messages); a longer invalid value is never echoed back. */
+export const MAX_ECHO_CHARS = 5000;
+
+/**
+ * The fields not to send back: the hidden ones (passwords) and any invalid value longer than
+ * MAX_ECHO_CHARS, so an over-long field is answered with its error, not echoed into the page.
+ */
+export function fieldsNotToEcho<T>(submission: Submission<T>, hideFields: string[] = []): string[] {
+  const errors = submission.status === "error" ? submission.error : undefined;
+  const overLong = Object.entries(submission.payload)
+    .filter(([name, value]) => errors?.[name] && typeof value === "string" && value.length > MAX_ECHO_CHARS)
+    .map(([name]) => name);
+  return [...hideFields, ...overLong];
+}
+
+/** A failed validation: field errors, status 400, typed values kept (except hidden and over-long fields). */
 export function replyInvalid<T>(submission: Submission<T>, options: ReplyOptions = {}) {
-  return data(submission.reply({ hideFields: options.hideFields }), { status: 400 });
+  return data(submission.reply({ hideFields: fieldsNotToEcho(submission, options.hideFields) }), { status: 400 });
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Submission } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import { clientAddressOf, errorResponse } from "~/lib/api.server";
 import { publicFormLimit } from "~/lib/env.server";
+import { fieldsNotToEcho } from "~/lib/forms.server";
 import { API_MESSAGES } from "~/messages";
 import { takeFormRateSlot } from "~/models/form-rate-limit.server";
 
@@ -19,7 +20,7 @@ async function retryAfter(context: unknown): Promise<number | null> {
 export async function refuseOverLimit<T>(submission: Submission<T>, context: unknown) {
   const seconds = await retryAfter(context);
   if (seconds === null) return null;
-  return data(submission.reply({ formErrors: [API_MESSAGES.tooManyRequests] }), {
+  return data(submission.reply({ formErrors: [API_MESSAGES.tooManyRequests], hideFields: fieldsNotToEcho(submission) }), {
     status: 429,
     headers: { "Retry-After": String(seconds) },
   });

@@ -120,3 +120,15 @@ describe("honeypot on both public forms", () => {
     expect((await listInquiries()).total).toBe(before + 1);
   });
 });
+
+describe("over-long fields are never echoed back", () => {
+  it("a 60 KB message gets its error but is not sent back into the page", async () => {
+    const huge = "x".repeat(60_000);
+    const res = await runPage(contactPage.action, "/contact", { form: { ...contact(), message: huge }, client: "198.51.100.60" });
+    expect(res.status).toBe(400);
+    expect(res.data.error.message).toEqual(["Must be at most 5000 characters"]);
+    expect(res.data.initialValue.message).toBeUndefined();
+    expect(res.data.initialValue.subject).toBe("Question 1");
+    expect(JSON.stringify(res.data).length).toBeLessThan(5000);
+  });
+});

@@ -30,14 +30,27 @@ export function isCrossSite(req: ExpressRequest): boolean {
   return !ownHost || originHost.toLowerCase() !== ownHost.toLowerCase();
 }
 
-/** Answer without reading the body: JSON `{ message }` for the API, plain text for pages. */
-function refuse(req: ExpressRequest, res: ExpressResponse, status: number, message: string, closeConnection = false) {
-  if (closeConnection) res.setHeader("Connection", "close");
+/** How long a refused request's remaining body is read and thrown away before the connection is cut. */
+const DISCARD_MS = 5_000;
+
+/**
+ * Answer without keeping the body: JSON `{ message }` for the API, plain text for pages. The answer goes
+ * out at once; whatever the client is still sending is read and thrown away (never stored) for at most
+ * DISCARD_MS, then the connection is cut. Closing at once instead would make the kernel reset the
+ * connection under a client that is still sending, and it would never see the answer.
+ */
+function refuse(req: ExpressRequest, res: ExpressResponse, status: number, message: string, discardBody = false) {
   res.setHeader("Cache-Control", "no-store");
+  if (discardBody) {
+    const cut = setTimeout(() => req.socket.destroy(), DISCARD_MS);
+    cut.unref();
+    req.once("end", () => clearTimeout(cut));
+    req.once("close", () => clearTimeout(cut));
+    req.unpipe();
+    req.resume();
+  }
   if (isApiPath(req.path)) res.status(status).type("application/json; charset=utf-8").send(JSON.stringify({ message }));
   else res.status(status).type("text/plain; charset=utf-8").send(message);
-  // Whatever the client still sends is of no interest: stop reading and let the socket close.
-  if (closeConnection) req.unpipe().resume();
 }
 
 class BodyTooLarge extends Error {}

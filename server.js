@@ -46,6 +46,9 @@ if (viteDevServer) {
 
 if (process.env.LOG_REQUESTS !== "false") app.use(morgan("tiny"));
 
+// Cross-site non-GET requests get 403; page actions take only form bodies of at most 64 KiB (413/415/400).
+app.use(initialBuild.entry.module.requestGuards());
+
 app.all(
   "*",
   createRequestHandler({

@@ -14,6 +14,9 @@ export { startMailer, startup } from "~/services/startup.server";
 /** Called by server.js: mark the database as served / stop background work and close the database cleanly. */
 export { registerServerProcess, shutdown } from "~/services/lifecycle.server";
 
+/** Express middleware server.js puts in front of Remix: cross-site refusal and page-form body limits. */
+export { requestGuards } from "~/lib/request-guards.server";
+
 /** Log unexpected server errors; visitors only ever see the friendly error page. */
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;

@@ -68,6 +68,16 @@ export const CONTACT_ANCHOR = "contact-form";
 /** Fixed answers of the JSON API and the page actions. */
 export const API_MESSAGES = {
   unknownAction: "Unknown action",
+  /** 403 for a non-GET request another site's page sent (Origin / Sec-Fetch-Site). */
+  crossSite: "Cross-site requests are not allowed. Please use the form on this site.",
+  /** 413 for a page form body over the limit (the JSON API answers with its own text). */
+  bodyTooLarge: "Request body is too large",
+  /** 415 for a page action sent something other than a form. */
+  notAForm: "Forms must be sent as application/x-www-form-urlencoded or multipart/form-data",
+  /** 400 for a form body that cannot be read (broken multipart). */
+  unreadableForm: "The form data could not be read",
+  /** 429 of the public forms (booking inquiry and contact, pages and API). */
+  tooManyRequests: "Too many requests. Please try again later.",
 } as const;
 
 /** The e-mail outbox: the admin Email page's toasts, its Settings switches and the JSON API's fixed answers. */

@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import * as initial from "./20261121T000000-initial";
 import * as emailOutbox from "./20261122T030000-email-outbox";
+import * as formRateLimits from "./20261122T010000-form-rate-limits";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder at run time)
@@ -8,5 +9,6 @@ import * as emailOutbox from "./20261122T030000-email-outbox";
  */
 export const migrations: Record<string, Migration> = {
   "20261121T000000-initial": initial,
+  "20261122T010000-form-rate-limits": formRateLimits,
   "20261122T030000-email-outbox": emailOutbox,
 };

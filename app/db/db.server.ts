@@ -48,6 +48,18 @@ export async function getDb(): Promise<DB> {
 }
 
 /**
+ * Run `fn` inside one SQLite `BEGIN IMMEDIATE` transaction on this process's connection. `fn` is
+ * synchronous (raw better-sqlite3 statements), so nothing else in this process runs in between, and
+ * the IMMEDIATE lock keeps every other process out until it commits: a count-then-write inside it
+ * is atomic across all server processes. Used for throttles and rate limits.
+ */
+export async function immediateTransaction<T>(fn: (sqlite: SQLite.Database) => T): Promise<T> {
+  const h = handle();
+  await h.ready;
+  return h.sqlite.transaction(() => fn(h.sqlite)).immediate();
+}
+
+/**
  * Close the connection (server stop, scripts and tests): first copy the write-ahead log into the
  * database file and truncate it, so no -wal content is left beside the file.
  */

@@ -95,6 +95,13 @@ export interface LoginAttemptsTable {
   createdAt: CreatedAt;
 }
 
+/** One public-form request (booking inquiry or contact) by a client; see models/form-rate-limit.server.ts. */
+export interface FormRateLimitsTable {
+  id: Generated<number>;
+  clientAddress: string;
+  createdAt: string;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -134,6 +141,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   loginAttempts: LoginAttemptsTable;
+  formRateLimits: FormRateLimitsTable;
   settings: SettingsTable;
   emails: EmailsTable;
 }

@@ -12,6 +12,17 @@ export const isProduction = process.env.NODE_ENV === "production";
 /** Secure cookies in production unless the operator explicitly serves over plain HTTP. */
 export const secureCookies = isProduction && process.env.SECURE_COOKIES !== "false";
 
+/**
+ * PUBLIC_FORM_LIMIT: booking-inquiry and contact requests (pages and API together) one client address
+ * may send per hour. A whole number of at least 1; unset or invalid means 30. Read on every request,
+ * so tests and operators can change it without a rebuild.
+ */
+export function publicFormLimit(): number {
+  const raw = process.env.PUBLIC_FORM_LIMIT?.trim();
+  const value = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  return Number.isSafeInteger(value) && value >= 1 ? value : 30;
+}
+
 let cachedSecret: string | undefined;
 
 /**

@@ -14,9 +14,24 @@ interface ReplyOptions {
   hideFields?: string[];
 }
 
-/** A failed validation: field errors, status 400, typed values kept (except hidden fields). */
+/** The longest text any form field takes (descriptions, messages); a longer invalid value is never echoed back. */
+export const MAX_ECHO_CHARS = 5000;
+
+/**
+ * The fields not to send back: the hidden ones (passwords) and any invalid value longer than
+ * MAX_ECHO_CHARS, so an over-long field is answered with its error, not echoed into the page.
+ */
+export function fieldsNotToEcho<T>(submission: Submission<T>, hideFields: string[] = []): string[] {
+  const errors = submission.status === "error" ? submission.error : undefined;
+  const overLong = Object.entries(submission.payload)
+    .filter(([name, value]) => errors?.[name] && typeof value === "string" && value.length > MAX_ECHO_CHARS)
+    .map(([name]) => name);
+  return [...hideFields, ...overLong];
+}
+
+/** A failed validation: field errors, status 400, typed values kept (except hidden and over-long fields). */
 export function replyInvalid<T>(submission: Submission<T>, options: ReplyOptions = {}) {
-  return data(submission.reply({ hideFields: options.hideFields }), { status: 400 });
+  return data(submission.reply({ hideFields: fieldsNotToEcho(submission, options.hideFields) }), { status: 400 });
 }
 
 /**
@@ -91,6 +106,11 @@ interface SubmitFormOptions<S extends $ZodType> extends ReplyOptions {
   /** Checkboxes the form always shows: unticked reads as false (see withUnchecked). */
   unchecked?: string[];
   disableAutoCoercion?: boolean;
+  /**
+   * Runs after parsing and before anything else (valid or not): an answer it returns is the reply
+   * (the public forms' rate limit and honeypot).
+   */
+  guard?: (formData: FormData, submission: Submission<unknown>) => Promise<Response | ReturnType<typeof data> | null | undefined>;
 }
 
 /**
@@ -100,6 +120,8 @@ interface SubmitFormOptions<S extends $ZodType> extends ReplyOptions {
 export async function submitForm<S extends $ZodType>(formData: FormData, options: SubmitFormOptions<S>) {
   if (options.unchecked) withUnchecked(formData, options.unchecked);
   const submission = parseWithZod(formData, { schema: options.schema, disableAutoCoercion: options.disableAutoCoercion });
+  const guarded = await options.guard?.(formData, submission);
+  if (guarded) return guarded;
   if (submission.status !== "success") return replyInvalid(submission, options);
   try {
     await options.run(submission.value);

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
-import { getDb } from "~/db/db.server";
+import type SQLite from "better-sqlite3";
+import { getDb, immediateTransaction } from "~/db/db.server";
 import { nowIso } from "~/lib/clock";
 
 export const THROTTLE = {
@@ -13,29 +14,41 @@ function windowStart(now = Date.now()): string {
   return new Date(now - THROTTLE.windowMinutes * 60_000).toISOString();
 }
 
-/** True when this username or this client has used up its failed attempts within the window. */
-export async function isLoginThrottled(username: string, clientAddress: string): Promise<boolean> {
-  const db = await getDb();
-  const since = windowStart();
-  const row = await db
-    .selectFrom("loginAttempts")
-    .select([
-      sql<number>`sum(case when lower(username) = lower(${username}) then 1 else 0 end)`.as("byUser"),
-      sql<number>`sum(case when clientAddress = ${clientAddress} then 1 else 0 end)`.as("byClient"),
-    ])
-    .where("createdAt", ">=", since)
-    .executeTakeFirstOrThrow();
-  return Number(row.byUser ?? 0) >= THROTTLE.perUsername || Number(row.byClient ?? 0) >= THROTTLE.perClient;
+function isThrottled(sqlite: SQLite.Database, username: string, clientAddress: string, since: string): boolean {
+  const row = sqlite
+    .prepare(
+      `SELECT
+         coalesce(sum(CASE WHEN username = lower(?) COLLATE NOCASE THEN 1 ELSE 0 END), 0) AS byUser,
+         coalesce(sum(CASE WHEN clientAddress = ? THEN 1 ELSE 0 END), 0) AS byClient
+       FROM loginAttempts WHERE createdAt >= ?`,
+    )
+    .get(username, clientAddress, since) as { byUser: number; byClient: number };
+  return row.byUser >= THROTTLE.perUsername || row.byClient >= THROTTLE.perClient;
 }
 
-export async function recordFailedLogin(username: string, clientAddress: string): Promise<void> {
+/**
+ * Count and record one password guess in a single SQLite IMMEDIATE transaction, BEFORE the password
+ * hash is checked: however many requests (and server processes) race, at most `perUsername` guesses
+ * per username and `perClient` per client are ever checked within the window. Returns the attempt's
+ * id (give it to `releaseLoginAttempt` when the password was right), or null when throttled.
+ */
+export async function reserveLoginAttempt(username: string, clientAddress: string): Promise<number | null> {
+  const now = Date.now();
+  return immediateTransaction((sqlite) => {
+    if (isThrottled(sqlite, username, clientAddress, windowStart(now))) return null;
+    const { lastInsertRowid } = sqlite
+      .prepare("INSERT INTO loginAttempts (username, clientAddress, createdAt) VALUES (?, ?, ?)")
+      .run(username.toLowerCase(), clientAddress, nowIso());
+    // Old attempts are of no use; keep the table small.
+    sqlite.prepare("DELETE FROM loginAttempts WHERE createdAt < ?").run(windowStart(now - 24 * 3600_000));
+    return Number(lastInsertRowid);
+  });
+}
+
+/** The guess was right: it does not count against the username or the client. */
+export async function releaseLoginAttempt(id: number): Promise<void> {
   const db = await getDb();
-  await db.insertInto("loginAttempts").values({ username: username.toLowerCase(), clientAddress, createdAt: nowIso() }).execute();
-  // Old attempts are of no use; keep the table small.
-  await db
-    .deleteFrom("loginAttempts")
-    .where("createdAt", "<", windowStart(Date.now() - 24 * 3600_000))
-    .execute();
+  await db.deleteFrom("loginAttempts").where("id", "=", id).execute();
 }
 
 /** A successful login clears that username's failures (not the client's). */

@@ -61,14 +61,15 @@ export async function countUsers(): Promise<number> {
 
 export async function createUser(input: CreateUserInput): Promise<User> {
   const db = await getDb();
-  if (await findByUsername(input.username)) {
-    throw conflict("That username is already taken", { username: ["That username is already taken"] });
-  }
+  const taken = () => conflict("That username is already taken", { username: ["That username is already taken"] });
+  if (await findByUsername(input.username)) throw taken();
+  const password = await hashPassword(input.password);
+  // Another request may have taken the name while the password was hashed: the UNIQUE index decides.
   const row = await db
     .insertInto("users")
     .values({
       username: input.username,
-      password: await hashPassword(input.password),
+      password,
       firstName: input.firstName ?? null,
       lastName: input.lastName ?? null,
       email: input.email ?? null,
@@ -76,7 +77,11 @@ export async function createUser(input: CreateUserInput): Promise<User> {
       createdAt: nowIso(),
     })
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow()
+    .catch((error: unknown) => {
+      if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE") throw taken();
+      throw error;
+    });
   return toUser(row);
 }
 

@@ -41,8 +41,8 @@ export async function loader() {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return bookingAction(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return bookingAction(request, context);
 }
 
 const PERKS = [

@@ -19,8 +19,8 @@ export const meta: MetaFunction = ({ matches }) =>
     "Questions about a stay, a special occasion or a private chef? Call, e-mail or send us a message; our office hours and address are here.",
   );
 
-export async function action({ request }: ActionFunctionArgs) {
-  return contactAction(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return contactAction(request, context);
 }
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

@@ -34,8 +34,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return bookingAction(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return bookingAction(request, context);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => {

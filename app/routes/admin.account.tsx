@@ -14,6 +14,7 @@ import { AdminRouteError } from "~/components/admin/route-error";
 import { Button } from "~/components/ui/button";
 import { FormErrors, TextField } from "~/components/ui/field";
 import { changeOwnPassword, requireUser } from "~/services/auth.server";
+import { clientAddressOf } from "~/lib/api.server";
 import { formatLongDate } from "~/lib/dates";
 import { ADMIN_TOASTS } from "~/messages";
 import { changePasswordSchema, PASSWORD_MIN } from "~/schemas/user";
@@ -29,12 +30,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { user };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   return submitForm(await request.formData(), {
     schema: changePasswordSchema,
     ...SECRET_FIELDS,
-    run: (value) => changeOwnPassword(request, user, value),
+    run: (value) => changeOwnPassword(request, user, value, clientAddressOf(context)),
     fallback: ADMIN_TOASTS.passwordChangeFailed,
     redirectTo: "/admin/account",
     toast: successToast(ADMIN_TOASTS.passwordChanged),

@@ -1,9 +1,11 @@
 import { apiRoute, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
 import { createContactMessage } from "~/models/message.server";
 import { contactSchema } from "~/schemas/contact";
+import { requirePublicFormSlot } from "~/services/public-form-limits.server";
 
 const handler = apiRoute({
-  POST: async ({ request }) => {
+  POST: async ({ request, context }) => {
+    await requirePublicFormSlot(context);
     const input = parseWith(contactSchema, await readJsonBody(request));
     return jsonResponse(await createContactMessage(input), 201);
   },

@@ -61,13 +61,31 @@ export function commaList(itemSchema: z.ZodType<string>, label: string, maxItems
   );
 }
 
-/** A link to an image: a site path (/images/x.svg) or an http(s) URL. */
+/** RFC 3986 path characters (pchar); a site path must start with one after its single leading "/". */
+const PATH_CHAR = "A-Za-z0-9\\-._~!$&'()*+,;=:@%";
+const SITE_PATH = new RegExp(`^/[${PATH_CHAR}][${PATH_CHAR}/?#]*$`);
+
+/**
+ * A link to an image: an https: URL or a site path (/images/x.svg). Anything a browser could read
+ * as another host is refused: "//host", "/\\host", tabs or spaces, "http:", "javascript:", etc.
+ */
+export function isSafeImageUrl(value: string): boolean {
+  if (SITE_PATH.test(value)) return true;
+  if (!/^https:\/\/[^\s\\]+$/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname !== "" && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
 export const imageUrl = z
   .string({ error: "Each image must be a URL" })
   .trim()
   .max(2000, "Each image URL must be at most 2000 characters")
-  .refine((v) => /^\/(?!\/)\S*$/.test(v) || /^https?:\/\/\S+$/i.test(v), {
-    error: "Each image must be a web address (https://...) or a site path starting with /",
+  .refine(isSafeImageUrl, {
+    error: "Each image must be a secure web address (https://...) or a site path starting with /",
   });
 
 export const listItem = (label: string) =>

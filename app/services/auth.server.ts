@@ -3,7 +3,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { HttpError } from "~/lib/errors.server";
 import { isAdmin } from "~/schemas/user";
-import { clearFailedLogins, isLoginThrottled, recordFailedLogin, THROTTLE } from "~/models/login-attempt.server";
+import { clearFailedLogins, releaseLoginAttempt, reserveLoginAttempt, THROTTLE } from "~/models/login-attempt.server";
 import { changePassword, getUserById, verifyLogin, type User } from "~/models/user.server";
 import { endOtherSessions, sessionStorage } from "~/models/session.server";
 
@@ -26,7 +26,9 @@ authenticator.use(
  */
 export async function login(args: { username: string; password: string; clientAddress: string; request: Request }) {
   const { username, password, clientAddress } = args;
-  if (await isLoginThrottled(username, clientAddress)) throw new HttpError(429, THROTTLE.message);
+  // Counted and recorded atomically before the hash is checked (see reserveLoginAttempt).
+  const attempt = await reserveLoginAttempt(username, clientAddress);
+  if (attempt === null) throw new HttpError(429, THROTTLE.message);
 
   // FormStrategy reads form data; the JSON API and the page both come through here with the parsed fields.
   const formRequest = new Request(args.request.url, {
@@ -38,10 +40,11 @@ export async function login(args: { username: string; password: string; clientAd
   try {
     user = await authenticator.authenticate("form", formRequest);
   } catch (error) {
-    await recordFailedLogin(username, clientAddress);
+    // The attempt stays recorded as a failure.
     if (error instanceof HttpError) throw error;
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
+  await releaseLoginAttempt(attempt);
   await clearFailedLogins(username);
 
   const storage = sessionStorage();
@@ -62,10 +65,20 @@ export async function logout(request: Request): Promise<string> {
 
 /**
  * Change the signed-in user's own password (checks the current one). Browsers still signed in with
- * the old password are signed out; the one making the change stays signed in.
+ * the old password are signed out; the one making the change stays signed in. A wrong current
+ * password counts like a failed login (same throttle, same 429), so a stolen session cannot be used
+ * to guess the password.
  */
-export async function changeOwnPassword(request: Request, user: User, input: { currentPassword: string; newPassword: string }) {
+export async function changeOwnPassword(
+  request: Request,
+  user: User,
+  input: { currentPassword: string; newPassword: string },
+  clientAddress: string,
+) {
+  const attempt = await reserveLoginAttempt(user.username, clientAddress);
+  if (attempt === null) throw new HttpError(429, THROTTLE.message);
   await changePassword(user.id, input.currentPassword, input.newPassword);
+  await releaseLoginAttempt(attempt);
   const session = await sessionStorage().getSession(request.headers.get("Cookie"));
   await endOtherSessions(user.id, session.id);
 }
@@ -78,11 +91,26 @@ export async function getUser(request: Request): Promise<User | null> {
   return getUserById(userId);
 }
 
-function safeRedirectPath(path: string | null | undefined, fallback = "/admin/dashboard"): string {
-  if (!path || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return fallback;
-  return path;
+const SAME_SITE_BASE = "http://same-site.invalid";
+
+/**
+ * Where to go after signing in: only a path on this site, else the fallback. The value must be plain
+ * printable ASCII (no tab, newline, NUL, backslash or U+3000 that browsers drop or rewrite into
+ * "//other-host"), start with a single "/", and resolve to the same origin; it comes back
+ * re-serialised, so what goes into Location is exactly what the browser will follow.
+ */
+export function safeRedirectPath(path: string | null | undefined, fallback = "/admin/dashboard"): string {
+  if (!path || path.length > 2000 || !/^\/(?![/\\])[\x21-\x7e]*$/.test(path) || path.includes("\\")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(path, SAME_SITE_BASE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== SAME_SITE_BASE) return fallback;
+  const result = url.pathname + url.search + url.hash;
+  return result.startsWith("//") || result.startsWith("/\\") ? fallback : result;
 }
-export { safeRedirectPath };
 
 /** For admin pages: the signed-in user, or a redirect to the login page that comes back here. */
 export async function requireUser(request: Request): Promise<User> {

@@ -2,15 +2,17 @@ import { submitForm } from "~/lib/forms.server";
 import { CONTACT_ANCHOR, CONTACT_TOASTS } from "~/messages";
 import { createContactMessage } from "~/models/message.server";
 import { contactSchema } from "~/schemas/contact";
+import { publicFormGuard } from "./public-form-limits.server";
 
-/** The contact form's page action: shared schema, model call, then back to the form with the §8 toast. */
-export async function contactAction(request: Request) {
-  const { pathname } = new URL(request.url);
+/** The contact form's page action: shared schema, rate limit and honeypot, model call, then back to the form with the §8 toast. */
+export async function contactAction(request: Request, context: unknown) {
+  const back = `${new URL(request.url).pathname}#${CONTACT_ANCHOR}`;
   return submitForm(await request.formData(), {
     schema: contactSchema,
+    guard: publicFormGuard(context, back, CONTACT_TOASTS.success),
     run: createContactMessage,
     fallback: CONTACT_TOASTS.errorFallback,
-    redirectTo: `${pathname}#${CONTACT_ANCHOR}`,
+    redirectTo: back,
     toast: CONTACT_TOASTS.success,
   });
 }

@@ -13,5 +13,7 @@ process.env.LOG_REQUESTS = "false";
 process.env.HOST = "127.0.0.1";
 // No SMTP_URL: e-mails are written as .eml files beside the test database, never into data/mail.
 process.env.MAIL_DIR = path.join(dir, "mail");
+// Every spec's browser posts from 127.0.0.1: the per-client public-form limit is tested in Vitest.
+process.env.PUBLIC_FORM_LIMIT = "100000";
 
 await import("../../server.js");

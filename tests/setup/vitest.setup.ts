@@ -10,6 +10,8 @@ mkdirSync(dir, { recursive: true });
 process.env.DATABASE_PATH = path.join(dir, "test.db");
 process.env.SESSION_SECRET = "test-secret-for-vitest-only";
 process.env.NODE_ENV = "test";
+// Test files send many public-form requests from one address; public-form-limits.test.ts sets its own.
+process.env.PUBLIC_FORM_LIMIT = "100000";
 
 afterAll(async () => {
   await closeDb();

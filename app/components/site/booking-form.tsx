@@ -20,6 +20,7 @@ import { bookingInquirySchema, GUESTS_DEFAULT, GUESTS_MAX, GUESTS_MIN } from "~/
 import { BOOKING_TOASTS } from "~/messages";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
 import { useResetKeyAfterSuccess } from "./use-form-outcome";
+import { Honeypot } from "./honeypot";
 
 export interface BookingPropertyOption {
   id: number;
@@ -95,6 +96,7 @@ function BookingFormFields({
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-1">
       <FormErrors id={form.errorId} errors={form.errors} />
+      <Honeypot />
 
       {fixedProperty ? (
         <input {...getInputProps(fields.propertyId, { type: "hidden" })} key={fields.propertyId.key} />

@@ -9,6 +9,7 @@ import { contactSchema } from "~/schemas/contact";
 import { CONTACT_TOASTS } from "~/messages";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
 import { useResetKeyAfterSuccess } from "./use-form-outcome";
+import { Honeypot } from "./honeypot";
 
 /** The contact form (SPEC §2, §5, §8): the same schema in the browser and the page action; works without JavaScript. */
 export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
@@ -33,6 +34,7 @@ function ContactFormFields({ lastResult }: { lastResult?: SubmissionResult<strin
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-1">
       <FormErrors id={form.errorId} errors={form.errors} />
+      <Honeypot />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <TextField meta={fields.name} label="Your name" autoComplete="name" />
         <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />

@@ -1,0 +1,171 @@
+import { Readable } from "node:stream";
+import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { API_MESSAGES } from "~/messages";
+
+/** The largest body a page action (HTML form) may send. The JSON API has its own cap (lib/api.server). */
+export const PAGE_BODY_LIMIT = 64 * 1024;
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
+
+/**
+ * True for a request a browser sent from another site's page: `Sec-Fetch-Site: cross-site`, or an
+ * `Origin` that is not this site's host ("null" included). No Origin at all (curl, server-to-server
+ * API clients) is not a browser's cross-site request.
+ */
+export function isCrossSite(req: ExpressRequest): boolean {
+  if ((req.get("Sec-Fetch-Site") ?? "").toLowerCase() === "cross-site") return true;
+  const origin = req.get("Origin");
+  if (origin === undefined) return false;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return true; // "null" (sandboxed frames, data: URLs) and anything unparsable
+  }
+  const forwarded = req.app.get("trust proxy") ? req.get("X-Forwarded-Host")?.split(",")[0]?.trim() : undefined;
+  const ownHost = forwarded || req.get("Host");
+  return !ownHost || originHost.toLowerCase() !== ownHost.toLowerCase();
+}
+
+/** How long a refused request's remaining body is read and thrown away before the connection is cut. */
+const DISCARD_MS = 5_000;
+
+/**
+ * Answer without keeping the body: JSON `{ message }` for the API, plain text for pages. The answer goes
+ * out at once; whatever the client is still sending is read and thrown away (never stored) for at most
+ * DISCARD_MS, then the connection is cut. Closing at once instead would make the kernel reset the
+ * connection under a client that is still sending, and it would never see the answer.
+ */
+function refuse(req: ExpressRequest, res: ExpressResponse, status: number, message: string, discardBody = false) {
+  res.setHeader("Cache-Control", "no-store");
+  if (discardBody) {
+    const cut = setTimeout(() => req.socket.destroy(), DISCARD_MS);
+    cut.unref();
+    req.once("end", () => clearTimeout(cut));
+    req.once("close", () => clearTimeout(cut));
+    req.unpipe();
+    req.resume();
+  }
+  if (isApiPath(req.path)) res.status(status).type("application/json; charset=utf-8").send(JSON.stringify({ message }));
+  else res.status(status).type("text/plain; charset=utf-8").send(message);
+}
+
+class BodyTooLarge extends Error {}
+class ClientGone extends Error {}
+
+function readLimited(req: ExpressRequest, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        reject(new BodyTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    const onClose = () => {
+      cleanup();
+      reject(new ClientGone());
+    };
+    const cleanup = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+      req.off("close", onClose);
+    };
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+    req.on("close", onClose);
+  });
+}
+
+/**
+ * The body was read here (to cap and check it); hand the Remix adapter, which reads `req` as a stream,
+ * the same bytes from a fresh stream.
+ */
+function replaceBody(req: ExpressRequest, body: Buffer) {
+  const stream = Readable.from(body.length ? [body] : []);
+  const target = req as unknown as Record<PropertyKey, unknown>;
+  for (const name of [
+    "on",
+    "once",
+    "off",
+    "addListener",
+    "removeListener",
+    "removeAllListeners",
+    "pause",
+    "resume",
+    "destroy",
+    "read",
+    "pipe",
+    "unpipe",
+    "isPaused",
+    "setEncoding",
+    Symbol.asyncIterator,
+  ] as const) {
+    const method = (stream as unknown as Record<PropertyKey, (...args: unknown[]) => unknown>)[name];
+    target[name] = method.bind(stream);
+  }
+  for (const name of ["readable", "readableHighWaterMark", "readableEnded", "readableFlowing", "readableLength"] as const) {
+    Object.defineProperty(req, name, { configurable: true, get: () => stream[name] });
+  }
+}
+
+async function isReadableForm(type: string, contentType: string, body: Buffer): Promise<boolean> {
+  if (type !== "multipart/form-data") return true; // URL-encoded text always parses
+  try {
+    await new Response(new Uint8Array(body), { headers: { "Content-Type": contentType } }).formData();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Express middleware in front of Remix for every request that can change something (not GET/HEAD/OPTIONS):
+ * - another site's browser request gets 403 (JSON `{ message }` under /api, plain text for pages);
+ * - page actions (everything outside /api) take only form bodies: 415 for another or no content type,
+ *   413 as soon as the body is over 64 KiB (at once when Content-Length says so, without reading it),
+ *   400 for a multipart body that cannot be parsed. So no page action ever answers 500 to a bad body.
+ */
+export function requestGuards(): RequestHandler {
+  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    if (isCrossSite(req)) return refuse(req, res, 403, API_MESSAGES.crossSite);
+    if (isApiPath(req.path)) return next();
+
+    const contentType = req.get("Content-Type") ?? "";
+    const type = contentType.split(";")[0].trim().toLowerCase();
+    if (!FORM_TYPES.has(type)) return refuse(req, res, 415, API_MESSAGES.notAForm, true);
+    const declared = Number(req.get("Content-Length") ?? 0);
+    if (declared > PAGE_BODY_LIMIT) return refuse(req, res, 413, API_MESSAGES.bodyTooLarge, true);
+
+    readLimited(req, PAGE_BODY_LIMIT).then(
+      async (body) => {
+        if (!(await isReadableForm(type, contentType, body))) return refuse(req, res, 400, API_MESSAGES.unreadableForm);
+        replaceBody(req, body);
+        next();
+      },
+      (error: unknown) => {
+        if (error instanceof BodyTooLarge) return refuse(req, res, 413, API_MESSAGES.bodyTooLarge, true);
+        if (error instanceof ClientGone || req.destroyed) return; // nobody left to answer
+        next(error);
+      },
+    );
+  };
+}

@@ -1,0 +1,134 @@
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { listInquiries } from "~/models/inquiry.server";
+import { listContactMessages } from "~/models/message.server";
+import * as homePage from "~/routes/_site._index";
+import * as contactPage from "~/routes/_site.contact";
+import * as inquiriesApi from "~/routes/api.v1.booking-inquiries";
+import * as contactApi from "~/routes/api.v1.contact";
+import { call, seedTestDb } from "../setup/api";
+import { dayFromToday } from "../setup/days";
+import { runPage } from "../setup/pages";
+
+const TOO_MANY = { message: "Too many requests. Please try again later." };
+
+// The suite's setup raises the limit for the other test files; here each test sets its own.
+beforeAll(seedTestDb);
+afterEach(() => {
+  process.env.PUBLIC_FORM_LIMIT = "100000";
+});
+
+const contact = (n: number | string = 1) => ({
+  name: "Baraka Otieno",
+  email: "baraka@example.com",
+  subject: `Question ${n}`,
+  message: "Is the lake cabin free in May?",
+});
+const inquiry = () => ({
+  propertyId: 1,
+  name: "Amina Wanjiru",
+  email: "amina@example.com",
+  phone: "+254 712 345 678",
+  startDate: dayFromToday(10),
+  endDate: dayFromToday(14),
+  guests: 2,
+});
+const inquiryForm = () => ({ ...Object.fromEntries(Object.entries(inquiry()).map(([k, v]) => [k, String(v)])), requestChef: "off" });
+
+const postContact = (clientAddress: string, body: unknown = contact()) =>
+  call(contactApi, "/api/v1/contact", { method: "POST", body, clientAddress });
+const postInquiry = (clientAddress: string) => call(inquiriesApi, "/api/v1/booking-inquiries", { method: "POST", body: inquiry(), clientAddress });
+
+describe("public forms are limited per client (PUBLIC_FORM_LIMIT)", () => {
+  it("defaults to 30 requests per client per hour, pages and API together", async () => {
+    delete process.env.PUBLIC_FORM_LIMIT;
+    const client = "198.51.100.30";
+    for (let i = 0; i < 15; i++) expect((await postContact(client)).status).toBe(201);
+    for (let i = 0; i < 14; i++) expect((await postInquiry(client)).status).toBe(201);
+    const page = await runPage(contactPage.action, "/contact", { form: contact(), client });
+    expect(page.status).toBe(302);
+    const refused = await postInquiry(client);
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual(TOO_MANY);
+  });
+
+  it("answers 429 with Retry-After and the exact message over the limit; other clients go on", async () => {
+    process.env.PUBLIC_FORM_LIMIT = "3";
+    const client = "198.51.100.1";
+    for (let i = 0; i < 3; i++) expect((await postContact(client)).status).toBe(201);
+    for (const res of [await postContact(client), await postInquiry(client)]) {
+      expect(res.status).toBe(429);
+      expect(res.json).toEqual(TOO_MANY);
+      const retryAfter = Number(res.headers.get("Retry-After"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+    }
+    expect((await postContact("198.51.100.2")).status).toBe(201);
+  });
+
+  it("invalid requests count too, and the limit holds under concurrency", async () => {
+    process.env.PUBLIC_FORM_LIMIT = "4";
+    const client = "198.51.100.3";
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => postContact(client, i % 2 ? contact(i) : {})));
+    const refused = results.filter((r) => r.status === 429).length;
+    expect(refused).toBe(16);
+  });
+
+  it("pages: over the limit the form comes back with 429, Retry-After and the message for the error toast, keeping what was typed", async () => {
+    process.env.PUBLIC_FORM_LIMIT = "1";
+    const client = "198.51.100.4";
+    expect((await runPage(contactPage.action, "/contact", { form: contact(), client })).status).toBe(302);
+    const before = (await listContactMessages()).total;
+    const refused = await runPage(contactPage.action, "/contact", { form: contact("again"), client });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(refused.data.error[""]).toEqual([TOO_MANY.message]);
+    expect(refused.data.initialValue.subject).toBe("Question again");
+    expect((await listContactMessages()).total).toBe(before);
+    const booking = await runPage(homePage.action, "/", { form: inquiryForm(), client });
+    expect(booking.status).toBe(429);
+    expect(booking.data.error[""]).toEqual([TOO_MANY.message]);
+  });
+});
+
+describe("honeypot on both public forms", () => {
+  it("contact: a filled honeypot is answered like a success and nothing is stored", async () => {
+    const before = (await listContactMessages()).total;
+    const real = await runPage(contactPage.action, "/contact", { form: contact("real"), client: "198.51.100.50" });
+    const bot = await runPage(contactPage.action, "/contact", {
+      form: { ...contact("bot"), referralCode: "https://spam.example" },
+      client: "198.51.100.51",
+    });
+    expect(bot.status).toBe(real.status);
+    expect(bot.headers.get("Location")).toBe(real.headers.get("Location"));
+    expect(bot.headers.getSetCookie().some((c) => c.startsWith("__flash="))).toBe(true);
+    const after = await listContactMessages();
+    expect(after.total).toBe(before + 1);
+    expect(after.items.some((m) => m.subject === "Question bot")).toBe(false);
+  });
+
+  it("booking inquiry: a filled honeypot is answered like a success and nothing is stored", async () => {
+    const before = (await listInquiries()).total;
+    const real = await runPage(homePage.action, "/", { form: inquiryForm(), client: "198.51.100.52" });
+    expect(real.status).toBe(302);
+    const bot = await runPage(homePage.action, "/", { form: { ...inquiryForm(), referralCode: "x" }, client: "198.51.100.53" });
+    expect(bot.status).toBe(302);
+    expect(bot.headers.get("Location")).toBe(real.headers.get("Location"));
+    expect((await listInquiries()).total).toBe(before + 1);
+    // Even an invalid submission with the honeypot filled looks like a success to the bot.
+    const junk = await runPage(homePage.action, "/", { form: { name: "x", referralCode: "x" }, client: "198.51.100.54" });
+    expect(junk.status).toBe(302);
+    expect((await listInquiries()).total).toBe(before + 1);
+  });
+});
+
+describe("over-long fields are never echoed back", () => {
+  it("a 60 KB message gets its error but is not sent back into the page", async () => {
+    const huge = "x".repeat(60_000);
+    const res = await runPage(contactPage.action, "/contact", { form: { ...contact(), message: huge }, client: "198.51.100.60" });
+    expect(res.status).toBe(400);
+    expect(res.data.error.message).toEqual(["Must be at most 5000 characters"]);
+    expect(res.data.initialValue.message).toBeUndefined();
+    expect(res.data.initialValue.subject).toBe("Question 1");
+    expect(JSON.stringify(res.data).length).toBeLessThan(5000);
+  });
+});

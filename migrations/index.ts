@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as initial from "./20261121T000000-initial";
+import * as availability from "./20261122T020000-availability";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder at run time)
@@ -7,4 +8,5 @@ import * as initial from "./20261121T000000-initial";
  */
 export const migrations: Record<string, Migration> = {
   "20261121T000000-initial": initial,
+  "20261122T020000-availability": availability,
 };

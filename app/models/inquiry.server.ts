@@ -1,12 +1,14 @@
 import { sql } from "kysely";
-import { getDb } from "~/db/db.server";
+import { getDb, immediateTransaction } from "~/db/db.server";
 import type { InquiryRow } from "~/db/schema";
-import { invalid, notFound } from "~/lib/errors.server";
+import { conflict, invalid, notFound } from "~/lib/errors.server";
 import { INQUIRY_MESSAGES, type BookingInquiryInput } from "~/schemas/inquiry";
 import type { InquiryStatus } from "~/schemas/inquiry-status";
 import { nowIso } from "~/lib/clock";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
 import { decodeList, encodeList } from "./json.server";
+import { stayOverlapsUnavailable } from "./calendar.server";
+import { AVAILABILITY_MESSAGES } from "~/messages";
 
 // The list lives with the schema so the admin page, the API and the model share one definition.
 export { INQUIRY_STATUSES, type InquiryStatus } from "~/schemas/inquiry-status";
@@ -27,6 +29,9 @@ export interface BookingInquiry {
   status: string;
   statusChangedAt: string | null;
   statusChangedBy: string | null;
+  /** The quote sent with the inquiry (null for inquiries older than quotes). */
+  nights: number | null;
+  total: number | null;
 }
 
 export interface BookingInquiryWithProperty extends BookingInquiry {
@@ -51,11 +56,16 @@ export function toInquiry(row: InquiryRow): BookingInquiry {
     status: row.status,
     statusChangedAt: row.statusChangedAt,
     statusChangedBy: row.statusChangedBy,
+    nights: row.nights ?? null,
+    total: row.total ?? null,
   };
 }
 
-/** Store a visitor's inquiry for a live property. It starts as pending. */
-export async function createInquiry(input: BookingInquiryInput): Promise<BookingInquiry> {
+/**
+ * Store a visitor's inquiry for a live property, with the quote it was sent with. It starts as
+ * pending. Nights already taken are refused (409) in the same IMMEDIATE transaction as the insert.
+ */
+export async function createInquiry(input: BookingInquiryInput, quote?: { nights: number; total: number }): Promise<BookingInquiry> {
   const db = await getDb();
   const property = await db
     .selectFrom("properties")
@@ -66,24 +76,30 @@ export async function createInquiry(input: BookingInquiryInput): Promise<Booking
   if (!property) {
     throw invalid(INQUIRY_MESSAGES.property, { propertyId: [INQUIRY_MESSAGES.property] });
   }
-  const row = await db
-    .insertInto("bookingInquiries")
-    .values({
-      propertyId: input.propertyId,
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      guests: input.guests,
-      message: input.message ?? null,
-      requestChef: input.requestChef ? 1 : 0,
-      requestActivities: encodeList(input.requestActivities),
-      createdAt: nowIso(),
-      status: "pending",
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  // Issue 10: check the nights and insert in one IMMEDIATE transaction (no double booking).
+  const row = await immediateTransaction(async (trx) => {
+    if (await stayOverlapsUnavailable(trx, input.propertyId, input)) throw conflict(AVAILABILITY_MESSAGES.datesUnavailable);
+    return trx
+      .insertInto("bookingInquiries")
+      .values({
+        propertyId: input.propertyId,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        guests: input.guests,
+        message: input.message ?? null,
+        requestChef: input.requestChef ? 1 : 0,
+        requestActivities: encodeList(input.requestActivities),
+        createdAt: nowIso(),
+        status: "pending",
+        nights: quote?.nights ?? null,
+        total: quote?.total ?? null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
   return toInquiry(row);
 }
 
@@ -131,6 +147,7 @@ export async function countInquiriesByStatus(status: string): Promise<number> {
 
 /** Confirm, cancel or reopen (pending) an inquiry, recording who did it and when. */
 export async function setInquiryStatus(id: number, status: InquiryStatus, changedBy: string): Promise<BookingInquiry> {
+  if (status === "confirmed") return confirmInquiry(id, changedBy);
   const db = await getDb();
   const row = await db
     .updateTable("bookingInquiries")
@@ -139,5 +156,25 @@ export async function setInquiryStatus(id: number, status: InquiryStatus, change
     .returningAll()
     .executeTakeFirst();
   if (!row) throw notFound("Booking inquiry not found");
+  return toInquiry(row);
+}
+
+/**
+ * Issue 10: confirming refuses (409) a stay that overlaps another confirmed stay, a block or an
+ * imported event. Check and update share one IMMEDIATE transaction, so of two concurrent
+ * confirmations of overlapping inquiries exactly one wins.
+ */
+async function confirmInquiry(id: number, changedBy: string): Promise<BookingInquiry> {
+  const row = await immediateTransaction(async (trx) => {
+    const current = await trx.selectFrom("bookingInquiries").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!current) throw notFound("Booking inquiry not found");
+    if (await stayOverlapsUnavailable(trx, current.propertyId, current, id)) throw conflict(AVAILABILITY_MESSAGES.confirmOverlap);
+    return trx
+      .updateTable("bookingInquiries")
+      .set({ status: "confirmed", statusChangedAt: nowIso(), statusChangedBy: changedBy })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
   return toInquiry(row);
 }

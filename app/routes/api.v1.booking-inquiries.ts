@@ -1,11 +1,11 @@
 import { apiRoute, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
-import { createInquiry } from "~/models/inquiry.server";
+import { submitInquiry } from "~/services/stay.server";
 import { bookingInquirySchema } from "~/schemas/inquiry";
 
 const handler = apiRoute({
   POST: async ({ request }) => {
     const input = parseWith(bookingInquirySchema, await readJsonBody(request));
-    return jsonResponse(await createInquiry(input), 201);
+    return jsonResponse(await submitInquiry(input), 201);
   },
 });
 export const loader = handler;

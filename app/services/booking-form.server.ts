@@ -1,10 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { BOOKING_ANCHOR, BOOKING_TOASTS } from "~/messages";
-import { createInquiry } from "~/models/inquiry.server";
+import { data } from "@remix-run/node";
+import { AVAILABILITY_MESSAGES, BOOKING_ANCHOR, BOOKING_TOASTS } from "~/messages";
 import { bookingInquirySchema } from "~/schemas/inquiry";
+import { stayDatesSchema } from "~/schemas/stay";
 import { withUnchecked } from "~/lib/forms";
 import { replyFailure, replyInvalid } from "~/lib/forms.server";
+import { HttpError } from "~/lib/errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { quoteForPropertyId, submitInquiry } from "./stay.server";
+
+/** The submit button that prices the stay instead of sending it (works without JavaScript). */
+export const QUOTE_INTENT = "quote";
 
 /**
  * The booking-inquiry form's page action (home page and property pages): the same schema as the
@@ -13,13 +19,32 @@ import { redirectWithToast } from "~/lib/toast.server";
  */
 export async function bookingAction(request: Request) {
   const formData = withUnchecked(await request.formData(), ["requestChef"]);
+  if (formData.get("intent") === QUOTE_INTENT) return quoteAction(formData);
   const submission = parseWithZod(formData, { schema: bookingInquirySchema });
   if (submission.status !== "success") return replyInvalid(submission);
   try {
-    await createInquiry(submission.value);
+    await submitInquiry(submission.value);
   } catch (error) {
-    return replyFailure(submission, error, BOOKING_TOASTS.errorFallback);
+    // Nights already taken: the message goes on the dates as well as the form and the toast.
+    const taken = error instanceof HttpError && error.status === 409 ? new HttpError(409, error.message, { startDate: [error.message] }) : error;
+    return replyFailure(submission, taken, BOOKING_TOASTS.errorFallback);
   }
   const { pathname } = new URL(request.url);
   return redirectWithToast(`${pathname}#${BOOKING_ANCHOR}`, BOOKING_TOASTS.success);
+}
+
+/**
+ * 'Check price': validates only the property and the dates, keeps everything typed, and answers the
+ * quote (or the dates' errors) so the page shows the same price the browser shows live.
+ */
+async function quoteAction(formData: FormData) {
+  const submission = parseWithZod(formData, { schema: stayDatesSchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  const propertyId = Number(formData.get("propertyId"));
+  const quote = Number.isInteger(propertyId) && propertyId > 0 ? await quoteForPropertyId(propertyId, submission.value) : null;
+  if (!quote) {
+    return data(submission.reply({ fieldErrors: { propertyId: ["Please select a property"] } }), { status: 400 });
+  }
+  const reply = quote.available ? submission.reply() : submission.reply({ fieldErrors: { startDate: [AVAILABILITY_MESSAGES.datesUnavailable] } });
+  return data({ ...reply, quote }, { status: quote.available ? 200 : 409 });
 }

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Save } from "lucide-react";
-import { IntentFields, usePendingIntent } from "~/components/admin/form-bits";
+import { IntentFields, resultFor, usePendingIntent } from "~/components/admin/form-bits";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { replyFailure, replyInvalid, successToast } from "~/lib/forms.server";
@@ -13,9 +13,9 @@ import { Button } from "~/components/ui/button";
 import { FormErrors, TextField } from "~/components/ui/field";
 import { requireAdminRole } from "~/services/auth.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { getBusinessSettings, updateBusinessSettings } from "~/models/settings.server";
-import { ADMIN_TOASTS } from "~/messages";
-import { businessSettingsSchema } from "~/schemas/settings";
+import { getBusinessSettings, getPricingSettings, updateBusinessSettings, updatePricingSettings } from "~/models/settings.server";
+import { ADMIN_TOASTS, AVAILABILITY_MESSAGES } from "~/messages";
+import { businessSettingsSchema, pricingSettingsSchema } from "~/schemas/settings";
 
 export const meta = () => adminMeta("Settings");
 
@@ -28,12 +28,15 @@ const parse = (formData: FormData) => parseWithZod(formData, { schema: businessS
 /** Administrators only (403 for anyone else). */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminRole(request);
-  return { settings: await getBusinessSettings() };
+  const [settings, pricing] = await Promise.all([getBusinessSettings(), getPricingSettings()]);
+  return { settings, pricing };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdminRole(request);
-  const submission = parse(await request.formData());
+  const formData = await request.formData();
+  if (formData.get("intent") === "pricing") return pricingAction(formData);
+  const submission = parse(formData);
   if (submission.status !== "success") return replyInvalid(submission);
   try {
     await updateBusinessSettings(submission.value);
@@ -41,6 +44,48 @@ export async function action({ request }: ActionFunctionArgs) {
     return replyFailure(submission, error, ADMIN_TOASTS.settingsSaveFailed);
   }
   return redirectWithToast("/admin/settings", successToast(ADMIN_TOASTS.settingsSaved));
+}
+
+/** Issue 10: the long-stay discount used by the instant quote. */
+async function pricingAction(formData: FormData) {
+  const submission = parseWithZod(formData, { schema: pricingSettingsSchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  try {
+    await updatePricingSettings(submission.value);
+  } catch (error) {
+    return replyFailure(submission, error, AVAILABILITY_MESSAGES.pricingSaveFailed);
+  }
+  return redirectWithToast("/admin/settings", successToast(AVAILABILITY_MESSAGES.pricingSaved));
+}
+
+function PricingForm({ pricing }: { pricing: { longStayMinNights: number; longStayDiscountPercent: number } }) {
+  const lastResult = resultFor(useActionData<typeof action>(), "pricing");
+  const pending = usePendingIntent("pricing");
+  const [form, fields] = useForm({
+    id: "pricing-settings",
+    lastResult,
+    defaultValue: { longStayMinNights: String(pricing.longStayMinNights), longStayDiscountPercent: String(pricing.longStayDiscountPercent) },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: pricingSettingsSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  useFormErrorToast(lastResult, AVAILABILITY_MESSAGES.pricingSaveFailed);
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-6">
+      <IntentFields intent="pricing" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Section title="Pricing" description="The long-stay discount guests see in the instant quote of the booking form.">
+        <TextField meta={fields.longStayMinNights} label="Long-stay minimum (nights)" type="number" inputMode="numeric" min={1} max={365} step={1} />
+        <TextField meta={fields.longStayDiscountPercent} label="Long-stay discount (%)" type="number" inputMode="numeric" min={0} max={90} step={1} />
+      </Section>
+      <div className="mt-6 flex justify-end">
+        <Button type="submit" size="lg" disabled={pending}>
+          <Save aria-hidden className="h-4 w-4" />
+          {pending ? "Saving..." : "Save Pricing"}
+        </Button>
+      </div>
+    </Form>
+  );
 }
 
 function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
@@ -57,8 +102,8 @@ function Section({ title, description, children }: { title: string; description:
 }
 
 export default function AdminSettings() {
-  const { settings } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const { settings, pricing } = useLoaderData<typeof loader>();
+  const lastResult = resultFor(useActionData<typeof action>(), "settings");
   const pending = usePendingIntent("settings");
   const [form, fields] = useForm({
     id: "business-settings",
@@ -103,6 +148,7 @@ export default function AdminSettings() {
           </Button>
         </div>
       </Form>
+      <PricingForm pricing={pricing} />
     </>
   );
 }

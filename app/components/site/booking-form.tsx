@@ -304,13 +304,13 @@ function StayDates({
           placeholder="Select check-out"
         />
       </div>
-      <div aria-live="polite">{quote ? <QuoteSummary quote={quote} /> : null}</div>
-      {nights > 0 && !quote ? (
+      {nights > 0 ? (
         <p className="-mt-1 mb-3 text-sm text-forest-800" aria-live="polite">
           {nights} {nights === 1 ? "night" : "nights"}
-          {nights >= 7 ? " · long-stay discount applies" : ""}
+          {nights >= (pricing?.longStayMinNights ?? 7) && (pricing?.longStayDiscountPercent ?? 10) > 0 ? " · long-stay discount applies" : ""}
         </p>
       ) : null}
+      <div aria-live="polite">{quote ? <QuoteSummary quote={quote} /> : null}</div>
     </div>
   );
 }

@@ -176,6 +176,7 @@ export function syncAllFeeds(): Promise<void> {
 }
 
 let timer: NodeJS.Timeout | undefined;
+let firstRun: NodeJS.Timeout | undefined;
 
 /** Minutes between two imports: ICAL_SYNC_MINUTES (default 30, at least 1). */
 export function syncIntervalMinutes(): number {
@@ -188,12 +189,16 @@ export function startCalendarSync(): void {
   if (timer) return;
   timer = setInterval(() => void syncAllFeeds(), syncIntervalMinutes() * 60_000);
   timer.unref();
+  // A first import soon after start-up, so a restart does not leave the calendars stale for a whole interval.
+  firstRun = setTimeout(() => void syncAllFeeds(), 15_000);
+  firstRun.unref();
 }
 
 /** Stop the periodic import (shutdown, tests). */
 export function stopCalendarSync(): void {
   if (timer) clearInterval(timer);
-  timer = undefined;
+  if (firstRun) clearTimeout(firstRun);
+  timer = firstRun = undefined;
 }
 
 // Export -------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectToast, loginAsAdmin } from "./admin-helpers";
-import { apiLogin, dayFromToday } from "./helpers";
+import { apiLogin, dayFromToday, expectNoAxeViolations } from "./helpers";
 import { longDate, pickDate, uniqueName } from "./public-helpers";
 
 // Its own property and far-away dates, so other specs' inquiries never meet these blocks.
@@ -64,6 +64,22 @@ test.describe("booking calendars with JavaScript", () => {
     const discount = Math.round((7 * property.price * 10) / 100);
     await expect(quote).toContainText("Long-stay discount (10%)");
     await expect(quote).toContainText(`Total${money(7 * property.price - discount)}`);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the home page form follows the chosen property's calendar", async ({ page, request }) => {
+    const property = await theProperty(request);
+    await ensureBlock(request, property.id);
+    await page.goto("/#booking");
+    const form = page.locator("#booking");
+    await form.getByLabel("Property").selectOption({ label: property.name });
+    const { dialog, cell } = await openCalendarAt(page, "Check-in date", dayFromToday(200));
+    await expect(cell).toHaveAttribute("aria-disabled", "true");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await pickDate(page, "Check-in date", dayFromToday(196));
+    await pickDate(page, "Check-out date", dayFromToday(200));
+    await expect(page.getByTestId("quote")).toContainText(`${money(property.price)} × 4 nights`);
   });
 });
 
@@ -144,6 +160,19 @@ test.describe("admin calendar", () => {
       const fresh = await request.get(new URL(await page.getByLabel("Export address").inputValue()).pathname);
       expect(fresh.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
     });
+  });
+
+  test("with JavaScript: reached from the properties list, accessible, a bad block is reported on its field", async ({ page, request }) => {
+    const property = await theProperty(request);
+    await loginAsAdmin(page);
+    await page.goto("/admin/properties");
+    await page.getByRole("link", { name: `Calendar of ${property.name}` }).click();
+    await expect(page.getByRole("heading", { name: `Calendar: ${property.name}` })).toBeVisible();
+    await page.getByLabel("First night").fill(dayFromToday(320));
+    await page.getByLabel("Check-out day (free again)").fill(dayFromToday(318));
+    await page.getByRole("button", { name: "Block dates" }).click();
+    await expect(page.getByText("End date must be after start date")).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test("confirming an overlapping inquiry shows the error toast", async ({ page, request }) => {

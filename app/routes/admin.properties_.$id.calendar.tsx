@@ -29,6 +29,7 @@ import {
   removeBlock,
   removeCalendarFeed,
   syncProperty,
+  upcomingUnavailable,
 } from "~/services/calendar.server";
 
 export const meta = () => adminMeta("Calendar");
@@ -44,7 +45,9 @@ function propertyIdOf(params: Record<string, string | undefined>): number {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
   try {
-    return await calendarOverview(propertyIdOf(params), new URL(request.url).origin);
+    const propertyId = propertyIdOf(params);
+    const [overview, upcoming] = await Promise.all([calendarOverview(propertyId, new URL(request.url).origin), upcomingUnavailable(propertyId)]);
+    return { ...overview, upcoming };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404, statusText: "Property not found" });
     throw error;
@@ -180,7 +183,7 @@ function RowButton({ intent, id, label, srLabel }: { intent: string; id: number;
 }
 
 export default function AdminPropertyCalendar() {
-  const { property, exportUrl, blocks, feeds } = useLoaderData<typeof loader>();
+  const { property, exportUrl, blocks, feeds, upcoming } = useLoaderData<typeof loader>();
   const syncing = usePendingIntent("sync");
   return (
     <>
@@ -195,6 +198,24 @@ export default function AdminPropertyCalendar() {
         }
       />
       <div className="space-y-6">
+        <Card className="p-5 sm:p-6" aria-labelledby="upcoming-title">
+          <h2 id="upcoming-title" className="text-lg font-semibold text-forest-900">
+            Unavailable in the next 12 months
+          </h2>
+          <p className="mt-1 text-sm text-stone-600">
+            Confirmed stays, blocked dates and imported bookings together: what guests see as unavailable.
+          </p>
+          {upcoming.length ? (
+            <ul className="mt-3 list-inside list-disc text-sm text-stone-800" aria-labelledby="upcoming-title">
+              {upcoming.map((r) => (
+                <li key={r.startDate}>{nightsText(r.startDate, r.endDate)}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 text-sm text-stone-600">Every night is free.</p>
+          )}
+        </Card>
+
         <Card className="p-5 sm:p-6" aria-labelledby="blocks-title">
           <h2 id="blocks-title" className="text-lg font-semibold text-forest-900">
             Blocked dates

@@ -1,6 +1,6 @@
 import ical from "ical-generator";
 import nodeIcal from "node-ical";
-import { addDays, type DayRange } from "~/lib/stay";
+import { addDays, addMonths, clipRanges, type DayRange } from "~/lib/stay";
 import { toCalendarDay, todayInBusinessZone } from "~/lib/dates";
 import { safeFetchText } from "~/lib/safe-fetch.server";
 
@@ -14,6 +14,7 @@ import {
   listAllFeeds,
   listBlocks,
   listFeeds,
+  listUnavailableRanges,
   recordFeedError,
   regenerateExportToken,
   replaceFeedEvents,
@@ -55,6 +56,13 @@ export async function calendarOverview(propertyId: number, origin: string) {
     })),
     feeds: feeds.map((f) => ({ id: f.id, url: f.url, lastSyncedAt: f.lastSyncedAt, lastError: f.lastError, lastErrorAt: f.lastErrorAt })),
   };
+}
+
+/** The merged unavailable nights from today for 12 months (the admin calendar's summary). */
+export async function upcomingUnavailable(propertyId: number): Promise<DayRange[]> {
+  const today = todayInBusinessZone();
+  const end = addMonths(today, 12);
+  return clipRanges(await listUnavailableRanges(propertyId, { startDate: today, endDate: end }), today, end);
 }
 
 export async function addBlock(propertyId: number, input: BlockInput, by: string) {

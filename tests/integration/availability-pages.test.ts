@@ -77,6 +77,7 @@ describe("admin calendar page", () => {
 
     const before = (await run(calendarPage.loader, path(), { params: params() })).data;
     expect(before.blocks).toHaveLength(1);
+    expect(before.upcoming).toEqual([{ startDate: dayFromToday(8), endDate: dayFromToday(9) }]);
     await run(calendarPage.action, path(), { params: params(), form: { intent: "regenerate" } });
     const after = (await run(calendarPage.loader, path(), { params: params() })).data;
     expect(after.exportUrl).not.toBe(before.exportUrl);

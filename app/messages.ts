@@ -93,3 +93,21 @@ export const EMAIL_API_MESSAGES = {
   notFailed: "Only a failed e-mail can be retried",
   badStatus: "status must be one of queued, sent, failed",
 } as const;
+
+/** Availability, quotes and calendar sync (issue 10). */
+export const AVAILABILITY_MESSAGES = {
+  datesUnavailable: "Those dates are not available. Please choose other dates.",
+  confirmOverlap: "These dates overlap a confirmed stay or a blocked period.",
+  propertyNotFound: "Property not found",
+  blockAdded: "Dates have been blocked",
+  blockRemoved: "Block has been removed",
+  blockFailed: "Failed to update blocked dates",
+  feedAdded: "Calendar feed has been added",
+  feedRemoved: "Calendar feed has been removed",
+  feedFailed: "Failed to update calendar feeds",
+  synced: "Calendars have been synced",
+  syncedWithErrors: "Some calendars could not be synced: see the feed list",
+  tokenRegenerated: "A new export link has been created; the old one no longer works",
+  pricingSaved: "Pricing has been saved",
+  pricingSaveFailed: "Failed to save pricing",
+} as const;

@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as initial from "./20261121T000000-initial";
 import * as emailOutbox from "./20261122T030000-email-outbox";
 import * as formRateLimits from "./20261122T010000-form-rate-limits";
+import * as availability from "./20261122T020000-availability";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder at run time)
@@ -10,5 +11,6 @@ import * as formRateLimits from "./20261122T010000-form-rate-limits";
 export const migrations: Record<string, Migration> = {
   "20261121T000000-initial": initial,
   "20261122T010000-form-rate-limits": formRateLimits,
+  "20261122T020000-availability": availability,
   "20261122T030000-email-outbox": emailOutbox,
 };

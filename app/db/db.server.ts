@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect, type MigrationResultSet } from "kysely";
+import { Kysely, Migrator, SqliteDialect, sql, type MigrationResultSet } from "kysely";
 import { migrations } from "../../migrations";
 import { databasePath } from "~/lib/env.server";
 import type { Database } from "./schema";
@@ -53,10 +53,11 @@ export async function getDb(): Promise<DB> {
  * the IMMEDIATE lock keeps every other process out until it commits: a count-then-write inside it
  * is atomic across all server processes. Used for throttles and rate limits.
  */
-export async function immediateTransaction<T>(fn: (sqlite: SQLite.Database) => T): Promise<T> {
+export async function immediateRawTransaction<T>(fn: (sqlite: SQLite.Database) => T): Promise<T> {
   const h = handle();
-  await h.ready;
-  return h.sqlite.transaction(() => fn(h.sqlite)).immediate();
+  const db = await getDb();
+  // Hold Kysely's connection while doing so: no Kysely transaction can be open on it meanwhile.
+  return db.connection().execute(async () => h.sqlite.transaction(() => fn(h.sqlite)).immediate());
 }
 
 /**
@@ -86,4 +87,24 @@ export async function migrateToLatest(db: DB): Promise<MigrationResultSet> {
     throw result.error instanceof Error ? result.error : new Error(String(result.error));
   }
   return result;
+}
+
+/**
+ * Run `fn` in one SQLite IMMEDIATE transaction: the write lock is taken before the first read, so a
+ * check ("are these nights free?") and the write that depends on it cannot interleave with another
+ * connection or process doing the same. `fn` must use the `trx` it is given, never getDb().
+ */
+export async function immediateTransaction<T>(fn: (trx: DB) => Promise<T>): Promise<T> {
+  const db = await getDb();
+  return db.connection().execute(async (conn) => {
+    await sql`BEGIN IMMEDIATE`.execute(conn);
+    try {
+      const result = await fn(conn);
+      await sql`COMMIT`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`ROLLBACK`.execute(conn).catch(() => undefined);
+      throw error;
+    }
+  });
 }

@@ -55,6 +55,9 @@ export interface BookingInquiriesTable {
   status: ColumnType<string, string | undefined, string>;
   statusChangedAt: string | null;
   statusChangedBy: string | null;
+  /** The quote sent with the inquiry (issue 10); null for older inquiries. */
+  nights: ColumnType<number | null, number | null | undefined, number | null>;
+  total: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ContactMessagesTable {
@@ -133,6 +136,45 @@ export interface EmailsTable {
   messageId: string | null;
 }
 
+/** Nights staff have closed: [startDate, endDate). */
+export interface CalendarBlocksTable {
+  id: Generated<number>;
+  propertyId: number;
+  startDate: string;
+  endDate: string;
+  note: string | null;
+  createdAt: CreatedAt;
+  createdBy: string | null;
+}
+
+/** An iCal feed imported for a property (Airbnb, Booking.com, a channel manager). */
+export interface CalendarFeedsTable {
+  id: Generated<number>;
+  propertyId: number;
+  url: string;
+  createdAt: CreatedAt;
+  lastSyncedAt: string | null;
+  lastError: string | null;
+  lastErrorAt: string | null;
+}
+
+/** The events of a feed's last good fetch; each blocks [startDate, endDate). */
+export interface CalendarEventsTable {
+  id: Generated<number>;
+  feedId: number;
+  propertyId: number;
+  uid: string;
+  startDate: string;
+  endDate: string;
+}
+
+/** The secret token of a property's exported feed (/ical/{token}.ics). */
+export interface CalendarExportsTable {
+  propertyId: number;
+  token: string;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   properties: PropertiesTable;
   activities: ActivitiesTable;
@@ -144,6 +186,10 @@ export interface Database {
   formRateLimits: FormRateLimitsTable;
   settings: SettingsTable;
   emails: EmailsTable;
+  calendarBlocks: CalendarBlocksTable;
+  calendarFeeds: CalendarFeedsTable;
+  calendarEvents: CalendarEventsTable;
+  calendarExports: CalendarExportsTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

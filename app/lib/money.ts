@@ -9,3 +9,8 @@ export function formatAmount(amount: number): string {
 export function formatKshOrFree(price: number | null): string {
   return price ? `Ksh ${formatAmount(price)}` : "Free";
 }
+
+/** A nightly rate or a stay's total as the public site shows it: "$12,500". */
+export function formatDollars(amount: number): string {
+  return `$${formatAmount(amount)}`;
+}

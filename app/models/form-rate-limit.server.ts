@@ -1,4 +1,4 @@
-import { immediateTransaction } from "~/db/db.server";
+import { immediateRawTransaction } from "~/db/db.server";
 
 export const FORM_RATE_WINDOW_MS = 60 * 60_000;
 
@@ -11,7 +11,7 @@ export type FormRateDecision = { allowed: true } | { allowed: false; retryAfterS
  */
 export async function takeFormRateSlot(clientAddress: string, limit: number, now = Date.now()): Promise<FormRateDecision> {
   const since = new Date(now - FORM_RATE_WINDOW_MS).toISOString();
-  return immediateTransaction((sqlite) => {
+  return immediateRawTransaction((sqlite) => {
     const row = sqlite
       .prepare("SELECT count(*) AS n, min(createdAt) AS oldest FROM formRateLimits WHERE clientAddress = ? AND createdAt >= ?")
       .get(clientAddress, since) as { n: number; oldest: string | null };

@@ -1,13 +1,15 @@
 import { sql, type Kysely } from "kysely";
-import { getDb } from "~/db/db.server";
+import { getDb, immediateTransaction } from "~/db/db.server";
 import type { Database, InquiryRow } from "~/db/schema";
-import { invalid, notFound } from "~/lib/errors.server";
+import { conflict, invalid, notFound } from "~/lib/errors.server";
 import { INQUIRY_MESSAGES, type BookingInquiryInput } from "~/schemas/inquiry";
 import { toStoredInquiryStatus, type InquiryStatus, type StoredInquiryStatus } from "~/schemas/inquiry-status";
 import { nowIso } from "~/lib/clock";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
 import { queueDecisionEmail, queueInquiryEmails } from "./email.server";
 import { decodeList, encodeList } from "./json.server";
+import { stayOverlapsUnavailable } from "./calendar.server";
+import { AVAILABILITY_MESSAGES } from "~/messages";
 
 // The list lives with the schema so the admin page, the API and the model share one definition.
 export { INQUIRY_STATUSES, type InquiryStatus } from "~/schemas/inquiry-status";
@@ -28,6 +30,9 @@ export interface BookingInquiry {
   status: StoredInquiryStatus;
   statusChangedAt: string | null;
   statusChangedBy: string | null;
+  /** The quote sent with the inquiry (null for inquiries older than quotes). */
+  nights: number | null;
+  total: number | null;
 }
 
 export interface BookingInquiryWithProperty extends BookingInquiry {
@@ -52,12 +57,18 @@ export function toInquiry(row: InquiryRow): BookingInquiry {
     status: toStoredInquiryStatus(row.status),
     statusChangedAt: row.statusChangedAt,
     statusChangedBy: row.statusChangedBy,
+    nights: row.nights ?? null,
+    total: row.total ?? null,
   };
 }
 
-/** Store a visitor's inquiry for a live property. It starts as pending; its e-mails are queued in the same transaction. */
-export async function createInquiry(input: BookingInquiryInput): Promise<BookingInquiry> {
-  return (await getDb()).transaction().execute(async (db) => {
+/**
+ * Store a visitor's inquiry for a live property, with the quote it was sent with. It starts as
+ * pending. In one IMMEDIATE transaction: nights already taken are refused (409, issue 10), the row
+ * is written, and its staff and guest e-mails are queued in the outbox (issue 11) — all or nothing.
+ */
+export async function createInquiry(input: BookingInquiryInput, quote?: { nights: number; total: number }): Promise<BookingInquiry> {
+  return immediateTransaction(async (db) => {
     const property = await db
       .selectFrom("properties")
       .select(["id", "name"])
@@ -67,6 +78,7 @@ export async function createInquiry(input: BookingInquiryInput): Promise<Booking
     if (!property) {
       throw invalid(INQUIRY_MESSAGES.property, { propertyId: [INQUIRY_MESSAGES.property] });
     }
+    if (await stayOverlapsUnavailable(db, input.propertyId, input)) throw conflict(AVAILABILITY_MESSAGES.datesUnavailable);
     const row = await db
       .insertInto("bookingInquiries")
       .values({
@@ -82,11 +94,12 @@ export async function createInquiry(input: BookingInquiryInput): Promise<Booking
         requestActivities: encodeList(input.requestActivities),
         createdAt: nowIso(),
         status: "pending",
+        nights: quote?.nights ?? null,
+        total: quote?.total ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
     const inquiry = toInquiry(row);
-    // E-mail outbox (issue 11): staff + guest e-mails, committed with the inquiry or not at all.
     await queueInquiryEmails(db, { ...inquiry, propertyName: property.name });
     return inquiry;
   });
@@ -136,30 +149,42 @@ export async function countInquiriesByStatus(status: InquiryStatus): Promise<num
 
 /** Confirm, cancel or reopen (pending) an inquiry, recording who did it and when. */
 export async function setInquiryStatus(id: number, status: InquiryStatus, changedBy: string): Promise<BookingInquiry> {
-  return (await getDb()).transaction().execute(async (db) => {
+  return immediateTransaction(async (db) => {
     const before = await inquiryBeforeChange(db, id);
+    if (!before) throw notFound("Booking inquiry not found");
+    // Confirming refuses (409) a stay that overlaps another confirmed stay, a block or an imported
+    // event; check and update share the IMMEDIATE transaction, so of two concurrent confirmations of
+    // overlapping inquiries exactly one wins (issue 10).
+    if (status === "confirmed" && (await stayOverlapsUnavailable(db, before.propertyId, before, id))) {
+      throw conflict(AVAILABILITY_MESSAGES.confirmOverlap);
+    }
     const row = await db
       .updateTable("bookingInquiries")
       .set({ status, statusChangedAt: nowIso(), statusChangedBy: changedBy })
       .where("id", "=", id)
       .returningAll()
-      .executeTakeFirst();
-    if (!row) throw notFound("Booking inquiry not found");
+      .executeTakeFirstOrThrow();
     const inquiry = toInquiry(row);
-    // E-mail outbox (issue 11): the guest hears a new decision, in the same transaction.
-    if ((status === "confirmed" || status === "cancelled") && before && before.status !== status) {
+    // The guest hears a new decision, queued in the same transaction (issue 11).
+    if ((status === "confirmed" || status === "cancelled") && before.status !== status) {
       await queueDecisionEmail(db, { ...inquiry, propertyName: before.propertyName ?? "your stay" }, status);
     }
     return inquiry;
   });
 }
 
-/** The status before a change and the property's name, for the decision e-mail. */
+/** The inquiry before a change (status, stay, property name): for the overlap check and the decision e-mail. */
 function inquiryBeforeChange(db: Kysely<Database>, id: number) {
   return db
     .selectFrom("bookingInquiries")
     .leftJoin("properties", "properties.id", "bookingInquiries.propertyId")
-    .select(["bookingInquiries.status", "properties.name as propertyName"])
+    .select([
+      "bookingInquiries.status",
+      "bookingInquiries.propertyId",
+      "bookingInquiries.startDate",
+      "bookingInquiries.endDate",
+      "properties.name as propertyName",
+    ])
     .where("bookingInquiries.id", "=", id)
     .executeTakeFirst();
 }

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type SQLite from "better-sqlite3";
-import { getDb, immediateTransaction } from "~/db/db.server";
+import { getDb, immediateRawTransaction } from "~/db/db.server";
 import { nowIso } from "~/lib/clock";
 
 export const THROTTLE = {
@@ -34,7 +34,7 @@ function isThrottled(sqlite: SQLite.Database, username: string, clientAddress: s
  */
 export async function reserveLoginAttempt(username: string, clientAddress: string): Promise<number | null> {
   const now = Date.now();
-  return immediateTransaction((sqlite) => {
+  return immediateRawTransaction((sqlite) => {
     if (isThrottled(sqlite, username, clientAddress, windowStart(now))) return null;
     const { lastInsertRowid } = sqlite
       .prepare("INSERT INTO loginAttempts (username, clientAddress, createdAt) VALUES (?, ?, ?)")

@@ -4,6 +4,7 @@ import type { Database } from "~/db/schema";
 import { DEFAULT_BUSINESS_SETTINGS, type BusinessSettings } from "~/schemas/settings";
 import { DEFAULT_EMAIL_SETTINGS, type EmailSettings } from "~/schemas/email-settings";
 import { nowIso } from "~/lib/clock";
+import { DEFAULT_PRICING, type PricingSettings } from "~/lib/stay";
 
 const KEYS = Object.keys(DEFAULT_BUSINESS_SETTINGS) as (keyof BusinessSettings)[];
 
@@ -54,4 +55,35 @@ export async function updateEmailSettings(input: EmailSettings): Promise<EmailSe
     }
   });
   return getEmailSettings();
+}
+
+// Pricing (issue 10): the long-stay discount, stored as text like the business details.
+const PRICING_KEYS = Object.keys(DEFAULT_PRICING) as (keyof PricingSettings)[];
+
+export async function getPricingSettings(): Promise<PricingSettings> {
+  const db = await getDb();
+  const rows = await db.selectFrom("settings").select(["key", "value"]).where("key", "in", PRICING_KEYS).execute();
+  const out: PricingSettings = { ...DEFAULT_PRICING };
+  for (const row of rows) {
+    const n = Number(row.value);
+    if (Number.isInteger(n)) out[row.key as keyof PricingSettings] = n;
+  }
+  return out;
+}
+
+export async function updatePricingSettings(input: Partial<PricingSettings>): Promise<PricingSettings> {
+  const db = await getDb();
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    for (const key of PRICING_KEYS) {
+      const value = input[key];
+      if (value === undefined) continue;
+      await trx
+        .insertInto("settings")
+        .values({ key, value: String(value), updatedAt: now })
+        .onConflict((oc) => oc.column("key").doUpdateSet({ value: String(value), updatedAt: now }))
+        .execute();
+    }
+  });
+  return getPricingSettings();
 }

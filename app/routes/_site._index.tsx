@@ -15,6 +15,7 @@ import {
 import { businessNameFrom, pageMeta } from "~/components/site/meta";
 import { Container, SectionHeading } from "~/components/site/section";
 import { bookingAction } from "~/services/booking-form.server";
+import { bookingCalendars } from "~/services/stay.server";
 import { todayInBusinessZone } from "~/lib/dates";
 import { listActivities } from "~/models/activity.server";
 import { listFeaturedProperties, listProperties } from "~/models/property.server";
@@ -33,8 +34,10 @@ export async function loader() {
     listProperties(),
     listActivities({ availableOnly: true }),
   ]);
+  const booking = await bookingCalendars(properties);
   return {
     featured,
+    booking,
     properties: properties.map((p) => ({ id: p.id, name: p.name })),
     activities: activities.map((a) => ({ id: a.id, name: a.name, duration: a.duration, price: a.price })),
     today: todayInBusinessZone(),
@@ -53,7 +56,7 @@ const PERKS = [
 ];
 
 export default function HomePage() {
-  const { featured, properties, activities, today } = useLoaderData<typeof loader>();
+  const { featured, properties, activities, today, booking } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
 
   return (
@@ -89,7 +92,14 @@ export default function HomePage() {
           </div>
           <div className="rounded-2xl bg-white p-5 shadow-xl ring-1 ring-stone-200/70 sm:p-8 lg:col-span-3">
             <h3 className="mb-6 text-2xl font-semibold text-forest-900">Booking inquiry</h3>
-            <BookingForm lastResult={actionData} properties={properties} activities={activities} today={today} />
+            <BookingForm
+              lastResult={actionData}
+              properties={properties}
+              activities={activities}
+              today={today}
+              calendars={booking.calendars}
+              pricing={booking.pricing}
+            />
           </div>
         </Container>
       </section>

@@ -9,12 +9,13 @@ import { PropertyGallery } from "~/components/site/gallery";
 import { coordinatesOf } from "~/components/site/location-map";
 import { businessNameFrom, pageMeta } from "~/components/site/meta";
 import { AvailabilityNote, PropertyPolicies } from "~/components/site/property-policies";
-import { formatDollars } from "~/components/site/property-card";
+import { formatDollars } from "~/lib/money";
 import { PropertyTabs } from "~/components/site/property-tabs";
 import { StickySidebar } from "~/components/site/sticky-sidebar";
 import { Container } from "~/components/site/section";
 import { buttonClass } from "~/components/ui/button";
 import { bookingAction } from "~/services/booking-form.server";
+import { bookingCalendars } from "~/services/stay.server";
 import { todayInBusinessZone } from "~/lib/dates";
 import { useNonce } from "~/lib/nonce";
 import { listActivities } from "~/models/activity.server";
@@ -25,9 +26,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const property = params.slug ? await getPropertyBySlug(params.slug) : null;
   // SPEC §8: a missing slug is the 'Property Not Found' page, answered with HTTP 404.
   if (!property) throw data(null, { status: 404 });
-  const activities = await listActivities({ availableOnly: true });
+  const [activities, booking] = await Promise.all([listActivities({ availableOnly: true }), bookingCalendars([property])]);
   return {
     property,
+    booking,
     activities: activities.map((a) => ({ id: a.id, name: a.name, duration: a.duration, price: a.price })),
     today: todayInBusinessZone(),
     origin: new URL(request.url).origin,
@@ -100,7 +102,7 @@ function Fact({ icon, value, label }: { icon: ReactNode; value: string; label: s
 }
 
 export default function PropertyPage() {
-  const { property: p, activities, today, origin } = useLoaderData<typeof loader>();
+  const { property: p, activities, today, origin, booking } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const site = useRouteLoaderData<SiteLoader>("routes/_site");
   const businessName = site?.settings.businessName ?? "Tigoni Retreats";
@@ -166,7 +168,15 @@ export default function PropertyPage() {
               </h2>
             </div>
             <div className="p-5 sm:p-6">
-              <BookingForm lastResult={actionData} fixedProperty={{ id: p.id, name: p.name }} activities={activities} today={today} layout="narrow" />
+              <BookingForm
+                lastResult={actionData}
+                fixedProperty={{ id: p.id, name: p.name }}
+                activities={activities}
+                today={today}
+                layout="narrow"
+                calendars={booking.calendars}
+                pricing={booking.pricing}
+              />
             </div>
           </div>
         </StickySidebar>

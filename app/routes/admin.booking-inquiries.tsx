@@ -148,6 +148,9 @@ function InquiryCard({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
         <Detail label="Check-in">{formatLongDate(inquiry.startDate)}</Detail>
         <Detail label="Check-out">{formatLongDate(inquiry.endDate)}</Detail>
         <Detail label="Nights">{nights}</Detail>
+        <Detail label="Quoted total">
+          {inquiry.total !== null ? `$${inquiry.total.toLocaleString("en-US")} for ${plural(inquiry.nights ?? nights, "night")}` : "No quote"}
+        </Detail>
         <Detail label="Guests">{inquiry.guests}</Detail>
         <Detail label="Private chef">
           {inquiry.requestChef ? (

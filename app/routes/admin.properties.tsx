@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
-import { Check, Pencil, Plus, Trash2, X } from "lucide-react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
+import { CalendarDays, Check, Pencil, Plus, Trash2, X } from "lucide-react";
 import { AdminDialog, DialogCancel, DialogTrigger, dialogHref, skipRevalidationForDialogs } from "~/components/admin/dialog";
 import { IntentFields, intentOf, resultFor } from "~/components/admin/form-bits";
 import { formatAmount } from "~/lib/money";
@@ -9,7 +9,7 @@ import { Card, PageHeader } from "~/components/admin/page-header";
 import { PropertyForm } from "~/components/admin/property-form";
 import { createUpdateIntents, dispatchIntent, formId, redirectAfter } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { requireUser } from "~/services/auth.server";
 import { createProperty, deleteProperty, listProperties, updateProperty } from "~/models/property.server";
 import { ADMIN_TOASTS } from "~/messages";
@@ -185,6 +185,14 @@ export default function AdminProperties() {
                     </td>
                     <td className="sticky right-0 bg-white px-4 py-3 shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)] group-hover:bg-stone-50 md:shadow-none">
                       <div className="flex justify-end gap-1">
+                        <Link
+                          to={`/admin/properties/${p.id}/calendar`}
+                          className={buttonClass("ghost", "sm")}
+                          aria-label={`Calendar of ${p.name}`}
+                          title="Calendar"
+                        >
+                          <CalendarDays aria-hidden className="h-4 w-4" />
+                        </Link>
                         <DialogTrigger href={dialogHref(location, { edit: String(p.id) })} variant="ghost" size="sm" label={`Edit ${p.name}`}>
                           <Pencil aria-hidden className="h-4 w-4" />
                         </DialogTrigger>

@@ -11,9 +11,16 @@ import { AdminRouteError } from "~/components/admin/route-error";
 import { Button } from "~/components/ui/button";
 import { FormErrors, TextField } from "~/components/ui/field";
 import { requireAdminRole } from "~/services/auth.server";
-import { getBusinessSettings, getEmailSettings, updateBusinessSettings, updateEmailSettings } from "~/models/settings.server";
-import { ADMIN_TOASTS, EMAIL_TOASTS } from "~/messages";
-import { businessSettingsSchema } from "~/schemas/settings";
+import {
+  getBusinessSettings,
+  getEmailSettings,
+  getPricingSettings,
+  updateBusinessSettings,
+  updateEmailSettings,
+  updatePricingSettings,
+} from "~/models/settings.server";
+import { ADMIN_TOASTS, AVAILABILITY_MESSAGES, EMAIL_TOASTS } from "~/messages";
+import { businessSettingsSchema, pricingSettingsSchema } from "~/schemas/settings";
 import { EMAIL_KIND_LABELS, EMAIL_KINDS, EMAIL_SETTING_KEYS, emailSettingsSchema, type EmailSettings } from "~/schemas/email-settings";
 import { SwitchField } from "~/components/admin/switch-field";
 import { formConstraint } from "~/lib/forms";
@@ -30,8 +37,8 @@ const parse = (formData: FormData) => parseWithZod(formData, { schema: businessS
 /** Administrators only (403 for anyone else). */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminRole(request);
-  const [settings, emailSettings] = await Promise.all([getBusinessSettings(), getEmailSettings()]);
-  return { settings, emailSettings };
+  const [settings, emailSettings, pricing] = await Promise.all([getBusinessSettings(), getEmailSettings(), getPricingSettings()]);
+  return { settings, emailSettings, pricing };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -47,6 +54,15 @@ export async function action({ request }: ActionFunctionArgs) {
         redirectTo: back,
         toast: successToast(ADMIN_TOASTS.settingsSaved),
       }),
+    // The long-stay discount used by the instant quote (issue 10).
+    pricing: (formData) =>
+      submitForm(formData, {
+        schema: pricingSettingsSchema,
+        run: updatePricingSettings,
+        fallback: AVAILABILITY_MESSAGES.pricingSaveFailed,
+        redirectTo: back,
+        toast: successToast(AVAILABILITY_MESSAGES.pricingSaved),
+      }),
     // The e-mail switches (issue 11): an unticked switch sends nothing, which reads as off.
     "email-settings": (formData) =>
       submitForm(formData, {
@@ -58,6 +74,37 @@ export async function action({ request }: ActionFunctionArgs) {
         toast: successToast(EMAIL_TOASTS.settingsSaved),
       }),
   });
+}
+
+function PricingForm({ pricing }: { pricing: { longStayMinNights: number; longStayDiscountPercent: number } }) {
+  const lastResult = resultFor(useActionData<typeof action>(), "pricing");
+  const pending = useIsPending({ intent: "pricing" });
+  const [form, fields] = useForm({
+    constraint: formConstraint(pricingSettingsSchema),
+    id: "pricing-settings",
+    lastResult,
+    defaultValue: { longStayMinNights: String(pricing.longStayMinNights), longStayDiscountPercent: String(pricing.longStayDiscountPercent) },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: pricingSettingsSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  useErrorToast(lastResult, { title: ADMIN_TOASTS.errorTitle, fallback: AVAILABILITY_MESSAGES.pricingSaveFailed });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-6">
+      <IntentFields intent="pricing" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Section title="Pricing" description="The long-stay discount guests see in the instant quote of the booking form.">
+        <TextField meta={fields.longStayMinNights} label="Long-stay minimum (nights)" type="number" inputMode="numeric" step={1} />
+        <TextField meta={fields.longStayDiscountPercent} label="Long-stay discount (%)" type="number" inputMode="numeric" step={1} />
+      </Section>
+      <div className="mt-6 flex justify-end">
+        <Button type="submit" size="lg" disabled={pending}>
+          <Save aria-hidden className="h-4 w-4" />
+          {pending ? "Saving..." : "Save Pricing"}
+        </Button>
+      </div>
+    </Form>
+  );
 }
 
 function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
@@ -74,7 +121,7 @@ function Section({ title, description, children }: { title: string; description:
 }
 
 export default function AdminSettings() {
-  const { settings, emailSettings } = useLoaderData<typeof loader>();
+  const { settings, emailSettings, pricing } = useLoaderData<typeof loader>();
   const lastResult = resultFor(useActionData<typeof action>(), "settings");
   const pending = useIsPending({ intent: "settings" });
   const [form, fields] = useForm({
@@ -121,6 +168,7 @@ export default function AdminSettings() {
           </Button>
         </div>
       </Form>
+      <PricingForm pricing={pricing} />
       <EmailSettingsForm settings={emailSettings} />
     </>
   );

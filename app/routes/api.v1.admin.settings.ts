@@ -1,18 +1,21 @@
 import { apiRoute, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
 import { requireApiUser } from "~/services/auth.server";
-import { getBusinessSettings, updateBusinessSettings } from "~/models/settings.server";
-import { businessSettingsSchema } from "~/schemas/settings";
+import { getBusinessSettings, getPricingSettings, updateBusinessSettings, updatePricingSettings } from "~/models/settings.server";
+import { businessSettingsSchema, pricingSettingsSchema } from "~/schemas/settings";
 
 /** The business details shown in the footer and on the contact page: administrators only. */
 const handler = apiRoute({
   GET: async ({ request }) => {
     await requireApiUser(request, "admin");
-    return jsonResponse(await getBusinessSettings());
+    return jsonResponse({ ...(await getBusinessSettings()), ...(await getPricingSettings()) });
   },
   PUT: async ({ request }) => {
     await requireApiUser(request, "admin");
-    const input = parseWith(businessSettingsSchema, await readJsonBody(request));
-    return jsonResponse(await updateBusinessSettings(input));
+    const body = await readJsonBody(request);
+    const input = parseWith(businessSettingsSchema, body);
+    // Issue 10: the long-stay discount fields are optional here, so existing clients keep working.
+    const pricing = parseWith(pricingSettingsSchema.partial(), body);
+    return jsonResponse({ ...(await updateBusinessSettings(input)), ...(await updatePricingSettings(pricing)) });
   },
 });
 export const loader = handler;

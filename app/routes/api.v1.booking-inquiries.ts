@@ -1,5 +1,5 @@
 import { apiRoute, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
-import { createInquiry } from "~/models/inquiry.server";
+import { submitInquiry } from "~/services/stay.server";
 import { bookingInquirySchema } from "~/schemas/inquiry";
 import { requirePublicFormSlot } from "~/services/public-form-limits.server";
 
@@ -7,7 +7,7 @@ const handler = apiRoute({
   POST: async ({ request, context }) => {
     await requirePublicFormSlot(context);
     const input = parseWith(bookingInquirySchema, await readJsonBody(request));
-    return jsonResponse(await createInquiry(input), 201);
+    return jsonResponse(await submitInquiry(input), 201);
   },
 });
 export const loader = handler;

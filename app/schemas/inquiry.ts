@@ -19,7 +19,7 @@ export const GUESTS_MIN = 1;
 export const GUESTS_MAX = 20;
 export const GUESTS_DEFAULT = 2;
 
-function calendarDay(message: string) {
+export function calendarDay(message: string) {
   return z
     .string({ error: message })
     .trim()

@@ -47,3 +47,19 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
   instagramUrl: "https://www.instagram.com/tigoniretreats",
   twitterUrl: "https://x.com/tigoniretreats",
 };
+
+const PRICING_MESSAGES = {
+  longStayMinNights: "Long-stay minimum must be a whole number of nights from 1 to 365",
+  longStayDiscountPercent: "Long-stay discount must be a whole percent from 0 to 90",
+} as const;
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** The long-stay discount (issue 10): stays of at least `longStayMinNights` nights get `longStayDiscountPercent` off. */
+export const pricingSettingsSchema = z.object({
+  longStayMinNights: wholeNumber(PRICING_MESSAGES.longStayMinNights, 1, 365),
+  longStayDiscountPercent: wholeNumber(PRICING_MESSAGES.longStayDiscountPercent, 0, 90),
+});
+
+export type PricingSettingsInput = z.infer<typeof pricingSettingsSchema>;

@@ -1,8 +1,16 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import { HttpError } from "~/lib/errors.server";
 import { submitForm } from "~/lib/forms.server";
-import { BOOKING_ANCHOR, BOOKING_TOASTS } from "~/messages";
-import { createInquiry } from "~/models/inquiry.server";
+import { AVAILABILITY_MESSAGES, BOOKING_ANCHOR, BOOKING_TOASTS } from "~/messages";
 import { bookingInquirySchema } from "~/schemas/inquiry";
+import { stayDatesSchema } from "~/schemas/stay";
+import { replyInvalid } from "~/lib/forms.server";
 import { publicFormGuard } from "./public-form-limits.server";
+import { quoteForPropertyId, submitInquiry } from "./stay.server";
+
+/** The submit button that prices the stay instead of sending it (works without JavaScript). */
+export const QUOTE_INTENT = "quote";
 
 /**
  * The booking-inquiry form's page action (home page and property pages): the same schema as the
@@ -11,14 +19,39 @@ import { publicFormGuard } from "./public-form-limits.server";
  * without JavaScript).
  */
 export async function bookingAction(request: Request, context: unknown) {
+  const formData = await request.formData();
+  if (formData.get("intent") === QUOTE_INTENT) return quoteAction(formData);
   const back = `${new URL(request.url).pathname}#${BOOKING_ANCHOR}`;
-  return submitForm(await request.formData(), {
+  return submitForm(formData, {
     schema: bookingInquirySchema,
     unchecked: ["requestChef"],
     guard: publicFormGuard(context, back, BOOKING_TOASTS.success),
-    run: createInquiry,
+    run: async (value) => {
+      try {
+        await submitInquiry(value);
+      } catch (error) {
+        // Nights already taken: the message goes on the dates as well as the form and the toast.
+        throw error instanceof HttpError && error.status === 409 ? new HttpError(409, error.message, { startDate: [error.message] }) : error;
+      }
+    },
     fallback: BOOKING_TOASTS.errorFallback,
     redirectTo: back,
     toast: BOOKING_TOASTS.success,
   });
+}
+
+/**
+ * 'Check price': validates only the property and the dates, keeps everything typed, and answers the
+ * quote (or the dates' errors) so the page shows the same price the browser shows live.
+ */
+async function quoteAction(formData: FormData) {
+  const submission = parseWithZod(formData, { schema: stayDatesSchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  const propertyId = Number(formData.get("propertyId"));
+  const quote = Number.isInteger(propertyId) && propertyId > 0 ? await quoteForPropertyId(propertyId, submission.value) : null;
+  if (!quote) {
+    return data(submission.reply({ fieldErrors: { propertyId: ["Please select a property"] } }), { status: 400 });
+  }
+  const reply = quote.available ? submission.reply() : submission.reply({ fieldErrors: { startDate: [AVAILABILITY_MESSAGES.datesUnavailable] } });
+  return data({ ...reply, quote }, { status: quote.available ? 200 : 409 });
 }

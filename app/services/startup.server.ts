@@ -1,6 +1,7 @@
 import { getDb } from "~/db/db.server";
 import { seedIfEmpty } from "~/db/seed.server";
 import { databasePath, sessionSecret } from "~/lib/env.server";
+import { startCalendarSync } from "./calendar.server";
 
 // The e-mail sender runs in the server process only (server.js starts and stops it), not in scripts.
 export { startMailer } from "./mailer.server";
@@ -24,6 +25,8 @@ export function startup(): Promise<void> {
         console.log(`Admin sign-in: username "${result.adminUsername}" with the password from ADMIN_PASSWORD.`);
       }
     }
+    // Issue 10: import the properties' iCal feeds every ICAL_SYNC_MINUTES (unref'ed timer, stopped by a shutdown hook).
+    startCalendarSync();
   })();
   return started;
 }

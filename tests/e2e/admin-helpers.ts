@@ -34,14 +34,19 @@ export async function adminApi(): Promise<APIRequestContext> {
 export async function sendInquiry(overrides: Record<string, unknown> = {}) {
   const api = await visitor();
   const properties = await (await api.get("/api/v1/properties")).json();
+  // Issue 10 refuses taken nights: the first free 3 nights from day 30 (other specs confirm stays).
+  const { unavailable } = await (await api.get(`/api/v1/properties/${properties[0].slug}/availability`)).json();
+  let start = 30;
+  while (unavailable.some((r: { startDate: string; endDate: string }) => r.startDate < dayFromToday(start + 3) && dayFromToday(start) < r.endDate))
+    start++;
   const res = await api.post("/api/v1/booking-inquiries", {
     data: {
       propertyId: properties[0].id,
       name: unique("Guest"),
       email: "guest@example.com",
       phone: "+254 712 345 678",
-      startDate: dayFromToday(30),
-      endDate: dayFromToday(33),
+      startDate: dayFromToday(start),
+      endDate: dayFromToday(start + 3),
       guests: 3,
       message: "Could we arrange a private chef on the first night?",
       requestChef: true,

@@ -10,6 +10,7 @@ import * as meRoute from "~/routes/api.v1.auth.me";
 import * as inquiries from "~/routes/api.v1.booking-inquiries";
 import * as contact from "~/routes/api.v1.contact";
 import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings";
+import { DEFAULT_PRICING } from "~/lib/stay";
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
 import { dayFromToday } from "../setup/days";
 
@@ -220,11 +221,22 @@ describe("/api/v1/admin/settings", () => {
   it("reads and replaces the business details for an admin", async () => {
     const read = await call(settingsRoute, "/", { cookie: adminCookie });
     expect(read.status).toBe(200);
-    expect(read.json).toEqual(DEFAULT_BUSINESS_SETTINGS);
+    // Issue 10 added the long-stay discount to the settings (optional in PUT).
+    expect(read.json).toEqual({ ...DEFAULT_BUSINESS_SETTINGS, ...DEFAULT_PRICING });
     const next = { ...DEFAULT_BUSINESS_SETTINGS, phone: "+254 700 000 111", twitterUrl: "" };
     const put = await call(settingsRoute, "/", { method: "PUT", cookie: adminCookie, body: next });
     expect(put.status).toBe(200);
-    expect(put.json).toEqual(next);
+    expect(put.json).toEqual({ ...next, ...DEFAULT_PRICING });
+    const pricing = await call(settingsRoute, "/", {
+      method: "PUT",
+      cookie: adminCookie,
+      body: { ...next, longStayMinNights: 5, longStayDiscountPercent: 12 },
+    });
+    expect(pricing.json).toMatchObject({ longStayMinNights: 5, longStayDiscountPercent: 12 });
+    const badPricing = await call(settingsRoute, "/", { method: "PUT", cookie: adminCookie, body: { ...next, longStayDiscountPercent: 150 } });
+    expect(badPricing.status).toBe(400);
+    expect(badPricing.json.errors.longStayDiscountPercent).toEqual(["Long-stay discount must be a whole percent from 0 to 90"]);
+    await call(settingsRoute, "/", { method: "PUT", cookie: adminCookie, body: { ...next, ...DEFAULT_PRICING } });
     expect((await call(settingsRoute, "/", { cookie: adminCookie })).json.phone).toBe("+254 700 000 111");
   });
 

@@ -96,6 +96,8 @@ describe("e-mails for each event, received by an SMTP server", () => {
     expect(staff.parsed.text).toContain(`https://stay.example.com/admin/booking-inquiries#inquiry-${inquiry.id}`);
     expect(staff.parsed.html).toContain(`href="https://stay.example.com/admin/booking-inquiries#inquiry-${inquiry.id}"`);
     expect(staff.parsed.text).toMatch(/Nights:\s+4/);
+    // The quote the guest saw (issue 10), kept with the inquiry.
+    expect(staff.parsed.text).toMatch(/Quoted total:\s+\$[1-9][\d,]*/);
 
     const guest = to("amina@example.com")!;
     expect(guest.parsed.subject).toBe(`We received your booking inquiry for ${propertyName}`);

@@ -1,3 +1,4 @@
+import { formatDollars } from "~/lib/money";
 import { CHECK_IN_TIME, CHECK_OUT_TIME } from "~/components/site/property-policies";
 import { formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
 import type { EmailBlock, EmailContent, EmailFooter } from "./content";
@@ -25,6 +26,8 @@ export interface InquiryEmailData {
   requestActivities: string[];
   message: string | null;
   createdAt: string;
+  /** The quote the guest saw when sending (issue 10), when there was one. */
+  total?: number | null;
 }
 
 export interface MessageEmailData {
@@ -61,6 +64,7 @@ function stayRows(inquiry: InquiryEmailData) {
     { label: "Check-out", value: formatLongDate(inquiry.endDate) },
     { label: "Nights", value: String(nightsBetween(inquiry.startDate, inquiry.endDate)) },
     { label: "Guests", value: String(inquiry.guests) },
+    ...(inquiry.total != null ? [{ label: "Quoted total", value: formatDollars(inquiry.total) }] : []),
   ];
 }
 

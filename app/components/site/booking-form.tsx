@@ -13,11 +13,23 @@ import { ChefHat, Info } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { DatePickerField, NativeDateField, nextDay } from "~/components/ui/date-picker";
 import { CheckboxField, FormErrors, SelectField, TextareaField, TextField } from "~/components/ui/field";
-import { nightsBetween } from "~/lib/dates";
+import { formatLongDate, nightsBetween } from "~/lib/dates";
+import {
+  addDays,
+  isNightUnavailable,
+  nextUnavailableNight,
+  overlapsAny,
+  quoteStay,
+  type BookingCalendar,
+  type DayRange,
+  type PricingSettings,
+  type StayQuote,
+} from "~/lib/stay";
 import { formConstraint } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { bookingInquirySchema, GUESTS_DEFAULT, GUESTS_MAX, GUESTS_MIN } from "~/schemas/inquiry";
-import { BOOKING_TOASTS } from "~/messages";
+import { AVAILABILITY_MESSAGES, BOOKING_TOASTS } from "~/messages";
+import { formatDollars } from "~/lib/money";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
 import { useResetKeyAfterSuccess } from "./use-form-outcome";
 import { Honeypot } from "./honeypot";
@@ -35,8 +47,12 @@ export interface BookingActivityOption {
 }
 
 export interface BookingFormProps {
-  /** Result of the page action (Conform's reply) after a failed submission. */
-  lastResult?: SubmissionResult<string[]>;
+  /** Result of the page action (Conform's reply) after a failed submission, or the 'Check price' quote. */
+  lastResult?: SubmissionResult<string[]> & { quote?: StayQuote };
+  /** Unavailable nights and price of each property (by id), loaded with the page. */
+  calendars?: Record<number, BookingCalendar>;
+  /** The long-stay discount rules (Settings). */
+  pricing?: PricingSettings;
   /** The property this form is for; when set, no selector is shown. */
   fixedProperty?: BookingPropertyOption;
   /** Choices for the property selector (when no property is fixed). */
@@ -72,6 +88,8 @@ function BookingFormFields({
   today,
   id = "booking-form",
   layout = "wide",
+  calendars = {},
+  pricing,
 }: BookingFormProps) {
   const pair = layout === "narrow" ? "grid gap-x-4 sm:grid-cols-2 lg:grid-cols-1" : "grid gap-x-4 sm:grid-cols-2";
   const hydrated = useHydrated();
@@ -86,12 +104,21 @@ function BookingFormFields({
       propertyId: fixedProperty ? String(fixedProperty.id) : "",
       guests: String(GUESTS_DEFAULT),
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingInquirySchema }),
+    onValidate: ({ formData }) => {
+      // Nights already taken are refused in the browser too, with the server's message on the dates.
+      const taken = calendars[Number(formData.get("propertyId"))]?.unavailable ?? [];
+      const schema = taken.length
+        ? bookingInquirySchema.refine((v) => !overlapsAny(v, taken), { message: AVAILABILITY_MESSAGES.datesUnavailable, path: ["startDate"] })
+        : bookingInquirySchema;
+      return parseWithZod(formData, { schema });
+    },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
 
   useErrorToast(lastResult, { title: BOOKING_TOASTS.errorTitle, fallback: BOOKING_TOASTS.errorFallback });
+  const selectedId = fixedProperty ? fixedProperty.id : Number(fields.propertyId.value);
+  const calendar: BookingCalendar | undefined = calendars[selectedId];
 
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-1">
@@ -119,7 +146,7 @@ function BookingFormFields({
       </div>
 
       {hydrated ? (
-        <StayDates startMeta={fields.startDate} endMeta={fields.endDate} today={today} pairClass={pair} />
+        <StayDates startMeta={fields.startDate} endMeta={fields.endDate} today={today} pairClass={pair} calendar={calendar} pricing={pricing} />
       ) : (
         <div className={pair}>
           <NativeDateField
@@ -142,6 +169,7 @@ function BookingFormFields({
           />
         </div>
       )}
+      {!hydrated && calendar ? <BookedNights ranges={calendar.unavailable} id={`${id}-booked`} /> : null}
 
       <TextareaField
         meta={fields.message}
@@ -190,10 +218,18 @@ function BookingFormFields({
         </fieldset>
       ) : null}
 
+      {!hydrated && lastResult?.quote ? <QuoteSummary quote={lastResult.quote} /> : null}
+
       <div className="pt-2">
         <Button type="submit" variant="gold" size="lg" className="w-full" disabled={submitting}>
           {submitting ? "Submitting..." : "Submit Inquiry"}
         </Button>
+        {hydrated ? null : (
+          // Without JavaScript the quote comes from the server; with it, it is shown live as the dates change.
+          <Button type="submit" name="intent" value="quote" variant="outline" className="mt-2 w-full">
+            Check price
+          </Button>
+        )}
         <p className="mt-3 flex items-start gap-2 text-xs text-stone-600">
           <Info aria-hidden className="mt-px h-4 w-4 shrink-0" />
           No payment now: we reply within one business day to confirm availability. Stays of 7+ nights enjoy our long-stay discount.
@@ -209,11 +245,15 @@ function StayDates({
   endMeta,
   today,
   pairClass,
+  calendar,
+  pricing,
 }: {
   startMeta: FieldMetadata<string>;
   endMeta: FieldMetadata<string>;
   today: string;
   pairClass: string;
+  calendar?: BookingCalendar;
+  pricing?: PricingSettings;
 }) {
   const start = useInputControl(startMeta);
   const end = useInputControl(endMeta);
@@ -221,6 +261,11 @@ function StayDates({
   const endValue = typeof end.value === "string" ? end.value : undefined;
   const validStart = startValue && startValue >= today ? startValue : undefined;
   const nights = validStart && endValue && endValue > validStart ? nightsBetween(validStart, endValue) : 0;
+  const taken = calendar?.unavailable ?? [];
+  // A check-out day is free when the night before it is; after a check-in, the stay may not cross a taken night.
+  const latestCheckOut = validStart ? nextUnavailableNight(validStart, taken) : undefined;
+  const quote =
+    calendar && pricing && nights > 0 ? quoteStay({ startDate: validStart!, endDate: endValue! }, calendar.nightlyPrice, pricing, taken) : undefined;
 
   return (
     <div>
@@ -235,6 +280,7 @@ function StayDates({
           onChange={(day) => start.change(day)}
           onBlur={start.blur}
           minValue={today}
+          isDateUnavailable={taken.length ? (day) => isNightUnavailable(day, taken) : undefined}
           errors={startMeta.errors}
           errorId={startMeta.errorId}
           placeholder="Select check-in"
@@ -247,6 +293,8 @@ function StayDates({
           onChange={(day) => end.change(day)}
           onBlur={end.blur}
           minValue={nextDay(validStart ?? today)}
+          maxValue={latestCheckOut && latestCheckOut > validStart! ? latestCheckOut : undefined}
+          isDateUnavailable={taken.length && !validStart ? (day) => isNightUnavailable(addDays(day, -1), taken) : undefined}
           errors={endMeta.errors}
           errorId={endMeta.errorId}
           placeholder="Select check-out"
@@ -255,9 +303,60 @@ function StayDates({
       {nights > 0 ? (
         <p className="-mt-1 mb-3 text-sm text-forest-800" aria-live="polite">
           {nights} {nights === 1 ? "night" : "nights"}
-          {nights >= 7 ? " · long-stay discount applies" : ""}
+          {nights >= (pricing?.longStayMinNights ?? 7) && (pricing?.longStayDiscountPercent ?? 10) > 0 ? " · long-stay discount applies" : ""}
         </p>
       ) : null}
+      <div aria-live="polite">{quote ? <QuoteSummary quote={quote} /> : null}</div>
+    </div>
+  );
+}
+
+/** The price of the chosen stay: nights × price, the long-stay discount when it applies, the total. */
+function QuoteSummary({ quote }: { quote: StayQuote }) {
+  if (!quote.available) {
+    return (
+      <p className="mb-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="quote">
+        {AVAILABILITY_MESSAGES.datesUnavailable}
+      </p>
+    );
+  }
+  return (
+    <dl className="mb-3 space-y-1 rounded-md border border-forest-100 bg-forest-50 px-3 py-2 text-sm text-stone-800" data-testid="quote">
+      <div className="flex justify-between gap-2">
+        <dt>
+          {formatDollars(quote.nightlyPrice)} × {quote.nights} {quote.nights === 1 ? "night" : "nights"}
+        </dt>
+        <dd>{formatDollars(quote.subtotal)}</dd>
+      </div>
+      {quote.discount > 0 ? (
+        <div className="flex justify-between gap-2 text-forest-800">
+          <dt>Long-stay discount ({quote.discountPercent}%)</dt>
+          <dd>−{formatDollars(quote.discount)}</dd>
+        </div>
+      ) : null}
+      <div className="flex justify-between gap-2 border-t border-forest-100 pt-1 font-semibold text-forest-900">
+        <dt>Total</dt>
+        <dd>{formatDollars(quote.total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Without JavaScript the date inputs cannot grey out taken nights: list them instead. */
+function BookedNights({ ranges, id }: { ranges: DayRange[]; id: string }) {
+  if (!ranges.length) return null;
+  return (
+    <div className="mb-3 text-sm text-stone-700">
+      <p id={id} className="font-medium text-stone-800">
+        Already booked
+      </p>
+      <ul aria-labelledby={id} className="list-inside list-disc">
+        {ranges.map((r) => (
+          <li key={r.startDate}>
+            Nights of {formatLongDate(r.startDate)} to {formatLongDate(addDays(r.endDate, -1))}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

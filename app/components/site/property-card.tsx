@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { Bath, BedDouble, MapPin, Users } from "lucide-react";
 import type { Property } from "~/models/property.server";
 import { AmenityIcon } from "./amenity-icon";
+import { formatDollars } from "~/lib/money";
 
 /** SPEC §9: the card shows the first three amenities, then '+N more'. */
 export const CARD_AMENITIES = 3;
@@ -11,10 +12,6 @@ export type PropertyCardData = Pick<
   Property,
   "name" | "slug" | "shortDescription" | "price" | "location" | "bedrooms" | "bathrooms" | "sleeps" | "amenities" | "images"
 >;
-
-export function formatDollars(amount: number): string {
-  return `$${amount.toLocaleString("en-US")}`;
-}
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -46,6 +46,10 @@ export interface DatePickerFieldProps {
   onBlur?: () => void;
   /** First selectable day (YYYY-MM-DD); earlier days are disabled. */
   minValue?: string;
+  /** Last selectable day (YYYY-MM-DD); later days are disabled. */
+  maxValue?: string;
+  /** Days that cannot be picked (shown struck through, announced as unavailable). */
+  isDateUnavailable?: (day: string) => boolean;
   errors?: string[];
   errorId: string;
   placeholder?: string;
@@ -65,6 +69,8 @@ export function DatePickerField({
   onChange,
   onBlur,
   minValue,
+  maxValue,
+  isDateUnavailable,
   errors,
   errorId,
   placeholder = "Select a date",
@@ -75,6 +81,7 @@ export function DatePickerField({
   const valueId = useId();
   const selected = toCalendarDate(value);
   const min = toCalendarDate(minValue) ?? undefined;
+  const max = toCalendarDate(maxValue) ?? undefined;
   const invalid = Boolean(errors?.length);
 
   return (
@@ -112,6 +119,8 @@ export function DatePickerField({
                 autoFocus
                 value={selected}
                 minValue={min}
+                maxValue={max}
+                isDateUnavailable={isDateUnavailable ? (day) => isDateUnavailable(day.toString()) : undefined}
                 onChange={(day) => {
                   onChange(day.toString());
                   setOpen(false);
@@ -142,7 +151,7 @@ export function DatePickerField({
                     {(date) => (
                       <CalendarCell
                         date={date}
-                        className="m-0.5 flex h-9 w-9 cursor-pointer items-center justify-center rounded-full text-sm text-stone-800 outline-none hover:bg-forest-50 data-[outside-month]:hidden data-[disabled]:cursor-default data-[disabled]:text-stone-300 data-[disabled]:hover:bg-transparent data-[selected]:bg-forest-800 data-[selected]:font-semibold data-[selected]:text-white data-[focus-visible]:ring-2 data-[focus-visible]:ring-gold-500 data-[today]:font-bold"
+                        className="m-0.5 flex h-9 w-9 cursor-pointer items-center justify-center rounded-full text-sm text-stone-800 outline-none hover:bg-forest-50 data-[outside-month]:hidden data-[disabled]:cursor-default data-[disabled]:text-stone-300 data-[disabled]:hover:bg-transparent data-[unavailable]:cursor-not-allowed data-[unavailable]:text-red-800 data-[unavailable]:line-through data-[unavailable]:hover:bg-transparent data-[selected]:bg-forest-800 data-[selected]:font-semibold data-[selected]:text-white data-[focus-visible]:ring-2 data-[focus-visible]:ring-gold-500 data-[today]:font-bold"
                       />
                     )}
                   </CalendarGridBody>

@@ -1,0 +1,252 @@
+import { randomBytes } from "node:crypto";
+import { getDb, type DB } from "~/db/db.server";
+import { nowIso } from "~/lib/clock";
+import { notFound } from "~/lib/errors.server";
+import { mergeRanges, overlapsAny, type DayRange } from "~/lib/stay";
+
+/**
+ * Availability (issue 10). Owns calendarBlocks, calendarFeeds, calendarEvents and calendarExports.
+ * It also reads (never writes) the confirmed stays of bookingInquiries, because a property's
+ * unavailable nights are the union of confirmed stays, staff blocks and imported events.
+ * Functions that take a `db` can run inside immediateTransaction().
+ */
+
+export interface CalendarBlock extends DayRange {
+  id: number;
+  propertyId: number;
+  note: string | null;
+  createdAt: string;
+  createdBy: string | null;
+}
+
+export interface CalendarFeed {
+  id: number;
+  url: string;
+  lastSyncedAt: string | null;
+  lastError: string | null;
+  lastErrorAt: string | null;
+}
+
+export interface ImportedEvent extends DayRange {
+  uid: string;
+}
+
+/** Every range that makes a night unavailable (unmerged), optionally limited to those touching [from, to). */
+async function rawUnavailable(db: DB, propertyId: number, window?: DayRange, exceptInquiryId?: number): Promise<DayRange[]> {
+  const from = window?.startDate ?? "0000-01-01";
+  const to = window?.endDate ?? "9999-12-31";
+  let stays = db
+    .selectFrom("bookingInquiries")
+    .select(["startDate", "endDate"])
+    .where("propertyId", "=", propertyId)
+    .where("status", "=", "confirmed")
+    .where("endDate", ">", from)
+    .where("startDate", "<", to);
+  if (exceptInquiryId !== undefined) stays = stays.where("id", "!=", exceptInquiryId);
+  const [a, b, c] = await Promise.all([
+    stays.execute(),
+    db
+      .selectFrom("calendarBlocks")
+      .select(["startDate", "endDate"])
+      .where("propertyId", "=", propertyId)
+      .where("endDate", ">", from)
+      .where("startDate", "<", to)
+      .execute(),
+    db
+      .selectFrom("calendarEvents")
+      .select(["startDate", "endDate"])
+      .where("propertyId", "=", propertyId)
+      .where("endDate", ">", from)
+      .where("startDate", "<", to)
+      .execute(),
+  ]);
+  return [...a, ...b, ...c];
+}
+
+/** The property's unavailable nights as merged, sorted ranges (endDate exclusive). */
+export async function listUnavailableRanges(propertyId: number, window?: DayRange): Promise<DayRange[]> {
+  return mergeRanges(await rawUnavailable(await getDb(), propertyId, window));
+}
+
+/** Does the stay share a night with a confirmed stay (other than `exceptInquiryId`), a block or an imported event? */
+export async function stayOverlapsUnavailable(db: DB, propertyId: number, stay: DayRange, exceptInquiryId?: number): Promise<boolean> {
+  return overlapsAny(stay, await rawUnavailable(db, propertyId, stay, exceptInquiryId));
+}
+
+// Blocks ---------------------------------------------------------------------------------------
+
+export async function listBlocks(propertyId: number): Promise<CalendarBlock[]> {
+  const db = await getDb();
+  return db.selectFrom("calendarBlocks").selectAll().where("propertyId", "=", propertyId).orderBy("startDate").orderBy("id").execute();
+}
+
+export async function createBlock(propertyId: number, input: DayRange & { note?: string | null }, createdBy: string | null): Promise<CalendarBlock> {
+  const db = await getDb();
+  return db
+    .insertInto("calendarBlocks")
+    .values({ propertyId, startDate: input.startDate, endDate: input.endDate, note: input.note || null, createdAt: nowIso(), createdBy })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteBlock(propertyId: number, blockId: number): Promise<void> {
+  const db = await getDb();
+  const result = await db.deleteFrom("calendarBlocks").where("id", "=", blockId).where("propertyId", "=", propertyId).executeTakeFirst();
+  if (!result.numDeletedRows) throw notFound("Block not found");
+}
+
+// Imported feeds -------------------------------------------------------------------------------
+
+const feedColumns = ["id", "url", "lastSyncedAt", "lastError", "lastErrorAt"] as const;
+
+export async function listFeeds(propertyId: number): Promise<CalendarFeed[]> {
+  const db = await getDb();
+  return db.selectFrom("calendarFeeds").select(feedColumns).where("propertyId", "=", propertyId).orderBy("id").execute();
+}
+
+/** Every feed of every live property, for the periodic sync. */
+export async function listAllFeeds(): Promise<(CalendarFeed & { propertyId: number })[]> {
+  const db = await getDb();
+  return db
+    .selectFrom("calendarFeeds")
+    .innerJoin("properties", "properties.id", "calendarFeeds.propertyId")
+    .where("properties.archivedAt", "is", null)
+    .select([
+      "calendarFeeds.id",
+      "calendarFeeds.url",
+      "calendarFeeds.lastSyncedAt",
+      "calendarFeeds.lastError",
+      "calendarFeeds.lastErrorAt",
+      "calendarFeeds.propertyId",
+    ])
+    .orderBy("calendarFeeds.id")
+    .execute();
+}
+
+export async function addFeed(propertyId: number, url: string): Promise<CalendarFeed> {
+  const db = await getDb();
+  return db.insertInto("calendarFeeds").values({ propertyId, url, createdAt: nowIso() }).returning(feedColumns).executeTakeFirstOrThrow();
+}
+
+export async function getFeed(propertyId: number, feedId: number): Promise<CalendarFeed> {
+  const db = await getDb();
+  const feed = await db
+    .selectFrom("calendarFeeds")
+    .select(feedColumns)
+    .where("id", "=", feedId)
+    .where("propertyId", "=", propertyId)
+    .executeTakeFirst();
+  if (!feed) throw notFound("Feed not found");
+  return feed;
+}
+
+/** Removing a feed frees the nights its events blocked (events cascade). */
+export async function deleteFeed(propertyId: number, feedId: number): Promise<void> {
+  const db = await getDb();
+  const result = await db.deleteFrom("calendarFeeds").where("id", "=", feedId).where("propertyId", "=", propertyId).executeTakeFirst();
+  if (!result.numDeletedRows) throw notFound("Feed not found");
+}
+
+/** A good fetch: its events replace the previous ones (an event gone from the feed frees its nights). */
+export async function replaceFeedEvents(feedId: number, events: ImportedEvent[]): Promise<void> {
+  const db = await getDb();
+  await db.transaction().execute(async (trx) => {
+    const feed = await trx.selectFrom("calendarFeeds").select(["propertyId"]).where("id", "=", feedId).executeTakeFirst();
+    if (!feed) return;
+    await trx.deleteFrom("calendarEvents").where("feedId", "=", feedId).execute();
+    for (const e of events) {
+      await trx
+        .insertInto("calendarEvents")
+        .values({ feedId, propertyId: feed.propertyId, uid: e.uid, startDate: e.startDate, endDate: e.endDate })
+        .execute();
+    }
+    await trx.updateTable("calendarFeeds").set({ lastSyncedAt: nowIso(), lastError: null, lastErrorAt: null }).where("id", "=", feedId).execute();
+  });
+}
+
+/** A failed fetch keeps the last good events and records what went wrong and when. */
+export async function recordFeedError(feedId: number, message: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .updateTable("calendarFeeds")
+    .set({ lastError: message.slice(0, 500), lastErrorAt: nowIso() })
+    .where("id", "=", feedId)
+    .execute();
+}
+
+export async function listFeedEvents(feedId: number): Promise<ImportedEvent[]> {
+  const db = await getDb();
+  return db.selectFrom("calendarEvents").select(["uid", "startDate", "endDate"]).where("feedId", "=", feedId).orderBy("startDate").execute();
+}
+
+// Export ---------------------------------------------------------------------------------------
+
+const newToken = () => randomBytes(24).toString("base64url");
+
+/** The property's secret export token, created on first use. */
+export async function getExportToken(propertyId: number): Promise<string> {
+  const db = await getDb();
+  await db
+    .insertInto("calendarExports")
+    .values({ propertyId, token: newToken(), createdAt: nowIso() })
+    .onConflict((oc) => oc.column("propertyId").doNothing())
+    .execute();
+  const row = await db.selectFrom("calendarExports").select("token").where("propertyId", "=", propertyId).executeTakeFirstOrThrow();
+  return row.token;
+}
+
+/** A new token: the old feed URL stops working at once. */
+export async function regenerateExportToken(propertyId: number): Promise<string> {
+  const db = await getDb();
+  const token = newToken();
+  await db
+    .insertInto("calendarExports")
+    .values({ propertyId, token, createdAt: nowIso() })
+    .onConflict((oc) => oc.column("propertyId").doUpdateSet({ token }))
+    .execute();
+  return token;
+}
+
+export interface ExportEvent extends DayRange {
+  uid: string;
+}
+
+/**
+ * What the exported feed shows for a live property: confirmed stays and blocks ending after
+ * `since`, each with a UID that stays the same across exports. Imported events are not re-exported
+ * (each channel already knows its own bookings). Null when the token is unknown.
+ */
+export async function exportEventsForToken(
+  token: string,
+  since: string,
+): Promise<{ propertyId: number; name: string; events: ExportEvent[] } | null> {
+  const db = await getDb();
+  const property = await db
+    .selectFrom("calendarExports")
+    .innerJoin("properties", "properties.id", "calendarExports.propertyId")
+    .where("calendarExports.token", "=", token)
+    .where("properties.archivedAt", "is", null)
+    .select(["properties.id", "properties.name"])
+    .executeTakeFirst();
+  if (!property) return null;
+  const [stays, blocks] = await Promise.all([
+    db
+      .selectFrom("bookingInquiries")
+      .select(["id", "startDate", "endDate"])
+      .where("propertyId", "=", property.id)
+      .where("status", "=", "confirmed")
+      .where("endDate", ">", since)
+      .execute(),
+    db
+      .selectFrom("calendarBlocks")
+      .select(["id", "startDate", "endDate"])
+      .where("propertyId", "=", property.id)
+      .where("endDate", ">", since)
+      .execute(),
+  ]);
+  const events = [
+    ...stays.map((s) => ({ uid: `stay-${s.id}`, startDate: s.startDate, endDate: s.endDate })),
+    ...blocks.map((b) => ({ uid: `block-${b.id}`, startDate: b.startDate, endDate: b.endDate })),
+  ].sort((x, y) => (x.startDate < y.startDate ? -1 : x.startDate > y.startDate ? 1 : 0));
+  return { propertyId: property.id, name: property.name, events };
+}

@@ -1,0 +1,14 @@
+import { apiRoute, idParam, jsonResponse } from "~/lib/api.server";
+import { requireApiUser } from "~/services/auth.server";
+import { calendarOverview } from "~/services/calendar.server";
+
+/** A property's calendar: { exportUrl, blocks, feeds }. */
+const handler = apiRoute({
+  GET: async ({ request, params }) => {
+    await requireApiUser(request);
+    const { exportUrl, blocks, feeds } = await calendarOverview(idParam(params.id, "Property"), new URL(request.url).origin);
+    return jsonResponse({ exportUrl, blocks, feeds });
+  },
+});
+export const loader = handler;
+export const action = handler;

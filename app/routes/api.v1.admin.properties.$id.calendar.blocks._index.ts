@@ -1,0 +1,16 @@
+import { apiRoute, idParam, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
+import { requireApiUser } from "~/services/auth.server";
+import { addBlock } from "~/services/calendar.server";
+import { blockSchema } from "~/schemas/stay";
+
+/** Block nights: body { startDate, endDate, note? } → 201 with the block. */
+const handler = apiRoute({
+  POST: async ({ request, params }) => {
+    const user = await requireApiUser(request);
+    const propertyId = idParam(params.id, "Property");
+    const input = parseWith(blockSchema, await readJsonBody(request));
+    return jsonResponse(await addBlock(propertyId, input, user.username), 201);
+  },
+});
+export const loader = handler;
+export const action = handler;

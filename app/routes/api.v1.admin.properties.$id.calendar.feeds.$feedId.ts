@@ -1,0 +1,14 @@
+import { apiRoute, idParam } from "~/lib/api.server";
+import { requireApiUser } from "~/services/auth.server";
+import { removeCalendarFeed } from "~/services/calendar.server";
+
+/** Stop importing a calendar: 204; the nights its events blocked are free again. */
+const handler = apiRoute({
+  DELETE: async ({ request, params }) => {
+    await requireApiUser(request);
+    await removeCalendarFeed(idParam(params.id, "Property"), idParam(params.feedId, "Feed"));
+    return new Response(null, { status: 204 });
+  },
+});
+export const loader = handler;
+export const action = handler;

@@ -1,0 +1,16 @@
+import { apiRoute, idParam, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
+import { requireApiUser } from "~/services/auth.server";
+import { addCalendarFeed } from "~/services/calendar.server";
+import { feedSchema } from "~/schemas/stay";
+
+/** Import a calendar: body { url } → 201 with the feed, fetched once straight away. */
+const handler = apiRoute({
+  POST: async ({ request, params }) => {
+    await requireApiUser(request);
+    const propertyId = idParam(params.id, "Property");
+    const { url } = parseWith(feedSchema, await readJsonBody(request));
+    return jsonResponse(await addCalendarFeed(propertyId, url), 201);
+  },
+});
+export const loader = handler;
+export const action = handler;

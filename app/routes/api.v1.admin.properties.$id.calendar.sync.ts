@@ -1,0 +1,16 @@
+import { apiRoute, idParam, jsonResponse } from "~/lib/api.server";
+import { requireApiUser } from "~/services/auth.server";
+import { calendarOverview, syncProperty } from "~/services/calendar.server";
+
+/** Fetch every feed of the property now; answers the calendar ({ exportUrl, blocks, feeds }) with each feed's outcome. */
+const handler = apiRoute({
+  POST: async ({ request, params }) => {
+    await requireApiUser(request);
+    const propertyId = idParam(params.id, "Property");
+    await syncProperty(propertyId);
+    const { exportUrl, blocks, feeds } = await calendarOverview(propertyId, new URL(request.url).origin);
+    return jsonResponse({ exportUrl, blocks, feeds });
+  },
+});
+export const loader = handler;
+export const action = handler;

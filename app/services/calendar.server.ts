@@ -1,0 +1,242 @@
+import ical from "ical-generator";
+import nodeIcal from "node-ical";
+import { addDays, addMonths, clipRanges, type DayRange } from "~/lib/stay";
+import { toCalendarDay, todayInBusinessZone } from "~/lib/dates";
+import { safeFetchText } from "~/lib/safe-fetch.server";
+
+import {
+  addFeed,
+  createBlock,
+  deleteBlock,
+  deleteFeed,
+  exportEventsForToken,
+  getExportToken,
+  listAllFeeds,
+  listBlocks,
+  listFeeds,
+  listUnavailableRanges,
+  recordFeedError,
+  regenerateExportToken,
+  replaceFeedEvents,
+  type CalendarFeed,
+  type ImportedEvent,
+} from "~/models/calendar.server";
+import { getPropertyById } from "~/models/property.server";
+import { notFound } from "~/lib/errors.server";
+import { AVAILABILITY_MESSAGES } from "~/messages";
+import type { BlockInput } from "~/schemas/stay";
+import { onShutdown } from "~/lib/shutdown.server";
+
+/** Calendar sync (issue 10): the admin calendar's use cases, the iCal export and the periodic import. */
+
+export const FEED_MAX_BYTES = 5 * 1024 * 1024;
+export const FEED_TIMEOUT_MS = 10_000;
+
+async function liveProperty(propertyId: number) {
+  const property = await getPropertyById(propertyId);
+  if (!property) throw notFound(AVAILABILITY_MESSAGES.propertyNotFound);
+  return property;
+}
+
+export const exportUrlFor = (origin: string, token: string) => `${origin}/ical/${token}.ics`;
+
+/** The admin view and its JSON twin: { exportUrl, blocks, feeds }. */
+export async function calendarOverview(propertyId: number, origin: string) {
+  const property = await liveProperty(propertyId);
+  const [token, blocks, feeds] = await Promise.all([getExportToken(propertyId), listBlocks(propertyId), listFeeds(propertyId)]);
+  return {
+    property: { id: property.id, name: property.name, slug: property.slug },
+    exportUrl: exportUrlFor(origin, token),
+    blocks: blocks.map((b) => ({
+      id: b.id,
+      startDate: b.startDate,
+      endDate: b.endDate,
+      note: b.note,
+      createdAt: b.createdAt,
+      createdBy: b.createdBy,
+    })),
+    feeds: feeds.map((f) => ({ id: f.id, url: f.url, lastSyncedAt: f.lastSyncedAt, lastError: f.lastError, lastErrorAt: f.lastErrorAt })),
+  };
+}
+
+/** The merged unavailable nights from today for 12 months (the admin calendar's summary). */
+export async function upcomingUnavailable(propertyId: number): Promise<DayRange[]> {
+  const today = todayInBusinessZone();
+  const end = addMonths(today, 12);
+  return clipRanges(await listUnavailableRanges(propertyId, { startDate: today, endDate: end }), today, end);
+}
+
+export async function addBlock(propertyId: number, input: BlockInput, by: string) {
+  await liveProperty(propertyId);
+  return createBlock(propertyId, input, by);
+}
+
+export async function removeBlock(propertyId: number, blockId: number) {
+  await liveProperty(propertyId);
+  await deleteBlock(propertyId, blockId);
+}
+
+/** A new feed is fetched at once, so staff see straight away whether the address works. */
+export async function addCalendarFeed(propertyId: number, url: string): Promise<CalendarFeed> {
+  await liveProperty(propertyId);
+  const feed = await addFeed(propertyId, url);
+  await syncFeed(feed);
+  return (await listFeeds(propertyId)).find((f) => f.id === feed.id) ?? feed;
+}
+
+export async function removeCalendarFeed(propertyId: number, feedId: number) {
+  await liveProperty(propertyId);
+  await deleteFeed(propertyId, feedId);
+}
+
+export async function regenerateExport(propertyId: number) {
+  await liveProperty(propertyId);
+  return regenerateExportToken(propertyId);
+}
+
+// Import -------------------------------------------------------------------------------------
+
+const allowPrivateHosts = () => process.env.ICAL_ALLOW_PRIVATE_HOSTS === "true";
+
+function dayOf(value: unknown): string | null {
+  if (!(value instanceof Date) || Number.isNaN(value.getTime())) return null;
+  const d = value as Date & { dateOnly?: boolean };
+  if (d.dateOnly) {
+    // node-ical builds all-day dates at local midnight: read them back in local time.
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  }
+  // A timed event blocks the calendar days it touches in the business's time zone.
+  return toCalendarDay(d.toISOString());
+}
+
+/**
+ * The blocking events of an .ics text (Airbnb, Booking.com, channel managers): all-day or timed
+ * VEVENTs, cancelled ones skipped. Throws when the text is not a calendar.
+ */
+export function parseFeed(text: string): ImportedEvent[] {
+  if (!/^\s*BEGIN:VCALENDAR/i.test(text.replace(/^\uFEFF/, "")) || !/END:VCALENDAR\s*$/i.test(text)) {
+    throw new Error("The address did not return an iCalendar (.ics) file");
+  }
+  let parsed: Record<string, unknown>;
+  try {
+    parsed = nodeIcal.sync.parseICS(text) as Record<string, unknown>;
+  } catch {
+    throw new Error("The calendar could not be read");
+  }
+  const events: ImportedEvent[] = [];
+  for (const [key, value] of Object.entries(parsed)) {
+    const event = value as { type?: string; uid?: string; start?: unknown; end?: unknown; status?: string };
+    if (event?.type !== "VEVENT") continue;
+    if (String(event.status ?? "").toUpperCase() === "CANCELLED") continue;
+    const startDate = dayOf(event.start);
+    if (!startDate) continue;
+    // Nights are [start day, end day): a timed stay ending at 11:00 frees that night (the check-out
+    // day); an event without an end, or ending the day it starts, takes one night.
+    let endDate = dayOf(event.end);
+    if (!endDate || endDate <= startDate) endDate = addDays(startDate, 1);
+    events.push({ uid: String(event.uid ?? key).slice(0, 500), startDate, endDate });
+  }
+  return events;
+}
+
+function describe(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: string })?.code;
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN") return "The calendar's server could not be found";
+  if (code === "ECONNREFUSED") return "The calendar's server refused the connection";
+  return message || "The calendar could not be fetched";
+}
+
+/** Fetch one feed: a good answer replaces its events; a failure keeps them and records the error. */
+export async function syncFeed(feed: { id: number; url: string }): Promise<boolean> {
+  try {
+    const text = await safeFetchText(feed.url, { allowPrivate: allowPrivateHosts(), maxBytes: FEED_MAX_BYTES, timeoutMs: FEED_TIMEOUT_MS });
+    await replaceFeedEvents(feed.id, parseFeed(text));
+    return true;
+  } catch (error) {
+    await recordFeedError(feed.id, describe(error));
+    return false;
+  }
+}
+
+/** 'Sync now' for one property: every feed, one after the other. */
+export async function syncProperty(propertyId: number): Promise<boolean> {
+  await liveProperty(propertyId);
+  let ok = true;
+  for (const feed of await listFeeds(propertyId)) ok = (await syncFeed(feed)) && ok;
+  return ok;
+}
+
+let syncing: Promise<void> | undefined;
+
+/** Every feed of every live property (the timer); runs one at a time. */
+export function syncAllFeeds(): Promise<void> {
+  syncing ??= (async () => {
+    try {
+      for (const feed of await listAllFeeds()) await syncFeed(feed);
+    } catch (error) {
+      console.error("Calendar sync failed", error);
+    } finally {
+      syncing = undefined;
+    }
+  })();
+  return syncing;
+}
+
+let timer: NodeJS.Timeout | undefined;
+let firstRun: NodeJS.Timeout | undefined;
+
+/** Minutes between two imports: ICAL_SYNC_MINUTES (default 30, at least 1). */
+export function syncIntervalMinutes(): number {
+  const n = Number(process.env.ICAL_SYNC_MINUTES);
+  return Number.isFinite(n) && n >= 1 ? n : 30;
+}
+
+/** Start the periodic import (server start-up). The timer never keeps the process alive. */
+export function startCalendarSync(): void {
+  if (timer) return;
+  timer = setInterval(() => void syncAllFeeds(), syncIntervalMinutes() * 60_000);
+  timer.unref();
+  // A first import soon after start-up, so a restart does not leave the calendars stale for a whole interval.
+  firstRun = setTimeout(() => void syncAllFeeds(), 15_000);
+  firstRun.unref();
+  // SIGTERM: no new imports start while the server drains and closes the database.
+  onShutdown("iCal sync", stopCalendarSync);
+}
+
+/** Stop the periodic import (shutdown, tests). */
+export function stopCalendarSync(): void {
+  if (timer) clearInterval(timer);
+  if (firstRun) clearTimeout(firstRun);
+  timer = firstRun = undefined;
+}
+
+// Export -------------------------------------------------------------------------------------
+
+const utcDate = (day: string) => {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d));
+};
+
+/**
+ * The property's feed (RFC 5545): one all-day VEVENT per confirmed stay and block from 30 days
+ * ago, UID stable across exports, SUMMARY:Reserved and nothing about the guest. Null for an unknown token.
+ */
+export async function exportCalendar(token: string, host: string): Promise<string | null> {
+  const data = await exportEventsForToken(token, addDays(todayInBusinessZone(), -30));
+  if (!data) return null;
+  const calendar = ical({ name: data.name, prodId: { company: "Tigoni Retreats", product: "Availability", language: "EN" } });
+  const stamp = new Date();
+  for (const event of data.events as (DayRange & { uid: string })[]) {
+    calendar.createEvent({
+      id: `${event.uid}-p${data.propertyId}@${host}`,
+      stamp,
+      start: utcDate(event.startDate),
+      end: utcDate(event.endDate),
+      allDay: true,
+      summary: "Reserved",
+    });
+  }
+  return calendar.toString();
+}

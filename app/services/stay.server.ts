@@ -1,0 +1,75 @@
+import { parseWith } from "~/lib/api.server";
+import { todayInBusinessZone } from "~/lib/dates";
+import { HttpError, notFound } from "~/lib/errors.server";
+import { addMonths, clipRanges, quoteStay, type BookingCalendar, type DayRange, type PricingSettings, type StayQuote } from "~/lib/stay";
+import { AVAILABILITY_MESSAGES } from "~/messages";
+import { listUnavailableRanges } from "~/models/calendar.server";
+import { createInquiry } from "~/models/inquiry.server";
+import { getPropertyById, getPropertyBySlug } from "~/models/property.server";
+import { getPricingSettings } from "~/models/settings.server";
+import type { BookingInquiryInput } from "~/schemas/inquiry";
+import { AVAILABILITY_QUERY_MESSAGES, availabilityQuerySchema, stayDatesSchema, type StayDates } from "~/schemas/stay";
+
+/** How far ahead the booking calendars and the availability API look by default, and at most. */
+export const DEFAULT_WINDOW_MONTHS = 12;
+export const MAX_WINDOW_MONTHS = 24;
+
+async function liveProperty(slug: string) {
+  const property = await getPropertyBySlug(slug);
+  if (!property) throw notFound(AVAILABILITY_MESSAGES.propertyNotFound);
+  return property;
+}
+
+/** GET /api/v1/properties/{slug}/availability: merged unavailable ranges inside [from, to), nothing about who stays. */
+export async function availabilityForSlug(slug: string, params: URLSearchParams): Promise<{ unavailable: DayRange[] }> {
+  const query = parseWith(availabilityQuerySchema, {
+    from: params.get("from") ?? undefined,
+    to: params.get("to") ?? undefined,
+  });
+  const from = query.from ?? todayInBusinessZone();
+  const to = query.to ?? addMonths(from, DEFAULT_WINDOW_MONTHS);
+  if (to <= from) throw new HttpError(400, AVAILABILITY_QUERY_MESSAGES.reversed, { to: [AVAILABILITY_QUERY_MESSAGES.reversed] });
+  if (to > addMonths(from, MAX_WINDOW_MONTHS))
+    throw new HttpError(400, AVAILABILITY_QUERY_MESSAGES.tooLong, { to: [AVAILABILITY_QUERY_MESSAGES.tooLong] });
+  const property = await liveProperty(slug);
+  const window = { startDate: from, endDate: to };
+  return { unavailable: clipRanges(await listUnavailableRanges(property.id, window), from, to) };
+}
+
+async function quoteFor(property: { id: number; price: number }, stay: StayDates): Promise<StayQuote> {
+  const [pricing, unavailable] = await Promise.all([getPricingSettings(), listUnavailableRanges(property.id, stay)]);
+  return quoteStay(stay, property.price, pricing, unavailable);
+}
+
+/** GET /api/v1/properties/{slug}/quote: bad dates are a 400 with the booking form's messages. */
+export async function quoteForSlug(slug: string, params: URLSearchParams): Promise<StayQuote> {
+  const stay = parseWith(stayDatesSchema, { startDate: params.get("startDate") ?? undefined, endDate: params.get("endDate") ?? undefined });
+  return quoteFor(await liveProperty(slug), stay);
+}
+
+/** The page's 'Check price' button: the quote for a property id (null when the property is gone). */
+export async function quoteForPropertyId(propertyId: number, stay: StayDates): Promise<StayQuote | null> {
+  const property = await getPropertyById(propertyId);
+  return property ? quoteFor(property, stay) : null;
+}
+
+/** What a booking form needs to mark unavailable nights and price a stay in the browser, loaded with the page. */
+export async function bookingCalendars(
+  properties: { id: number; price: number }[],
+): Promise<{ pricing: PricingSettings; calendars: Record<number, BookingCalendar> }> {
+  const today = todayInBusinessZone();
+  const window = { startDate: today, endDate: addMonths(today, DEFAULT_WINDOW_MONTHS) };
+  const [pricing, ...ranges] = await Promise.all([getPricingSettings(), ...properties.map((p) => listUnavailableRanges(p.id, window))]);
+  const calendars: Record<number, BookingCalendar> = {};
+  properties.forEach((p, i) => {
+    calendars[p.id] = { unavailable: clipRanges(ranges[i], today, window.endDate), nightlyPrice: p.price };
+  });
+  return { pricing, calendars };
+}
+
+/** A guest's inquiry (page or API): priced as it is sent, refused with 409 when the nights are taken. */
+export async function submitInquiry(input: BookingInquiryInput) {
+  const property = await getPropertyById(input.propertyId);
+  const quote = property ? quoteStay(input, property.price, await getPricingSettings()) : undefined;
+  return createInquiry(input, quote ? { nights: quote.nights, total: quote.total } : undefined);
+}

@@ -1,43 +1,22 @@
 import { formatDollars } from "~/lib/money";
 import { CHECK_IN_TIME, CHECK_OUT_TIME } from "~/components/site/property-policies";
 import { formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
+import type { BookingInquiry } from "~/models/inquiry.server";
+import type { ContactMessage } from "~/models/message.server";
+import type { BusinessSettings } from "~/schemas/settings";
 import type { EmailBlock, EmailContent, EmailFooter } from "./content";
 
 /** The five e-mails (docs/decisions/0501-email-outbox.md). Each returns content; render.server.tsx makes both parts. */
 
-export interface EmailBusiness {
-  businessName: string;
-  addressLine1: string;
-  addressLine2: string;
-  phone: string;
-  email: string;
-}
+export type EmailBusiness = Pick<BusinessSettings, "businessName" | "addressLine1" | "addressLine2" | "phone" | "email">;
 
-export interface InquiryEmailData {
-  id: number;
-  propertyName: string;
-  name: string;
-  email: string;
-  phone: string;
-  startDate: string;
-  endDate: string;
-  guests: number;
-  requestChef: boolean;
-  requestActivities: string[];
-  message: string | null;
-  createdAt: string;
-  /** The quote the guest saw when sending (issue 10), when there was one. */
-  total?: number | null;
-}
+/** An inquiry as its e-mails need it; `total` is the quote the guest saw when sending (issue 10). */
+export type InquiryEmailData = Pick<
+  BookingInquiry,
+  "id" | "name" | "email" | "phone" | "startDate" | "endDate" | "guests" | "requestChef" | "requestActivities" | "message" | "createdAt"
+> & { propertyName: string; total?: number | null };
 
-export interface MessageEmailData {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-}
+export type MessageEmailData = Pick<ContactMessage, "id" | "name" | "email" | "subject" | "message" | "createdAt">;
 
 /** SPEC §9: the cancellation policy every property shares (same words as the property page). */
 export const CANCELLATION_POLICY = [

@@ -264,3 +264,17 @@ function inquiryBeforeChange(db: Kysely<Database>, id: number) {
     .where("bookingInquiries.id", "=", id)
     .executeTakeFirst();
 }
+
+/** The properties that have inquiries (archived ones too), by name: the choices of the list's property filter. */
+export async function listInquiryProperties(): Promise<{ id: number; name: string }[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("properties")
+    .select(["properties.id", "properties.name"])
+    .where((eb) =>
+      eb.exists(eb.selectFrom("bookingInquiries").select("bookingInquiries.id").whereRef("bookingInquiries.propertyId", "=", "properties.id")),
+    )
+    .orderBy("properties.name")
+    .execute();
+  return rows;
+}

@@ -1,0 +1,85 @@
+import { Form, Link, useNavigate } from "@remix-run/react";
+import { Download, Search } from "lucide-react";
+import type { FormEvent, ReactNode } from "react";
+import { Button, buttonClass } from "~/components/ui/button";
+import { inputClass, labelClass } from "~/components/ui/field";
+
+/**
+ * The GET filter form of an admin list (issue 13): a real form, so it works without JavaScript and
+ * the URL can be bookmarked. With JavaScript, empty fields are left out of the URL and a select
+ * applies at once.
+ */
+export function FilterForm({ label, children, clearHref, active }: { label: string; children: ReactNode; clearHref: string; active: boolean }) {
+  const navigate = useNavigate();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    navigate(`${clearHref}${cleanQuery(new FormData(event.currentTarget))}`);
+  };
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label={label}
+      onSubmit={onSubmit}
+      className="mb-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+    >
+      <div className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button type="submit">
+          <Search aria-hidden className="h-4 w-4" />
+          Apply filters
+        </Button>
+        {active ? (
+          <Link to={clearHref} className={buttonClass("ghost")}>
+            Clear filters
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+/** `?a=1&b=2` from a form, without the empty fields and the default sort. */
+export function cleanQuery(data: FormData | URLSearchParams): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of data.entries()) {
+    if (typeof value === "string" && value.trim() && !(key === "sort" && value === "received") && key !== "page") params.set(key, value.trim());
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** One labelled filter field with its error (a value the page ignored). */
+export function FilterField({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+      <p id={`${id}-error`} className="mt-1 min-h-[1.25rem] text-sm text-red-700">
+        {error ?? null}
+      </p>
+    </div>
+  );
+}
+
+/** Props that wire an input to its FilterField's error. */
+export function filterInputProps(id: string, error?: string) {
+  return {
+    id,
+    className: inputClass,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+  } as const;
+}
+
+/** The CSV download of what the filter shows. */
+export function ExportLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} download className={buttonClass("outline", "md")}>
+      <Download aria-hidden className="h-4 w-4" />
+      {children}
+    </a>
+  );
+}

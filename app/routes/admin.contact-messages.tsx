@@ -80,7 +80,11 @@ function ResolveButton({ message }: { message: ContactMessage }) {
 function MessageCard({ message }: { message: ContactMessage }) {
   const headingId = `message-${message.id}`;
   return (
-    <Card aria-labelledby={`${headingId} ${headingId}-ref`} className={`p-5 ${message.resolved ? "" : "border-l-4 border-l-gold-400"}`} data-testid="message">
+    <Card
+      aria-labelledby={`${headingId} ${headingId}-ref`}
+      className={`p-5 ${message.resolved ? "" : "border-l-4 border-l-gold-400"}`}
+      data-testid="message"
+    >
       <span id={`${headingId}-ref`} className="sr-only">
         , message #{message.id} from {message.name}
       </span>

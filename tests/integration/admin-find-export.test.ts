@@ -27,6 +27,7 @@ const inquiry = (name: string, propertyId: number, start: number, nights: number
     guests: 2,
     requestChef: false,
     requestActivities: [],
+    message: undefined,
     ...extra,
   } as Parameters<typeof createInquiry>[0]);
 

@@ -198,7 +198,7 @@ function ConfirmCancelDialog({ inquiry }: { inquiry: BookingInquiryWithProperty 
             <span className="font-semibold">{inquiry.name}</span> at {inquiry.propertyName ?? "Unknown property"}, {stayText(inquiry)} (inquiry #
             {inquiry.id})
           </p>
-          <div className="mt-5 flex flex-wrap justify-end gap-2">
+          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogCancel>Keep booking</DialogCancel>
             <Button type="submit" variant="danger" disabled={isPending}>
               <XCircle aria-hidden className="h-4 w-4" />
@@ -375,7 +375,7 @@ export default function AdminBookingInquiries() {
       <ConfirmCancelDialog inquiry={confirmCancel} />
 
       <FilterForm label="Filter booking inquiries" clearHref="/admin/booking-inquiries" active={active || Object.keys(errors).length > 0}>
-        <FilterField id="inquiry-q" label="Search" error={errors.q}>
+        <FilterField id="inquiry-q" label="Search" error={errors.q} wide>
           <input
             type="search"
             name="q"
@@ -430,7 +430,7 @@ export default function AdminBookingInquiries() {
         <FilterField id="stay-to" label="Staying until" error={errors.to}>
           <input type="date" name="to" defaultValue={query.to ?? ""} key={`to-${query.to ?? ""}`} {...filterInputProps("stay-to", errors.to)} />
         </FilterField>
-        <FilterField id="inquiry-sort" label="Sort by" error={errors.sort}>
+        <FilterField id="inquiry-sort" label="Sort by" error={errors.sort} wide>
           <select
             name="sort"
             defaultValue={query.sort}

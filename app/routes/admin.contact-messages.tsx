@@ -159,7 +159,7 @@ export default function AdminContactMessages() {
         clearHref="/admin/contact-messages"
         active={Boolean(query.q || query.status) || Object.keys(errors).length > 0}
       >
-        <FilterField id="message-q" label="Search" error={errors.q}>
+        <FilterField id="message-q" label="Search" error={errors.q ?? errors.status} wide>
           <input
             type="search"
             name="q"
@@ -170,18 +170,8 @@ export default function AdminContactMessages() {
             {...filterInputProps("message-q", errors.q)}
           />
         </FilterField>
-        <FilterField id="message-status" label="Status" error={errors.status}>
-          <select
-            name="status"
-            defaultValue={query.status ?? ""}
-            key={`status-${query.status ?? ""}`}
-            {...filterInputProps("message-status", errors.status)}
-          >
-            <option value="">All messages</option>
-            <option value="unresolved">Unresolved</option>
-            <option value="resolved">Resolved</option>
-          </select>
-        </FilterField>
+        {/* The tabs above choose resolved / unresolved; a search keeps the tab's choice. */}
+        {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
       </FilterForm>
       <p className="mb-4 text-sm text-stone-600" aria-live="polite">
         {plural(total, what)}

@@ -23,8 +23,8 @@ export function FilterForm({ label, children, clearHref, active }: { label: stri
       onSubmit={onSubmit}
       className="mb-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
     >
-      <div className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
-      <div className="mt-2 flex flex-wrap gap-2">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">{children}</div>
+      <div className="mt-4 flex flex-wrap gap-2">
         <Button type="submit">
           <Search aria-hidden className="h-4 w-4" />
           Apply filters
@@ -50,16 +50,31 @@ export function cleanQuery(data: FormData | URLSearchParams): string {
 }
 
 /** One labelled filter field with its error (a value the page ignored). */
-export function FilterField({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+export function FilterField({
+  id,
+  label,
+  error,
+  children,
+  wide,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+  /** Takes the whole row on phones (search, sort). */
+  wide?: boolean;
+}) {
   return (
-    <div>
+    <div className={`min-w-0 ${wide ? "col-span-2 lg:col-span-1" : ""}`}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       {children}
-      <p id={`${id}-error`} className="mt-1 min-h-[1.25rem] text-sm text-red-700">
-        {error ?? null}
-      </p>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -33,20 +33,23 @@ export function MobileCards<T extends { id: number }>({
   }
   return (
     <ul aria-label={label} className="space-y-3 md:hidden">
-      {items.map((item) => (
-        <li key={item.id} className="min-w-0 rounded-xl border border-stone-200 bg-white p-4 shadow-sm" data-testid={testId}>
-          <div className="min-w-0 break-words font-semibold text-forest-900">{heading(item)}</div>
-          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-            {fields.map(([name, value]) => (
-              <div key={name} className="min-w-0">
-                <dt className="text-xs font-medium uppercase tracking-wide text-stone-600">{name}</dt>
-                <dd className="mt-0.5 break-words text-stone-900">{value(item)}</dd>
-              </div>
-            ))}
-          </dl>
-          {actions ? <div className="mt-3 flex flex-wrap gap-2 border-t border-stone-100 pt-3">{actions(item)}</div> : null}
-        </li>
-      ))}
+      {items.map((item) => {
+        const buttons = actions?.(item);
+        return (
+          <li key={item.id} className="min-w-0 rounded-xl border border-stone-200 bg-white p-4 shadow-sm" data-testid={testId}>
+            <div className="min-w-0 break-words font-semibold text-forest-900">{heading(item)}</div>
+            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+              {fields.map(([name, value]) => (
+                <div key={name} className="min-w-0">
+                  <dt className="text-xs font-medium uppercase tracking-wide text-stone-600">{name}</dt>
+                  <dd className="mt-0.5 break-words text-stone-900">{value(item)}</dd>
+                </div>
+              ))}
+            </dl>
+            {buttons ? <div className="mt-3 flex flex-wrap gap-2 border-t border-stone-100 pt-3">{buttons}</div> : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }

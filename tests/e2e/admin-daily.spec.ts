@@ -48,7 +48,11 @@ test.describe("phone layout and accessibility", () => {
     test.setTimeout(180_000);
     await signIn();
     const { confirmed } = await sameNameInquiries();
-    await sendMessage();
+    // More than a page of inquiries, messages and e-mails, so the page links show too.
+    for (let i = 0; i < 11; i++) {
+      await sendInquiry();
+      await sendMessage();
+    }
     const pages = [...PAGES, `/admin/booking-inquiries?confirm-cancel=${confirmed.id}`];
     for (const width of [360, 375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
@@ -202,6 +206,19 @@ test.describe("without JavaScript", () => {
     await expectToast(page, "Success", "Booking inquiry has been cancelled");
     await expect(page).not.toHaveURL(/confirm-cancel/);
     await expect(page.getByText("No booking inquiries match these filters.")).toBeVisible();
+  });
+
+  test("every admin page and inline dialog fits 360 px without JavaScript too", async ({ page, signIn }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signIn();
+    const { confirmed } = await sameNameInquiries();
+    for (const path of [...PAGES, `/admin/booking-inquiries?confirm-cancel=${confirmed.id}`]) {
+      await page.goto(path);
+      expect(await noSidewaysScroll(page), path).toBe(true);
+    }
+    await page.getByText("Menu").click();
+    expect(await noSidewaysScroll(page)).toBe(true);
   });
 
   test("the mobile menu still opens as a disclosure", async ({ page, signIn }) => {

@@ -36,6 +36,7 @@ import { ADMIN_TOASTS, INQUIRY_NOTE_TOASTS } from "~/messages";
 import { INQUIRY_STATUSES, inquiryStatusSchema, type InquiryStatus } from "~/schemas/inquiry-status";
 import { inquiryNoteSchema, noteToStore } from "~/schemas/inquiry-note";
 import { inquiryQueryForPage } from "~/services/admin-lists.server";
+import { inquiryListQuerySchema } from "~/schemas/admin-list-query";
 
 export const meta = () => adminMeta("Booking Inquiries");
 
@@ -255,6 +256,7 @@ function NoteForm({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
 }
 
 const NOTE_CONSTRAINT = formConstraint(inquiryNoteSchema);
+const QUERY_CONSTRAINT = formConstraint(inquiryListQuerySchema);
 
 function Detail({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) {
   return (
@@ -382,7 +384,7 @@ export default function AdminBookingInquiries() {
             defaultValue={query.q ?? ""}
             key={`q-${query.q ?? ""}`}
             placeholder="Guest name, e-mail or phone"
-            maxLength={100}
+            maxLength={QUERY_CONSTRAINT.q?.maxLength}
             {...filterInputProps("inquiry-q", errors.q)}
           />
         </FilterField>

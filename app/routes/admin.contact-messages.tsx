@@ -2,6 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { ExportLink, FilterField, FilterForm, cleanQuery, filterInputProps } from "~/components/admin/list-filters";
 import { messageQueryForPage } from "~/services/admin-lists.server";
+import { messageListQuerySchema } from "~/schemas/admin-list-query";
+import { formConstraint } from "~/lib/forms";
+
+const QUERY_CONSTRAINT = formConstraint(messageListQuerySchema);
 import { CheckCheck, Mail, RotateCcw } from "lucide-react";
 import { MessageBadge } from "~/components/admin/badges";
 import { IntentFields } from "~/components/admin/form-bits";
@@ -166,7 +170,7 @@ export default function AdminContactMessages() {
             defaultValue={query.q ?? ""}
             key={`q-${query.q ?? ""}`}
             placeholder="Name, e-mail or subject"
-            maxLength={100}
+            maxLength={QUERY_CONSTRAINT.q?.maxLength}
             {...filterInputProps("message-q", errors.q)}
           />
         </FilterField>

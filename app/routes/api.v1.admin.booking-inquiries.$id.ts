@@ -17,8 +17,9 @@ const handler = apiRoute({
     // Validate everything before changing anything.
     const note = hasNote ? noteToStore(parseWith(inquiryNoteSchema, body).note) : undefined;
     const status = !hasNote || Object.hasOwn(body, "status") ? parseWith(inquiryStatusSchema, body).status : undefined;
-    if (note !== undefined) await setInquiryNote(id, note, user.username);
+    // The status first: a refused change (404, 409 overlap) leaves the note as it was too.
     if (status) await setInquiryStatus(id, status, user.username);
+    if (note !== undefined) await setInquiryNote(id, note, user.username);
     return jsonResponse(await findInquiry(id));
   },
 });

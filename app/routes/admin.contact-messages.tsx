@@ -159,6 +159,7 @@ export default function AdminContactMessages() {
         ))}
       </nav>
       <FilterForm
+        inline
         label="Search contact messages"
         clearHref="/admin/contact-messages"
         active={Boolean(query.q || query.status) || Object.keys(errors).length > 0}
@@ -171,7 +172,7 @@ export default function AdminContactMessages() {
             key={`q-${query.q ?? ""}`}
             placeholder="Name, e-mail or subject"
             maxLength={QUERY_CONSTRAINT.q?.maxLength}
-            {...filterInputProps("message-q", errors.q)}
+            {...filterInputProps("message-q", errors.q ?? errors.status)}
           />
         </FilterField>
         {/* The tabs above choose resolved / unresolved; a search keeps the tab's choice. */}

@@ -9,7 +9,20 @@ import { inputClass, labelClass } from "~/components/ui/field";
  * the URL can be bookmarked. With JavaScript, empty fields are left out of the URL and a select
  * applies at once.
  */
-export function FilterForm({ label, children, clearHref, active }: { label: string; children: ReactNode; clearHref: string; active: boolean }) {
+export function FilterForm({
+  label,
+  children,
+  clearHref,
+  active,
+  inline,
+}: {
+  label: string;
+  children: ReactNode;
+  clearHref: string;
+  active: boolean;
+  /** One field: it and the buttons share a row from sm up. */
+  inline?: boolean;
+}) {
   const navigate = useNavigate();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -23,17 +36,19 @@ export function FilterForm({ label, children, clearHref, active }: { label: stri
       onSubmit={onSubmit}
       className="mb-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
     >
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">{children}</div>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Button type="submit">
-          <Search aria-hidden className="h-4 w-4" />
-          Apply filters
-        </Button>
-        {active ? (
-          <Link to={clearHref} className={buttonClass("ghost")}>
-            Clear filters
-          </Link>
-        ) : null}
+      <div className={inline ? "flex flex-col gap-3 sm:flex-row sm:items-end" : ""}>
+        <div className={inline ? "min-w-0 flex-1" : "grid grid-cols-2 gap-3 lg:grid-cols-3"}>{children}</div>
+        <div className={`flex flex-wrap gap-2 ${inline ? "" : "mt-4"}`}>
+          <Button type="submit">
+            <Search aria-hidden className="h-4 w-4" />
+            Apply filters
+          </Button>
+          {active ? (
+            <Link to={clearHref} className={buttonClass("ghost")}>
+              Clear filters
+            </Link>
+          ) : null}
+        </div>
       </div>
     </Form>
   );

@@ -111,3 +111,10 @@ export const AVAILABILITY_MESSAGES = {
   pricingSaved: "Pricing has been saved",
   pricingSaveFailed: "Failed to save pricing",
 } as const;
+
+/** The admin inquiry notes and the cancel confirmation (issue 13). */
+export const INQUIRY_NOTE_TOASTS = {
+  saved: "Note has been saved",
+  cleared: "Note has been cleared",
+  failed: "Failed to save note",
+} as const;

@@ -58,6 +58,10 @@ export interface BookingInquiriesTable {
   /** The quote sent with the inquiry (issue 10); null for older inquiries. */
   nights: ColumnType<number | null, number | null | undefined, number | null>;
   total: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Internal staff note (issue 13): never shown to the guest, never in e-mails. */
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+  noteUpdatedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  noteUpdatedBy: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ContactMessagesTable {

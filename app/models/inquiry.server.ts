@@ -10,6 +10,7 @@ import { queueDecisionEmail, queueInquiryEmails } from "./email.server";
 import { decodeList, encodeList } from "./json.server";
 import { stayOverlapsUnavailable } from "./calendar.server";
 import { AVAILABILITY_MESSAGES } from "~/messages";
+import type { InquirySort } from "~/schemas/admin-list-query";
 
 // The list lives with the schema so the admin page, the API and the model share one definition.
 export { INQUIRY_STATUSES, type InquiryStatus } from "~/schemas/inquiry-status";
@@ -35,9 +36,21 @@ export interface BookingInquiry {
   total: number | null;
 }
 
-export interface BookingInquiryWithProperty extends BookingInquiry {
+/** What staff see (admin list, CSV, JSON twins): the inquiry with its internal note (issue 13). */
+export interface StaffInquiry extends BookingInquiry {
+  note: string | null;
+  noteUpdatedAt: string | null;
+  noteUpdatedBy: string | null;
+}
+
+export interface BookingInquiryWithProperty extends StaffInquiry {
   propertyName: string | null;
   propertySlug: string | null;
+}
+
+/** The staff view of a row: never hand this to a guest-facing answer or e-mail. */
+export function toStaffInquiry(row: InquiryRow): StaffInquiry {
+  return { ...toInquiry(row), note: row.note ?? null, noteUpdatedAt: row.noteUpdatedAt ?? null, noteUpdatedBy: row.noteUpdatedBy ?? null };
 }
 
 export function toInquiry(row: InquiryRow): BookingInquiry {
@@ -107,34 +120,97 @@ export async function createInquiry(input: BookingInquiryInput, quote?: { nights
 
 export interface InquiryListOptions extends PageRequest {
   status?: InquiryStatus;
+  /** Part of the guest's name, e-mail or phone (issue 13). */
+  q?: string;
+  propertyId?: number;
+  /** Stays with at least one night from `from` to `to` (calendar days, both included). */
+  from?: string;
+  to?: string;
+  /** received: newest first (default); checkin: soonest check-in first. */
+  sort?: InquirySort;
 }
 
 const LIST_PAGE = { pageSize: 20, max: 100 };
 
-/** Inquiries newest first, with the name of the property (archived ones included). */
+/** `value` as a LIKE pattern that matches it anywhere, with %, _ and \ taken literally. */
+function containsPattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Inquiries matching the filters, with the name of the property (archived ones included). The
+ * search is a LIKE on name, e-mail and phone (the phone also without spaces, dashes and brackets,
+ * so "712345678" finds "+254 712 345 678").
+ */
 export async function listInquiries(options: InquiryListOptions = {}): Promise<Page<BookingInquiryWithProperty>> {
   const db = await getDb();
   const { page, pageSize, limit, offset } = pageWindow(options, LIST_PAGE);
   let base = db.selectFrom("bookingInquiries");
   if (options.status) base = base.where("bookingInquiries.status", "=", options.status);
+  if (options.propertyId) base = base.where("bookingInquiries.propertyId", "=", options.propertyId);
+  // A stay [startDate, endDate) has a night in [from, to] when it starts on or before `to` and leaves after `from`.
+  if (options.to) base = base.where("bookingInquiries.startDate", "<=", options.to);
+  if (options.from) base = base.where("bookingInquiries.endDate", ">", options.from);
+  const q = options.q?.trim();
+  if (q) {
+    const pattern = containsPattern(q);
+    const like = (column: string, value: string) => sql<boolean>`${sql.ref(column)} like ${value} escape '\\'`;
+    // A phone typed as digits also finds "+254 712 345 678" (spaces, dashes and brackets ignored).
+    const digits = q.replace(/[\s()-]/g, "");
+    const phoneDigits = sql<boolean>`replace(replace(replace(replace(${sql.ref("bookingInquiries.phone")}, ' ', ''), '-', ''), '(', ''), ')', '') like ${containsPattern(digits)} escape '\\'`;
+    base = base.where((eb) =>
+      eb.or([
+        like("bookingInquiries.name", pattern),
+        like("bookingInquiries.email", pattern),
+        like("bookingInquiries.phone", pattern),
+        ...(/^\+?\d{3,}$/.test(digits) ? [phoneDigits] : []),
+      ]),
+    );
+  }
+  let query = base
+    .leftJoin("properties", "properties.id", "bookingInquiries.propertyId")
+    .selectAll("bookingInquiries")
+    .select(["properties.name as propertyName", "properties.slug as propertySlug"]);
+  query =
+    options.sort === "checkin"
+      ? query.orderBy("bookingInquiries.startDate", "asc").orderBy("bookingInquiries.id", "asc")
+      : query.orderBy("bookingInquiries.createdAt", "desc").orderBy("bookingInquiries.id", "desc");
   const [rows, count] = await Promise.all([
-    base
-      .leftJoin("properties", "properties.id", "bookingInquiries.propertyId")
-      .selectAll("bookingInquiries")
-      .select(["properties.name as propertyName", "properties.slug as propertySlug"])
-      .orderBy("bookingInquiries.createdAt", "desc")
-      .orderBy("bookingInquiries.id", "desc")
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+    query.limit(limit).offset(offset).execute(),
     base.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
   ]);
   return {
-    items: rows.map((r) => ({ ...toInquiry(r), propertyName: r.propertyName ?? null, propertySlug: r.propertySlug ?? null })),
+    items: rows.map((r) => ({ ...toStaffInquiry(r), propertyName: r.propertyName ?? null, propertySlug: r.propertySlug ?? null })),
     total: Number(count.n),
     page,
     pageSize,
   };
+}
+
+/** One inquiry as staff see it, or undefined (the cancel confirmation of an inquiry on another page). */
+export async function findInquiry(id: number): Promise<BookingInquiryWithProperty | undefined> {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("bookingInquiries")
+    .leftJoin("properties", "properties.id", "bookingInquiries.propertyId")
+    .selectAll("bookingInquiries")
+    .select(["properties.name as propertyName", "properties.slug as propertySlug"])
+    .where("bookingInquiries.id", "=", id)
+    .executeTakeFirst();
+  return row ? { ...toStaffInquiry(row), propertyName: row.propertyName ?? null, propertySlug: row.propertySlug ?? null } : undefined;
+}
+
+/** Save (or clear, with null) the internal staff note of an inquiry, recording who and when. */
+export async function setInquiryNote(id: number, note: string | null, by: string): Promise<StaffInquiry> {
+  const db = await getDb();
+  const row = await db
+    .updateTable("bookingInquiries")
+    .set({ note, noteUpdatedAt: nowIso(), noteUpdatedBy: by })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw notFound("Booking inquiry not found");
+  return toStaffInquiry(row);
 }
 
 export async function countInquiriesByStatus(status: InquiryStatus): Promise<number> {
@@ -187,4 +263,18 @@ function inquiryBeforeChange(db: Kysely<Database>, id: number) {
     ])
     .where("bookingInquiries.id", "=", id)
     .executeTakeFirst();
+}
+
+/** The properties that have inquiries (archived ones too), by name: the choices of the list's property filter. */
+export async function listInquiryProperties(): Promise<{ id: number; name: string }[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("properties")
+    .select(["properties.id", "properties.name"])
+    .where((eb) =>
+      eb.exists(eb.selectFrom("bookingInquiries").select("bookingInquiries.id").whereRef("bookingInquiries.propertyId", "=", "properties.id")),
+    )
+    .orderBy("properties.name")
+    .execute();
+  return rows;
 }

@@ -6,6 +6,7 @@ import type { ContactInput } from "~/schemas/contact";
 import { nowIso } from "~/lib/clock";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
 import { queueContactEmails } from "./email.server";
+import type { MessageFilter } from "~/schemas/admin-list-query";
 
 export interface ContactMessage {
   id: number;
@@ -49,12 +50,33 @@ export async function createContactMessage(input: ContactInput): Promise<Contact
 
 const LIST_PAGE = { pageSize: 20, max: 100 };
 
-/** Messages newest first. */
-export async function listContactMessages(options: PageRequest & { unreadOnly?: boolean } = {}): Promise<Page<ContactMessage>> {
+export interface MessageListOptions extends PageRequest {
+  /** Only unresolved messages (the dashboard's "unread"). */
+  unreadOnly?: boolean;
+  /** resolved or unresolved (issue 13); unreadOnly is the same as "unresolved". */
+  status?: MessageFilter;
+  /** Part of the sender's name, e-mail or the subject. */
+  q?: string;
+}
+
+/** `value` as a LIKE pattern that matches it anywhere, with %, _ and \ taken literally. */
+function containsPattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Messages newest first, filtered by resolved / unresolved and a search on name, e-mail and subject. */
+export async function listContactMessages(options: MessageListOptions = {}): Promise<Page<ContactMessage>> {
   const db = await getDb();
   const { page, pageSize, limit, offset } = pageWindow(options, LIST_PAGE);
   let base = db.selectFrom("contactMessages");
-  if (options.unreadOnly) base = base.where("resolved", "=", 0);
+  if (options.unreadOnly || options.status === "unresolved") base = base.where("resolved", "=", 0);
+  else if (options.status === "resolved") base = base.where("resolved", "=", 1);
+  const q = options.q?.trim();
+  if (q) {
+    const pattern = containsPattern(q);
+    const like = (column: string) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`;
+    base = base.where((eb) => eb.or([like("name"), like("email"), like("subject")]));
+  }
   const [rows, count] = await Promise.all([
     base.selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
     base.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),

@@ -5,6 +5,7 @@ import { ActivityForm } from "~/components/admin/activity-form";
 import { AdminDialog, DialogTrigger, dialogHref, skipRevalidationForDialogs } from "~/components/admin/dialog";
 import { IntentFields, intentOf, resultFor } from "~/components/admin/form-bits";
 import { formatAmount } from "~/lib/money";
+import { MobileCards } from "~/components/admin/mobile-cards";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { createUpdateIntents, dispatchIntent, formId, redirectAfter } from "~/lib/forms.server";
@@ -113,7 +114,34 @@ export default function AdminActivities() {
         {editing ? <ActivityForm key={editing.id} activity={editing} lastResult={resultFor(lastResult, "update", editing.id)} /> : null}
       </AdminDialog>
 
-      <Card className="overflow-hidden">
+      <MobileCards
+        label="Activities"
+        items={activities}
+        empty={loading ? "Loading activities..." : "No activities found. Add your first activity to get started."}
+        testId="activity-card"
+        heading={(a) => (
+          <>
+            <h2 className="text-base font-semibold">{a.name}</h2>
+            <p className="line-clamp-2 text-xs font-normal text-stone-600">{a.description}</p>
+          </>
+        )}
+        fields={[
+          ["Duration", (a) => a.duration || "—"],
+          ["Price (Ksh)", (a) => (a.price ? formatAmount(a.price) : "Free")],
+          ["Available", (a) => (a.available ? "Available" : "Unavailable")],
+        ]}
+        actions={(a) => (
+          <>
+            <DialogTrigger href={dialogHref(location, { edit: String(a.id) })} variant="outline" size="sm" label={`Edit ${a.name}`}>
+              <Pencil aria-hidden className="h-4 w-4" />
+              Edit
+            </DialogTrigger>
+            <ToggleButton activity={a} />
+          </>
+        )}
+      />
+      {/* From md up the table; below it, the cards above (issue 13: no sideways scrolling on phones). */}
+      <Card className="hidden overflow-hidden md:block">
         <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Activities table">
           <table className="w-full min-w-[640px] text-left text-sm" aria-busy={loading || undefined}>
             <caption className="sr-only">Activities</caption>

@@ -1,24 +1,42 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useFetcher, useLoaderData, useSubmit } from "@remix-run/react";
-import { CalendarCheck, ChefHat, Mail, Phone, RotateCcw, XCircle } from "lucide-react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useFetcher, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
+import { CalendarCheck, ChefHat, Mail, Phone, RotateCcw, StickyNote, XCircle } from "lucide-react";
+import { AdminDialog, DialogCancel, DialogTrigger } from "~/components/admin/dialog";
+import { ExportLink, FilterField, FilterForm, cleanQuery, filterInputProps } from "~/components/admin/list-filters";
 import { InquiryStatusBadge } from "~/components/admin/badges";
 import { IntentFields } from "~/components/admin/form-bits";
 import { plural } from "~/components/admin/format";
 import { useHere } from "~/components/admin/use-here";
+import { useIsPending } from "~/components/ui/use-form-status";
 import { pageParam } from "~/lib/paging.server";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { CardList } from "~/components/admin/card-list";
-import { backTo, formId, redirectAfter } from "~/lib/forms.server";
+import { backTo, dispatchIntent, errorToast, formId, redirectAfter, successToast } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { HttpError } from "~/lib/errors.server";
+import { fieldErrors } from "~/lib/api.server";
+import { formConstraint } from "~/lib/forms";
 import { AdminRouteError } from "~/components/admin/route-error";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field";
 import { parseWith } from "~/lib/api.server";
 import { requireUser } from "~/services/auth.server";
 import { formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
-import { countInquiriesByStatus, listInquiries, setInquiryStatus, type BookingInquiryWithProperty } from "~/models/inquiry.server";
-import { ADMIN_TOASTS } from "~/messages";
-import { INQUIRY_STATUSES, inquiryStatusQuerySchema, inquiryStatusSchema, type InquiryStatus } from "~/schemas/inquiry-status";
+import {
+  countInquiriesByStatus,
+  findInquiry,
+  listInquiries,
+  listInquiryProperties,
+  setInquiryNote,
+  setInquiryStatus,
+  type BookingInquiryWithProperty,
+} from "~/models/inquiry.server";
+import { ADMIN_TOASTS, INQUIRY_NOTE_TOASTS } from "~/messages";
+import { INQUIRY_STATUSES, inquiryStatusSchema, type InquiryStatus } from "~/schemas/inquiry-status";
+import { inquiryNoteSchema, noteToStore } from "~/schemas/inquiry-note";
+import { inquiryQueryForPage } from "~/services/admin-lists.server";
+import { inquiryListQuerySchema } from "~/schemas/admin-list-query";
 
 export const meta = () => adminMeta("Booking Inquiries");
 
@@ -27,41 +45,80 @@ const STATUS_LABELS: Record<InquiryStatus, string> = { pending: "Pending", confi
 /** How the last change is recorded on the card: "Confirmed by admin on ...". */
 const CHANGE_VERBS: Record<InquiryStatus, string> = { pending: "Reopened", confirmed: "Confirmed", cancelled: "Cancelled" };
 
+/** ?confirm-cancel=ID: the confirmation step before a confirmed booking is cancelled (a dialog with JavaScript). */
+const CONFIRM_CANCEL = "confirm-cancel";
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const url = new URL(request.url);
-  // A bookmarked filter with an unknown status shows every inquiry (the API answers 400 to it).
-  const parsed = inquiryStatusQuerySchema.safeParse({ status: url.searchParams.get("status") || undefined });
-  const status = parsed.success ? parsed.data.status : undefined;
+  // One schema for the page, the CSV and the API; here a refused value is dropped and shown on its field.
+  const { query, errors } = inquiryQueryForPage(url.searchParams);
   const page = pageParam(url);
-  const [result, ...counts] = await Promise.all([
-    listInquiries({ status, page, pageSize: PAGE_SIZE }),
+  const confirmId = Number(url.searchParams.get(CONFIRM_CANCEL));
+  const [result, properties, confirmCancel, ...counts] = await Promise.all([
+    listInquiries({ ...query, page, pageSize: PAGE_SIZE }),
+    listInquiryProperties(),
+    Number.isSafeInteger(confirmId) && confirmId > 0 ? findInquiry(confirmId) : undefined,
     ...INQUIRY_STATUSES.map((s) => countInquiriesByStatus(s)),
   ]);
   return {
-    status: status ?? "",
+    query,
+    errors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0]])) as Record<string, string>,
     inquiries: result.items,
     total: result.total,
     page,
     pageSize: PAGE_SIZE,
+    properties,
+    confirmCancel: confirmCancel?.status === "confirmed" ? confirmCancel : null,
     counts: Object.fromEntries(INQUIRY_STATUSES.map((s, i) => [s, counts[i]])) as Record<InquiryStatus, number>,
   };
 }
 
-/** Confirm, cancel or reopen: recorded with who and when; back to the same filter and page with a toast. */
+/** The page's URL to come back to, without the confirmation step. */
+function backToList(request: Request): string {
+  const url = new URL(backTo(request), "http://x");
+  url.searchParams.delete(CONFIRM_CANCEL);
+  return url.pathname + url.search;
+}
+
+/**
+ * Confirm, cancel or reopen (recorded with who and when), or save the internal note; back to the
+ * same filter and page with a toast. A note that is too long comes back to its field (400).
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
-  return redirectAfter(
-    backTo(request),
-    async () => {
+  const back = backToList(request);
+  return dispatchIntent(request, back, {
+    status: (formData) =>
+      redirectAfter(
+        back,
+        async () => {
+          const id = formId(formData.get("id"), "Booking inquiry");
+          const { status } = parseWith(inquiryStatusSchema, { status: formData.get("status") });
+          await setInquiryStatus(id, status, user.username);
+          return ADMIN_TOASTS.inquiryStatusChanged[status];
+        },
+        ADMIN_TOASTS.inquiryStatusFailed,
+      ),
+    note: async (formData) => {
       const id = formId(formData.get("id"), "Booking inquiry");
-      const { status } = parseWith(inquiryStatusSchema, { status: formData.get("status") });
-      await setInquiryStatus(id, status, user.username);
-      return ADMIN_TOASTS.inquiryStatusChanged[status];
+      const raw = formData.get("note");
+      const parsed = inquiryNoteSchema.safeParse({ note: typeof raw === "string" ? raw : undefined });
+      if (!parsed.success) {
+        const message = fieldErrors(parsed.error).note?.[0] ?? INQUIRY_NOTE_TOASTS.failed;
+        return data({ noteError: { id, message, value: typeof raw === "string" ? raw.slice(0, 5000) : "" } }, { status: 400 });
+      }
+      try {
+        const note = noteToStore(parsed.data.note);
+        await setInquiryNote(id, note, user.username);
+        return redirectWithToast(back, successToast(note ? INQUIRY_NOTE_TOASTS.saved : INQUIRY_NOTE_TOASTS.cleared));
+      } catch (error) {
+        if (error instanceof Response) throw error;
+        if (!(error instanceof HttpError)) console.error(error);
+        return redirectWithToast(back, errorToast(error instanceof HttpError ? error.message : INQUIRY_NOTE_TOASTS.failed));
+      }
     },
-    ADMIN_TOASTS.inquiryStatusFailed,
-  );
+  });
 }
 
 const ACTIONS: { status: InquiryStatus; label: string; icon: typeof CalendarCheck; variant: "primary" | "outline" | "danger" }[] = [
@@ -74,28 +131,132 @@ function StatusActions({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
   const fetcher = useFetcher({ key: `inquiry-status-${inquiry.id}` });
   const here = useHere();
   const pending = fetcher.state !== "idle";
+  const location = useLocation();
   return (
     <div className="flex flex-wrap gap-2">
-      {ACTIONS.filter((a) => a.status !== inquiry.status).map(({ status, label, icon: Icon, variant }) => (
-        <fetcher.Form key={status} method="post" action={here}>
-          <IntentFields intent="status" id={inquiry.id} />
-          <input type="hidden" name="status" value={status} />
-          <Button
-            type="submit"
-            size="sm"
-            variant={variant}
-            disabled={pending}
-            className={variant === "outline" && status === "cancelled" ? "!border-red-700 !text-red-800 hover:!bg-red-50" : ""}
-          >
+      {ACTIONS.filter((a) => a.status !== inquiry.status).map(({ status, label, icon: Icon, variant }) =>
+        // Cancelling a confirmed booking asks first (issue 13): a dialog, or a confirmation step without JavaScript.
+        status === "cancelled" && inquiry.status === "confirmed" ? (
+          <DialogTrigger key={status} href={confirmCancelHref(location, inquiry.id)} variant="outline" size="sm" className={CANCEL_CLASS}>
             <Icon aria-hidden className="h-4 w-4" />
             {label}
             <span className="sr-only"> for {inquiry.name}</span>
-          </Button>
-        </fetcher.Form>
-      ))}
+          </DialogTrigger>
+        ) : (
+          <fetcher.Form key={status} method="post" action={here}>
+            <IntentFields intent="status" id={inquiry.id} />
+            <input type="hidden" name="status" value={status} />
+            <Button
+              type="submit"
+              size="sm"
+              variant={variant}
+              disabled={pending}
+              className={variant === "outline" && status === "cancelled" ? CANCEL_CLASS : ""}
+            >
+              <Icon aria-hidden className="h-4 w-4" />
+              {label}
+              <span className="sr-only"> for {inquiry.name}</span>
+            </Button>
+          </fetcher.Form>
+        ),
+      )}
     </div>
   );
 }
+
+const CANCEL_CLASS = "!border-red-700 !text-red-800 hover:!bg-red-50";
+
+/** The list's URL with (or, for id undefined, without) the cancel confirmation of inquiry `id`. */
+function confirmCancelHref(location: { pathname: string; search: string }, id?: number): string {
+  const params = new URLSearchParams(location.search);
+  params.delete(CONFIRM_CANCEL);
+  if (id) params.set(CONFIRM_CANCEL, String(id));
+  const search = params.toString();
+  return `${location.pathname}${search ? `?${search}` : ""}`;
+}
+
+/** "March 3, 2027 to March 6, 2027": the stay, as the cards and the confirmation name it. */
+const stayText = (inquiry: BookingInquiryWithProperty) => `${formatLongDate(inquiry.startDate)} to ${formatLongDate(inquiry.endDate)}`;
+
+/** Confirm the cancellation of a confirmed booking: a dialog with JavaScript, a section at the top without. */
+function ConfirmCancelDialog({ inquiry }: { inquiry: BookingInquiryWithProperty | null }) {
+  const location = useLocation();
+  const closeHref = confirmCancelHref(location);
+  const isPending = useIsPending();
+  return (
+    <AdminDialog
+      open={inquiry !== null}
+      closeHref={closeHref}
+      size="sm"
+      title="Cancel this confirmed booking?"
+      description="The guest is e-mailed that the booking is cancelled and the nights become free again."
+    >
+      {inquiry ? (
+        <Form method="post" action={closeHref} preventScrollReset>
+          <IntentFields intent="status" id={inquiry.id} />
+          <input type="hidden" name="status" value="cancelled" />
+          <p className="rounded-md bg-stone-50 p-3 text-sm text-stone-800">
+            <span className="font-semibold">{inquiry.name}</span> at {inquiry.propertyName ?? "Unknown property"}, {stayText(inquiry)} (inquiry #
+            {inquiry.id})
+          </p>
+          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogCancel>Keep booking</DialogCancel>
+            <Button type="submit" variant="danger" disabled={isPending}>
+              <XCircle aria-hidden className="h-4 w-4" />
+              Yes, cancel booking
+            </Button>
+          </div>
+        </Form>
+      ) : null}
+    </AdminDialog>
+  );
+}
+
+type NoteError = { id: number; message: string; value: string };
+
+/** The internal staff note: a plain form (works without JavaScript); never shown to the guest. */
+function NoteForm({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
+  const fetcher = useFetcher<{ noteError?: NoteError }>({ key: `inquiry-note-${inquiry.id}` });
+  const actionData = useActionData<{ noteError?: NoteError }>();
+  const here = useHere();
+  const error = [fetcher.data?.noteError, actionData?.noteError].find((e) => e?.id === inquiry.id);
+  const id = `note-${inquiry.id}`;
+  return (
+    <fetcher.Form method="post" action={here} className="mt-4" preventScrollReset>
+      <IntentFields intent="note" id={inquiry.id} />
+      <label htmlFor={id} className={labelClass}>
+        <StickyNote aria-hidden className="mr-1.5 inline h-4 w-4 text-gold-800" />
+        Internal note <span className="font-normal text-stone-600">(staff only, never shown to the guest)</span>
+      </label>
+      <textarea
+        id={id}
+        name="note"
+        rows={2}
+        key={`${inquiry.noteUpdatedAt ?? ""}${error ? "-error" : ""}`}
+        defaultValue={error ? error.value : (inquiry.note ?? "")}
+        maxLength={NOTE_CONSTRAINT.note?.maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-info`}
+        className={inputClass}
+      />
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <p id={`${id}-info`} className={`text-sm ${error ? "text-red-700" : "text-stone-600"}`} aria-live="polite">
+          {error
+            ? error.message
+            : inquiry.noteUpdatedAt
+              ? `Note edited by ${inquiry.noteUpdatedBy ?? "unknown"} on ${formatDateTime(inquiry.noteUpdatedAt)}`
+              : "No note yet"}
+        </p>
+        <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== "idle"} className="self-start sm:self-auto">
+          Save note<span className="sr-only"> for {inquiry.name}</span>
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+const NOTE_CONSTRAINT = formConstraint(inquiryNoteSchema);
+const QUERY_CONSTRAINT = formConstraint(inquiryListQuerySchema);
 
 function Detail({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) {
   return (
@@ -109,8 +270,12 @@ function Detail({ label, children, wide }: { label: string; children: React.Reac
 function InquiryCard({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
   const nights = nightsBetween(inquiry.startDate, inquiry.endDate);
   const headingId = `inquiry-${inquiry.id}`;
+  // Two inquiries can share a guest name: the landmark's name also has the inquiry number and stay (axe landmark-unique).
   return (
-    <Card aria-labelledby={headingId} className="p-5" data-testid="inquiry">
+    <Card aria-labelledby={`${headingId} ${headingId}-ref`} className="p-5" data-testid="inquiry" id={`inquiry-card-${inquiry.id}`}>
+      <span id={`${headingId}-ref`} className="sr-only">
+        , inquiry #{inquiry.id}, {stayText(inquiry)}
+      </span>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold text-forest-900">
@@ -184,29 +349,52 @@ function InquiryCard({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
         </p>
         <StatusActions inquiry={inquiry} />
       </div>
+      <NoteForm inquiry={inquiry} />
     </Card>
   );
 }
 
 export default function AdminBookingInquiries() {
-  const { status, inquiries, total, page, pageSize, counts } = useLoaderData<typeof loader>();
+  const { query, errors, inquiries, total, page, pageSize, counts, properties, confirmCancel } = useLoaderData<typeof loader>();
   const submit = useSubmit();
+  const location = useLocation();
+  const filterQuery = cleanQuery(
+    new URLSearchParams(
+      Object.entries(query).flatMap(([k, v]) => (v === undefined || v === null || v === "" ? [] : [[k, String(v)]])) as [string, string][],
+    ),
+  );
+  const active = filterQuery !== "";
+  // With JavaScript a select applies at once (empty fields left out of the URL).
+  const applyNow = (form: HTMLFormElement | null) =>
+    form && submit(cleanQuery(new FormData(form)) || "?", { method: "get", action: location.pathname });
   return (
     <>
-      <PageHeader title="Booking Inquiries" subtitle="Answer guests' booking requests: confirm, cancel or reopen them" />
+      <PageHeader
+        title="Booking Inquiries"
+        subtitle="Answer guests' booking requests: confirm, cancel or reopen them"
+        actions={<ExportLink href={`/admin/booking-inquiries/export.csv${filterQuery}`}>Export CSV</ExportLink>}
+      />
+      <ConfirmCancelDialog inquiry={confirmCancel} />
 
-      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3" aria-label="Filter booking inquiries">
-        <div>
-          <label htmlFor="status-filter" className={labelClass}>
-            Status
-          </label>
+      <FilterForm label="Filter booking inquiries" clearHref="/admin/booking-inquiries" active={active || Object.keys(errors).length > 0}>
+        <FilterField id="inquiry-q" label="Search" error={errors.q} wide>
+          <input
+            type="search"
+            name="q"
+            defaultValue={query.q ?? ""}
+            key={`q-${query.q ?? ""}`}
+            placeholder="Guest name, e-mail or phone"
+            maxLength={QUERY_CONSTRAINT.q?.maxLength}
+            {...filterInputProps("inquiry-q", errors.q)}
+          />
+        </FilterField>
+        <FilterField id="status-filter" label="Status" error={errors.status}>
           <select
-            id="status-filter"
             name="status"
-            defaultValue={status}
-            key={status}
-            onChange={(e) => submit(e.currentTarget.form)}
-            className={`${inputClass} min-w-[14rem]`}
+            defaultValue={query.status ?? ""}
+            key={`status-${query.status ?? ""}`}
+            onChange={(e) => applyNow(e.currentTarget.form)}
+            {...filterInputProps("status-filter", errors.status)}
           >
             <option value="">All statuses</option>
             {INQUIRY_STATUSES.map((s) => (
@@ -215,24 +403,57 @@ export default function AdminBookingInquiries() {
               </option>
             ))}
           </select>
-        </div>
-        <Button type="submit" variant="outline">
-          Filter
-        </Button>
-        {status ? (
-          <Link to="/admin/booking-inquiries" className={buttonClass("ghost")}>
-            Show all
-          </Link>
-        ) : null}
-      </Form>
+        </FilterField>
+        <FilterField id="property-filter" label="Property" error={errors.propertyId}>
+          <select
+            name="propertyId"
+            defaultValue={query.propertyId ? String(query.propertyId) : ""}
+            key={`property-${query.propertyId ?? ""}`}
+            onChange={(e) => applyNow(e.currentTarget.form)}
+            {...filterInputProps("property-filter", errors.propertyId)}
+          >
+            <option value="">All properties</option>
+            {properties.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField id="stay-from" label="Staying from" error={errors.from}>
+          <input
+            type="date"
+            name="from"
+            defaultValue={query.from ?? ""}
+            key={`from-${query.from ?? ""}`}
+            {...filterInputProps("stay-from", errors.from)}
+          />
+        </FilterField>
+        <FilterField id="stay-to" label="Staying until" error={errors.to}>
+          <input type="date" name="to" defaultValue={query.to ?? ""} key={`to-${query.to ?? ""}`} {...filterInputProps("stay-to", errors.to)} />
+        </FilterField>
+        <FilterField id="inquiry-sort" label="Sort by" error={errors.sort} wide>
+          <select
+            name="sort"
+            defaultValue={query.sort}
+            key={`sort-${query.sort}`}
+            onChange={(e) => applyNow(e.currentTarget.form)}
+            {...filterInputProps("inquiry-sort", errors.sort)}
+          >
+            <option value="received">Received, newest first</option>
+            <option value="checkin">Check-in, soonest first</option>
+          </select>
+        </FilterField>
+      </FilterForm>
 
       <p className="mb-4 text-sm text-stone-600" aria-live="polite">
-        {status ? `${plural(total, `${status} inquiry`, `${status} inquiries`)}` : plural(total, "inquiry", "inquiries")}, newest first.
+        {plural(total, "inquiry", "inquiries")}
+        {active ? " match the filters" : ""}, {query.sort === "checkin" ? "soonest check-in first" : "newest first"}.
       </p>
 
       <CardList
         items={inquiries}
-        empty={status ? `No ${status} booking inquiries.` : "No booking inquiries yet."}
+        empty={active ? "No booking inquiries match these filters." : "No booking inquiries yet."}
         render={(inquiry) => <InquiryCard key={inquiry.id} inquiry={inquiry} />}
         page={page}
         pageSize={pageSize}

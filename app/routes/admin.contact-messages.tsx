@@ -1,5 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { ExportLink, FilterField, FilterForm, cleanQuery, filterInputProps } from "~/components/admin/list-filters";
+import { messageQueryForPage } from "~/services/admin-lists.server";
+import { messageListQuerySchema } from "~/schemas/admin-list-query";
+import { formConstraint } from "~/lib/forms";
+
+const QUERY_CONSTRAINT = formConstraint(messageListQuerySchema);
 import { CheckCheck, Mail, RotateCcw } from "lucide-react";
 import { MessageBadge } from "~/components/admin/badges";
 import { IntentFields } from "~/components/admin/form-bits";
@@ -26,10 +32,20 @@ const PAGE_SIZE = 10;
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const url = new URL(request.url);
-  const unreadOnly = url.searchParams.get("unread") === "true";
+  // One schema for the page, the CSV and the API (?q= and ?status=resolved|unresolved; ?unread=true still works).
+  const { query, errors } = messageQueryForPage(url.searchParams);
   const page = pageParam(url);
-  const [result, unread] = await Promise.all([listContactMessages({ unreadOnly, page, pageSize: PAGE_SIZE }), countUnreadMessages()]);
-  return { unreadOnly, messages: result.items, total: result.total, unread, page, pageSize: PAGE_SIZE };
+  const [result, unread] = await Promise.all([listContactMessages({ ...query, page, pageSize: PAGE_SIZE }), countUnreadMessages()]);
+  return {
+    query,
+    errors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0]])) as Record<string, string>,
+    unreadOnly: query.status === "unresolved",
+    messages: result.items,
+    total: result.total,
+    unread,
+    page,
+    pageSize: PAGE_SIZE,
+  };
 }
 
 /** Mark resolved / unresolved; back to the same filter and page with a toast. */
@@ -68,7 +84,14 @@ function ResolveButton({ message }: { message: ContactMessage }) {
 function MessageCard({ message }: { message: ContactMessage }) {
   const headingId = `message-${message.id}`;
   return (
-    <Card aria-labelledby={headingId} className={`p-5 ${message.resolved ? "" : "border-l-4 border-l-gold-400"}`} data-testid="message">
+    <Card
+      aria-labelledby={`${headingId} ${headingId}-ref`}
+      className={`p-5 ${message.resolved ? "" : "border-l-4 border-l-gold-400"}`}
+      data-testid="message"
+    >
+      <span id={`${headingId}-ref`} className="sr-only">
+        , message #{message.id} from {message.name}
+      </span>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold text-forest-900">
@@ -104,22 +127,72 @@ const tabClass = (active: boolean) =>
   `rounded-md px-4 py-2 text-sm font-medium ${active ? "bg-forest-800 text-white" : "text-forest-900 hover:bg-forest-50"}`;
 
 export default function AdminContactMessages() {
-  const { unreadOnly, messages, total, unread, page, pageSize } = useLoaderData<typeof loader>();
+  const { query, errors, messages, total, unread, page, pageSize } = useLoaderData<typeof loader>();
+  const tabHref = (status?: string) => `/admin/contact-messages${cleanQuery(new URLSearchParams({ q: query.q ?? "", status: status ?? "" }))}`;
+  const filterQuery = cleanQuery(new URLSearchParams({ q: query.q ?? "", status: query.status ?? "" }));
+  const tabs = [
+    { status: undefined, label: "All messages" },
+    { status: "unresolved", label: `Unread (${unread})` },
+    { status: "resolved", label: "Resolved" },
+  ] as const;
+  const what = query.status === "unresolved" ? "unread message" : query.status === "resolved" ? "resolved message" : "message";
   return (
     <>
-      <PageHeader title="Contact Messages" subtitle="Messages sent from the contact page" />
-      <nav aria-label="Filter contact messages" className="mb-6 inline-flex gap-1 rounded-lg border border-stone-200 bg-white p-1">
-        <Link to="/admin/contact-messages" className={tabClass(!unreadOnly)} aria-current={!unreadOnly ? "page" : undefined}>
-          All messages
-        </Link>
-        <Link to="/admin/contact-messages?unread=true" className={tabClass(unreadOnly)} aria-current={unreadOnly ? "page" : undefined}>
-          Unread ({unread})
-        </Link>
+      <PageHeader
+        title="Contact Messages"
+        subtitle="Messages sent from the contact page"
+        actions={<ExportLink href={`/admin/contact-messages/export.csv${filterQuery}`}>Export CSV</ExportLink>}
+      />
+      <nav
+        aria-label="Filter contact messages"
+        className="mb-4 inline-flex max-w-full flex-wrap gap-1 rounded-lg border border-stone-200 bg-white p-1"
+      >
+        {tabs.map((tab) => (
+          <Link
+            key={tab.label}
+            to={tabHref(tab.status)}
+            className={tabClass(query.status === tab.status)}
+            aria-current={query.status === tab.status ? "page" : undefined}
+          >
+            {tab.label}
+          </Link>
+        ))}
       </nav>
-      <p className="mb-4 text-sm text-stone-600">{unreadOnly ? plural(total, "unread message") : plural(total, "message")}, newest first.</p>
+      <FilterForm
+        inline
+        label="Search contact messages"
+        clearHref="/admin/contact-messages"
+        active={Boolean(query.q || query.status) || Object.keys(errors).length > 0}
+      >
+        <FilterField id="message-q" label="Search" error={errors.q ?? errors.status} wide>
+          <input
+            type="search"
+            name="q"
+            defaultValue={query.q ?? ""}
+            key={`q-${query.q ?? ""}`}
+            placeholder="Name, e-mail or subject"
+            maxLength={QUERY_CONSTRAINT.q?.maxLength}
+            {...filterInputProps("message-q", errors.q ?? errors.status)}
+          />
+        </FilterField>
+        {/* The tabs above choose resolved / unresolved; a search keeps the tab's choice. */}
+        {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
+      </FilterForm>
+      <p className="mb-4 text-sm text-stone-600" aria-live="polite">
+        {plural(total, what)}
+        {query.q ? ` matching “${query.q}”` : ""}, newest first.
+      </p>
       <CardList
         items={messages}
-        empty={unreadOnly ? "No unread messages. Everything has been answered." : "No contact messages yet."}
+        empty={
+          query.q
+            ? "No contact messages match this search."
+            : query.status === "unresolved"
+              ? "No unread messages. Everything has been answered."
+              : query.status === "resolved"
+                ? "No resolved messages yet."
+                : "No contact messages yet."
+        }
         render={(m) => <MessageCard key={m.id} message={m} />}
         page={page}
         pageSize={pageSize}

@@ -65,7 +65,7 @@ export default function Dashboard() {
   return (
     <>
       <PageHeader title="Dashboard" subtitle={`Welcome back, ${username}. Here is what needs your attention.`} />
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4 [&>*]:min-w-0">
         <StatCard label="Properties" value={String(stats.properties)} hint="Total listed on the website" icon={Home} to="/admin/properties" />
         <StatCard
           label="Pending Bookings"
@@ -90,7 +90,8 @@ export default function Dashboard() {
         />
       </div>
 
-      <div className="mt-8 grid gap-6 xl:grid-cols-2">
+      {/* Grid items may shrink below their content (min-w-0): long names truncate instead of widening the page (issue 13). */}
+      <div className="mt-8 grid grid-cols-1 gap-6 xl:grid-cols-2 [&>*]:min-w-0">
         <RecentPanel
           id="recent-inquiries"
           title="Recent Booking Inquiries"
@@ -100,8 +101,8 @@ export default function Dashboard() {
         >
           <ul className="divide-y divide-stone-100">
             {inquiries.map((inq) => (
-              <li key={inq.id} className="flex items-start justify-between gap-4 px-5 py-4">
-                <div className="min-w-0">
+              <li key={inq.id} className="flex items-start justify-between gap-3 px-4 py-4 sm:gap-4 sm:px-5">
+                <div className="min-w-0 flex-1">
                   <p className="truncate font-medium text-stone-900">{inq.name}</p>
                   <p className="truncate text-sm text-stone-600">{inq.propertyName ?? "Unknown property"}</p>
                   <p className="text-xs text-stone-600">
@@ -123,8 +124,8 @@ export default function Dashboard() {
         >
           <ul className="divide-y divide-stone-100">
             {messages.map((m) => (
-              <li key={m.id} className="flex items-start justify-between gap-4 px-5 py-4">
-                <div className="min-w-0">
+              <li key={m.id} className="flex items-start justify-between gap-3 px-4 py-4 sm:gap-4 sm:px-5">
+                <div className="min-w-0 flex-1">
                   <p className="truncate font-medium text-stone-900">{m.subject}</p>
                   <p className="truncate text-sm text-stone-600">
                     {m.name} · {m.email}

@@ -8,6 +8,7 @@ import { formatDateTime } from "~/lib/dates";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
+import { MobileCards } from "~/components/admin/mobile-cards";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { useHere } from "~/components/admin/use-here";
 import { Button } from "~/components/ui/button";
@@ -105,7 +106,28 @@ export default function AdminEmails() {
           <p>{status ? `No ${status} e-mails.` : "No e-mails yet. They appear here when guests send inquiries or messages."}</p>
         </Card>
       ) : (
-        <Card className="overflow-hidden">
+        <MobileCards
+          label="E-mails"
+          items={emails}
+          testId="email-card"
+          heading={(e) => (
+            <>
+              <h2 className="text-base font-semibold">{e.subject}</h2>
+              <p className="break-all text-sm font-normal text-stone-700">To {e.to}</p>
+            </>
+          )}
+          fields={[
+            ["Status", (e) => <EmailStatusBadge status={e.status} />],
+            ["Attempts", (e) => e.attempts],
+            ["Queued", (e) => formatDateTime(e.createdAt)],
+            ["Sent", (e) => (e.sentAt ? formatDateTime(e.sentAt) : "—")],
+            ["Last error", (e) => e.lastError ?? "—"],
+          ]}
+          actions={(e) => (e.status === "failed" ? <RetryButton email={e} /> : null)}
+        />
+      )}
+      {emails.length === 0 ? null : (
+        <Card className="hidden overflow-hidden md:block">
           <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="E-mails table">
             <table className="w-full min-w-[760px] text-left text-sm">
               <caption className="sr-only">E-mails</caption>

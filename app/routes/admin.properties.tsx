@@ -4,6 +4,7 @@ import { CalendarDays, Check, Pencil, Plus, Trash2, X } from "lucide-react";
 import { AdminDialog, DialogCancel, DialogTrigger, dialogHref, skipRevalidationForDialogs } from "~/components/admin/dialog";
 import { IntentFields, intentOf, resultFor } from "~/components/admin/form-bits";
 import { formatAmount } from "~/lib/money";
+import { MobileCards } from "~/components/admin/mobile-cards";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { PropertyForm } from "~/components/admin/property-form";
@@ -117,7 +118,52 @@ export default function AdminProperties() {
         ) : null}
       </AdminDialog>
 
-      <Card className="overflow-hidden">
+      <MobileCards
+        label="Properties"
+        items={properties}
+        empty="No properties found. Add your first property to get started."
+        testId="property-card"
+        heading={(p) => (
+          <>
+            <h2 className="text-base font-semibold">{p.name}</h2>
+            <a href={`/properties/${p.slug}`} className="break-all text-xs font-normal text-forest-700 hover:underline">
+              /properties/{p.slug}
+            </a>
+          </>
+        )}
+        fields={[
+          ["Location", (p) => p.location],
+          ["Bedrooms", (p) => p.bedrooms],
+          ["Bathrooms", (p) => p.bathrooms],
+          ["Sleeps", (p) => p.sleeps],
+          ["Price (Ksh)", (p) => formatAmount(p.price)],
+          ["Featured", (p) => (p.featured ? "Yes" : "No")],
+        ]}
+        actions={(p) => (
+          <>
+            <Link to={`/admin/properties/${p.id}/calendar`} className={buttonClass("outline", "sm")} aria-label={`Calendar of ${p.name}`}>
+              <CalendarDays aria-hidden className="h-4 w-4" />
+              Calendar
+            </Link>
+            <DialogTrigger href={dialogHref(location, { edit: String(p.id) })} variant="outline" size="sm" label={`Edit ${p.name}`}>
+              <Pencil aria-hidden className="h-4 w-4" />
+              Edit
+            </DialogTrigger>
+            <DialogTrigger
+              href={dialogHref(location, { delete: String(p.id) })}
+              variant="outline"
+              size="sm"
+              className="!border-red-700 !text-red-800 hover:!bg-red-50"
+              label={`Delete ${p.name}`}
+            >
+              <Trash2 aria-hidden className="h-4 w-4" />
+              Delete
+            </DialogTrigger>
+          </>
+        )}
+      />
+      {/* From md up the table; below it, the cards above (issue 13: no sideways scrolling on phones). */}
+      <Card className="hidden overflow-hidden md:block">
         <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Properties table">
           <table className="w-full min-w-[760px] text-left text-sm">
             <caption className="sr-only">Properties</caption>

@@ -10,6 +10,7 @@ import { fullName } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { submitForm, successToast } from "~/lib/forms.server";
+import { MobileCards } from "~/components/admin/mobile-cards";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FormErrors, SelectField, TextField } from "~/components/ui/field";
@@ -98,7 +99,35 @@ export default function AdminUsers() {
           </Link>
         }
       />
-      <Card className="overflow-hidden">
+      <MobileCards
+        label="Users"
+        items={users}
+        testId="user-card"
+        heading={(u) => (
+          <h2 className="text-base font-semibold">
+            {u.username}
+            {u.id === meId ? <span className="ml-2 text-xs font-normal text-stone-600">(you)</span> : null}
+          </h2>
+        )}
+        fields={[
+          ["Name", (u) => fullName(u) ?? "—"],
+          ["Role", (u) => <RoleBadge role={u.role} />],
+          [
+            "Email",
+            (u) =>
+              u.email ? (
+                <a href={`mailto:${u.email}`} className="break-all text-forest-800 hover:underline">
+                  {u.email}
+                </a>
+              ) : (
+                "—"
+              ),
+          ],
+          ["Created", (u) => formatLongDate(u.createdAt)],
+        ]}
+      />
+      {/* From md up the table; below it, the cards above (issue 13: no sideways scrolling on phones). */}
+      <Card className="hidden overflow-hidden md:block">
         <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Users table">
           <table className="w-full min-w-[640px] text-left text-sm">
             <caption className="sr-only">Users</caption>

@@ -1,16 +1,19 @@
-import { apiRoute, jsonResponse, parseWith } from "~/lib/api.server";
+import { apiRoute, jsonResponse } from "~/lib/api.server";
 import { apiPageQuery, pageHeaders } from "~/lib/paging.server";
 import { listInquiries } from "~/models/inquiry.server";
-import { inquiryStatusQuerySchema } from "~/schemas/inquiry-status";
+import { inquiryQueryStrict } from "~/services/admin-lists.server";
 import { requireApiUser } from "~/services/auth.server";
 
-/** Newest first. Optional ?status=, ?limit= (1-100) and ?page=; without limit, every inquiry. */
+/**
+ * Newest first (or ?sort=checkin). Filters as on the page: ?q=&status=&propertyId=&from=&to=
+ * (invalid: 400); ?limit= (1-100) and ?page=; without limit, every inquiry.
+ */
 const handler = apiRoute({
   GET: async ({ request }) => {
     await requireApiUser(request);
     const search = new URL(request.url).searchParams;
-    const { status } = parseWith(inquiryStatusQuerySchema, { status: search.get("status") || undefined });
-    const result = await listInquiries({ status, ...apiPageQuery(search) });
+    const query = inquiryQueryStrict(search);
+    const result = await listInquiries({ ...query, ...apiPageQuery(search) });
     return jsonResponse(result.items, { headers: pageHeaders(result) });
   },
 });

@@ -1,14 +1,19 @@
 import { apiRoute, jsonResponse } from "~/lib/api.server";
 import { apiPageQuery, pageHeaders } from "~/lib/paging.server";
 import { listContactMessages } from "~/models/message.server";
+import { messageQueryStrict } from "~/services/admin-lists.server";
 import { requireApiUser } from "~/services/auth.server";
 
-/** Newest first. Optional ?unread=true, ?limit= (1-100) and ?page=; without limit, every message. */
+/**
+ * Newest first. Filters as on the page: ?q= (name, e-mail or subject) and ?status=resolved|unresolved
+ * (the older ?unread=true still means unresolved; invalid: 400); ?limit= (1-100) and ?page=.
+ */
 const handler = apiRoute({
   GET: async ({ request }) => {
     await requireApiUser(request);
     const search = new URL(request.url).searchParams;
-    const result = await listContactMessages({ unreadOnly: search.get("unread") === "true", ...apiPageQuery(search) });
+    const query = messageQueryStrict(search);
+    const result = await listContactMessages({ ...query, ...apiPageQuery(search) });
     return jsonResponse(result.items, { headers: pageHeaders(result) });
   },
 });

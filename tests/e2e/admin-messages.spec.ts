@@ -28,7 +28,7 @@ test.describe("contact messages", () => {
     await expect(page.getByRole("link", { name: `Unread (${before - 1})` })).toBeVisible();
 
     await page.getByRole("link", { name: /^Unread/ }).click();
-    await expect(page).toHaveURL(/unread=true/);
+    await expect(page).toHaveURL(/status=unresolved/);
     await expect(card(page, message.subject)).toHaveCount(0);
 
     await page.goto("/admin/dashboard");

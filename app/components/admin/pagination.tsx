@@ -14,7 +14,8 @@ export function Pagination({ page, pageSize, total, label }: { page: number; pag
     const s = params.toString();
     return `${location.pathname}${s ? `?${s}` : ""}`;
   };
-  const disabled = "pointer-events-none opacity-50";
+  // Greyed but still readable (axe color-contrast): no opacity on the text.
+  const disabled = "pointer-events-none !border-stone-300 !text-stone-600";
   return (
     <nav aria-label={label} className="mt-6 flex items-center justify-between gap-4">
       {page > 1 ? (

@@ -16,7 +16,7 @@ import {
   X,
   type LucideIcon,
 } from "lucide-react";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { isAdmin, type UserRole } from "~/schemas/user";
 
@@ -118,13 +118,42 @@ function Brand() {
   );
 }
 
-/** Small screens: a menu button (JavaScript) or a native disclosure (no JavaScript) with the same items. */
+/**
+ * Small screens: a menu button (JavaScript) or a native disclosure (no JavaScript) with the same items.
+ * With JavaScript the menu closes on Escape (focus back on the button), on a click or tap outside it
+ * and on navigation, and the button's aria-expanded follows.
+ */
 function MobileMenu({ user }: { user: ShellUser }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   useEffect(() => setOpen(false), [location.pathname, location.search]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (menuRef.current && !menuRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    // Focus moving out of the menu (Tab past its last item) closes it as well.
+    const onFocus = (event: FocusEvent) => {
+      if (menuRef.current && event.target instanceof Node && !menuRef.current.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("focusin", onFocus);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("focusin", onFocus);
+    };
+  }, [open]);
 
   const panel = (
     <div className="space-y-4 bg-forest-900 px-4 pb-5 pt-2">
@@ -147,8 +176,9 @@ function MobileMenu({ user }: { user: ShellUser }) {
     );
   }
   return (
-    <div className="lg:hidden">
+    <div className="lg:hidden" ref={menuRef}>
       <button
+        ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}

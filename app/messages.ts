@@ -111,3 +111,11 @@ export const AVAILABILITY_MESSAGES = {
   pricingSaved: "Pricing has been saved",
   pricingSaveFailed: "Failed to save pricing",
 } as const;
+
+/** The public site's booking answers added in issue 12 (page and API). */
+export const PUBLIC_BOOKING_MESSAGES = {
+  /** 404: the property was deleted (archived) or never existed. */
+  propertyGone: "This property is no longer available.",
+  /** 400 on `guests`: a party larger than the property sleeps. */
+  tooManyGuests: (sleeps: number) => `This property sleeps up to ${sleeps} guests.`,
+} as const;

@@ -170,7 +170,7 @@ export default function PropertyPage() {
             <div className="p-5 sm:p-6">
               <BookingForm
                 lastResult={actionData}
-                fixedProperty={{ id: p.id, name: p.name }}
+                fixedProperty={{ id: p.id, name: p.name, sleeps: p.sleeps }}
                 activities={activities}
                 today={today}
                 layout="narrow"

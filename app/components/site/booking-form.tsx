@@ -8,11 +8,12 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useFormAction, useNavigation } from "@remix-run/react";
 import { ChefHat, Info } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { DatePickerField, NativeDateField, nextDay } from "~/components/ui/date-picker";
-import { CheckboxField, FormErrors, SelectField, TextareaField, TextField } from "~/components/ui/field";
+import { CheckboxField, SelectField, TextareaField, TextField } from "~/components/ui/field";
+import { ConsentNote, ErrorSummary, useFailedSubmits } from "~/components/ui/error-summary";
 import { formatLongDate, nightsBetween } from "~/lib/dates";
 import {
   addDays,
@@ -28,7 +29,7 @@ import {
 import { formConstraint } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { bookingInquirySchema, GUESTS_DEFAULT, GUESTS_MAX, GUESTS_MIN } from "~/schemas/inquiry";
-import { AVAILABILITY_MESSAGES, BOOKING_TOASTS } from "~/messages";
+import { AVAILABILITY_MESSAGES, BOOKING_ANCHOR, BOOKING_TOASTS, PUBLIC_BOOKING_MESSAGES } from "~/messages";
 import { formatDollars } from "~/lib/money";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
 import { useResetKeyAfterSuccess } from "./use-form-outcome";
@@ -37,6 +38,8 @@ import { Honeypot } from "./honeypot";
 export interface BookingPropertyOption {
   id: number;
   name: string;
+  /** How many guests it sleeps: the guests field's maximum follows the chosen property (issue 12). */
+  sleeps?: number;
 }
 
 export interface BookingActivityOption {
@@ -106,23 +109,48 @@ function BookingFormFields({
     },
     onValidate: ({ formData }) => {
       // Nights already taken are refused in the browser too, with the server's message on the dates.
-      const taken = calendars[Number(formData.get("propertyId"))]?.unavailable ?? [];
-      const schema = taken.length
+      const chosenId = Number(formData.get("propertyId"));
+      const taken = calendars[chosenId]?.unavailable ?? [];
+      const sleeps = (fixedProperty?.id === chosenId ? fixedProperty : properties.find((p) => p.id === chosenId))?.sleeps;
+      let schema = taken.length
         ? bookingInquirySchema.refine((v) => !overlapsAny(v, taken), { message: AVAILABILITY_MESSAGES.datesUnavailable, path: ["startDate"] })
         : bookingInquirySchema;
+      if (sleeps) schema = schema.refine((v) => v.guests <= sleeps, { message: PUBLIC_BOOKING_MESSAGES.tooManyGuests(sleeps), path: ["guests"] });
       return parseWithZod(formData, { schema });
     },
-    shouldValidate: "onBlur",
+    // Issue 12: no error before the first submit; after it, each field re-checks as it changes.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
 
   useErrorToast(lastResult, { title: BOOKING_TOASTS.errorTitle, fallback: BOOKING_TOASTS.errorFallback });
+  const formProps = getFormProps(form);
+  const failed = useFailedSubmits(lastResult, formProps.onSubmit);
+  // Without JavaScript a failed submit reloads the page: the fragment brings the visitor back to the form.
+  const action = `${useFormAction()}#${BOOKING_ANCHOR}`;
   const selectedId = fixedProperty ? fixedProperty.id : Number(fields.propertyId.value);
   const calendar: BookingCalendar | undefined = calendars[selectedId];
+  const sleeps = (fixedProperty ?? properties.find((p) => p.id === selectedId))?.sleeps;
+  const maxGuests = sleeps ? Math.min(sleeps, GUESTS_MAX) : GUESTS_MAX;
 
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-1">
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <Form method="post" action={action} preventScrollReset {...formProps} onSubmit={failed.onSubmit} className="space-y-1">
+      <ErrorSummary
+        id={`${id}-summary`}
+        focusKey={failed.count}
+        formErrors={form.errors}
+        fields={[
+          ...(fixedProperty ? [] : [fields.propertyId]),
+          fields.name,
+          fields.email,
+          fields.phone,
+          fields.guests,
+          fields.startDate,
+          fields.endDate,
+          fields.message,
+          fields.requestActivities,
+        ].map((f) => ({ id: f.id, errors: f.errors }))}
+      />
       <Honeypot />
 
       {fixedProperty ? (
@@ -142,7 +170,15 @@ function BookingFormFields({
         <TextField meta={fields.name} label="Full name" autoComplete="name" />
         <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
         <TextField meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
-        <TextField meta={fields.guests} label="Guests" type="number" inputMode="numeric" step={1} hint={`${GUESTS_MIN} to ${GUESTS_MAX} guests`} />
+        <TextField
+          meta={fields.guests}
+          label="Guests"
+          type="number"
+          inputMode="numeric"
+          step={1}
+          max={maxGuests}
+          hint={sleeps ? `Sleeps up to ${sleeps} guests` : `${GUESTS_MIN} to ${GUESTS_MAX} guests`}
+        />
       </div>
 
       {hydrated ? (
@@ -234,6 +270,7 @@ function BookingFormFields({
           <Info aria-hidden className="mt-px h-4 w-4 shrink-0" />
           No payment now: we reply within one business day to confirm availability. Stays of 7+ nights enjoy our long-stay discount.
         </p>
+        <ConsentNote action="an inquiry" />
       </div>
     </Form>
   );

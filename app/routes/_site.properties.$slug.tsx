@@ -2,14 +2,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Bath, BedDouble, Home, MapPin, SearchX, Users } from "lucide-react";
+import { Banknote, Bath, BedDouble, Home, MapPin, SearchX, Users } from "lucide-react";
 import { BookingForm } from "~/components/site/booking-form";
 import { HeroBanner } from "~/components/site/hero-banner";
 import { PropertyGallery } from "~/components/site/gallery";
 import { coordinatesOf } from "~/components/site/location-map";
 import { businessNameFrom, pageMeta } from "~/components/site/meta";
 import { AvailabilityNote, PropertyPolicies } from "~/components/site/property-policies";
-import { formatDollars } from "~/lib/money";
+import { formatMoney } from "~/lib/money";
+import { useCurrency } from "~/lib/use-currency";
 import { PropertyTabs } from "~/components/site/property-tabs";
 import { StickySidebar } from "~/components/site/sticky-sidebar";
 import { Container } from "~/components/site/section";
@@ -52,7 +53,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 type LoadedProperty = Awaited<ReturnType<typeof loader>>["property"];
 
 /** schema.org VacationRental (a LodgingBusiness) for search engines. */
-function structuredData(p: LoadedProperty, origin: string, businessName: string) {
+function structuredData(p: LoadedProperty, origin: string, businessName: string, currency: string) {
   const geo = coordinatesOf(p.location);
   const [locality, country] = p.location.split(",").map((s) => s.trim());
   return {
@@ -67,7 +68,7 @@ function structuredData(p: LoadedProperty, origin: string, businessName: string)
     brand: { "@type": "Brand", name: businessName },
     address: { "@type": "PostalAddress", addressLocality: locality, addressCountry: country === "Kenya" ? "KE" : country },
     ...(geo ? { geo: { "@type": "GeoCoordinates", latitude: geo.lat, longitude: geo.lon } } : {}),
-    priceRange: `${formatDollars(p.price)} per night`,
+    priceRange: `${formatMoney(p.price, currency)} per night`,
     checkinTime: "16:00",
     checkoutTime: "11:00",
     petsAllowed: "With prior approval",
@@ -107,10 +108,16 @@ export default function PropertyPage() {
   const site = useRouteLoaderData<SiteLoader>("routes/_site");
   const businessName = site?.settings.businessName ?? "Tigoni Retreats";
   const nonce = useNonce();
+  const currency = useCurrency();
+  const price = formatMoney(p.price, currency);
 
   return (
     <>
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson(structuredData(p, origin, businessName)) }} />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: scriptJson(structuredData(p, origin, businessName, currency)) }}
+      />
       <HeroBanner
         backgroundImage={p.images[0] ?? "/images/hero-home.svg"}
         imageAlt={`${p.name} in ${p.location}`}
@@ -127,15 +134,7 @@ export default function PropertyPage() {
 
       <Container className="relative z-10 -mt-10">
         <dl className="grid grid-cols-2 divide-stone-100 rounded-xl bg-white shadow-lg ring-1 ring-stone-200/70 lg:grid-cols-4 lg:divide-x">
-          <Fact
-            icon={
-              <span aria-hidden className="font-serif text-lg font-bold">
-                $
-              </span>
-            }
-            label="Per night"
-            value={formatDollars(p.price)}
-          />
+          <Fact icon={<Banknote aria-hidden className="h-5 w-5" />} label="Per night" value={price} />
           <Fact icon={<BedDouble aria-hidden className="h-5 w-5" />} label="Bedrooms" value={String(p.bedrooms)} />
           <Fact icon={<Bath aria-hidden className="h-5 w-5" />} label="Bathrooms" value={String(p.bathrooms)} />
           <Fact icon={<Users aria-hidden className="h-5 w-5" />} label="Guests" value={String(p.sleeps)} />
@@ -160,7 +159,7 @@ export default function PropertyPage() {
           <div className="rounded-2xl bg-white shadow-xl ring-1 ring-stone-200/70">
             <div className="rounded-t-2xl bg-forest-900 px-6 py-5 text-white">
               <p>
-                <span className="font-serif text-3xl font-semibold">{formatDollars(p.price)}</span>
+                <span className="font-serif text-3xl font-semibold">{price}</span>
                 <span className="text-forest-100"> / night</span>
               </p>
               <h2 id="booking-title" className="mt-1 font-sans text-base font-medium text-gold-200">

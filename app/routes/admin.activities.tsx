@@ -4,7 +4,8 @@ import { CheckCircle2, Pencil, Plus, XCircle } from "lucide-react";
 import { ActivityForm } from "~/components/admin/activity-form";
 import { AdminDialog, DialogTrigger, dialogHref, skipRevalidationForDialogs } from "~/components/admin/dialog";
 import { IntentFields, intentOf, resultFor } from "~/components/admin/form-bits";
-import { formatAmount } from "~/lib/money";
+import { formatPriceOrFree, priceLabel } from "~/lib/money";
+import { useCurrency } from "~/lib/use-currency";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { createUpdateIntents, dispatchIntent, formId, redirectAfter } from "~/lib/forms.server";
@@ -71,6 +72,7 @@ function ToggleButton({ activity }: { activity: Activity }) {
 }
 
 export default function AdminActivities() {
+  const currency = useCurrency();
   const { activities } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [params] = useSearchParams();
@@ -126,7 +128,7 @@ export default function AdminActivities() {
                   Duration
                 </th>
                 <th scope="col" className="px-4 py-3 text-right">
-                  Price (Ksh)
+                  {priceLabel(currency)}
                 </th>
                 <th scope="col" className="px-4 py-3">
                   Available
@@ -157,7 +159,7 @@ export default function AdminActivities() {
                       <span className="block truncate text-xs font-normal text-stone-600">{a.description}</span>
                     </th>
                     <td className="px-4 py-3 text-stone-700">{a.duration || "—"}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{a.price ? formatAmount(a.price) : "Free"}</td>
+                    <td className="px-4 py-3 text-right tabular-nums">{formatPriceOrFree(a.price, currency)}</td>
                     <td className="px-4 py-3">
                       {a.available ? (
                         <span className="inline-flex items-center gap-1.5 font-medium text-green-800">

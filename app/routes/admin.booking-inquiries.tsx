@@ -1,4 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { formatMoney } from "~/lib/money";
+import { useCurrency } from "~/lib/use-currency";
 import { Form, Link, useFetcher, useLoaderData, useSubmit } from "@remix-run/react";
 import { CalendarCheck, ChefHat, Mail, Phone, RotateCcw, XCircle } from "lucide-react";
 import { InquiryStatusBadge } from "~/components/admin/badges";
@@ -107,6 +109,7 @@ function Detail({ label, children, wide }: { label: string; children: React.Reac
 }
 
 function InquiryCard({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
+  const currency = useCurrency();
   const nights = nightsBetween(inquiry.startDate, inquiry.endDate);
   const headingId = `inquiry-${inquiry.id}`;
   return (
@@ -149,7 +152,7 @@ function InquiryCard({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
         <Detail label="Check-out">{formatLongDate(inquiry.endDate)}</Detail>
         <Detail label="Nights">{nights}</Detail>
         <Detail label="Quoted total">
-          {inquiry.total !== null ? `$${inquiry.total.toLocaleString("en-US")} for ${plural(inquiry.nights ?? nights, "night")}` : "No quote"}
+          {inquiry.total !== null ? `${formatMoney(inquiry.total, currency)} for ${plural(inquiry.nights ?? nights, "night")}` : "No quote"}
         </Detail>
         <Detail label="Guests">{inquiry.guests}</Detail>
         <Detail label="Private chef">

@@ -3,7 +3,8 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams 
 import { CalendarDays, Check, Pencil, Plus, Trash2, X } from "lucide-react";
 import { AdminDialog, DialogCancel, DialogTrigger, dialogHref, skipRevalidationForDialogs } from "~/components/admin/dialog";
 import { IntentFields, intentOf, resultFor } from "~/components/admin/form-bits";
-import { formatAmount } from "~/lib/money";
+import { formatMoney, priceLabel } from "~/lib/money";
+import { useCurrency } from "~/lib/use-currency";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { PropertyForm } from "~/components/admin/property-form";
@@ -56,6 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminProperties() {
+  const currency = useCurrency();
   const { properties } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [params] = useSearchParams();
@@ -139,7 +141,7 @@ export default function AdminProperties() {
                   Sleeps
                 </th>
                 <th scope="col" className="px-4 py-3 text-right">
-                  Price (Ksh)
+                  {priceLabel(currency)}
                 </th>
                 <th scope="col" className="px-4 py-3 text-center">
                   Featured
@@ -169,7 +171,7 @@ export default function AdminProperties() {
                     <td className="px-4 py-3 text-right tabular-nums">{p.bedrooms}</td>
                     <td className="px-4 py-3 text-right tabular-nums">{p.bathrooms}</td>
                     <td className="px-4 py-3 text-right tabular-nums">{p.sleeps}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{formatAmount(p.price)}</td>
+                    <td className="px-4 py-3 text-right tabular-nums">{formatMoney(p.price, currency)}</td>
                     <td className="px-4 py-3 text-center">
                       {p.featured ? (
                         <span className="inline-flex text-green-700">

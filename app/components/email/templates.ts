@@ -1,4 +1,4 @@
-import { formatDollars } from "~/lib/money";
+import { formatMoney } from "~/lib/money";
 import { CHECK_IN_TIME, CHECK_OUT_TIME } from "~/components/site/property-policies";
 import { formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
 import type { EmailBlock, EmailContent, EmailFooter } from "./content";
@@ -11,6 +11,8 @@ export interface EmailBusiness {
   addressLine2: string;
   phone: string;
   email: string;
+  /** Settings → Currency (issue 12); USD when unset. */
+  currency?: string;
 }
 
 export interface InquiryEmailData {
@@ -57,14 +59,14 @@ function footer(business: EmailBusiness): EmailFooter {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-function stayRows(inquiry: InquiryEmailData) {
+function stayRows(inquiry: InquiryEmailData, currency?: string) {
   return [
     { label: "Property", value: inquiry.propertyName },
     { label: "Check-in", value: formatLongDate(inquiry.startDate) },
     { label: "Check-out", value: formatLongDate(inquiry.endDate) },
     { label: "Nights", value: String(nightsBetween(inquiry.startDate, inquiry.endDate)) },
     { label: "Guests", value: String(inquiry.guests) },
-    ...(inquiry.total != null ? [{ label: "Quoted total", value: formatDollars(inquiry.total) }] : []),
+    ...(inquiry.total != null ? [{ label: "Quoted total", value: formatMoney(inquiry.total, currency) }] : []),
   ];
 }
 
@@ -87,7 +89,7 @@ export function staffInquiryEmail(inquiry: InquiryEmailData, business: EmailBusi
         { label: "Guest", value: inquiry.name },
         { label: "E-mail", value: inquiry.email },
         { label: "Phone", value: inquiry.phone },
-        ...stayRows(inquiry),
+        ...stayRows(inquiry, business.currency),
         ...extrasRows(inquiry),
       ],
     },
@@ -115,7 +117,7 @@ export function guestInquiryEmail(inquiry: InquiryEmailData, business: EmailBusi
         type: "paragraph",
         text: `We have received your booking inquiry for ${inquiry.propertyName}. This is not a confirmation yet: our team will check availability and get back to you as soon as possible, usually within one business day.`,
       },
-      { type: "details", rows: [...stayRows(inquiry), ...extrasRows(inquiry)] },
+      { type: "details", rows: [...stayRows(inquiry, business.currency), ...extrasRows(inquiry)] },
       ...(inquiry.message?.trim() ? [{ type: "quote" as const, label: "Your message", text: inquiry.message }] : []),
       {
         type: "paragraph",
@@ -141,7 +143,11 @@ export function guestDecisionEmail(inquiry: InquiryEmailData, decision: "confirm
         },
         {
           type: "details",
-          rows: [...stayRows(inquiry), { label: "Check-in time", value: CHECK_IN_TIME }, { label: "Check-out time", value: CHECK_OUT_TIME }],
+          rows: [
+            ...stayRows(inquiry, business.currency),
+            { label: "Check-in time", value: CHECK_IN_TIME },
+            { label: "Check-out time", value: CHECK_OUT_TIME },
+          ],
         },
         { type: "list", title: "Cancellation policy", items: CANCELLATION_POLICY },
         { type: "paragraph", text: contact },
@@ -158,7 +164,7 @@ export function guestDecisionEmail(inquiry: InquiryEmailData, decision: "confirm
         type: "paragraph",
         text: `Dear ${inquiry.name}, we are sorry: your booking inquiry for ${inquiry.propertyName} has been cancelled and these dates are not reserved for you.`,
       },
-      { type: "details", rows: stayRows(inquiry) },
+      { type: "details", rows: stayRows(inquiry, business.currency) },
       { type: "paragraph", text: `We would be glad to help you find other dates or another of our properties. ${contact}` },
     ],
     footer: footer(business),

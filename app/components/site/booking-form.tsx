@@ -30,7 +30,8 @@ import { formConstraint } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { bookingInquirySchema, GUESTS_DEFAULT, GUESTS_MAX, GUESTS_MIN } from "~/schemas/inquiry";
 import { AVAILABILITY_MESSAGES, BOOKING_ANCHOR, BOOKING_TOASTS, PUBLIC_BOOKING_MESSAGES } from "~/messages";
-import { formatDollars } from "~/lib/money";
+import { formatMoney, formatPriceOrFree } from "~/lib/money";
+import { useCurrency } from "~/lib/use-currency";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
 import { useResetKeyAfterSuccess } from "./use-form-outcome";
 import { Honeypot } from "./honeypot";
@@ -79,10 +80,6 @@ export function BookingForm(props: BookingFormProps) {
   return <BookingFormFields key={resetKey} {...props} />;
 }
 
-function formatKsh(price: number | null): string {
-  return price ? `Ksh ${price.toLocaleString("en-US")}` : "Free";
-}
-
 function BookingFormFields({
   lastResult,
   fixedProperty,
@@ -98,6 +95,7 @@ function BookingFormFields({
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const submitting = useIsPending({ untilLoaded: false });
+  const currency = useCurrency();
 
   const [form, fields] = useForm({
     constraint: formConstraint(bookingInquirySchema),
@@ -243,7 +241,7 @@ function BookingFormFields({
                     <span>
                       <span className="font-medium text-stone-800">{activity.name}</span>
                       <span className="block text-xs text-stone-600">
-                        {[activity.duration, formatKsh(activity.price)].filter(Boolean).join(" · ")}
+                        {[activity.duration, formatPriceOrFree(activity.price, currency)].filter(Boolean).join(" · ")}
                       </span>
                     </span>
                   </label>
@@ -350,6 +348,8 @@ function StayDates({
 
 /** The price of the chosen stay: nights × price, the long-stay discount when it applies, the total. */
 function QuoteSummary({ quote }: { quote: StayQuote }) {
+  const currency = useCurrency();
+  const price = (amount: number) => formatMoney(amount, currency);
   if (!quote.available) {
     return (
       <p className="mb-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="quote">
@@ -361,19 +361,19 @@ function QuoteSummary({ quote }: { quote: StayQuote }) {
     <dl className="mb-3 space-y-1 rounded-md border border-forest-100 bg-forest-50 px-3 py-2 text-sm text-stone-800" data-testid="quote">
       <div className="flex justify-between gap-2">
         <dt>
-          {formatDollars(quote.nightlyPrice)} × {quote.nights} {quote.nights === 1 ? "night" : "nights"}
+          {price(quote.nightlyPrice)} × {quote.nights} {quote.nights === 1 ? "night" : "nights"}
         </dt>
-        <dd>{formatDollars(quote.subtotal)}</dd>
+        <dd>{price(quote.subtotal)}</dd>
       </div>
       {quote.discount > 0 ? (
         <div className="flex justify-between gap-2 text-forest-800">
           <dt>Long-stay discount ({quote.discountPercent}%)</dt>
-          <dd>−{formatDollars(quote.discount)}</dd>
+          <dd>−{price(quote.discount)}</dd>
         </div>
       ) : null}
       <div className="flex justify-between gap-2 border-t border-forest-100 pt-1 font-semibold text-forest-900">
         <dt>Total</dt>
-        <dd>{formatDollars(quote.total)}</dd>
+        <dd>{price(quote.total)}</dd>
       </div>
     </dl>
   );

@@ -90,7 +90,7 @@ export default function ContactPage() {
           </InfoCard>
         </section>
 
-        <section id={CONTACT_ANCHOR} aria-labelledby="contact-form-title" className="lg:col-span-3">
+        <section id={CONTACT_ANCHOR} aria-labelledby="contact-form-title" className="scroll-mt-24 lg:col-span-3">
           <div className="rounded-2xl bg-white p-5 shadow-xl ring-1 ring-stone-200/70 sm:p-8">
             <h2 id="contact-form-title" className="text-3xl font-semibold text-forest-900">
               Send Us a Message
@@ -106,7 +106,8 @@ export default function ContactPage() {
           <h2 id="map-title" className="mb-6 text-3xl font-semibold text-forest-900">
             Find Us
           </h2>
-          <LocationMap query={address} label={settings.addressLine2} title={`Map of our office at ${address}`} />
+          {/* Sized like a property page's map (the content column there), not the full page width (issue 12). */}
+          <LocationMap query={address} label={settings.addressLine2} title={`Map of our office at ${address}`} className="max-w-3xl" />
         </Container>
       </section>
     </>

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Banknote, Bath, BedDouble, Home, MapPin, SearchX, Users } from "lucide-react";
 import { BookingForm } from "~/components/site/booking-form";
 import { HeroBanner } from "~/components/site/hero-banner";
 import { PropertyGallery } from "~/components/site/gallery";
+import { PropertyCardList, type PropertyCardData } from "~/components/site/property-card";
 import { coordinatesOf } from "~/components/site/location-map";
 import { businessNameFrom, pageMeta } from "~/components/site/meta";
 import { AvailabilityNote, PropertyPolicies } from "~/components/site/property-policies";
@@ -20,13 +21,14 @@ import { bookingCalendars } from "~/services/stay.server";
 import { todayInBusinessZone } from "~/lib/dates";
 import { useNonce } from "~/lib/nonce";
 import { listActivities } from "~/models/activity.server";
-import { getPropertyBySlug } from "~/models/property.server";
+import { getPropertyBySlug, listProperties } from "~/models/property.server";
 import type { SiteLoader } from "./_site";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const property = params.slug ? await getPropertyBySlug(params.slug) : null;
-  // SPEC §8: a missing slug is the 'Property Not Found' page, answered with HTTP 404.
-  if (!property) throw data(null, { status: 404 });
+  // SPEC §8: a missing slug is the 'Property Not Found' page, answered with HTTP 404; issue 12: it
+  // offers three live retreats instead, as its text promises.
+  if (!property) throw data({ suggestions: (await listProperties()).slice(0, 3) }, { status: 404 });
   const [activities, booking] = await Promise.all([listActivities({ availableOnly: true }), bookingCalendars([property])]);
   return {
     property,
@@ -151,7 +153,7 @@ export default function PropertyPage() {
             <p className="mb-6 text-lg text-stone-700">{p.shortDescription}</p>
             <PropertyTabs name={p.name} description={p.description} amenities={p.amenities} location={p.location} />
           </section>
-          <AvailabilityNote />
+          <AvailabilityNote booked={booking.calendars[p.id]?.unavailable ?? []} />
           <PropertyPolicies />
         </div>
 
@@ -180,25 +182,59 @@ export default function PropertyPage() {
           </div>
         </StickySidebar>
       </Container>
+
+      {/* Issue 12: on phones the form is far below; this bar keeps the price and a way to it in reach. */}
+      <div aria-hidden="true" className="h-20 lg:hidden" />
+      <aside
+        aria-label="Book this property"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-8px_24px_-12px_rgba(0,0,0,0.25)] backdrop-blur lg:hidden"
+      >
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">
+          <p className="text-stone-700">
+            <span className="font-serif text-xl font-semibold text-forest-900">{price}</span>
+            <span className="text-sm"> / night</span>
+          </p>
+          <a href="#booking" className={buttonClass("gold", "md")}>
+            Request to book
+          </a>
+        </div>
+      </aside>
     </>
   );
 }
 
 /** SPEC §2: on error or no data, 'Property Not Found' with a 'Return to Home' button. */
 export function ErrorBoundary() {
+  const error = useRouteError();
+  const suggestions: PropertyCardData[] =
+    isRouteErrorResponse(error) && Array.isArray((error.data as { suggestions?: unknown } | null)?.suggestions)
+      ? (error.data as { suggestions: PropertyCardData[] }).suggestions
+      : [];
   return (
-    <section className="flex min-h-[75vh] items-center bg-forest-900 px-4 pb-16 pt-28 text-center">
-      <div className="mx-auto max-w-xl">
-        <SearchX aria-hidden className="mx-auto h-14 w-14 text-gold-300" />
-        <h1 className="mt-6 text-4xl font-semibold text-white sm:text-5xl">Property Not Found</h1>
-        <p className="mt-4 text-lg text-forest-100">
-          The property you are looking for does not exist or is no longer available. Explore our other retreats instead.
-        </p>
-        <Link to="/" className={buttonClass("gold", "lg", "mt-8")}>
-          <Home aria-hidden className="h-5 w-5" />
-          Return to Home
-        </Link>
-      </div>
-    </section>
+    <>
+      <section className="flex min-h-[60vh] items-center bg-forest-900 px-4 pb-16 pt-28 text-center">
+        <div className="mx-auto max-w-xl">
+          <SearchX aria-hidden className="mx-auto h-14 w-14 text-gold-300" />
+          <h1 className="mt-6 text-4xl font-semibold text-white sm:text-5xl">Property Not Found</h1>
+          <p className="mt-4 text-lg text-forest-100">
+            The property you are looking for does not exist or is no longer available. Explore our other retreats instead.
+          </p>
+          <Link to="/" className={buttonClass("gold", "lg", "mt-8")}>
+            <Home aria-hidden className="h-5 w-5" />
+            Return to Home
+          </Link>
+        </div>
+      </section>
+      {suggestions.length ? (
+        <section aria-labelledby="other-retreats-title" className="bg-white py-16 sm:py-20">
+          <Container>
+            <h2 id="other-retreats-title" className="text-center text-3xl font-semibold text-forest-900">
+              Our other retreats
+            </h2>
+            <PropertyCardList properties={suggestions} className="mt-10" />
+          </Container>
+        </section>
+      ) : null}
+    </>
   );
 }

@@ -319,6 +319,9 @@ function StayDates({
           errors={startMeta.errors}
           errorId={startMeta.errorId}
           placeholder="Select check-in"
+          today={today}
+          rangeStart={startValue}
+          rangeEnd={endValue}
         />
         <DatePickerField
           name={endMeta.name}
@@ -333,6 +336,9 @@ function StayDates({
           errors={endMeta.errors}
           errorId={endMeta.errorId}
           placeholder="Select check-out"
+          today={today}
+          rangeStart={startValue}
+          rangeEnd={endValue}
         />
       </div>
       {nights > 0 ? (

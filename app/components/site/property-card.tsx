@@ -116,3 +116,19 @@ export function PropertyCardSkeleton() {
     </div>
   );
 }
+
+/**
+ * A row of cards, three across on large screens. A row with fewer cards stays centred (issue 12),
+ * so two featured properties do not hug the left edge.
+ */
+export function PropertyCardList({ properties, className = "", eager = 0 }: { properties: PropertyCardData[]; className?: string; eager?: number }) {
+  return (
+    <ul className={`flex flex-wrap justify-center gap-8 ${className}`}>
+      {properties.map((p, i) => (
+        <li key={p.slug} className="w-full md:w-[calc((100%-2rem)/2)] lg:w-[calc((100%-4rem)/3)]">
+          <PropertyCard property={p} imageLoading={i < eager ? "eager" : "lazy"} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -113,7 +113,15 @@ function BookingFormFields({
       let schema = taken.length
         ? bookingInquirySchema.refine((v) => !overlapsAny(v, taken), { message: AVAILABILITY_MESSAGES.datesUnavailable, path: ["startDate"] })
         : bookingInquirySchema;
-      if (sleeps) schema = schema.refine((v) => v.guests <= sleeps, { message: PUBLIC_BOOKING_MESSAGES.tooManyGuests(sleeps), path: ["guests"] });
+      if (sleeps) {
+        schema = schema.refine((v) => v.guests <= sleeps, {
+          message: PUBLIC_BOOKING_MESSAGES.tooManyGuests(sleeps),
+          path: ["guests"],
+          // Shown with the other errors (not only once everything else is valid), when the number itself is fine.
+          when: (payload) =>
+            !payload.issues.some((issue) => issue.path?.[0] === "guests") && typeof (payload.value as { guests?: unknown })?.guests === "number",
+        });
+      }
       return parseWithZod(formData, { schema });
     },
     // Issue 12: no error before the first submit; after it, each field re-checks as it changes.

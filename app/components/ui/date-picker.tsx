@@ -133,7 +133,14 @@ export function DatePickerField({
             </span>
             <CalendarDays aria-hidden className="h-5 w-5 shrink-0 text-forest-700" />
           </Button>
-          <Popover placement="bottom start" offset={6} className="z-[60] rounded-xl border border-stone-200 bg-white p-3 shadow-xl outline-none">
+          <Popover
+            placement="bottom start"
+            offset={6}
+            // Inside the page's <main> landmark rather than at the end of <body>, so no content sits
+            // outside a landmark while the calendar is open (axe 'region', issue 12).
+            UNSTABLE_portalContainer={open ? (document.querySelector("main") ?? undefined) : undefined}
+            className="z-[60] rounded-xl border border-stone-200 bg-white p-3 shadow-xl outline-none"
+          >
             <Dialog aria-label={`${label}: choose a day`} className="outline-none">
               <Calendar
                 aria-label={label}

@@ -206,6 +206,8 @@ export default function PropertyPage() {
 /** SPEC §2: on error or no data, 'Property Not Found' with a 'Return to Home' button. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  // Without JavaScript an inquiry sent after staff deleted the property reloads onto this page: say why it was not sent.
+  const refused = (useActionData() as { error?: Record<string, string[] | null> } | undefined)?.error?.[""]?.[0];
   const suggestions: PropertyCardData[] =
     isRouteErrorResponse(error) && Array.isArray((error.data as { suggestions?: unknown } | null)?.suggestions)
       ? (error.data as { suggestions: PropertyCardData[] }).suggestions
@@ -219,6 +221,11 @@ export function ErrorBoundary() {
           <p className="mt-4 text-lg text-forest-100">
             The property you are looking for does not exist or is no longer available. Explore our other retreats instead.
           </p>
+          {refused ? (
+            <p role="alert" className="mt-6 rounded-md bg-white/10 px-4 py-3 font-medium text-gold-200 ring-1 ring-gold-300/40">
+              {refused} Your inquiry was not sent.
+            </p>
+          ) : null}
           <Link to="/" className={buttonClass("gold", "lg", "mt-8")}>
             <Home aria-hidden className="h-5 w-5" />
             Return to Home

@@ -30,6 +30,9 @@ const optionalDay = (message: string) =>
       .optional(),
   );
 
+const datesHaveIssues = (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+  payload.issues.some((issue) => issue.path?.[0] === "startDate" || issue.path?.[0] === "endDate");
+
 /**
  * The /properties filter form (issue 12, a GET form that works without JavaScript): dates (only
  * properties free for those nights), guests (sleeps at least that many), location, sort by price.
@@ -53,12 +56,16 @@ export const propertySearchSchema = z
     location: z.preprocess(blankToUndefined, z.string().trim().max(120).optional()),
     sort: z.preprocess(blankToUndefined, z.enum(PROPERTY_SORTS, { error: SEARCH_MESSAGES.sort }).optional()),
   })
-  .superRefine((v, ctx) => {
-    if (Boolean(v.startDate) !== Boolean(v.endDate)) {
-      ctx.addIssue({ code: "custom", message: SEARCH_MESSAGES.bothDates, path: [v.startDate ? "endDate" : "startDate"] });
-    } else if (v.startDate && v.endDate && v.endDate <= v.startDate) {
-      ctx.addIssue({ code: "custom", message: INQUIRY_MESSAGES.endAfterStart, path: ["endDate"] });
-    }
+  // Both date checks run even when another filter is bad (zod skips object checks after an issue by default).
+  .refine((v) => Boolean(v.startDate) === Boolean(v.endDate), {
+    message: SEARCH_MESSAGES.bothDates,
+    path: ["endDate"],
+    when: (payload) => !datesHaveIssues(payload),
+  })
+  .refine((v) => !v.startDate || !v.endDate || v.endDate > v.startDate, {
+    message: INQUIRY_MESSAGES.endAfterStart,
+    path: ["endDate"],
+    when: (payload) => !datesHaveIssues(payload),
   });
 
 export type PropertySearch = z.infer<typeof propertySearchSchema>;

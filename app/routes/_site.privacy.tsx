@@ -18,7 +18,7 @@ export default function PrivacyPage() {
   const settings = useRouteLoaderData<SiteLoader>("routes/_site")?.settings ?? DEFAULT_BUSINESS_SETTINGS;
   const name = settings.businessName;
   const mail = (
-    <a href={`mailto:${settings.email}`} className="break-all">
+    <a href={`mailto:${settings.email}`} className="break-words">
       {settings.email}
     </a>
   );

@@ -97,7 +97,7 @@ export default function TermsPage() {
           body: (
             <p>
               Write to{" "}
-              <a href={`mailto:${settings.email}`} className="break-all">
+              <a href={`mailto:${settings.email}`} className="break-words">
                 {settings.email}
               </a>
               , call {settings.phone}, or use our <Link to="/contact">contact page</Link>.

@@ -32,7 +32,7 @@ test.describe("properties", () => {
     const headers = page.getByRole("columnheader");
     await expect(headers).toHaveText(["Name", "Location", "Bedrooms", "Bathrooms", "Sleeps", "Price (USD)", "Featured", "Actions"]);
     const alpine = row(page, "Alpine Retreat");
-    await expect(alpine.getByRole("cell").nth(4)).toHaveText("350");
+    await expect(alpine.getByRole("cell").nth(4)).toHaveText("$350");
     await expect(alpine.getByText("Featured", { exact: true })).toBeAttached();
     await expect(row(page, "Riverside Cottage").getByText("Not featured")).toBeAttached();
     await expect(alpine.getByRole("button", { name: "Edit Alpine Retreat" })).toBeVisible();
@@ -123,7 +123,7 @@ test.describe("properties", () => {
 
     await expectToast(page, "Success", "Property has been updated");
     await expect(dialog).toBeHidden();
-    await expect(row(page, name).getByRole("cell").nth(4)).toHaveText("1,250,000");
+    await expect(row(page, name).getByRole("cell").nth(4)).toHaveText("$1,250,000");
     await expect(row(page, name).getByRole("cell").nth(0)).toHaveText("Limuru, Kenya");
 
     const api = await visitor();

@@ -118,3 +118,11 @@ export const INQUIRY_NOTE_TOASTS = {
   cleared: "Note has been cleared",
   failed: "Failed to save note",
 } as const;
+
+/** The public site's booking answers added in issue 12 (page and API). */
+export const PUBLIC_BOOKING_MESSAGES = {
+  /** 404: the property was deleted (archived) or never existed. */
+  propertyGone: "This property is no longer available.",
+  /** 400 on `guests`: a party larger than the property sleeps. */
+  tooManyGuests: (sleeps: number) => `This property sleeps up to ${sleeps} guests.`,
+} as const;

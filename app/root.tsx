@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { ToastProvider } from "~/components/ui/toaster";
 import { useNonce } from "~/lib/nonce";
 import { getToast } from "~/lib/toast.server";
+import { getCurrency } from "~/models/settings.server";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -16,8 +17,8 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { toast, headers } = await getToast(request);
-  return data({ toast }, headers ? { headers } : undefined);
+  const [{ toast, headers }, currency] = await Promise.all([getToast(request), getCurrency()]);
+  return data({ toast, currency }, headers ? { headers } : undefined);
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,16 +1,38 @@
-const thousands = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+/** The currency of a fresh site (the spec shows dollar prices on the public site). */
+export const DEFAULT_CURRENCY = "USD";
 
-/** An amount with thousands separators, e.g. 12500 -> "12,500" (the admin tables' Price (Ksh) column). */
-export function formatAmount(amount: number): string {
-  return thousands.format(amount);
+/** True for an ISO 4217 code this runtime's Intl knows ("USD", "KES", "EUR", …). */
+export function isSupportedCurrency(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf("currency").includes(code);
 }
 
-/** An activity's price as guests read it: "Ksh 2,500", or "Free" when it has none. */
-export function formatKshOrFree(price: number | null): string {
-  return price ? `Ksh ${formatAmount(price)}` : "Free";
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(currency: string): Intl.NumberFormat {
+  const code = isSupportedCurrency(currency) ? currency : DEFAULT_CURRENCY;
+  let formatter = formatters.get(code);
+  if (!formatter) {
+    // Whole units everywhere: nightly rates and activity prices are whole numbers (docs/decisions/0701-one-currency.md).
+    formatter = new Intl.NumberFormat("en-US", { style: "currency", currency: code, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    formatters.set(code, formatter);
+  }
+  return formatter;
 }
 
-/** A nightly rate or a stay's total as the public site shows it: "$12,500". */
-export function formatDollars(amount: number): string {
-  return `$${formatAmount(amount)}`;
+/**
+ * Every price on the site, in the admin and in e-mails, in the one currency of Settings:
+ * 12500 -> "$12,500" (USD), "KES 12,500" (KES), "€12,500" (EUR).
+ */
+export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY): string {
+  return formatterFor(currency).format(amount);
+}
+
+/** An activity's price as guests read it: its amount, or "Free" when it has none. */
+export function formatPriceOrFree(price: number | null, currency: string = DEFAULT_CURRENCY): string {
+  return price ? formatMoney(price, currency) : "Free";
+}
+
+/** The label of a price field or column: "Price (USD)". */
+export function priceLabel(currency: string = DEFAULT_CURRENCY): string {
+  return `Price (${isSupportedCurrency(currency) ? currency : DEFAULT_CURRENCY})`;
 }

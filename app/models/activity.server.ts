@@ -10,7 +10,7 @@ export interface Activity {
   id: number;
   name: string;
   description: string;
-  /** Ksh; null means free. */
+  /** In the currency of Settings (issue 12); null means free. */
   price: number | null;
   duration: string | null;
   images: string[];

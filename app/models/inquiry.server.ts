@@ -1,15 +1,15 @@
 import { sql, type Kysely } from "kysely";
 import { getDb, immediateTransaction } from "~/db/db.server";
 import type { Database, InquiryRow } from "~/db/schema";
-import { conflict, invalid, notFound } from "~/lib/errors.server";
-import { INQUIRY_MESSAGES, type BookingInquiryInput } from "~/schemas/inquiry";
+import { conflict, HttpError, invalid, notFound } from "~/lib/errors.server";
+import type { BookingInquiryInput } from "~/schemas/inquiry";
 import { toStoredInquiryStatus, type InquiryStatus, type StoredInquiryStatus } from "~/schemas/inquiry-status";
 import { nowIso } from "~/lib/clock";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
 import { queueDecisionEmail, queueInquiryEmails } from "./email.server";
 import { decodeList, encodeList } from "./json.server";
 import { stayOverlapsUnavailable } from "./calendar.server";
-import { AVAILABILITY_MESSAGES } from "~/messages";
+import { AVAILABILITY_MESSAGES, PUBLIC_BOOKING_MESSAGES } from "~/messages";
 import type { InquirySort } from "~/schemas/admin-list-query";
 
 // The list lives with the schema so the admin page, the API and the model share one definition.
@@ -84,12 +84,16 @@ export async function createInquiry(input: BookingInquiryInput, quote?: { nights
   return immediateTransaction(async (db) => {
     const property = await db
       .selectFrom("properties")
-      .select(["id", "name"])
+      .select(["id", "name", "sleeps"])
       .where("id", "=", input.propertyId)
       .where("archivedAt", "is", null)
       .executeTakeFirst();
     if (!property) {
-      throw invalid(INQUIRY_MESSAGES.property, { propertyId: [INQUIRY_MESSAGES.property] });
+      throw new HttpError(404, PUBLIC_BOOKING_MESSAGES.propertyGone, { propertyId: [PUBLIC_BOOKING_MESSAGES.propertyGone] });
+    }
+    if (input.guests > property.sleeps) {
+      const message = PUBLIC_BOOKING_MESSAGES.tooManyGuests(property.sleeps);
+      throw invalid(message, { guests: [message] });
     }
     if (await stayOverlapsUnavailable(db, input.propertyId, input)) throw conflict(AVAILABILITY_MESSAGES.datesUnavailable);
     const row = await db

@@ -16,15 +16,22 @@ export async function getBusinessSettings(executor?: Kysely<Database>): Promise<
   return { ...DEFAULT_BUSINESS_SETTINGS, ...stored } as BusinessSettings;
 }
 
+/** The currency every price is shown in (Settings → Currency, default USD). */
+export async function getCurrency(): Promise<string> {
+  return (await getBusinessSettings()).currency ?? DEFAULT_BUSINESS_SETTINGS.currency!;
+}
+
 export async function updateBusinessSettings(input: BusinessSettings): Promise<BusinessSettings> {
   const db = await getDb();
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
     for (const key of KEYS) {
+      // A field left out (the optional currency) keeps its stored value.
+      if (input[key] === undefined) continue;
       await trx
         .insertInto("settings")
-        .values({ key, value: input[key], updatedAt: now })
-        .onConflict((oc) => oc.column("key").doUpdateSet({ value: input[key], updatedAt: now }))
+        .values({ key, value: input[key]!, updatedAt: now })
+        .onConflict((oc) => oc.column("key").doUpdateSet({ value: input[key]!, updatedAt: now }))
         .execute();
     }
   });

@@ -38,7 +38,7 @@ export async function loader() {
   return {
     featured,
     booking,
-    properties: properties.map((p) => ({ id: p.id, name: p.name })),
+    properties: properties.map((p) => ({ id: p.id, name: p.name, sleeps: p.sleeps })),
     activities: activities.map((a) => ({ id: a.id, name: a.name, duration: a.duration, price: a.price })),
     today: todayInBusinessZone(),
   };
@@ -66,7 +66,7 @@ export default function HomePage() {
       <FeaturedProperties properties={featured} />
       <AmenitiesSection />
 
-      <section id="booking" aria-labelledby="booking-title" className="bg-cream py-16 sm:py-24">
+      <section aria-labelledby="booking-title" className="bg-cream py-16 sm:py-24">
         <Container className="grid gap-12 lg:grid-cols-5">
           <div className="lg:col-span-2">
             <SectionHeading
@@ -90,7 +90,7 @@ export default function HomePage() {
               ))}
             </ul>
           </div>
-          <div className="rounded-2xl bg-white p-5 shadow-xl ring-1 ring-stone-200/70 sm:p-8 lg:col-span-3">
+          <div id="booking" className="scroll-mt-24 rounded-2xl bg-white p-5 shadow-xl ring-1 ring-stone-200/70 sm:p-8 lg:col-span-3">
             <h3 className="mb-6 text-2xl font-semibold text-forest-900">Booking inquiry</h3>
             <BookingForm
               lastResult={actionData}

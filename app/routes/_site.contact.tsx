@@ -90,7 +90,7 @@ export default function ContactPage() {
           </InfoCard>
         </section>
 
-        <section id={CONTACT_ANCHOR} aria-labelledby="contact-form-title" className="lg:col-span-3">
+        <section id={CONTACT_ANCHOR} aria-labelledby="contact-form-title" className="scroll-mt-24 lg:col-span-3">
           <div className="rounded-2xl bg-white p-5 shadow-xl ring-1 ring-stone-200/70 sm:p-8">
             <h2 id="contact-form-title" className="text-3xl font-semibold text-forest-900">
               Send Us a Message
@@ -102,11 +102,17 @@ export default function ContactPage() {
       </Container>
 
       <section aria-labelledby="map-title" className="pb-20">
-        <Container>
-          <h2 id="map-title" className="mb-6 text-3xl font-semibold text-forest-900">
-            Find Us
-          </h2>
-          <LocationMap query={address} label={settings.addressLine2} title={`Map of our office at ${address}`} />
+        <Container className="grid items-start gap-8 lg:grid-cols-5">
+          <div className="lg:col-span-2">
+            <h2 id="map-title" className="mb-4 text-3xl font-semibold text-forest-900">
+              Find Us
+            </h2>
+            <p className="text-stone-700">
+              Our office is at {address}. Each retreat&apos;s own map is on its page, and the directions come with your booking confirmation.
+            </p>
+          </div>
+          {/* Sized like a property page's map (a content column), not the full page width (issue 12). */}
+          <LocationMap query={address} label={settings.addressLine2} title={`Map of our office at ${address}`} className="lg:col-span-3" />
         </Container>
       </section>
     </>

@@ -1,15 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Bath, BedDouble, Home, MapPin, SearchX, Users } from "lucide-react";
+import { Banknote, Bath, BedDouble, Home, MapPin, SearchX, Users } from "lucide-react";
 import { BookingForm } from "~/components/site/booking-form";
 import { HeroBanner } from "~/components/site/hero-banner";
 import { PropertyGallery } from "~/components/site/gallery";
+import { PropertyCardList, type PropertyCardData } from "~/components/site/property-card";
 import { coordinatesOf } from "~/components/site/location-map";
 import { businessNameFrom, pageMeta } from "~/components/site/meta";
 import { AvailabilityNote, PropertyPolicies } from "~/components/site/property-policies";
-import { formatDollars } from "~/lib/money";
+import { formatMoney } from "~/lib/money";
+import { useCurrency } from "~/lib/use-currency";
 import { PropertyTabs } from "~/components/site/property-tabs";
 import { StickySidebar } from "~/components/site/sticky-sidebar";
 import { Container } from "~/components/site/section";
@@ -19,13 +21,14 @@ import { bookingCalendars } from "~/services/stay.server";
 import { todayInBusinessZone } from "~/lib/dates";
 import { useNonce } from "~/lib/nonce";
 import { listActivities } from "~/models/activity.server";
-import { getPropertyBySlug } from "~/models/property.server";
+import { getPropertyBySlug, listProperties } from "~/models/property.server";
 import type { SiteLoader } from "./_site";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const property = params.slug ? await getPropertyBySlug(params.slug) : null;
-  // SPEC §8: a missing slug is the 'Property Not Found' page, answered with HTTP 404.
-  if (!property) throw data(null, { status: 404 });
+  // SPEC §8: a missing slug is the 'Property Not Found' page, answered with HTTP 404; issue 12: it
+  // offers three live retreats instead, as its text promises.
+  if (!property) throw data({ suggestions: (await listProperties()).slice(0, 3) }, { status: 404 });
   const [activities, booking] = await Promise.all([listActivities({ availableOnly: true }), bookingCalendars([property])]);
   return {
     property,
@@ -52,7 +55,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 type LoadedProperty = Awaited<ReturnType<typeof loader>>["property"];
 
 /** schema.org VacationRental (a LodgingBusiness) for search engines. */
-function structuredData(p: LoadedProperty, origin: string, businessName: string) {
+function structuredData(p: LoadedProperty, origin: string, businessName: string, currency: string) {
   const geo = coordinatesOf(p.location);
   const [locality, country] = p.location.split(",").map((s) => s.trim());
   return {
@@ -67,7 +70,7 @@ function structuredData(p: LoadedProperty, origin: string, businessName: string)
     brand: { "@type": "Brand", name: businessName },
     address: { "@type": "PostalAddress", addressLocality: locality, addressCountry: country === "Kenya" ? "KE" : country },
     ...(geo ? { geo: { "@type": "GeoCoordinates", latitude: geo.lat, longitude: geo.lon } } : {}),
-    priceRange: `${formatDollars(p.price)} per night`,
+    priceRange: `${formatMoney(p.price, currency)} per night`,
     checkinTime: "16:00",
     checkoutTime: "11:00",
     petsAllowed: "With prior approval",
@@ -107,10 +110,16 @@ export default function PropertyPage() {
   const site = useRouteLoaderData<SiteLoader>("routes/_site");
   const businessName = site?.settings.businessName ?? "Tigoni Retreats";
   const nonce = useNonce();
+  const currency = useCurrency();
+  const price = formatMoney(p.price, currency);
 
   return (
     <>
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson(structuredData(p, origin, businessName)) }} />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: scriptJson(structuredData(p, origin, businessName, currency)) }}
+      />
       <HeroBanner
         backgroundImage={p.images[0] ?? "/images/hero-home.svg"}
         imageAlt={`${p.name} in ${p.location}`}
@@ -127,15 +136,7 @@ export default function PropertyPage() {
 
       <Container className="relative z-10 -mt-10">
         <dl className="grid grid-cols-2 divide-stone-100 rounded-xl bg-white shadow-lg ring-1 ring-stone-200/70 lg:grid-cols-4 lg:divide-x">
-          <Fact
-            icon={
-              <span aria-hidden className="font-serif text-lg font-bold">
-                $
-              </span>
-            }
-            label="Per night"
-            value={formatDollars(p.price)}
-          />
+          <Fact icon={<Banknote aria-hidden className="h-5 w-5" />} label="Per night" value={price} />
           <Fact icon={<BedDouble aria-hidden className="h-5 w-5" />} label="Bedrooms" value={String(p.bedrooms)} />
           <Fact icon={<Bath aria-hidden className="h-5 w-5" />} label="Bathrooms" value={String(p.bathrooms)} />
           <Fact icon={<Users aria-hidden className="h-5 w-5" />} label="Guests" value={String(p.sleeps)} />
@@ -152,7 +153,7 @@ export default function PropertyPage() {
             <p className="mb-6 text-lg text-stone-700">{p.shortDescription}</p>
             <PropertyTabs name={p.name} description={p.description} amenities={p.amenities} location={p.location} />
           </section>
-          <AvailabilityNote />
+          <AvailabilityNote booked={booking.calendars[p.id]?.unavailable ?? []} />
           <PropertyPolicies />
         </div>
 
@@ -160,7 +161,7 @@ export default function PropertyPage() {
           <div className="rounded-2xl bg-white shadow-xl ring-1 ring-stone-200/70">
             <div className="rounded-t-2xl bg-forest-900 px-6 py-5 text-white">
               <p>
-                <span className="font-serif text-3xl font-semibold">{formatDollars(p.price)}</span>
+                <span className="font-serif text-3xl font-semibold">{price}</span>
                 <span className="text-forest-100"> / night</span>
               </p>
               <h2 id="booking-title" className="mt-1 font-sans text-base font-medium text-gold-200">
@@ -170,7 +171,7 @@ export default function PropertyPage() {
             <div className="p-5 sm:p-6">
               <BookingForm
                 lastResult={actionData}
-                fixedProperty={{ id: p.id, name: p.name }}
+                fixedProperty={{ id: p.id, name: p.name, sleeps: p.sleeps }}
                 activities={activities}
                 today={today}
                 layout="narrow"
@@ -181,25 +182,66 @@ export default function PropertyPage() {
           </div>
         </StickySidebar>
       </Container>
+
+      {/* Issue 12: on phones the form is far below; this bar keeps the price and a way to it in reach. */}
+      <div aria-hidden="true" className="h-20 lg:hidden" />
+      <aside
+        aria-label="Book this property"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-8px_24px_-12px_rgba(0,0,0,0.25)] backdrop-blur lg:hidden"
+      >
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">
+          <p className="text-stone-700">
+            <span className="font-serif text-xl font-semibold text-forest-900">{price}</span>
+            <span className="text-sm"> / night</span>
+          </p>
+          <a href="#booking" className={buttonClass("gold", "md")}>
+            Request to book
+          </a>
+        </div>
+      </aside>
     </>
   );
 }
 
 /** SPEC §2: on error or no data, 'Property Not Found' with a 'Return to Home' button. */
 export function ErrorBoundary() {
+  const error = useRouteError();
+  // Without JavaScript an inquiry sent after staff deleted the property reloads onto this page: say why it was not sent.
+  const refused = (useActionData() as { error?: Record<string, string[] | null> } | undefined)?.error?.[""]?.[0];
+  const suggestions: PropertyCardData[] =
+    isRouteErrorResponse(error) && Array.isArray((error.data as { suggestions?: unknown } | null)?.suggestions)
+      ? (error.data as { suggestions: PropertyCardData[] }).suggestions
+      : [];
   return (
-    <section className="flex min-h-[75vh] items-center bg-forest-900 px-4 pb-16 pt-28 text-center">
-      <div className="mx-auto max-w-xl">
-        <SearchX aria-hidden className="mx-auto h-14 w-14 text-gold-300" />
-        <h1 className="mt-6 text-4xl font-semibold text-white sm:text-5xl">Property Not Found</h1>
-        <p className="mt-4 text-lg text-forest-100">
-          The property you are looking for does not exist or is no longer available. Explore our other retreats instead.
-        </p>
-        <Link to="/" className={buttonClass("gold", "lg", "mt-8")}>
-          <Home aria-hidden className="h-5 w-5" />
-          Return to Home
-        </Link>
-      </div>
-    </section>
+    <>
+      <section className="flex min-h-[60vh] items-center bg-forest-900 px-4 pb-16 pt-28 text-center">
+        <div className="mx-auto max-w-xl">
+          <SearchX aria-hidden className="mx-auto h-14 w-14 text-gold-300" />
+          <h1 className="mt-6 text-4xl font-semibold text-white sm:text-5xl">Property Not Found</h1>
+          <p className="mt-4 text-lg text-forest-100">
+            The property you are looking for does not exist or is no longer available. Explore our other retreats instead.
+          </p>
+          {refused ? (
+            <p role="alert" className="mt-6 rounded-md bg-white/10 px-4 py-3 font-medium text-gold-200 ring-1 ring-gold-300/40">
+              {refused} Your inquiry was not sent.
+            </p>
+          ) : null}
+          <Link to="/" className={buttonClass("gold", "lg", "mt-8")}>
+            <Home aria-hidden className="h-5 w-5" />
+            Return to Home
+          </Link>
+        </div>
+      </section>
+      {suggestions.length ? (
+        <section aria-labelledby="other-retreats-title" className="bg-white py-16 sm:py-20">
+          <Container>
+            <h2 id="other-retreats-title" className="text-center text-3xl font-semibold text-forest-900">
+              Our other retreats
+            </h2>
+            <PropertyCardList properties={suggestions} className="mt-10" />
+          </Container>
+        </section>
+      ) : null}
+    </>
   );
 }

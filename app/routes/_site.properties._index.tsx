@@ -1,10 +1,16 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Search } from "lucide-react";
 import { HeroBanner } from "~/components/site/hero-banner";
 import { businessNameFrom, pageMeta } from "~/components/site/meta";
-import { PropertyCard } from "~/components/site/property-card";
+import { PropertyCardList } from "~/components/site/property-card";
 import { Container } from "~/components/site/section";
-import { listProperties } from "~/models/property.server";
+import { Button, buttonClass } from "~/components/ui/button";
+import { FieldError, inputClass, labelClass } from "~/components/ui/field";
+import { formatLongDate, todayInBusinessZone } from "~/lib/dates";
+import { addDays } from "~/lib/stay";
+import { GUESTS_MAX, GUESTS_MIN } from "~/schemas/inquiry";
+import { searchProperties } from "~/services/property-search.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(
@@ -12,13 +18,28 @@ export const meta: MetaFunction = ({ matches }) =>
     "Every cabin, cottage, lodge and villa in our collection near Tigoni, Kenya, with prices per night, bedrooms and amenities.",
   );
 
-export async function loader() {
-  return { properties: await listProperties() };
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const result = await searchProperties(url.searchParams);
+  const raw = Object.fromEntries(["startDate", "endDate", "guests", "location", "sort"].map((k) => [k, url.searchParams.get(k) ?? ""]));
+  return { ...result, raw, today: todayInBusinessZone(), filtered: Object.values(raw).some(Boolean) };
 }
 
-/** Every property (the home page's 'View All Properties' link lands here). */
+const plural = (n: number) => `${n} ${n === 1 ? "property" : "properties"}`;
+
+/** Every property (the home page's 'View All Properties' link lands here), with search filters (issue 12). */
 export default function PropertiesPage() {
-  const { properties } = useLoaderData<typeof loader>();
+  const { properties, locations, filters, errors, raw, today, filtered } = useLoaderData<typeof loader>();
+  const searching = useNavigation().state === "loading";
+  const stay = filters.startDate && filters.endDate ? ` free from ${formatLongDate(filters.startDate)} to ${formatLongDate(filters.endDate)}` : "";
+  const guests = filters.guests ? ` for ${filters.guests} ${filters.guests === 1 ? "guest" : "guests"}` : "";
+  const field = (name: string) => ({
+    id: `search-${name}`,
+    name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `search-${name}-error` : undefined,
+  });
+
   return (
     <>
       <HeroBanner
@@ -29,16 +50,105 @@ export default function PropertiesPage() {
         subtitle="Mountain ridges, lakeshores, cedar forests and riverbanks: find the retreat that suits your stay."
         height="small"
       />
-      <Container className="py-16 sm:py-20">
+      <Container className="py-12 sm:py-16">
+        <section aria-labelledby="search-title" className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-stone-200/70 sm:p-6">
+          <h2 id="search-title" className="font-sans text-lg font-semibold text-forest-900">
+            Find a retreat
+          </h2>
+          <Form method="get" preventScrollReset className="mt-4 grid gap-x-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]">
+            <div>
+              <label htmlFor="search-startDate" className={labelClass}>
+                Check-in
+              </label>
+              <input type="date" {...field("startDate")} defaultValue={raw.startDate} min={today} className={inputClass} />
+              <FieldError id="search-startDate-error" errors={errors.startDate} />
+            </div>
+            <div>
+              <label htmlFor="search-endDate" className={labelClass}>
+                Check-out
+              </label>
+              <input type="date" {...field("endDate")} defaultValue={raw.endDate} min={addDays(today, 1)} className={inputClass} />
+              <FieldError id="search-endDate-error" errors={errors.endDate} />
+            </div>
+            <div>
+              <label htmlFor="search-guests" className={labelClass}>
+                Guests
+              </label>
+              <input
+                type="number"
+                inputMode="numeric"
+                {...field("guests")}
+                defaultValue={raw.guests}
+                min={GUESTS_MIN}
+                max={GUESTS_MAX}
+                step={1}
+                placeholder="Any"
+                className={inputClass}
+              />
+              <FieldError id="search-guests-error" errors={errors.guests} />
+            </div>
+            <div>
+              <label htmlFor="search-location" className={labelClass}>
+                Location
+              </label>
+              <select {...field("location")} defaultValue={raw.location} className={inputClass}>
+                <option value="">Any location</option>
+                {locations.map((l) => (
+                  <option key={l} value={l}>
+                    {l}
+                  </option>
+                ))}
+              </select>
+              <FieldError id="search-location-error" errors={errors.location} />
+            </div>
+            <div>
+              <label htmlFor="search-sort" className={labelClass}>
+                Sort by
+              </label>
+              <select {...field("sort")} defaultValue={raw.sort} className={inputClass}>
+                <option value="recommended">Recommended</option>
+                <option value="price-asc">Price: low to high</option>
+                <option value="price-desc">Price: high to low</option>
+              </select>
+              <FieldError id="search-sort-error" errors={errors.sort} />
+            </div>
+            <div className="flex items-start gap-2 sm:col-span-2 lg:col-span-1 lg:pt-7">
+              <Button type="submit" variant="primary" className="flex-1 lg:flex-none" disabled={searching}>
+                <Search aria-hidden className="h-4 w-4" /> Search
+              </Button>
+              {filtered ? (
+                <Link to="/properties" className={buttonClass("outline", "md", "flex-1 lg:flex-none")}>
+                  Clear
+                </Link>
+              ) : null}
+            </div>
+          </Form>
+        </section>
+
         <h2 className="sr-only">Properties</h2>
+        <p role="status" aria-live="polite" className="mb-6 mt-10 text-stone-700" data-testid="result-count">
+          {filtered ? (
+            <>
+              <strong className="text-forest-900">{plural(properties.length)}</strong>
+              {stay}
+              {guests}
+            </>
+          ) : (
+            <>
+              <strong className="text-forest-900">{plural(properties.length)}</strong> in our collection
+            </>
+          )}
+        </p>
         {properties.length ? (
-          <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {properties.map((p, i) => (
-              <li key={p.slug}>
-                <PropertyCard property={p} imageLoading={i < 3 ? "eager" : "lazy"} />
-              </li>
-            ))}
-          </ul>
+          <PropertyCardList properties={properties} eager={3} />
+        ) : filtered ? (
+          <p className="rounded-xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200/70">
+            No property matches all of these filters. Try other dates, fewer guests or{" "}
+            <Link to="/properties" className="font-medium text-forest-800 underline underline-offset-2">
+              show every property
+            </Link>
+            .
+          </p>
         ) : (
           <p className="text-center text-stone-600">New retreats are coming soon.</p>
         )}

@@ -1,13 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { SiteChrome } from "~/components/site/chrome";
-import { SiteFooter } from "~/components/site/footer";
+import { footerPropertiesFrom, SiteFooter } from "~/components/site/footer";
 import { HomePending, PropertyPending, usePendingPath } from "~/components/site/pending";
+import { listProperties } from "~/models/property.server";
 import { getBusinessSettings } from "~/models/settings.server";
 
 /** The public layout: header, page, footer. Business details come from the settings staff can edit. */
 export async function loader(_args: LoaderFunctionArgs) {
-  return { settings: await getBusinessSettings(), year: new Date().getFullYear() };
+  const [settings, live] = await Promise.all([getBusinessSettings(), listProperties()]);
+  return { settings, year: new Date().getFullYear(), footerProperties: footerPropertiesFrom(live) };
 }
 
 export type SiteLoader = typeof loader;
@@ -21,9 +23,9 @@ function PendingOutlet() {
 }
 
 export default function SiteLayout() {
-  const { settings, year } = useLoaderData<typeof loader>();
+  const { settings, year, footerProperties } = useLoaderData<typeof loader>();
   return (
-    <SiteChrome businessName={settings.businessName} footer={<SiteFooter settings={settings} year={year} />}>
+    <SiteChrome businessName={settings.businessName} footer={<SiteFooter settings={settings} year={year} properties={footerProperties} />}>
       <PendingOutlet />
     </SiteChrome>
   );

@@ -4,7 +4,8 @@ import { CheckCircle2, Pencil, Plus, XCircle } from "lucide-react";
 import { ActivityForm } from "~/components/admin/activity-form";
 import { AdminDialog, DialogTrigger, dialogHref, skipRevalidationForDialogs } from "~/components/admin/dialog";
 import { IntentFields, intentOf, resultFor } from "~/components/admin/form-bits";
-import { formatAmount } from "~/lib/money";
+import { formatPriceOrFree, priceLabel } from "~/lib/money";
+import { useCurrency } from "~/lib/use-currency";
 import { MobileCards } from "~/components/admin/mobile-cards";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
@@ -72,6 +73,7 @@ function ToggleButton({ activity }: { activity: Activity }) {
 }
 
 export default function AdminActivities() {
+  const currency = useCurrency();
   const { activities } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [params] = useSearchParams();
@@ -127,7 +129,7 @@ export default function AdminActivities() {
         )}
         fields={[
           ["Duration", (a) => a.duration || "—"],
-          ["Price (Ksh)", (a) => (a.price ? formatAmount(a.price) : "Free")],
+          [priceLabel(currency), (a) => formatPriceOrFree(a.price, currency)],
           ["Available", (a) => (a.available ? "Available" : "Unavailable")],
         ]}
         actions={(a) => (
@@ -154,7 +156,7 @@ export default function AdminActivities() {
                   Duration
                 </th>
                 <th scope="col" className="px-4 py-3 text-right">
-                  Price (Ksh)
+                  {priceLabel(currency)}
                 </th>
                 <th scope="col" className="px-4 py-3">
                   Available
@@ -185,7 +187,7 @@ export default function AdminActivities() {
                       <span className="block truncate text-xs font-normal text-stone-600">{a.description}</span>
                     </th>
                     <td className="px-4 py-3 text-stone-700">{a.duration || "—"}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{a.price ? formatAmount(a.price) : "Free"}</td>
+                    <td className="px-4 py-3 text-right tabular-nums">{formatPriceOrFree(a.price, currency)}</td>
                     <td className="px-4 py-3">
                       {a.available ? (
                         <span className="inline-flex items-center gap-1.5 font-medium text-green-800">

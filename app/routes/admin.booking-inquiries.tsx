@@ -3,6 +3,8 @@ import { Form, useActionData, useFetcher, useLoaderData, useLocation, useSubmit 
 import { CalendarCheck, ChefHat, Mail, Phone, RotateCcw, StickyNote, XCircle } from "lucide-react";
 import { AdminDialog, DialogCancel, DialogTrigger } from "~/components/admin/dialog";
 import { ExportLink, FilterField, FilterForm, cleanQuery, filterInputProps } from "~/components/admin/list-filters";
+import { formatMoney } from "~/lib/money";
+import { useCurrency } from "~/lib/use-currency";
 import { InquiryStatusBadge } from "~/components/admin/badges";
 import { IntentFields } from "~/components/admin/form-bits";
 import { plural } from "~/components/admin/format";
@@ -268,6 +270,7 @@ function Detail({ label, children, wide }: { label: string; children: React.Reac
 }
 
 function InquiryCard({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
+  const currency = useCurrency();
   const nights = nightsBetween(inquiry.startDate, inquiry.endDate);
   const headingId = `inquiry-${inquiry.id}`;
   // Two inquiries can share a guest name: the landmark's name also has the inquiry number and stay (axe landmark-unique).
@@ -314,7 +317,7 @@ function InquiryCard({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
         <Detail label="Check-out">{formatLongDate(inquiry.endDate)}</Detail>
         <Detail label="Nights">{nights}</Detail>
         <Detail label="Quoted total">
-          {inquiry.total !== null ? `$${inquiry.total.toLocaleString("en-US")} for ${plural(inquiry.nights ?? nights, "night")}` : "No quote"}
+          {inquiry.total !== null ? `${formatMoney(inquiry.total, currency)} for ${plural(inquiry.nights ?? nights, "night")}` : "No quote"}
         </Detail>
         <Detail label="Guests">{inquiry.guests}</Detail>
         <Detail label="Private chef">

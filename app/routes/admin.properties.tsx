@@ -3,7 +3,8 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams 
 import { CalendarDays, Check, Pencil, Plus, Trash2, X } from "lucide-react";
 import { AdminDialog, DialogCancel, DialogTrigger, dialogHref, skipRevalidationForDialogs } from "~/components/admin/dialog";
 import { IntentFields, intentOf, resultFor } from "~/components/admin/form-bits";
-import { formatAmount } from "~/lib/money";
+import { formatMoney, priceLabel } from "~/lib/money";
+import { useCurrency } from "~/lib/use-currency";
 import { MobileCards } from "~/components/admin/mobile-cards";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
@@ -57,6 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminProperties() {
+  const currency = useCurrency();
   const { properties } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [params] = useSearchParams();
@@ -136,7 +138,7 @@ export default function AdminProperties() {
           ["Bedrooms", (p) => p.bedrooms],
           ["Bathrooms", (p) => p.bathrooms],
           ["Sleeps", (p) => p.sleeps],
-          ["Price (Ksh)", (p) => formatAmount(p.price)],
+          [priceLabel(currency), (p) => formatMoney(p.price, currency)],
           ["Featured", (p) => (p.featured ? "Yes" : "No")],
         ]}
         actions={(p) => (
@@ -185,7 +187,7 @@ export default function AdminProperties() {
                   Sleeps
                 </th>
                 <th scope="col" className="px-4 py-3 text-right">
-                  Price (Ksh)
+                  {priceLabel(currency)}
                 </th>
                 <th scope="col" className="px-4 py-3 text-center">
                   Featured
@@ -215,7 +217,7 @@ export default function AdminProperties() {
                     <td className="px-4 py-3 text-right tabular-nums">{p.bedrooms}</td>
                     <td className="px-4 py-3 text-right tabular-nums">{p.bathrooms}</td>
                     <td className="px-4 py-3 text-right tabular-nums">{p.sleeps}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{formatAmount(p.price)}</td>
+                    <td className="px-4 py-3 text-right tabular-nums">{formatMoney(p.price, currency)}</td>
                     <td className="px-4 py-3 text-center">
                       {p.featured ? (
                         <span className="inline-flex text-green-700">

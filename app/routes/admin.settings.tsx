@@ -161,6 +161,16 @@ export default function AdminSettings() {
           <TextField meta={fields.instagramUrl} label="Instagram link" type="url" />
           <TextField meta={fields.twitterUrl} label="X (Twitter) link" type="url" />
         </Section>
+        <Section title="Prices" description="Every price on the website, in this admin area and in e-mails is shown in this currency.">
+          <TextField
+            meta={fields.currency}
+            label="Currency"
+            hint="Three-letter ISO 4217 code: USD, KES, EUR, GBP…"
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={3}
+          />
+        </Section>
         <div className="flex justify-end">
           <Button type="submit" size="lg" disabled={pending}>
             <Save aria-hidden className="h-4 w-4" />

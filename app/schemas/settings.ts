@@ -1,5 +1,15 @@
 import { z } from "zod";
 import { emailField } from "./common";
+import { DEFAULT_CURRENCY, isSupportedCurrency } from "~/lib/money";
+
+export const CURRENCY_MESSAGE = "Currency must be a three-letter ISO 4217 code, e.g. USD or KES";
+
+/** The one currency of every price (issue 12): an ISO 4217 code Intl.NumberFormat knows. */
+const currency = z
+  .string({ error: CURRENCY_MESSAGE })
+  .trim()
+  .toUpperCase()
+  .refine((v) => isSupportedCurrency(v), { error: CURRENCY_MESSAGE });
 
 const text = (label: string, max = 200) =>
   z
@@ -28,6 +38,8 @@ export const businessSettingsSchema = z.object({
   facebookUrl: url("Facebook link"),
   instagramUrl: url("Instagram link"),
   twitterUrl: url("X (Twitter) link"),
+  // Optional so an older client that does not send it keeps the stored currency.
+  currency: currency.optional(),
 });
 
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
@@ -46,6 +58,7 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
   facebookUrl: "https://www.facebook.com/tigoniretreats",
   instagramUrl: "https://www.instagram.com/tigoniretreats",
   twitterUrl: "https://x.com/tigoniretreats",
+  currency: DEFAULT_CURRENCY,
 };
 
 const PRICING_MESSAGES = {

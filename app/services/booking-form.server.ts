@@ -2,8 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { HttpError } from "~/lib/errors.server";
 import { submitForm } from "~/lib/forms.server";
-import { AVAILABILITY_MESSAGES, BOOKING_ANCHOR, BOOKING_TOASTS } from "~/messages";
-import { bookingInquirySchema } from "~/schemas/inquiry";
+import { AVAILABILITY_MESSAGES, BOOKING_ANCHOR, BOOKING_TOASTS, PUBLIC_BOOKING_MESSAGES } from "~/messages";
+import { bookingInquirySchema, INQUIRY_MESSAGES } from "~/schemas/inquiry";
 import { stayDatesSchema } from "~/schemas/stay";
 import { replyInvalid } from "~/lib/forms.server";
 import { publicFormGuard } from "./public-form-limits.server";
@@ -50,7 +50,12 @@ async function quoteAction(formData: FormData) {
   const propertyId = Number(formData.get("propertyId"));
   const quote = Number.isInteger(propertyId) && propertyId > 0 ? await quoteForPropertyId(propertyId, submission.value) : null;
   if (!quote) {
-    return data(submission.reply({ fieldErrors: { propertyId: ["Please select a property"] } }), { status: 400 });
+    // A property id that no longer resolves was deleted by staff since the page loaded.
+    const chosen = Number.isInteger(propertyId) && propertyId > 0;
+    const message = chosen ? PUBLIC_BOOKING_MESSAGES.propertyGone : INQUIRY_MESSAGES.property;
+    return data(submission.reply({ formErrors: chosen ? [message] : undefined, fieldErrors: { propertyId: [message] } }), {
+      status: chosen ? 404 : 400,
+    });
   }
   const reply = quote.available ? submission.reply() : submission.reply({ fieldErrors: { startDate: [AVAILABILITY_MESSAGES.datesUnavailable] } });
   return data({ ...reply, quote }, { status: quote.available ? 200 : 409 });

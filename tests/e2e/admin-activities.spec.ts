@@ -8,7 +8,7 @@ async function addActivity(page: Page, name: string, images = "/images/activity-
   const dialog = page.getByRole("dialog", { name: "Add New Activity" });
   await dialog.getByLabel("Activity Name").fill(name);
   await dialog.getByLabel("Duration").fill("2 hours");
-  await dialog.getByLabel("Price (Ksh)").fill("4500");
+  await dialog.getByLabel("Price (USD)").fill("4500");
   await dialog.getByLabel("Description").fill("Paddle out at dawn with a guide and breakfast on the water.");
   await dialog.getByLabel("Images (comma-separated image URLs)").fill(images);
   await dialog.getByRole("button", { name: "Save Activity" }).click();
@@ -28,8 +28,8 @@ test.describe("activities", () => {
   test("the page has the spec's title, columns, prices and availability", async ({ page }) => {
     await expect(page.getByRole("heading", { name: "Activities", level: 1 })).toBeVisible();
     await expect(page.getByText("Manage tours and experiences")).toBeVisible();
-    await expect(page.getByRole("columnheader")).toHaveText(["Name", "Duration", "Price (Ksh)", "Available", "Actions"]);
-    await expect(row(page, "Tea Estate Tour").getByRole("cell").nth(1)).toHaveText("3,500");
+    await expect(page.getByRole("columnheader")).toHaveText(["Name", "Duration", "Price (USD)", "Available", "Actions"]);
+    await expect(row(page, "Tea Estate Tour").getByRole("cell").nth(1)).toHaveText("$3,500");
     await expect(row(page, "Guided Nature Walk").getByRole("cell").nth(1)).toHaveText("Free");
     await expect(availableCell(row(page, "Bird Watching"))).toHaveText("Unavailable");
     await expect(row(page, "Bird Watching").getByRole("button", { name: "Enable" })).toBeVisible();
@@ -43,7 +43,7 @@ test.describe("activities", () => {
     await expect(dialog).toContainText("Add a new tour or experience for guests");
     await expect(dialog.getByLabel("Activity Name")).toHaveValue("");
     await expect(dialog.getByLabel("Duration")).toHaveAttribute("placeholder", "e.g. 2 hours");
-    await expect(dialog.getByLabel("Price (Ksh)")).toHaveValue("0");
+    await expect(dialog.getByLabel("Price (USD)")).toHaveValue("0");
     await expect(dialog.getByRole("switch", { name: "Make this activity available for booking" })).toBeChecked();
     await expectNoAxeViolations(page);
 
@@ -58,7 +58,7 @@ test.describe("activities", () => {
     const name = unique("Sunrise Kayak");
     await addActivity(page, name);
     await expect(row(page, name).getByRole("cell").nth(0)).toHaveText("2 hours");
-    await expect(row(page, name).getByRole("cell").nth(1)).toHaveText("4,500");
+    await expect(row(page, name).getByRole("cell").nth(1)).toHaveText("$4,500");
     await expect(availableCell(row(page, name))).toHaveText("Available");
 
     const api = await visitor();
@@ -77,23 +77,23 @@ test.describe("activities", () => {
     await expect(dialog).toContainText(`Update the details for ${name}`);
     await expect(dialog.getByLabel("Activity Name")).toHaveValue(name);
     await expect(dialog.getByLabel("Duration")).toHaveValue("2 hours");
-    await expect(dialog.getByLabel("Price (Ksh)")).toHaveValue("4500");
+    await expect(dialog.getByLabel("Price (USD)")).toHaveValue("4500");
     await expect(dialog.getByLabel("Images (comma-separated image URLs)")).toHaveValue(
       "/images/activity-tea-tour.svg, /images/activity-nature-walk.svg",
     );
     await expectNoAxeViolations(page);
 
-    await dialog.getByLabel("Price (Ksh)").fill("0");
+    await dialog.getByLabel("Price (USD)").fill("0");
     await dialog.getByRole("button", { name: "Update Activity" }).click();
     await expect(dialog.getByText("Price is required")).toBeVisible();
 
-    await dialog.getByLabel("Price (Ksh)").fill("12000");
+    await dialog.getByLabel("Price (USD)").fill("12000");
     await dialog.getByLabel("Duration").fill("3 hours");
     await dialog.getByRole("button", { name: "Update Activity" }).click();
     await expectToast(page, "Success", "Activity has been updated");
     await expect(dialog).toBeHidden();
     await expect(row(page, name).getByRole("cell").nth(0)).toHaveText("3 hours");
-    await expect(row(page, name).getByRole("cell").nth(1)).toHaveText("12,000");
+    await expect(row(page, name).getByRole("cell").nth(1)).toHaveText("$12,000");
   });
 
   test("Enable/Disable flips the label and the Available column", async ({ page }) => {
@@ -124,7 +124,7 @@ test.describe("activities without JavaScript", () => {
     await page.goto("/admin/activities");
     await page.getByRole("link", { name: "Add Activity" }).click();
     const form = page.getByRole("region", { name: "Add New Activity" });
-    await expect(form.getByLabel("Price (Ksh)")).toHaveValue("0");
+    await expect(form.getByLabel("Price (USD)")).toHaveValue("0");
     const name = unique("Offline Pottery");
     await form.getByLabel("Activity Name").fill(name);
     await form.getByLabel("Duration").fill("90 minutes");
@@ -134,13 +134,13 @@ test.describe("activities without JavaScript", () => {
     const again = page.getByRole("region", { name: "Add New Activity" });
     await expect(again.getByText("Price is required")).toBeVisible();
     await expect(again.getByLabel("Activity Name")).toHaveValue(name);
-    await again.getByLabel("Price (Ksh)").fill("2500");
+    await again.getByLabel("Price (USD)").fill("2500");
     await again.getByRole("switch", { name: "Make this activity available for booking" }).uncheck();
     await again.getByRole("button", { name: "Save Activity" }).click();
 
     await expectToast(page, "Success", "Activity has been added");
     const r = row(page, name);
-    await expect(r.getByRole("cell").nth(1)).toHaveText("2,500");
+    await expect(r.getByRole("cell").nth(1)).toHaveText("$2,500");
     await expect(availableCell(r)).toHaveText("Unavailable");
 
     await r.getByRole("button", { name: "Enable" }).click();

@@ -8,7 +8,7 @@ async function fillNewProperty(page: Page, name: string) {
   await dialog.getByLabel("Name", { exact: true }).fill(name);
   await dialog.getByLabel("Short Description").fill("A glass cabin among the tea rows.");
   await dialog.getByLabel("Description", { exact: true }).fill("Floor-to-ceiling glass, a wood stove and sunrise over the estate.");
-  await dialog.getByLabel("Price (Ksh)").fill("12500");
+  await dialog.getByLabel("Price (USD)").fill("12500");
   await dialog.getByLabel("Bedrooms").fill("2");
   await dialog.getByLabel("Bathrooms").fill("1");
   await dialog.getByLabel("Sleeps").fill("4");
@@ -30,9 +30,9 @@ test.describe("properties", () => {
 
   test("the table has the spec's columns, prices with separators and Featured as tick or cross", async ({ page }) => {
     const headers = page.getByRole("columnheader");
-    await expect(headers).toHaveText(["Name", "Location", "Bedrooms", "Bathrooms", "Sleeps", "Price (Ksh)", "Featured", "Actions"]);
+    await expect(headers).toHaveText(["Name", "Location", "Bedrooms", "Bathrooms", "Sleeps", "Price (USD)", "Featured", "Actions"]);
     const alpine = row(page, "Alpine Retreat");
-    await expect(alpine.getByRole("cell").nth(4)).toHaveText("350");
+    await expect(alpine.getByRole("cell").nth(4)).toHaveText("$350");
     await expect(alpine.getByText("Featured", { exact: true })).toBeAttached();
     await expect(row(page, "Riverside Cottage").getByText("Not featured")).toBeAttached();
     await expect(alpine.getByRole("button", { name: "Edit Alpine Retreat" })).toBeVisible();
@@ -44,7 +44,7 @@ test.describe("properties", () => {
     const dialog = page.getByRole("dialog", { name: "Add New Property" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Location")).toHaveValue("Tigoni, Kenya");
-    await expect(dialog.getByLabel("Price (Ksh)")).toHaveValue("0");
+    await expect(dialog.getByLabel("Price (USD)")).toHaveValue("0");
     await expect(dialog.getByLabel("Bedrooms")).toHaveValue("1");
     await expect(dialog.getByLabel("Bathrooms")).toHaveValue("1");
     await expect(dialog.getByLabel("Sleeps")).toHaveValue("1");
@@ -72,7 +72,7 @@ test.describe("properties", () => {
     await expect(dialog).toBeHidden();
     const added = row(page, name);
     await expect(added).toBeVisible();
-    await expect(added.getByRole("cell").nth(4)).toHaveText("12,500");
+    await expect(added.getByRole("cell").nth(4)).toHaveText("$12,500");
     await expect(added.getByText("Featured", { exact: true })).toBeAttached();
 
     // The public site has it straight away, amenities split and trimmed.
@@ -110,20 +110,20 @@ test.describe("properties", () => {
     const dialog = page.getByRole("dialog", { name: "Edit Property" });
     await expect(dialog).toContainText(`Update the details for ${name}`);
     await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue(name);
-    await expect(dialog.getByLabel("Price (Ksh)")).toHaveValue("12500");
+    await expect(dialog.getByLabel("Price (USD)")).toHaveValue("12500");
     await expect(dialog.getByLabel("Amenities (comma-separated)")).toHaveValue("Wifi, Fireplace, Deck");
     await expect(dialog.getByLabel("Images (comma-separated image URLs)")).toHaveValue("/images/forest-haven-1.svg, /images/forest-haven-2.svg");
 
-    await dialog.getByLabel("Price (Ksh)").fill("0");
+    await dialog.getByLabel("Price (USD)").fill("0");
     await dialog.getByRole("button", { name: "Update Property" }).click();
     await expect(dialog.getByText("Price must be at least 1")).toBeVisible();
-    await dialog.getByLabel("Price (Ksh)").fill("1250000");
+    await dialog.getByLabel("Price (USD)").fill("1250000");
     await dialog.getByLabel("Location").fill("Limuru, Kenya");
     await dialog.getByRole("button", { name: "Update Property" }).click();
 
     await expectToast(page, "Success", "Property has been updated");
     await expect(dialog).toBeHidden();
-    await expect(row(page, name).getByRole("cell").nth(4)).toHaveText("1,250,000");
+    await expect(row(page, name).getByRole("cell").nth(4)).toHaveText("$1,250,000");
     await expect(row(page, name).getByRole("cell").nth(0)).toHaveText("Limuru, Kenya");
 
     const api = await visitor();
@@ -181,7 +181,7 @@ test.describe("properties without JavaScript", () => {
     await page.getByRole("link", { name: "Add Property" }).click();
     const form = page.getByRole("region", { name: "Add New Property" });
     await expect(form.getByLabel("Location")).toHaveValue("Tigoni, Kenya");
-    await expect(form.getByLabel("Price (Ksh)")).toHaveValue("0");
+    await expect(form.getByLabel("Price (USD)")).toHaveValue("0");
     await expect(form.getByLabel("Sleeps")).toHaveValue("1");
 
     const name = unique("No Script Chalet");
@@ -194,18 +194,18 @@ test.describe("properties without JavaScript", () => {
 
     await again.getByLabel("Short Description").fill("Works without scripts.");
     await again.getByLabel("Description", { exact: true }).fill("A chalet for people who browse with JavaScript turned off.");
-    await again.getByLabel("Price (Ksh)").fill("9800");
+    await again.getByLabel("Price (USD)").fill("9800");
     await again.getByLabel("Images (comma-separated image URLs)").fill("/images/alpine-retreat-1.svg");
     await again.getByRole("button", { name: "Save Property" }).click();
     await expectToast(page, "Success", "Property has been added");
-    await expect(row(page, name).getByRole("cell").nth(4)).toHaveText("9,800");
+    await expect(row(page, name).getByRole("cell").nth(4)).toHaveText("$9,800");
     await expect(row(page, name).getByText("Not featured")).toBeAttached();
 
     await row(page, name)
       .getByRole("link", { name: `Edit ${name}` })
       .click();
     const edit = page.getByRole("region", { name: "Edit Property" });
-    await expect(edit.getByLabel("Price (Ksh)")).toHaveValue("9800");
+    await expect(edit.getByLabel("Price (USD)")).toHaveValue("9800");
     await edit.getByLabel("Featured").check();
     await edit.getByRole("button", { name: "Update Property" }).click();
     await expectToast(page, "Success", "Property has been updated");

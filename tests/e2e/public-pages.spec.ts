@@ -68,7 +68,7 @@ test.describe("public pages", () => {
     await expect(page.getByRole("heading", { name: "Ready for Your Highland Escape?" })).toBeVisible();
   });
 
-  test("footer: quick links, the four properties, contact details, social links, copyright, placeholders", async ({ page }) => {
+  test("footer: quick links, the four properties, contact details, social links, copyright, Privacy and Terms", async ({ page }) => {
     await page.goto("/about");
     const footer = page.getByRole("contentinfo");
     const quick = footer.getByRole("navigation", { name: "Quick Links" });
@@ -89,9 +89,13 @@ test.describe("public pages", () => {
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Tigoni Retreats`);
+    // Issue 12: real pages instead of the spec's placeholders.
     await footer.getByRole("link", { name: "Privacy Policy" }).click();
-    await footer.getByRole("link", { name: "Terms of Service" }).click();
-    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
   });
 
   test("about: story, philosophy, team and a link to the properties", async ({ page, request }) => {

@@ -4,7 +4,7 @@ const lightbox = (page: Page) => page.getByRole("dialog", { name: "Alpine Retrea
 
 async function expectPhoto(page: Page, n: number, total = 4) {
   const dialog = lightbox(page);
-  await expect(dialog.getByText(`Photo ${n} of ${total}`)).toBeVisible();
+  await expect(dialog.getByText(`Photo ${n} of ${total}`, { exact: true })).toBeVisible();
   await expect(dialog.getByRole("img", { name: `Alpine Retreat, photo ${n} of ${total}` })).toBeVisible();
   await expect(dialog.getByRole("button", { name: `Show photo ${n}` })).toHaveAttribute("aria-current", "true");
 }

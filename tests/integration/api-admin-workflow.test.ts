@@ -251,6 +251,21 @@ describe("/api/v1/admin/settings", () => {
     expect(res.json.errors.facebookUrl).toEqual(["Facebook link must start with https://"]);
   });
 
+  it("keeps one currency (issue 12): an ISO 4217 code, upper-cased; unknown codes are a 400; left out keeps the stored one", async () => {
+    const kes = await call(settingsRoute, "/", { method: "PUT", cookie: adminCookie, body: { ...DEFAULT_BUSINESS_SETTINGS, currency: "kes" } });
+    expect(kes.status).toBe(200);
+    expect(kes.json.currency).toBe("KES");
+    const { currency: _omitted, ...withoutCurrency } = DEFAULT_BUSINESS_SETTINGS;
+    const kept = await call(settingsRoute, "/", { method: "PUT", cookie: adminCookie, body: withoutCurrency });
+    expect(kept.json.currency).toBe("KES");
+    for (const bad of ["XYZ", "dollars", "", 840]) {
+      const res = await call(settingsRoute, "/", { method: "PUT", cookie: adminCookie, body: { ...DEFAULT_BUSINESS_SETTINGS, currency: bad } });
+      expect(res.status).toBe(400);
+      expect(res.json.errors.currency).toEqual(["Currency must be a three-letter ISO 4217 code, e.g. USD or KES"]);
+    }
+    await call(settingsRoute, "/", { method: "PUT", cookie: adminCookie, body: DEFAULT_BUSINESS_SETTINGS });
+  });
+
   it("is closed to the 'user' role (403)", async () => {
     const staff = await signIn({ username: STAFF.username, password: "brand-new-password" });
     expect((await call(settingsRoute, "/", { cookie: staff })).status).toBe(403);

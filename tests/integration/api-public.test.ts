@@ -219,12 +219,18 @@ describe("POST /api/v1/booking-inquiries", () => {
     expect(Object.keys(res.json.errors)).toContain(field);
   });
 
-  it("requires an existing property", async () => {
-    for (const propertyId of [9999, undefined, "1; drop table"]) {
+  it("requires a property", async () => {
+    for (const propertyId of [undefined, "1; drop table"]) {
       const res = await call(inquiries, "/api/v1/booking-inquiries", { method: "POST", body: validInquiry({ propertyId }) });
       expect(res.status).toBe(400);
       expect(res.json.errors.propertyId).toEqual(["Please select a property"]);
     }
+  });
+
+  it("answers 404 'This property is no longer available.' for a property that does not exist", async () => {
+    const res = await call(inquiries, "/api/v1/booking-inquiries", { method: "POST", body: validInquiry({ propertyId: 9999 }) });
+    expect(res.status).toBe(404);
+    expect(res.json.message).toBe("This property is no longer available.");
   });
 
   it("answers malformed, mistyped and oversized bodies with a 4xx message and stores nothing", async () => {

@@ -218,9 +218,10 @@ describe("e-mails for each event, received by an SMTP server", () => {
     });
   });
 
-  it("an invalid inquiry queues nothing (the e-mails live and die with the transaction)", async () => {
+  it("an inquiry for a property that is gone queues nothing (the e-mails live and die with the transaction)", async () => {
     const res = await call(inquiriesApi, "/api/v1/booking-inquiries", { method: "POST", body: inquiryBody({ propertyId: 999_999 }) });
-    expect(res.status).toBe(400);
+    // Issue 12: a property id that does not exist (or was archived) is a 404 'This property is no longer available.'
+    expect(res.status).toBe(404);
     expect((await listEmails()).total).toBe(0);
   });
 });

@@ -10,6 +10,8 @@ import { DialogCancel } from "./dialog";
 import { IntentFields } from "./form-bits";
 import { SwitchField } from "./switch-field";
 import { useIsPending } from "~/components/ui/use-form-status";
+import { priceLabel } from "~/lib/money";
+import { useCurrency } from "~/lib/use-currency";
 
 /**
  * SPEC: a new activity starts empty with price 0 and available; editing shows images joined with ', '.
@@ -30,6 +32,7 @@ function initialValues(activity?: Activity) {
 
 /** The Add Activity (intent "create") and Edit Activity (intent "update") form. */
 export function ActivityForm({ activity, lastResult }: { activity?: Activity; lastResult?: SubmissionResult<string[]> }) {
+  const currency = useCurrency();
   const intent = activity ? "update" : "create";
   const pending = useIsPending({ intent: intent, id: activity?.id });
   const [form, fields] = useForm({
@@ -53,7 +56,7 @@ export function ActivityForm({ activity, lastResult }: { activity?: Activity; la
       <div className="grid gap-x-4 sm:grid-cols-2">
         <TextField meta={fields.duration} label="Duration" placeholder="e.g. 2 hours" />
         <div>
-          <TextField meta={fields.price} label="Price (Ksh)" type="number" step={1} inputMode="numeric" disabled={free} />
+          <TextField meta={fields.price} label={priceLabel(currency)} type="number" step={1} inputMode="numeric" disabled={free} />
           <CheckboxField meta={fields.free} label="Free" hint="No charge: guests see 'Free' and any price above is ignored." />
         </div>
       </div>

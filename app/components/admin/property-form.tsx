@@ -9,6 +9,8 @@ import { PROPERTY_DEFAULTS, propertySchema } from "~/schemas/property";
 import { DialogCancel } from "./dialog";
 import { IntentFields } from "./form-bits";
 import { useIsPending } from "~/components/ui/use-form-status";
+import { priceLabel } from "~/lib/money";
+import { useCurrency } from "~/lib/use-currency";
 
 /** The form's starting values: the spec's defaults for a new property, the stored values when editing. */
 function initialValues(property?: Property) {
@@ -30,6 +32,7 @@ function initialValues(property?: Property) {
 
 /** Add (intent "create") or edit (intent "update") a property: SPEC §2 fields, §5 rules from the shared schema. */
 export function PropertyForm({ property, lastResult }: { property?: Property; lastResult?: SubmissionResult<string[]> }) {
+  const currency = useCurrency();
   const intent = property ? "update" : "create";
   const pending = useIsPending({ intent: intent, id: property?.id });
   const [form, fields] = useForm({
@@ -51,7 +54,7 @@ export function PropertyForm({ property, lastResult }: { property?: Property; la
         <TextField meta={fields.shortDescription} label="Short Description" className="sm:col-span-2" />
         <TextareaField meta={fields.description} label="Description" rows={4} className="sm:col-span-2" />
         <TextField meta={fields.location} label="Location" />
-        <TextField meta={fields.price} label="Price (Ksh)" type="number" step={1} inputMode="numeric" />
+        <TextField meta={fields.price} label={priceLabel(currency)} type="number" step={1} inputMode="numeric" />
         <TextField meta={fields.bedrooms} label="Bedrooms" type="number" step={1} inputMode="numeric" />
         <TextField meta={fields.bathrooms} label="Bathrooms" type="number" step={1} inputMode="numeric" />
         <TextField meta={fields.sleeps} label="Sleeps" type="number" step={1} inputMode="numeric" />

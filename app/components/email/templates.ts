@@ -1,4 +1,4 @@
-import { formatDollars } from "~/lib/money";
+import { formatMoney } from "~/lib/money";
 import { CHECK_IN_TIME, CHECK_OUT_TIME } from "~/components/site/property-policies";
 import { formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
 import type { BookingInquiry } from "~/models/inquiry.server";
@@ -8,7 +8,8 @@ import type { EmailBlock, EmailContent, EmailFooter } from "./content";
 
 /** The five e-mails (docs/decisions/0501-email-outbox.md). Each returns content; render.server.tsx makes both parts. */
 
-export type EmailBusiness = Pick<BusinessSettings, "businessName" | "addressLine1" | "addressLine2" | "phone" | "email">;
+/** The business details an e-mail's footer and prices need; `currency` is Settings → Currency (issue 12), USD when unset. */
+export type EmailBusiness = Pick<BusinessSettings, "businessName" | "addressLine1" | "addressLine2" | "phone" | "email"> & { currency?: string };
 
 /** An inquiry as its e-mails need it; `total` is the quote the guest saw when sending (issue 10). */
 export type InquiryEmailData = Pick<
@@ -36,14 +37,14 @@ function footer(business: EmailBusiness): EmailFooter {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-function stayRows(inquiry: InquiryEmailData) {
+function stayRows(inquiry: InquiryEmailData, currency?: string) {
   return [
     { label: "Property", value: inquiry.propertyName },
     { label: "Check-in", value: formatLongDate(inquiry.startDate) },
     { label: "Check-out", value: formatLongDate(inquiry.endDate) },
     { label: "Nights", value: String(nightsBetween(inquiry.startDate, inquiry.endDate)) },
     { label: "Guests", value: String(inquiry.guests) },
-    ...(inquiry.total != null ? [{ label: "Quoted total", value: formatDollars(inquiry.total) }] : []),
+    ...(inquiry.total != null ? [{ label: "Quoted total", value: formatMoney(inquiry.total, currency) }] : []),
   ];
 }
 
@@ -66,7 +67,7 @@ export function staffInquiryEmail(inquiry: InquiryEmailData, business: EmailBusi
         { label: "Guest", value: inquiry.name },
         { label: "E-mail", value: inquiry.email },
         { label: "Phone", value: inquiry.phone },
-        ...stayRows(inquiry),
+        ...stayRows(inquiry, business.currency),
         ...extrasRows(inquiry),
       ],
     },
@@ -94,7 +95,7 @@ export function guestInquiryEmail(inquiry: InquiryEmailData, business: EmailBusi
         type: "paragraph",
         text: `We have received your booking inquiry for ${inquiry.propertyName}. This is not a confirmation yet: our team will check availability and get back to you as soon as possible, usually within one business day.`,
       },
-      { type: "details", rows: [...stayRows(inquiry), ...extrasRows(inquiry)] },
+      { type: "details", rows: [...stayRows(inquiry, business.currency), ...extrasRows(inquiry)] },
       ...(inquiry.message?.trim() ? [{ type: "quote" as const, label: "Your message", text: inquiry.message }] : []),
       {
         type: "paragraph",
@@ -120,7 +121,11 @@ export function guestDecisionEmail(inquiry: InquiryEmailData, decision: "confirm
         },
         {
           type: "details",
-          rows: [...stayRows(inquiry), { label: "Check-in time", value: CHECK_IN_TIME }, { label: "Check-out time", value: CHECK_OUT_TIME }],
+          rows: [
+            ...stayRows(inquiry, business.currency),
+            { label: "Check-in time", value: CHECK_IN_TIME },
+            { label: "Check-out time", value: CHECK_OUT_TIME },
+          ],
         },
         { type: "list", title: "Cancellation policy", items: CANCELLATION_POLICY },
         { type: "paragraph", text: contact },
@@ -137,7 +142,7 @@ export function guestDecisionEmail(inquiry: InquiryEmailData, decision: "confirm
         type: "paragraph",
         text: `Dear ${inquiry.name}, we are sorry: your booking inquiry for ${inquiry.propertyName} has been cancelled and these dates are not reserved for you.`,
       },
-      { type: "details", rows: stayRows(inquiry) },
+      { type: "details", rows: stayRows(inquiry, business.currency) },
       { type: "paragraph", text: `We would be glad to help you find other dates or another of our properties. ${contact}` },
     ],
     footer: footer(business),

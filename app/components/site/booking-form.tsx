@@ -8,11 +8,12 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useFormAction, useNavigation } from "@remix-run/react";
 import { ChefHat, Info } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { DatePickerField, NativeDateField, nextDay } from "~/components/ui/date-picker";
-import { CheckboxField, FormErrors, SelectField, TextareaField, TextField } from "~/components/ui/field";
+import { CheckboxField, SelectField, TextareaField, TextField } from "~/components/ui/field";
+import { ConsentNote, ErrorSummary, useFailedSubmits } from "~/components/ui/error-summary";
 import { formatLongDate, nightsBetween } from "~/lib/dates";
 import {
   addDays,
@@ -28,8 +29,9 @@ import {
 import { formConstraint } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { bookingInquirySchema, GUESTS_DEFAULT, GUESTS_MAX, GUESTS_MIN } from "~/schemas/inquiry";
-import { AVAILABILITY_MESSAGES, BOOKING_TOASTS } from "~/messages";
-import { formatDollars } from "~/lib/money";
+import { AVAILABILITY_MESSAGES, BOOKING_ANCHOR, BOOKING_TOASTS, PUBLIC_BOOKING_MESSAGES } from "~/messages";
+import { formatMoney, formatPriceOrFree } from "~/lib/money";
+import { useCurrency } from "~/lib/use-currency";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
 import { useResetKeyAfterSuccess } from "./use-form-outcome";
 import { Honeypot } from "./honeypot";
@@ -37,6 +39,8 @@ import { Honeypot } from "./honeypot";
 export interface BookingPropertyOption {
   id: number;
   name: string;
+  /** How many guests it sleeps: the guests field's maximum follows the chosen property (issue 12). */
+  sleeps?: number;
 }
 
 export interface BookingActivityOption {
@@ -76,10 +80,6 @@ export function BookingForm(props: BookingFormProps) {
   return <BookingFormFields key={resetKey} {...props} />;
 }
 
-function formatKsh(price: number | null): string {
-  return price ? `Ksh ${price.toLocaleString("en-US")}` : "Free";
-}
-
 function BookingFormFields({
   lastResult,
   fixedProperty,
@@ -95,6 +95,7 @@ function BookingFormFields({
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const submitting = useIsPending({ untilLoaded: false });
+  const currency = useCurrency();
 
   const [form, fields] = useForm({
     constraint: formConstraint(bookingInquirySchema),
@@ -106,23 +107,56 @@ function BookingFormFields({
     },
     onValidate: ({ formData }) => {
       // Nights already taken are refused in the browser too, with the server's message on the dates.
-      const taken = calendars[Number(formData.get("propertyId"))]?.unavailable ?? [];
-      const schema = taken.length
+      const chosenId = Number(formData.get("propertyId"));
+      const taken = calendars[chosenId]?.unavailable ?? [];
+      const sleeps = (fixedProperty?.id === chosenId ? fixedProperty : properties.find((p) => p.id === chosenId))?.sleeps;
+      let schema = taken.length
         ? bookingInquirySchema.refine((v) => !overlapsAny(v, taken), { message: AVAILABILITY_MESSAGES.datesUnavailable, path: ["startDate"] })
         : bookingInquirySchema;
+      if (sleeps) {
+        schema = schema.refine((v) => v.guests <= sleeps, {
+          message: PUBLIC_BOOKING_MESSAGES.tooManyGuests(sleeps),
+          path: ["guests"],
+          // Shown with the other errors (not only once everything else is valid), when the number itself is fine.
+          when: (payload) =>
+            !payload.issues.some((issue) => issue.path?.[0] === "guests") && typeof (payload.value as { guests?: unknown })?.guests === "number",
+        });
+      }
       return parseWithZod(formData, { schema });
     },
-    shouldValidate: "onBlur",
+    // Issue 12: no error before the first submit; after it, each field re-checks as it changes.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
 
   useErrorToast(lastResult, { title: BOOKING_TOASTS.errorTitle, fallback: BOOKING_TOASTS.errorFallback });
+  const formProps = getFormProps(form);
+  const failed = useFailedSubmits(lastResult, formProps.onSubmit);
+  // Without JavaScript a failed submit reloads the page: the fragment brings the visitor back to the form.
+  const action = `${useFormAction()}#${BOOKING_ANCHOR}`;
   const selectedId = fixedProperty ? fixedProperty.id : Number(fields.propertyId.value);
   const calendar: BookingCalendar | undefined = calendars[selectedId];
+  const sleeps = (fixedProperty ?? properties.find((p) => p.id === selectedId))?.sleeps;
+  const maxGuests = sleeps ? Math.min(sleeps, GUESTS_MAX) : GUESTS_MAX;
 
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-1">
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <Form method="post" action={action} preventScrollReset {...formProps} onSubmit={failed.onSubmit} className="space-y-1">
+      <ErrorSummary
+        id={`${id}-summary`}
+        focusKey={failed.count}
+        formErrors={form.errors}
+        fields={[
+          ...(fixedProperty ? [] : [fields.propertyId]),
+          fields.name,
+          fields.email,
+          fields.phone,
+          fields.guests,
+          fields.startDate,
+          fields.endDate,
+          fields.message,
+          fields.requestActivities,
+        ].map((f) => ({ id: f.id, errors: f.errors }))}
+      />
       <Honeypot />
 
       {fixedProperty ? (
@@ -142,7 +176,15 @@ function BookingFormFields({
         <TextField meta={fields.name} label="Full name" autoComplete="name" />
         <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
         <TextField meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
-        <TextField meta={fields.guests} label="Guests" type="number" inputMode="numeric" step={1} hint={`${GUESTS_MIN} to ${GUESTS_MAX} guests`} />
+        <TextField
+          meta={fields.guests}
+          label="Guests"
+          type="number"
+          inputMode="numeric"
+          step={1}
+          max={maxGuests}
+          hint={sleeps ? `Sleeps up to ${sleeps} guests` : `${GUESTS_MIN} to ${GUESTS_MAX} guests`}
+        />
       </div>
 
       {hydrated ? (
@@ -207,7 +249,7 @@ function BookingFormFields({
                     <span>
                       <span className="font-medium text-stone-800">{activity.name}</span>
                       <span className="block text-xs text-stone-600">
-                        {[activity.duration, formatKsh(activity.price)].filter(Boolean).join(" · ")}
+                        {[activity.duration, formatPriceOrFree(activity.price, currency)].filter(Boolean).join(" · ")}
                       </span>
                     </span>
                   </label>
@@ -234,6 +276,7 @@ function BookingFormFields({
           <Info aria-hidden className="mt-px h-4 w-4 shrink-0" />
           No payment now: we reply within one business day to confirm availability. Stays of 7+ nights enjoy our long-stay discount.
         </p>
+        <ConsentNote action="an inquiry" />
       </div>
     </Form>
   );
@@ -284,6 +327,9 @@ function StayDates({
           errors={startMeta.errors}
           errorId={startMeta.errorId}
           placeholder="Select check-in"
+          today={today}
+          rangeStart={startValue}
+          rangeEnd={endValue}
         />
         <DatePickerField
           name={endMeta.name}
@@ -298,6 +344,9 @@ function StayDates({
           errors={endMeta.errors}
           errorId={endMeta.errorId}
           placeholder="Select check-out"
+          today={today}
+          rangeStart={startValue}
+          rangeEnd={endValue}
         />
       </div>
       {nights > 0 ? (
@@ -313,6 +362,8 @@ function StayDates({
 
 /** The price of the chosen stay: nights × price, the long-stay discount when it applies, the total. */
 function QuoteSummary({ quote }: { quote: StayQuote }) {
+  const currency = useCurrency();
+  const price = (amount: number) => formatMoney(amount, currency);
   if (!quote.available) {
     return (
       <p className="mb-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="quote">
@@ -324,19 +375,19 @@ function QuoteSummary({ quote }: { quote: StayQuote }) {
     <dl className="mb-3 space-y-1 rounded-md border border-forest-100 bg-forest-50 px-3 py-2 text-sm text-stone-800" data-testid="quote">
       <div className="flex justify-between gap-2">
         <dt>
-          {formatDollars(quote.nightlyPrice)} × {quote.nights} {quote.nights === 1 ? "night" : "nights"}
+          {price(quote.nightlyPrice)} × {quote.nights} {quote.nights === 1 ? "night" : "nights"}
         </dt>
-        <dd>{formatDollars(quote.subtotal)}</dd>
+        <dd>{price(quote.subtotal)}</dd>
       </div>
       {quote.discount > 0 ? (
         <div className="flex justify-between gap-2 text-forest-800">
           <dt>Long-stay discount ({quote.discountPercent}%)</dt>
-          <dd>−{formatDollars(quote.discount)}</dd>
+          <dd>−{price(quote.discount)}</dd>
         </div>
       ) : null}
       <div className="flex justify-between gap-2 border-t border-forest-100 pt-1 font-semibold text-forest-900">
         <dt>Total</dt>
-        <dd>{formatDollars(quote.total)}</dd>
+        <dd>{price(quote.total)}</dd>
       </div>
     </dl>
   );

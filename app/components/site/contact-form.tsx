@@ -1,12 +1,13 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { formConstraint } from "~/lib/forms";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useFormAction, useNavigation } from "@remix-run/react";
 import { Send } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { FormErrors, TextareaField, TextField } from "~/components/ui/field";
+import { TextareaField, TextField } from "~/components/ui/field";
+import { ConsentNote, ErrorSummary, useFailedSubmits } from "~/components/ui/error-summary";
 import { contactSchema } from "~/schemas/contact";
-import { CONTACT_TOASTS } from "~/messages";
+import { CONTACT_ANCHOR, CONTACT_TOASTS } from "~/messages";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
 import { useResetKeyAfterSuccess } from "./use-form-outcome";
 import { Honeypot } from "./honeypot";
@@ -25,15 +26,23 @@ function ContactFormFields({ lastResult }: { lastResult?: SubmissionResult<strin
     id: "contact-form-fields",
     lastResult: navigation.state === "idle" ? lastResult : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
 
   useErrorToast(lastResult, { title: CONTACT_TOASTS.errorTitle, fallback: CONTACT_TOASTS.errorFallback });
+  const formProps = getFormProps(form);
+  const failed = useFailedSubmits(lastResult, formProps.onSubmit);
+  const action = `${useFormAction()}#${CONTACT_ANCHOR}`;
 
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-1">
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <Form method="post" action={action} preventScrollReset {...formProps} onSubmit={failed.onSubmit} className="space-y-1">
+      <ErrorSummary
+        id="contact-form-summary"
+        focusKey={failed.count}
+        formErrors={form.errors}
+        fields={[fields.name, fields.email, fields.subject, fields.message].map((f) => ({ id: f.id, errors: f.errors }))}
+      />
       <Honeypot />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <TextField meta={fields.name} label="Your name" autoComplete="name" />
@@ -45,6 +54,7 @@ function ContactFormFields({ lastResult }: { lastResult?: SubmissionResult<strin
         <Send aria-hidden className="h-4 w-4" />
         {submitting ? "Sending..." : "Send Message"}
       </Button>
+      <ConsentNote action="this message" />
     </Form>
   );
 }

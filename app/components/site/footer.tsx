@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
 import { Mail, MapPin, Phone } from "lucide-react";
-import type { MouseEvent } from "react";
 import type { BusinessSettings } from "~/schemas/settings";
 import { BrandMark } from "./brand-mark";
 import { FacebookIcon, InstagramIcon, XIcon } from "./social-icons";
@@ -27,10 +26,23 @@ export function telHref(phone: string): string {
 const headingClass = "font-serif text-lg font-semibold text-gold-300";
 const linkClass = "text-forest-100 transition-colors hover:text-white hover:underline underline-offset-4";
 
-/** Placeholders (SPEC §2): they go nowhere. */
-const stay = (event: MouseEvent) => event.preventDefault();
+export interface FooterProperty {
+  slug: string;
+  name: string;
+}
 
-export function SiteFooter({ settings, year }: { settings: BusinessSettings; year: number }) {
+/**
+ * The footer's 'Our Properties': the four spec properties while they are live, topped up with other
+ * live properties when staff archived some (never a link to a page that answers 'Property Not Found').
+ */
+export function footerPropertiesFrom(live: FooterProperty[]): FooterProperty[] {
+  const bySlug = new Map(live.map((p) => [p.slug, p]));
+  const spec = FOOTER_PROPERTIES.map((p) => bySlug.get(p.slug)).filter((p): p is FooterProperty => Boolean(p));
+  const others = live.filter((p) => !FOOTER_PROPERTIES.some((f) => f.slug === p.slug));
+  return [...spec, ...others].slice(0, FOOTER_PROPERTIES.length).map(({ slug, name }) => ({ slug, name }));
+}
+
+export function SiteFooter({ settings, year, properties }: { settings: BusinessSettings; year: number; properties: FooterProperty[] }) {
   const socials = [
     { name: "Facebook", href: settings.facebookUrl, Icon: FacebookIcon },
     { name: "Instagram", href: settings.instagramUrl, Icon: InstagramIcon },
@@ -85,7 +97,7 @@ export function SiteFooter({ settings, year }: { settings: BusinessSettings; yea
             Our Properties
           </h2>
           <ul className="mt-4 space-y-2.5 text-sm">
-            {FOOTER_PROPERTIES.map((p) => (
+            {properties.map((p) => (
               <li key={p.slug}>
                 <Link to={`/properties/${p.slug}`} className={linkClass}>
                   {p.name}
@@ -129,18 +141,14 @@ export function SiteFooter({ settings, year }: { settings: BusinessSettings; yea
           </p>
           <ul className="flex gap-6">
             <li>
-              {/* SPEC §2: placeholder links that go nowhere. */}
-              {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
-              <a href="#" onClick={stay} className={linkClass}>
+              <Link to="/privacy" className={linkClass}>
                 Privacy Policy
-              </a>
+              </Link>
             </li>
             <li>
-              {/* SPEC §2: placeholder links that go nowhere. */}
-              {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
-              <a href="#" onClick={stay} className={linkClass}>
+              <Link to="/terms" className={linkClass}>
                 Terms of Service
-              </a>
+              </Link>
             </li>
           </ul>
         </div>

@@ -150,7 +150,8 @@ export function Lightbox({
 
   return (
     <Dialog open={open} onClose={() => onIndexChange(null)} className="fixed inset-0 z-[80]">
-      <DialogBackdrop className="fixed inset-0 bg-black/90" />
+      {/* Nearly opaque (issue 12): the page behind must not be readable through it. */}
+      <DialogBackdrop className="fixed inset-0 bg-stone-950/[0.97]" />
       <div className="fixed inset-0 flex items-center justify-center p-3 sm:p-8">
         <DialogPanel className="relative flex w-full max-w-5xl flex-col items-center">
           <DialogTitle className="sr-only">{name} photos</DialogTitle>
@@ -167,7 +168,7 @@ export function Lightbox({
               <X aria-hidden className="h-6 w-6" />
             </button>
           </div>
-          <div className="relative w-full">
+          <figure className="relative w-full">
             <img
               key={images[current]}
               src={images[current]}
@@ -186,7 +187,10 @@ export function Lightbox({
                 </button>
               </>
             ) : null}
-          </div>
+            <figcaption className="mt-3 text-center text-sm text-stone-100" data-testid="lightbox-caption">
+              {photoAlt(name, current, total)}
+            </figcaption>
+          </figure>
           {total > 1 ? (
             <div className="mt-4 flex gap-2" role="group" aria-label="Choose a photo">
               {images.map((src, i) => (

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { ArrowRight, Bath, ChefHat, ChevronDown, Flame, Quote, Star, Wifi } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { CtaLink, HeroBanner } from "./hero-banner";
-import { PropertyCard, PropertyCardSkeleton, type PropertyCardData } from "./property-card";
+import { PropertyCardList, PropertyCardSkeleton, type PropertyCardData } from "./property-card";
 import { Container, SectionHeading } from "./section";
 
 /** SPEC §9: the home page features three properties. */
@@ -80,13 +80,7 @@ export function FeaturedProperties({ properties, pending = false }: { properties
             </div>
           </div>
         ) : properties.length ? (
-          <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {properties.map((p) => (
-              <li key={p.slug}>
-                <PropertyCard property={p} />
-              </li>
-            ))}
-          </ul>
+          <PropertyCardList properties={properties} className="mt-12" />
         ) : (
           <p className="mt-12 text-center text-stone-600">New retreats are coming soon. Contact us to hear about them first.</p>
         )}
@@ -205,7 +199,7 @@ export function Testimonials() {
 export const FAQ_ITEMS = [
   {
     q: "What are the check-in and check-out times?",
-    a: "Check-in is between 4:00 PM - 8:00 PM and check-out is by 11:00 AM. Need a different time? Mention it in your special requests and we will do our best to arrange it.",
+    a: "Check-in is between 4:00 PM and 8:00 PM and check-out is by 11:00 AM. Need a different time? Mention it in your special requests and we will do our best to arrange it.",
   },
   {
     q: "What is your cancellation policy?",

@@ -33,6 +33,21 @@ function embedUrl(c: { lat: number; lon: number }): string {
 /** A drawn map of highland country (no network needed): hills, a river, roads and a pin. */
 function IllustratedMap({ label }: { label: string }) {
   return (
+    <div className="relative">
+      <MapDrawing label={label} />
+      {/* The place name is page text, not SVG text, so it stays readable however small the map is drawn (issue 12). */}
+      <span
+        aria-hidden="true"
+        className="absolute left-1/2 top-[64%] max-w-[80%] -translate-x-1/2 -translate-y-1/2 truncate rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-forest-900 shadow-sm ring-1 ring-forest-100"
+      >
+        {label}
+      </span>
+    </div>
+  );
+}
+
+function MapDrawing({ label }: { label: string }) {
+  return (
     <svg viewBox="0 0 800 450" width={800} height={450} role="img" aria-label={`Illustrated map showing ${label}`} className="h-auto w-full">
       <rect width="800" height="450" fill="#eef3e8" />
       <g fill="none" stroke="#c9dbc4" strokeWidth="2">
@@ -62,10 +77,6 @@ function IllustratedMap({ label }: { label: string }) {
       <circle cx="400" cy="212" r="46" fill="#c08c36" opacity=".18" />
       <path d="M400 150c-22 0-40 17-40 39 0 30 40 63 40 63s40-33 40-63c0-22-18-39-40-39Z" fill="#224132" />
       <circle cx="400" cy="188" r="14" fill="#d0a54a" />
-      <rect x="290" y="262" width="220" height="40" rx="20" fill="#ffffff" stroke="#c2d9ca" />
-      <text x="400" y="288" textAnchor="middle" fontFamily="Inter Variable, sans-serif" fontSize="17" fontWeight="600" fill="#1c352a">
-        {label.length > 26 ? `${label.slice(0, 25)}…` : label}
-      </text>
       <text x="770" y="435" textAnchor="end" fontFamily="Inter Variable, sans-serif" fontSize="12" fill="#33654b">
         N ↑
       </text>
@@ -78,14 +89,14 @@ function IllustratedMap({ label }: { label: string }) {
  * the place is known and the visitor asks for it, the live OpenStreetMap embed is loaded (lazily,
  * only then), so nothing is fetched from a third party on page load.
  */
-export function LocationMap({ query, label, title }: { query: string; label: string; title?: string }) {
+export function LocationMap({ query, label, title, className = "" }: { query: string; label: string; title?: string; className?: string }) {
   const hydrated = useHydrated();
   const [live, setLive] = useState(false);
   const coordinates = coordinatesOf(query);
   const mapTitle = title ?? `Map of ${label}`;
 
   return (
-    <figure className="overflow-hidden rounded-xl bg-white ring-1 ring-stone-200">
+    <figure className={`overflow-hidden rounded-xl bg-white ring-1 ring-stone-200 ${className}`}>
       {live && coordinates ? (
         <iframe
           title={mapTitle}

@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import { Bath, BedDouble, MapPin, Users } from "lucide-react";
 import type { Property } from "~/models/property.server";
 import { AmenityIcon } from "./amenity-icon";
-import { formatDollars } from "~/lib/money";
+import { formatMoney } from "~/lib/money";
+import { useCurrency } from "~/lib/use-currency";
 
 /** SPEC §9: the card shows the first three amenities, then '+N more'. */
 export const CARD_AMENITIES = 3;
@@ -16,6 +17,7 @@ export type PropertyCardData = Pick<
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function PropertyCard({ property, imageLoading = "lazy" }: { property: PropertyCardData; imageLoading?: "lazy" | "eager" }) {
+  const currency = useCurrency();
   const href = `/properties/${property.slug}`;
   const image = property.images[0];
   const shown = property.amenities.slice(0, CARD_AMENITIES);
@@ -79,7 +81,7 @@ export function PropertyCard({ property, imageLoading = "lazy" }: { property: Pr
 
         <div className="mt-auto flex items-end justify-between gap-3 pt-5">
           <p className="text-stone-700">
-            <span className="font-serif text-2xl font-semibold text-forest-900">{formatDollars(property.price)}</span>
+            <span className="font-serif text-2xl font-semibold text-forest-900">{formatMoney(property.price, currency)}</span>
             <span className="text-sm"> / night</span>
           </p>
           <Link to={href} prefetch="intent" className="text-sm font-semibold text-forest-800 underline-offset-4 hover:underline">
@@ -112,5 +114,21 @@ export function PropertyCardSkeleton() {
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * A row of cards, three across on large screens. A row with fewer cards stays centred (issue 12),
+ * so two featured properties do not hug the left edge.
+ */
+export function PropertyCardList({ properties, className = "", eager = 0 }: { properties: PropertyCardData[]; className?: string; eager?: number }) {
+  return (
+    <ul className={`flex flex-wrap justify-center gap-8 ${className}`}>
+      {properties.map((p, i) => (
+        <li key={p.slug} className="w-full md:w-[calc((100%-2rem)/2)] lg:w-[calc((100%-4rem)/3)]">
+          <PropertyCard property={p} imageLoading={i < eager ? "eager" : "lazy"} />
+        </li>
+      ))}
+    </ul>
   );
 }

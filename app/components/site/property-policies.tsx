@@ -1,3 +1,5 @@
+import { Link } from "@remix-run/react";
+import { formatLongDate } from "~/lib/dates";
 import { Ban, CalendarClock, CalendarX2, Clock, PartyPopper, PawPrint } from "lucide-react";
 
 /** SPEC §2 / §9: the policies every property shares. */
@@ -5,13 +7,46 @@ export const CHECK_IN_TIME = "4:00 PM - 8:00 PM";
 export const CHECK_OUT_TIME = "11:00 AM";
 export const AVAILABILITY_NOTE = "Check our calendar or contact us for current availability.";
 
-export function AvailabilityNote() {
+/**
+ * SPEC's availability note, made true (issue 12): 'calendar' jumps to the booking form's calendars,
+ * 'contact us' to the contact page, and the nights already taken are listed right here.
+ */
+export function AvailabilityNote({ booked }: { booked?: { startDate: string; endDate: string }[] }) {
+  const link = "font-medium text-forest-800 underline underline-offset-2 hover:text-forest-600";
   return (
-    <div className="flex items-start gap-3 rounded-xl bg-forest-50 p-5 ring-1 ring-forest-100">
+    <div id="availability" className="flex scroll-mt-24 items-start gap-3 rounded-xl bg-forest-50 p-5 ring-1 ring-forest-100">
       <CalendarClock aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-forest-700" />
       <div>
         <h3 className="font-sans text-base font-semibold text-forest-900">Availability</h3>
-        <p className="mt-1 text-stone-700">{AVAILABILITY_NOTE}</p>
+        <p className="mt-1 text-stone-700">
+          Check our{" "}
+          <a href="#booking" className={link}>
+            calendar
+          </a>{" "}
+          or{" "}
+          <Link to="/contact" className={link}>
+            contact us
+          </Link>{" "}
+          for current availability.
+        </p>
+        {booked ? (
+          booked.length ? (
+            <>
+              <p id="availability-booked" className="mt-3 text-sm font-medium text-stone-800">
+                Already booked in the next 12 months
+              </p>
+              <ul aria-labelledby="availability-booked" className="mt-1 list-inside list-disc text-sm text-stone-700">
+                {booked.map((r) => (
+                  <li key={r.startDate}>
+                    {formatLongDate(r.startDate)} to {formatLongDate(r.endDate)} (check-out day free)
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="mt-3 text-sm text-stone-700">Every night of the next 12 months is open.</p>
+          )
+        ) : null}
       </div>
     </div>
   );

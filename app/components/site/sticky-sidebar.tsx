@@ -30,7 +30,13 @@ export function StickySidebar({ id, labelledBy, children }: { id?: string; label
   }, []);
 
   return (
-    <aside ref={ref} id={id} aria-labelledby={labelledBy} className="lg:sticky lg:top-24 lg:self-start" style={top === null ? undefined : { top }}>
+    <aside
+      ref={ref}
+      id={id}
+      aria-labelledby={labelledBy}
+      className="scroll-mt-24 lg:sticky lg:top-24 lg:self-start"
+      style={top === null ? undefined : { top }}
+    >
       {children}
     </aside>
   );

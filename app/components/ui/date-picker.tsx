@@ -54,6 +54,24 @@ export interface DatePickerFieldProps {
   errorId: string;
   placeholder?: string;
   className?: string;
+  /** Today in the business's time zone (EAT), YYYY-MM-DD: the day drawn as "today" (not the browser's). */
+  today?: string;
+  /** The stay being picked (check-in and check-out), drawn in the calendar as a range. */
+  rangeStart?: string;
+  rangeEnd?: string;
+}
+
+const CELL_CLASS =
+  "m-0.5 flex h-9 w-9 cursor-pointer items-center justify-center rounded-full text-sm text-stone-800 outline-none hover:bg-forest-50 data-[outside-month]:hidden data-[disabled]:cursor-default data-[disabled]:text-stone-300 data-[disabled]:hover:bg-transparent data-[unavailable]:cursor-not-allowed data-[unavailable]:text-red-800 data-[unavailable]:line-through data-[unavailable]:hover:bg-transparent data-[selected]:bg-forest-800 data-[selected]:font-semibold data-[selected]:text-white data-[focus-visible]:ring-2 data-[focus-visible]:ring-gold-500";
+
+/** The look of one day: the stay's ends and nights (issue 12: the range shows in both calendars) and the business's today. */
+function dayClass(day: string, today?: string, rangeStart?: string, rangeEnd?: string): string {
+  const classes = [CELL_CLASS];
+  if (day === today) classes.push("font-bold underline decoration-gold-500 decoration-2 underline-offset-4");
+  const end = rangeEnd && rangeStart && rangeEnd > rangeStart ? rangeEnd : undefined;
+  if (day === rangeStart || day === end) classes.push("bg-forest-800 font-semibold text-white hover:bg-forest-700");
+  else if (rangeStart && end && day > rangeStart && day < end) classes.push("rounded-none bg-forest-100 text-forest-900");
+  return classes.join(" ");
 }
 
 /**
@@ -75,6 +93,9 @@ export function DatePickerField({
   errorId,
   placeholder = "Select a date",
   className = "",
+  today,
+  rangeStart,
+  rangeEnd,
 }: DatePickerFieldProps) {
   const [open, setOpen] = useState(false);
   const labelId = useId();
@@ -112,12 +133,21 @@ export function DatePickerField({
             </span>
             <CalendarDays aria-hidden className="h-5 w-5 shrink-0 text-forest-700" />
           </Button>
-          <Popover placement="bottom start" offset={6} className="z-[60] rounded-xl border border-stone-200 bg-white p-3 shadow-xl outline-none">
+          <Popover
+            placement="bottom start"
+            offset={6}
+            // Inside the page's <main> landmark rather than at the end of <body>, so no content sits
+            // outside a landmark while the calendar is open (axe 'region', issue 12).
+            UNSTABLE_portalContainer={open ? (document.querySelector("main") ?? undefined) : undefined}
+            className="z-[60] rounded-xl border border-stone-200 bg-white p-3 shadow-xl outline-none"
+          >
             <Dialog aria-label={`${label}: choose a day`} className="outline-none">
               <Calendar
                 aria-label={label}
                 autoFocus
                 value={selected}
+                // Opens on the picked day, else on the first day that can be picked (never the browser's own "today").
+                defaultFocusedValue={selected ?? min ?? toCalendarDate(today) ?? undefined}
                 minValue={min}
                 maxValue={max}
                 isDateUnavailable={isDateUnavailable ? (day) => isDateUnavailable(day.toString()) : undefined}
@@ -151,7 +181,9 @@ export function DatePickerField({
                     {(date) => (
                       <CalendarCell
                         date={date}
-                        className="m-0.5 flex h-9 w-9 cursor-pointer items-center justify-center rounded-full text-sm text-stone-800 outline-none hover:bg-forest-50 data-[outside-month]:hidden data-[disabled]:cursor-default data-[disabled]:text-stone-300 data-[disabled]:hover:bg-transparent data-[unavailable]:cursor-not-allowed data-[unavailable]:text-red-800 data-[unavailable]:line-through data-[unavailable]:hover:bg-transparent data-[selected]:bg-forest-800 data-[selected]:font-semibold data-[selected]:text-white data-[focus-visible]:ring-2 data-[focus-visible]:ring-gold-500 data-[today]:font-bold"
+                        data-business-today={date.toString() === today ? "true" : undefined}
+                        data-in-range={rangeStart && rangeEnd && date.toString() > rangeStart && date.toString() < rangeEnd ? "true" : undefined}
+                        className={dayClass(date.toString(), today, rangeStart, rangeEnd)}
                       />
                     )}
                   </CalendarGridBody>

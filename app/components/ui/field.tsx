@@ -8,7 +8,7 @@ export const labelClass = "mb-1.5 block text-sm font-medium text-stone-800";
 
 export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   return (
-    <div id={id} className="mt-1 min-h-[1.25rem] text-sm text-red-700" aria-live="polite">
+    <div id={id} className="mb-2 mt-1 min-h-[1.25rem] text-sm text-red-700" aria-live="polite">
       {errors?.length ? errors[0] : null}
     </div>
   );

@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+import { HeroBanner } from "./hero-banner";
+import { Container } from "./section";
+
+/** A long-form text page (Privacy Policy, Terms of Service): one readable column with a table of contents. */
+export function LegalPage({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  intro: ReactNode;
+  sections: { id: string; title: string; body: ReactNode }[];
+}) {
+  return (
+    <>
+      <HeroBanner
+        backgroundImage="/images/hero-about.svg"
+        imageAlt="Sunrise over Tigoni tea country, with green tea hills, shade trees and timber cabins"
+        eyebrow={`Last updated: ${updated}`}
+        title={title}
+        height="small"
+      />
+      <Container className="py-14 sm:py-16">
+        <div className="mx-auto max-w-3xl">
+          <div className=" space-y-4 text-lg leading-relaxed text-stone-700">{intro}</div>
+          <nav aria-labelledby="legal-contents" className="mt-8 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200/70">
+            <h2 id="legal-contents" className="font-sans text-sm font-semibold uppercase tracking-wider text-stone-600">
+              Contents
+            </h2>
+            <ol className="mt-3 list-inside list-decimal space-y-1.5 text-forest-800">
+              {sections.map((s) => (
+                <li key={s.id}>
+                  <a href={`#${s.id}`} className="underline-offset-4 hover:underline">
+                    {s.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          {sections.map((s, i) => (
+            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="mt-10 scroll-mt-24">
+              <h2 id={`${s.id}-title`} className="text-2xl font-semibold text-forest-900">
+                {i + 1}. {s.title}
+              </h2>
+              <div className="mt-3 space-y-3 leading-relaxed text-stone-700 [&_a]:font-medium [&_a]:text-forest-800 [&_a]:underline [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1.5">
+                {s.body}
+              </div>
+            </section>
+          ))}
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+
+export interface SummaryField {
+  /** Id of the control the link jumps to. */
+  id: string;
+  errors?: string[];
+}
+
+/** "There is a problem" heading of the error summary (one text for every public form). */
+export const ERROR_SUMMARY_TITLE = "Please correct the following:";
+
+/**
+ * The error summary at the top of a form (issue 12): the form's own message and one link per bad
+ * field, so a visitor returned to the form without JavaScript sees every problem at once. With
+ * JavaScript, focus moves to it whenever a submit fails (`focusKey` changes), so screen readers
+ * read it and the page scrolls to it.
+ */
+export function ErrorSummary({
+  id,
+  formErrors,
+  fields,
+  focusKey,
+}: {
+  id: string;
+  formErrors?: string[];
+  fields: SummaryField[];
+  focusKey?: unknown;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const items = fields.filter((f) => f.errors?.length);
+  const messages = (formErrors ?? []).filter((m) => !items.some((f) => f.errors?.[0] === m));
+  const shown = items.length > 0 || messages.length > 0;
+
+  useEffect(() => {
+    if (focusKey && shown) ref.current?.focus();
+    // Only a new failed submit moves focus, not each keystroke that changes the list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusKey]);
+
+  if (!shown) return null;
+  return (
+    <div
+      ref={ref}
+      id={id}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby={`${id}-title`}
+      className="mb-5 scroll-mt-28 rounded-md border-2 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900 outline-none focus-visible:ring-2 focus-visible:ring-red-700/40"
+    >
+      <h3 id={`${id}-title`} className="font-sans text-base font-semibold">
+        {ERROR_SUMMARY_TITLE}
+      </h3>
+      <ul className="mt-2 list-inside list-disc space-y-1">
+        {messages.map((m) => (
+          <li key={m}>{m}</li>
+        ))}
+        {items.map((f) => (
+          <li key={f.id}>
+            <a href={`#${f.id}`} className="font-medium underline underline-offset-2 hover:text-red-700">
+              {f.errors![0]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** 'By sending you agree to…' under the public forms (issue 12). */
+export function ConsentNote({ action }: { action: string }) {
+  return (
+    <p className="mt-3 text-xs text-stone-600">
+      By sending {action} you agree to our{" "}
+      <Link to="/terms" className="font-medium text-forest-800 underline underline-offset-2">
+        Terms of Service
+      </Link>{" "}
+      and to our{" "}
+      <Link to="/privacy" className="font-medium text-forest-800 underline underline-offset-2">
+        Privacy Policy
+      </Link>
+      .
+    </p>
+  );
+}
+
+/**
+ * Counts failed submits (the browser's validation, or the server's reply) so the error summary
+ * takes focus each time. Wrap the form's onSubmit with `onSubmit`.
+ */
+export function useFailedSubmits(lastResult: { status?: string } | undefined, onSubmit: (event: FormEvent<HTMLFormElement>) => void) {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (lastResult?.status === "error") setCount((c) => c + 1);
+  }, [lastResult]);
+  return {
+    count,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      onSubmit(event);
+      // Conform cancels the submit when the browser-side validation fails.
+      if (event.defaultPrevented) setCount((c) => c + 1);
+    },
+  };
+}

@@ -155,3 +155,40 @@ export async function deleteProperty(id: number): Promise<{ archived: boolean }>
     return { archived: false };
   });
 }
+
+/** An archived property as the Archived view lists it (issue 13). */
+export interface ArchivedProperty extends Property {
+  archivedAt: string;
+}
+
+/** The archived properties, most recently archived first. */
+export async function listArchivedProperties(): Promise<ArchivedProperty[]> {
+  const db = await getDb();
+  const rows = await db.selectFrom("properties").selectAll().where("archivedAt", "is not", null).orderBy("archivedAt", "desc").execute();
+  return rows.map((row) => ({ ...toProperty(row), archivedAt: row.archivedAt as string }));
+}
+
+/**
+ * Bring an archived property back (it returns unfeatured). When a live property took its slug in the
+ * meantime, 409: rename or re-slug the other one first.
+ */
+export async function restoreProperty(id: number): Promise<Property> {
+  const db = await getDb();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("properties").selectAll().where("id", "=", id).where("archivedAt", "is not", null).executeTakeFirst();
+    if (!row) throw notFound("Archived property not found");
+    const taken = await trx.selectFrom("properties").select("id").where("slug", "=", row.slug).where("archivedAt", "is", null).executeTakeFirst();
+    if (taken) {
+      throw conflict(`A property with the slug '${row.slug}' already exists. Change that property's slug first, then restore this one.`, {
+        slug: [`The slug '${row.slug}' is already taken`],
+      });
+    }
+    const restored = await trx
+      .updateTable("properties")
+      .set({ archivedAt: null, updatedAt: nowIso() })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toProperty(restored);
+  });
+}

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
-import { CalendarDays, Check, Pencil, Plus, Trash2, X } from "lucide-react";
+import { Archive, CalendarDays, Check, Pencil, Plus, Trash2, X } from "lucide-react";
 import { AdminDialog, DialogCancel, DialogTrigger, dialogHref, skipRevalidationForDialogs } from "~/components/admin/dialog";
 import { IntentFields, intentOf, resultFor } from "~/components/admin/form-bits";
 import { formatAmount } from "~/lib/money";
@@ -78,10 +78,17 @@ export default function AdminProperties() {
         title="Properties"
         subtitle="Manage the cabins and lodges shown on the website"
         actions={
-          <DialogTrigger href={dialogHref(location, { dialog: "add" })}>
-            <Plus aria-hidden className="h-4 w-4" />
-            Add Property
-          </DialogTrigger>
+          <>
+            {/* Issue 13: the Archived view lives on its own page (admin.properties_.archived.tsx). */}
+            <Link to="/admin/properties/archived" className={buttonClass("outline")}>
+              <Archive aria-hidden className="h-4 w-4" />
+              Archived
+            </Link>
+            <DialogTrigger href={dialogHref(location, { dialog: "add" })}>
+              <Plus aria-hidden className="h-4 w-4" />
+              Add Property
+            </DialogTrigger>
+          </>
         }
       />
 

@@ -88,7 +88,9 @@ export async function getUser(request: Request): Promise<User | null> {
   const session = await sessionStorage().getSession(request.headers.get("Cookie"));
   const userId = session.get("userId");
   if (typeof userId !== "number") return null;
-  return getUserById(userId);
+  const user = await getUserById(userId);
+  // A deactivated user's sessions are deleted at once; this also covers a request already under way.
+  return user?.active ? user : null;
 }
 
 const SAME_SITE_BASE = "http://same-site.invalid";

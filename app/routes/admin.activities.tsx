@@ -15,6 +15,7 @@ import { createActivity, listActivities, toggleActivity, updateActivity, type Ac
 import { activitySchema } from "~/schemas/activity";
 import { ADMIN_TOASTS } from "~/messages";
 import { useErrorToast } from "~/components/ui/use-form-status";
+import { audited, recordAudit } from "~/services/audit.server";
 
 export const meta = () => adminMeta("Activities");
 export const shouldRevalidate = skipRevalidationForDialogs;
@@ -27,15 +28,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
+  const me = await requireUser(request);
+  const target = (a: { id: number; name: string }) => ({ type: "activity", id: a.id, label: a.name });
   return dispatchIntent(request, LIST, {
     ...createUpdateIntents({
       schema: activitySchema,
       unchecked: ["available"],
       back: LIST,
       what: "Activity",
-      create: createActivity,
-      update: updateActivity,
+      create: audited(me, "activity.create", createActivity, target),
+      update: audited(me, "activity.update", updateActivity, target),
       toasts: {
         added: ADMIN_TOASTS.activityAdded,
         updated: ADMIN_TOASTS.activityUpdated,
@@ -47,7 +49,8 @@ export async function action({ request }: ActionFunctionArgs) {
       redirectAfter(
         LIST,
         async () => {
-          await toggleActivity(formId(formData.get("id"), "Activity"));
+          const activity = await toggleActivity(formId(formData.get("id"), "Activity"));
+          await recordAudit(me, "activity.toggle", target(activity), { available: activity.available });
           return ADMIN_TOASTS.activityToggled;
         },
         ADMIN_TOASTS.activityToggleFailed,

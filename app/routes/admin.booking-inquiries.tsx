@@ -19,6 +19,7 @@ import { formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
 import { countInquiriesByStatus, listInquiries, setInquiryStatus, type BookingInquiryWithProperty } from "~/models/inquiry.server";
 import { ADMIN_TOASTS } from "~/messages";
 import { INQUIRY_STATUSES, inquiryStatusQuerySchema, inquiryStatusSchema, type InquiryStatus } from "~/schemas/inquiry-status";
+import { recordAudit } from "~/services/audit.server";
 
 export const meta = () => adminMeta("Booking Inquiries");
 
@@ -58,6 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const id = formId(formData.get("id"), "Booking inquiry");
       const { status } = parseWith(inquiryStatusSchema, { status: formData.get("status") });
       await setInquiryStatus(id, status, user.username);
+      await recordAudit(user, "inquiry.status", { type: "booking-inquiry", id }, { status });
       return ADMIN_TOASTS.inquiryStatusChanged[status];
     },
     ADMIN_TOASTS.inquiryStatusFailed,

@@ -15,6 +15,7 @@ import { createProperty, deleteProperty, listProperties, updateProperty } from "
 import { ADMIN_TOASTS } from "~/messages";
 import { propertySchema } from "~/schemas/property";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
+import { audited, recordAudit } from "~/services/audit.server";
 
 export const meta = () => adminMeta("Properties");
 export const shouldRevalidate = skipRevalidationForDialogs;
@@ -27,15 +28,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
+  const me = await requireUser(request);
+  const target = (p: { id: number; name: string }) => ({ type: "property", id: p.id, label: p.name });
   return dispatchIntent(request, LIST, {
     ...createUpdateIntents({
       schema: propertySchema,
       unchecked: ["featured"],
       back: LIST,
       what: "Property",
-      create: createProperty,
-      update: updateProperty,
+      create: audited(me, "property.create", createProperty, target),
+      update: audited(me, "property.update", updateProperty, target),
       toasts: {
         added: ADMIN_TOASTS.propertyAdded,
         updated: ADMIN_TOASTS.propertyUpdated,
@@ -47,7 +49,9 @@ export async function action({ request }: ActionFunctionArgs) {
       redirectAfter(
         LIST,
         async () => {
-          await deleteProperty(formId(formData.get("id"), "Property"));
+          const id = formId(formData.get("id"), "Property");
+          const { archived } = await deleteProperty(id);
+          await recordAudit(me, "property.delete", { type: "property", id }, { archived });
           return ADMIN_TOASTS.propertyDeleted;
         },
         ADMIN_TOASTS.propertyDeleteFailed,

@@ -9,9 +9,18 @@ const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("users").addColumn("active", "integer", (c) => c.notNull().defaultTo(1)).execute();
-  await db.schema.alterTable("properties").addColumn("imageAlts", "text", (c) => c.notNull().defaultTo("[]")).execute();
-  await db.schema.alterTable("activities").addColumn("imageAlts", "text", (c) => c.notNull().defaultTo("[]")).execute();
+  await db.schema
+    .alterTable("users")
+    .addColumn("active", "integer", (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema
+    .alterTable("properties")
+    .addColumn("imageAlts", "text", (c) => c.notNull().defaultTo("[]"))
+    .execute();
+  await db.schema
+    .alterTable("activities")
+    .addColumn("imageAlts", "text", (c) => c.notNull().defaultTo("[]"))
+    .execute();
   await db.schema
     .createTable("auditLog")
     .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())

@@ -44,7 +44,13 @@ export async function action({ request }: ActionFunctionArgs) {
       submitForm(formData, {
         schema: createUserSchema,
         hideFields: ["password"],
-        run: audited(me, "user.create", createUser, (user) => ({ type: "user", id: user.id, label: user.username }), (user) => ({ role: user.role })),
+        run: audited(
+          me,
+          "user.create",
+          createUser,
+          (user) => ({ type: "user", id: user.id, label: user.username }),
+          (user) => ({ role: user.role }),
+        ),
         fallback: ADMIN_TOASTS.userCreateFailed,
         redirectTo: LIST,
         toast: successToast(ADMIN_TOASTS.userCreated),
@@ -227,7 +233,9 @@ export default function AdminUsers() {
         closeHref={dialogHref(location)}
         size="sm"
         title="Delete User"
-        description={deleting ? `Are you sure you want to delete ${deleting.username}? They can no longer sign in. This cannot be undone.` : undefined}
+        description={
+          deleting ? `Are you sure you want to delete ${deleting.username}? They can no longer sign in. This cannot be undone.` : undefined
+        }
       >
         {deleting ? (
           <Form method="post" action={LIST} replace preventScrollReset className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

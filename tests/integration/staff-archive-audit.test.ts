@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as propertyRestore from "~/routes/api.v1.admin.properties.$id.restore";
 import * as propertiesArchived from "~/routes/api.v1.admin.properties.archived";
@@ -385,7 +386,7 @@ describe("audit log", () => {
     await recordAudit({ id: adminId, username: "admin" }, "test.old", null);
     const db = await getDb();
     const longAgo = new Date(Date.now() - 400 * 86_400_000).toISOString();
-    await db.updateTable("auditLog").set({ createdAt: longAgo }).where("action", "=", "test.old").execute();
+    await sql`UPDATE auditLog SET createdAt = ${longAgo} WHERE action = 'test.old'`.execute(db);
     expect(await pruneAudit()).toBe(1);
     expect((await listAudit({ action: "test.old" })).total).toBe(0);
   });

@@ -4,7 +4,7 @@ import type { PropertyRow } from "~/db/schema";
 import { conflict, notFound } from "~/lib/errors.server";
 import { slugify, type PropertyInput } from "~/schemas/property";
 import { nowIso } from "~/lib/clock";
-import { decodeList, encodeList } from "./json.server";
+import { alignAlts, decodeList, encodeList } from "./json.server";
 
 export interface Property {
   id: number;
@@ -19,6 +19,8 @@ export interface Property {
   sleeps: number;
   amenities: string[];
   images: string[];
+  /** Alt text per image, same order and length as images ("" = none given; issue 13). */
+  imageAlts: string[];
   featured: boolean;
   createdAt: string;
   updatedAt: string;
@@ -38,6 +40,7 @@ export function toProperty(row: PropertyRow): Property {
     sleeps: row.sleeps,
     amenities: decodeList(row.amenities),
     images: decodeList(row.images),
+    imageAlts: alignAlts(decodeList(row.images), decodeList(row.imageAlts)),
     featured: row.featured === 1,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -103,6 +106,7 @@ function columns(input: PropertyInput) {
     sleeps: input.sleeps,
     amenities: encodeList(input.amenities),
     images: encodeList(input.images),
+    imageAlts: encodeList(alignAlts(input.images, input.imageAlts ?? [])),
     featured: input.featured ? 1 : 0,
   };
 }

@@ -7,7 +7,8 @@ import { IntentFields, intentOf, resultFor } from "~/components/admin/form-bits"
 import { formatAmount } from "~/lib/money";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
-import { createUpdateIntents, dispatchIntent, formId, redirectAfter } from "~/lib/forms.server";
+import { createUpdateIntents, dispatchIntent, formId, redirectAfter, replyUnsaved } from "~/lib/forms.server";
+import { readImageForm } from "~/services/image-form.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button } from "~/components/ui/button";
 import { requireUser } from "~/services/auth.server";
@@ -30,7 +31,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const me = await requireUser(request);
   const target = (a: { id: number; name: string }) => ({ type: "activity", id: a.id, label: a.name });
-  return dispatchIntent(request, LIST, {
+  // Issue 13: the dialog's photos (uploads, typed URLs, order, alt texts) are read first.
+  const { formData, refused, rearranged } = await readImageForm(request, me);
+  if (refused || rearranged) return replyUnsaved(formData, activitySchema, refused);
+  return dispatchIntent(formData, LIST, {
     ...createUpdateIntents({
       schema: activitySchema,
       unchecked: ["available"],

@@ -7,7 +7,8 @@ import { formatAmount } from "~/lib/money";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { PropertyForm } from "~/components/admin/property-form";
-import { createUpdateIntents, dispatchIntent, formId, redirectAfter } from "~/lib/forms.server";
+import { createUpdateIntents, dispatchIntent, formId, redirectAfter, replyUnsaved } from "~/lib/forms.server";
+import { readImageForm } from "~/services/image-form.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button, buttonClass } from "~/components/ui/button";
 import { requireUser } from "~/services/auth.server";
@@ -30,7 +31,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const me = await requireUser(request);
   const target = (p: { id: number; name: string }) => ({ type: "property", id: p.id, label: p.name });
-  return dispatchIntent(request, LIST, {
+  // Issue 13: the dialog's photos (uploads, typed URLs, order, alt texts) are read first.
+  const { formData, refused, rearranged } = await readImageForm(request, me);
+  if (refused || rearranged) return replyUnsaved(formData, propertySchema, refused);
+  return dispatchIntent(formData, LIST, {
     ...createUpdateIntents({
       schema: propertySchema,
       unchecked: ["featured"],

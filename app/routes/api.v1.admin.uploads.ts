@@ -13,9 +13,10 @@ import { parseUploadForm, storedImages } from "~/services/uploads.server";
 const handler = apiRoute({
   POST: async ({ request }) => {
     const me = await requireApiUser(request);
-    const formData = await parseUploadForm(request, ["file"], (image) =>
-      recordAudit(me, "upload.create", { type: "upload", id: image.url }, { width: image.width, height: image.height }),
-    );
+    const formData = await parseUploadForm(request, ["file"], {
+      maxFiles: 1,
+      onStored: (image) => recordAudit(me, "upload.create", { type: "upload", id: image.url }, { width: image.width, height: image.height }),
+    });
     const [image] = storedImages(formData, "file");
     if (!image) throw new HttpError(400, UPLOAD_MESSAGES.noFile, { file: [UPLOAD_MESSAGES.noFile] });
     return jsonResponse(image, 201);

@@ -31,15 +31,20 @@ export interface StoredImage {
   height: number;
 }
 
-/** Read a part into memory, refusing (413) as soon as it passes the limit. */
-async function collect(data: AsyncIterable<Uint8Array>, limit: number): Promise<Buffer> {
+/**
+ * Read a part into memory, refusing (413) past the limit. With `drain`, the rest of an over-long part is
+ * read and dropped (up to the request cap) so the form's other fields can still be parsed.
+ */
+async function collect(data: AsyncIterable<Uint8Array>, limit: number, drain = false): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of data) {
     size += chunk.byteLength;
-    if (size > limit) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge, { file: [UPLOAD_MESSAGES.tooLarge] });
-    chunks.push(chunk);
+    if (size > limit && (!drain || size > MAX_UPLOAD_REQUEST_BYTES))
+      throw new HttpError(413, UPLOAD_MESSAGES.tooLarge, { file: [UPLOAD_MESSAGES.tooLarge] });
+    if (size <= limit) chunks.push(chunk);
   }
+  if (size > limit) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge, { file: [UPLOAD_MESSAGES.tooLarge] });
   return Buffer.concat(chunks);
 }
 
@@ -119,19 +124,37 @@ export async function storeImage(bytes: Buffer): Promise<StoredImage> {
  * streams in (each refused over 10 MB, 415 when not an image); those fields come back as the stored
  * URLs. Text fields are kept (64 KiB each). An empty file input (nothing chosen) is skipped.
  */
-export async function parseUploadForm(request: Request, fileFields: string[], onStored?: (image: StoredImage) => Promise<void>): Promise<FormData> {
+export async function parseUploadForm(
+  request: Request,
+  fileFields: string[],
+  options: {
+    onStored?: (image: StoredImage) => Promise<void>;
+    /** Pages: a refused file is reported here (the first refusal) and the rest of the form is still read. */
+    refused?: { error?: HttpError };
+    maxFiles?: number;
+  } = {},
+): Promise<FormData> {
+  const { onStored, refused, maxFiles = MAX_UPLOAD_FILES } = options;
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
   if (type !== "multipart/form-data") throw new HttpError(415, UPLOAD_MESSAGES.notMultipart);
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_UPLOAD_REQUEST_BYTES) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
   let files = 0;
   const images: UploadHandler = async ({ name, filename, data }) => {
     if (filename === undefined || !fileFields.includes(name)) return undefined;
-    const bytes = await collect(data, MAX_UPLOAD_BYTES);
-    if (!filename && bytes.length === 0) return null;
-    if (++files > MAX_UPLOAD_FILES) throw new HttpError(413, UPLOAD_MESSAGES.tooManyFiles, { file: [UPLOAD_MESSAGES.tooManyFiles] });
-    const stored = await storeImage(bytes);
-    await onStored?.(stored);
-    return JSON.stringify(stored);
+    try {
+      const bytes = await collect(data, MAX_UPLOAD_BYTES, Boolean(refused));
+      if (!filename && bytes.length === 0) return null;
+      if (++files > maxFiles) throw new HttpError(413, UPLOAD_MESSAGES.tooManyFiles, { file: [UPLOAD_MESSAGES.tooManyFiles] });
+      const stored = await storeImage(bytes);
+      await onStored?.(stored);
+      return JSON.stringify(stored);
+    } catch (error) {
+      if (!refused || !(error instanceof HttpError)) throw error;
+      refused.error ??= error;
+      // Whatever is left of this part is read and dropped by the parser.
+      for await (const _ of data) void _;
+      return null;
+    }
   };
   const text = unstable_createMemoryUploadHandler({ maxPartSize: 64 * 1024, filter: ({ filename }) => filename === undefined });
   try {

@@ -103,9 +103,16 @@ export const imageAltList = z
   .preprocess(
     (v) => (typeof v === "string" ? [v] : v === undefined || v === null ? [] : v),
     z
-      .array(z.string({ error: "Each alt text must be text" }).trim().max(300, "Each alt text must be at most 300 characters"), {
-        error: "Alt texts must be a list of text",
-      })
+      .array(
+        // A form's empty alt text arrives as undefined (Conform turns "" into undefined): it means none.
+        z
+          .string({ error: "Each alt text must be text" })
+          .trim()
+          .max(300, "Each alt text must be at most 300 characters")
+          .optional()
+          .transform((v) => v ?? ""),
+        { error: "Alt texts must be a list of text" },
+      )
       .max(30, "At most 30 alt texts are allowed"),
   )
   .optional();

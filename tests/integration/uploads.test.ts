@@ -1,4 +1,4 @@
-import http from "node:http";
+import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -33,7 +33,11 @@ export async function readImageForm(request: Request, actor: User): Promise<Imag
     .flatMap((v) => v.split(","))
     .map((v) => v.trim())
     .filter(Boolean);
-  const alts = images.map((_, i) => text("imageAlts")[i] ?? "");
+  // Alt texts come paired with their image's URL (imageAltUrls[i] -> imageAlts[i]), so typing in the
+  // URL list (reordering, deleting) never gives an image another one's alt text.
+  const altUrls = text("imageAltUrls");
+  const altByUrl = new Map(text("imageAlts").map((alt, i) => [altUrls[i] ?? "", alt] as const));
+  const alts = images.map((url, i) => (altUrls.length ? (altByUrl.get(url) ?? "") : (text("imageAlts")[i] ?? "")));
   for (const url of text("imageUrls")
     .flatMap((v) => v.split(/[\s,]+/))
     .filter(Boolean)) {
@@ -58,7 +62,7 @@ export async function readImageForm(request: Request, actor: User): Promise<Imag
     }
   }
 
-  for (const name of ["images", "imageAlts", "imageUrls", "uploads", "imageAction"]) formData.delete(name);
+  for (const name of ["images", "imageAlts", "imageAltUrls", "imageUrls", "uploads", "imageAction"]) formData.delete(name);
   formData.set("images", images.join(", "));
   for (const alt of alts) formData.append("imageAlts", alt);
   return { formData, refused: refused.error, rearranged: Boolean(action) };

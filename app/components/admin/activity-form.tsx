@@ -65,9 +65,9 @@ export function ActivityForm({ activity, lastResult }: { activity?: Activity; la
       <div className="grid">
         <ImageListField
           key={JSON.stringify(photos)}
+          meta={fields.images}
           images={photos.images}
           alts={photos.alts}
-          errors={errorsOf(fields, "images") ?? errorsOf(fields, "imageAlts")}
           uploadErrors={errorsOf(fields, "uploads")}
           hint="The first image is the one shown for the activity."
         />

@@ -1,17 +1,11 @@
-import type { SubmissionResult } from "@conform-to/react";
+import { getTextareaProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from "lucide-react";
-import { useId, useState, type DragEvent } from "react";
+import { useId, useRef, useState, type DragEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldError, inputClass, labelClass } from "~/components/ui/field";
 import { uploadedSources } from "~/lib/images";
 
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
-
-interface Row {
-  key: number;
-  url: string;
-  alt: string;
-}
 
 const toList = (value: unknown): string[] =>
   Array.isArray(value)
@@ -36,77 +30,106 @@ export function initialImages(lastResult: SubmissionResult<string[]> | undefined
 }
 
 /**
- * Before the browser validates with the shared schema: files chosen and URLs typed will be images too
- * (the server stores the files), so "at least one image" is not reported for them.
+ * Before the browser validates with the shared schema: files chosen will be images too (the server
+ * stores them), so "at least one image" is not reported for them.
  */
 export function withPendingImages(formData: FormData): FormData {
   const copy = new FormData();
-  for (const [name, value] of formData.entries()) if (typeof value === "string") copy.append(name, value);
+  for (const [name, value] of formData.entries()) if (typeof value === "string" && name !== "images") copy.append(name, value);
   const pending = formData.getAll("uploads").filter((f) => typeof f !== "string" && f.size > 0).length;
-  const typed = String(formData.get("imageUrls") ?? "")
-    .split(/[\s,]+/)
-    .filter(Boolean);
-  for (let i = 0; i < pending; i++) copy.append("images", "/uploads/pending");
-  for (const url of typed) copy.append("images", url);
+  const list = [
+    String(formData.get("images") ?? ""),
+    String(formData.get("imageUrls") ?? ""),
+    ...Array.from({ length: pending }, () => "/uploads/pending"),
+  ];
+  copy.set("images", list.filter((v) => v.trim()).join(", "));
   return copy;
 }
 
+const split = (value: string) =>
+  value
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
+
 /**
- * The photos of a property or an activity (issue 13): upload several files, add URLs hosted elsewhere,
- * reorder (drag with a mouse, or the up / down buttons, which also work without JavaScript as submit
- * buttons the server answers with the new order), remove, and an alt text per image.
+ * The photos of a property or an activity (issue 13). The comma-separated URL list stays (SPEC; also
+ * for images hosted elsewhere); under it each image is shown with its alt text and up / down / remove
+ * buttons (with JavaScript they edit the list in place, and rows can be dragged; without it they are
+ * submit buttons the server answers with the new order, unsaved). Files chosen under "Upload photos"
+ * are stored and added at the end when the form is saved.
  */
 export function ImageListField({
+  meta,
   images,
   alts,
-  errors,
   uploadErrors,
   hint,
 }: {
+  meta: FieldMetadata<unknown>;
   images: string[];
   alts: string[];
-  errors?: string[];
   uploadErrors?: string[];
   hint?: string;
 }) {
   const id = useId();
-  const [rows, setRows] = useState<Row[]>(() => images.map((url, i) => ({ key: i, url, alt: alts[i] ?? "" })));
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const [urls, setUrls] = useState(images);
+  const [altOf, setAltOf] = useState<Record<string, string>>(() => Object.fromEntries(images.map((url, i) => [url, alts[i] ?? ""])));
   const [dragged, setDragged] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  const hintId = `${meta.id}-hint`;
 
-  const move = (from: number, to: number) => {
-    if (to < 0 || to >= rows.length || from === to) return;
-    setRows((current) => {
-      const copy = [...current];
-      const [row] = copy.splice(from, 1);
-      copy.splice(to, 0, row);
-      return copy;
-    });
-    setAnnouncement(`Image ${from + 1} moved to position ${to + 1} of ${rows.length}`);
+  const write = (list: string[], message: string) => {
+    setUrls(list);
+    setAnnouncement(message);
+    if (ref.current) {
+      ref.current.value = list.join(", ");
+      // Conform listens for input events: the list is validated like typed text.
+      ref.current.dispatchEvent(new Event("input", { bubbles: true }));
+    }
   };
-  const remove = (index: number) => {
-    setRows((current) => current.filter((_, i) => i !== index));
-    setAnnouncement(`Image ${index + 1} removed`);
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= urls.length || from === to) return;
+    const copy = [...urls];
+    const [url] = copy.splice(from, 1);
+    copy.splice(to, 0, url);
+    write(copy, `Image ${from + 1} moved to position ${to + 1} of ${urls.length}`);
   };
   const onDrop = (index: number) => (event: DragEvent) => {
     event.preventDefault();
     if (dragged !== null) move(dragged, index);
     setDragged(null);
   };
+  const textareaProps = getTextareaProps(meta, { ariaDescribedBy: hintId });
 
   return (
-    <fieldset className="sm:col-span-2" aria-describedby={`${id}-hint`}>
-      <legend className={labelClass}>Images</legend>
-      <p id={`${id}-hint`} className="mb-2 text-xs text-stone-600">
-        {hint ?? "The first image is the one shown on cards."} Drag to reorder, or use the arrows. Describe each image for people who cannot see it.
+    <div className="sm:col-span-2">
+      <label htmlFor={meta.id} className={labelClass}>
+        Images (comma-separated image URLs)
+      </label>
+      <textarea
+        {...textareaProps}
+        key={textareaProps.key}
+        ref={ref}
+        rows={2}
+        placeholder="/images/alpine-retreat-1.svg, https://example.com/photo.jpg"
+        onInput={(event) => setUrls(split(event.currentTarget.value))}
+        className={`${inputClass} min-h-[60px]`}
+      />
+      <p id={hintId} className="mt-1 text-xs text-stone-600">
+        {hint ?? "The first image is the one shown on cards."} Reorder by dragging or with the arrows; describe each image for people who cannot see
+        it.
       </p>
-      {rows.length ? (
-        <ol className="space-y-2" aria-label="Images in order">
-          {rows.map((row, index) => {
-            const sources = uploadedSources(row.url);
+      <FieldError id={meta.errorId} errors={meta.errors} />
+      {urls.length ? (
+        <ol className="mb-3 space-y-2" aria-label="Images in order">
+          {urls.map((url, index) => {
+            const sources = uploadedSources(url);
+            const altId = `${id}-alt-${index}`;
             return (
               <li
-                key={row.key}
+                key={`${url}-${index}`}
                 draggable
                 onDragStart={() => setDragged(index)}
                 onDragOver={(event) => event.preventDefault()}
@@ -114,11 +137,10 @@ export function ImageListField({
                 onDragEnd={() => setDragged(null)}
                 className={`flex flex-col gap-2 rounded-md border border-stone-200 bg-stone-50 p-2 sm:flex-row sm:items-center ${dragged === index ? "opacity-50" : ""}`}
               >
-                <input type="hidden" name="images" value={row.url} />
-                <div className="flex items-center gap-2">
+                <div className="flex min-w-0 items-center gap-2">
                   <GripVertical aria-hidden className="hidden h-4 w-4 shrink-0 cursor-grab text-stone-500 sm:block" />
                   <img
-                    src={sources ? sources.src : row.url}
+                    src={sources ? sources.src : url}
                     srcSet={sources?.webpSrcSet}
                     sizes="64px"
                     alt=""
@@ -127,21 +149,22 @@ export function ImageListField({
                     className="h-12 w-16 shrink-0 rounded object-cover"
                     loading="lazy"
                   />
-                  <span className="min-w-0 break-all text-xs text-stone-700">{row.url}</span>
+                  <span className="min-w-0 break-all text-xs text-stone-700 sm:max-w-[10rem]">{url}</span>
                 </div>
                 <div className="min-w-0 flex-1">
-                  <label htmlFor={`${id}-alt-${row.key}`} className="sr-only">
+                  <input type="hidden" name="imageAltUrls" value={url} />
+                  <label htmlFor={altId} className="sr-only">
                     Alt text for image {index + 1}
                   </label>
                   <input
-                    id={`${id}-alt-${row.key}`}
+                    id={altId}
                     name="imageAlts"
-                    value={row.alt}
+                    value={altOf[url] ?? ""}
                     maxLength={300}
                     placeholder={`Alt text for image ${index + 1}`}
                     onChange={(event) => {
                       const alt = event.target.value;
-                      setRows((current) => current.map((r, i) => (i === index ? { ...r, alt } : r)));
+                      setAltOf((current) => ({ ...current, [url]: alt }));
                     }}
                     className={`${inputClass} !py-1.5 text-sm`}
                   />
@@ -168,7 +191,7 @@ export function ImageListField({
                     value={`down:${index}`}
                     variant="ghost"
                     size="sm"
-                    disabled={index === rows.length - 1}
+                    disabled={index === urls.length - 1}
                     aria-label={`Move image ${index + 1} down`}
                     onClick={(event) => {
                       event.preventDefault();
@@ -187,7 +210,10 @@ export function ImageListField({
                     aria-label={`Remove image ${index + 1}`}
                     onClick={(event) => {
                       event.preventDefault();
-                      remove(index);
+                      write(
+                        urls.filter((_, i) => i !== index),
+                        `Image ${index + 1} removed`,
+                      );
                     }}
                   >
                     <Trash2 aria-hidden className="h-4 w-4" />
@@ -197,41 +223,27 @@ export function ImageListField({
             );
           })}
         </ol>
-      ) : (
-        <p className="text-sm text-stone-600">No images yet.</p>
-      )}
+      ) : null}
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
-      <FieldError id={`${id}-error`} errors={errors} />
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-upload`} className={labelClass}>
-            Upload photos
-          </label>
-          <input
-            id={`${id}-upload`}
-            type="file"
-            name="uploads"
-            multiple
-            accept={IMAGE_ACCEPT}
-            aria-describedby={`${id}-upload-hint ${id}-upload-error`}
-            aria-invalid={uploadErrors?.length ? true : undefined}
-            className="block w-full text-sm text-stone-700 file:mr-3 file:rounded-md file:border-0 file:bg-forest-700 file:px-3 file:py-2 file:text-white"
-          />
-          <p id={`${id}-upload-hint`} className="mt-1 text-xs text-stone-600">
-            JPEG, PNG, WebP or AVIF, up to 10 MB each. Added at the end when you save.
-          </p>
-          <FieldError id={`${id}-upload-error`} errors={uploadErrors} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-urls`} className={labelClass}>
-            Add image URLs (optional)
-          </label>
-          <input id={`${id}-urls`} name="imageUrls" placeholder="https://example.com/photo.jpg" className={inputClass} />
-          <p className="mt-1 text-xs text-stone-600">For images hosted elsewhere; separate several with commas.</p>
-        </div>
-      </div>
-    </fieldset>
+      <label htmlFor={`${id}-upload`} className={labelClass}>
+        Upload photos
+      </label>
+      <input
+        id={`${id}-upload`}
+        type="file"
+        name="uploads"
+        multiple
+        accept={IMAGE_ACCEPT}
+        aria-describedby={`${id}-upload-hint ${id}-upload-error`}
+        aria-invalid={uploadErrors?.length ? true : undefined}
+        className="block w-full text-sm text-stone-700 file:mr-3 file:rounded-md file:border-0 file:bg-forest-700 file:px-3 file:py-2 file:text-white"
+      />
+      <p id={`${id}-upload-hint`} className="mt-1 text-xs text-stone-600">
+        JPEG, PNG, WebP or AVIF, up to 10 MB each; added after the images above when you save.
+      </p>
+      <FieldError id={`${id}-upload-error`} errors={uploadErrors} />
+    </div>
   );
 }

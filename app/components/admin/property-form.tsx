@@ -62,9 +62,9 @@ export function PropertyForm({ property, lastResult }: { property?: Property; la
         <TextField meta={fields.amenities} label="Amenities (comma-separated)" placeholder="Hot Tub, Fireplace, Wifi" className="sm:col-span-2" />
         <ImageListField
           key={JSON.stringify(photos)}
+          meta={fields.images}
           images={photos.images}
           alts={photos.alts}
-          errors={errorsOf(fields, "images") ?? errorsOf(fields, "imageAlts")}
           uploadErrors={errorsOf(fields, "uploads")}
           hint="The first image is the one shown on property cards."
         />

@@ -84,7 +84,8 @@ test.describe("staff lifecycle", () => {
       await row(page, username)
         .getByRole("link", { name: `Delete ${username}` })
         .click();
-      const dialog = page.getByRole("dialog", { name: "Delete User" });
+      // Without JavaScript the dialog is a section of the page.
+      const dialog = page.getByRole("region", { name: "Delete User" });
       await dialog.getByRole("button", { name: "Delete User" }).click();
       await expectToast(page, "Success", "The user has been deleted");
       await expect(row(page, username)).toHaveCount(0);
@@ -116,7 +117,7 @@ test.describe("photos in the property dialog", () => {
 
     // Edit: the uploaded photos are listed; give the first one an alt text and move the second up.
     await row(page, name)
-      .getByRole("link", { name: `Edit ${name}` })
+      .getByRole("button", { name: `Edit ${name}` })
       .click();
     const edit = page.getByRole("dialog", { name: "Edit Property" });
     const list = edit.getByRole("list", { name: "Images in order" }).getByRole("listitem");
@@ -170,7 +171,7 @@ test.describe("photos in the property dialog", () => {
       await api.dispose();
       await signIn();
       await page.goto(`/admin/properties?edit=${id}`);
-      const edit = page.getByRole("dialog", { name: "Edit Property" });
+      const edit = page.getByRole("region", { name: "Edit Property" });
       await edit.getByLabel("Alt text for image 2").fill("The second view");
       await edit.getByRole("button", { name: "Move image 2 up" }).click();
       await expect(edit.getByLabel("Images (comma-separated image URLs)")).toHaveValue("/images/forest-haven-2.svg, /images/forest-haven-1.svg");
@@ -217,7 +218,6 @@ test.describe("archived properties", () => {
     await page.goto("/admin/properties");
     await page.getByRole("link", { name: "Archived" }).click();
     await expect(page.getByRole("heading", { name: "Archived properties" })).toBeVisible();
-    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: `Restore ${name}` }).click();
     await expectToast(page, "Success", "Property has been restored");
     await expect(page.getByRole("button", { name: `Restore ${name}` })).toHaveCount(0);
@@ -235,6 +235,9 @@ test.describe("audit log", () => {
     await expect(entries.first()).toContainText("admin");
     await expect(page.getByText("auth.sign-in").first()).toBeVisible();
     await expect(page.getByText("property.restore").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto("/admin/properties/archived");
+    await expect(page.getByRole("heading", { name: "Archived properties" })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

@@ -161,7 +161,9 @@ export function requestGuards(): RequestHandler {
     const type = contentType.split(";")[0].trim().toLowerCase();
     if (!FORM_TYPES.has(type)) return refuse(req, res, 415, API_MESSAGES.notAForm, true);
     const declared = Number(req.get("Content-Length") ?? 0);
-    if (type === "multipart/form-data" && UPLOAD_PAGE_PATHS.has(req.path.replace(/\/$/, ""))) {
+    // Only bodies that say they are larger skip the checks below (small ones are checked as before; a
+    // body without Content-Length, which browsers never send for forms, stays capped at 64 KiB).
+    if (type === "multipart/form-data" && declared > PAGE_BODY_LIMIT && UPLOAD_PAGE_PATHS.has(req.path.replace(/\/$/, ""))) {
       if (declared > UPLOAD_BODY_LIMIT) return refuse(req, res, 413, API_MESSAGES.bodyTooLarge, true);
       return next();
     }

@@ -1,4 +1,4 @@
-import type { HttpError } from "~/lib/errors.server";
+import { HttpError } from "~/lib/errors.server";
 import type { User } from "~/models/user.server";
 import { recordAudit } from "./audit.server";
 import { parseUploadForm, storedImages } from "./uploads.server";
@@ -21,12 +21,19 @@ const isMultipart = (request: Request) => /^multipart\/form-data\b/i.test(reques
  */
 export async function readImageForm(request: Request, actor: User): Promise<ImageForm> {
   const refused: { error?: HttpError } = {};
-  const formData = isMultipart(request)
-    ? await parseUploadForm(request, ["uploads"], {
-        refused,
-        onStored: (image) => recordAudit(actor, "upload.create", { type: "upload", id: image.url }, { width: image.width, height: image.height }),
-      })
-    : await request.formData();
+  let formData: FormData;
+  try {
+    formData = isMultipart(request)
+      ? await parseUploadForm(request, ["uploads"], {
+          refused,
+          onStored: (image) => recordAudit(actor, "upload.create", { type: "upload", id: image.url }, { width: image.width, height: image.height }),
+        })
+      : await request.formData();
+  } catch (error) {
+    // A body that cannot be read at all (broken multipart, a text field over 64 KiB): 400/413, never 500.
+    if (error instanceof HttpError) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
 
   const text = (name: string) => formData.getAll(name).filter((v): v is string => typeof v === "string");
   const images = text("images")

@@ -245,6 +245,13 @@ describe("request guard exception for the upload dialogs", () => {
     expect((await fetch(`${base}/admin/properties`, { method: "POST", body: form() })).status).toBe(200);
     expect((await fetch(`${base}/admin/activities`, { method: "POST", body: form() })).status).toBe(200);
     expect((await fetch(`${base}/admin/settings`, { method: "POST", body: form() })).status).toBe(413);
+    // A small broken multipart body is still checked (400) on the upload pages too.
+    const broken = await fetch(`${base}/admin/properties`, {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=zzz" },
+      body: '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\nno closing boundary',
+    });
+    expect(broken.status).toBe(400);
   });
 });
 

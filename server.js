@@ -44,6 +44,19 @@ if (viteDevServer) {
   app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
 }
 
+// Uploaded photos (issue 13): every file name is new (random id + width), so they never change: cache for a year.
+app.use(
+  "/uploads",
+  express.static(initialBuild.entry.module.uploadsDir(), {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+    dotfiles: "deny",
+    fallthrough: true,
+    setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+  }),
+);
+
 if (process.env.LOG_REQUESTS !== "false") app.use(morgan("tiny"));
 
 // Cross-site non-GET requests get 403; page actions take only form bodies of at most 64 KiB (413/415/400).

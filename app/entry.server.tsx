@@ -16,6 +16,8 @@ export { registerServerProcess, shutdown } from "~/services/lifecycle.server";
 
 /** Express middleware server.js puts in front of Remix: cross-site refusal and page-form body limits. */
 export { requestGuards } from "~/lib/request-guards.server";
+// Issue 13: server.js serves uploaded photos from here (/uploads, immutable caching).
+export { uploadsDir } from "~/lib/env.server";
 
 /** Log unexpected server errors; visitors only ever see the friendly error page. */
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {

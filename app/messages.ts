@@ -38,6 +38,34 @@ export const ADMIN_TOASTS = {
   passwordChangeFailed: "Failed to change password",
   settingsSaved: "Settings have been saved",
   settingsSaveFailed: "Failed to save settings",
+  userRoleChanged: "The user's role has been changed",
+  userDeactivated: "The user has been deactivated and signed out",
+  userReactivated: "The user has been reactivated",
+  userDeleted: "The user has been deleted",
+  userUpdateFailed: "Failed to update user",
+  passwordReset: "A new password has been set. Copy it now: it is shown only once.",
+  passwordResetFailed: "Failed to reset the password",
+  propertyRestored: "Property has been restored",
+  propertyRestoreFailed: "Failed to restore property",
+} as const;
+
+/** The staff lifecycle's refusals (409) and 404 (issue 13). */
+export const USER_LIFECYCLE_MESSAGES = {
+  notFound: "User not found",
+  notYourself: "You cannot deactivate, demote or delete your own account",
+  lastAdmin: "There must always be at least one active admin",
+  ownPassword: "Change your own password under Your account",
+} as const;
+
+/** Photo uploads (issue 13): pages and POST /api/v1/admin/uploads. */
+export const UPLOAD_MESSAGES = {
+  unsupported: "Only JPEG, PNG, WebP or AVIF images can be uploaded",
+  tooLarge: "Each image must be at most 10 MB",
+  tooManyPixels: "The image is too large (too many pixels)",
+  noFile: "Choose an image file to upload (field 'file')",
+  notMultipart: "Uploads must be sent as multipart/form-data",
+  tooManyFiles: "Upload at most 10 images at a time",
+  uploaded: "Image uploaded",
 } as const;
 
 /** SPEC §8 texts of the two public forms (shared by the page actions and the browser). */

@@ -4,6 +4,7 @@ import * as emailOutbox from "./20261122T030000-email-outbox";
 import * as formRateLimits from "./20261122T010000-form-rate-limits";
 import * as availability from "./20261122T020000-availability";
 import * as inquiryNotes from "./20261122T070000-inquiry-notes";
+import * as staffAndAudit from "./20261122T080000-staff-and-audit";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder at run time)
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "20261122T020000-availability": availability,
   "20261122T030000-email-outbox": emailOutbox,
   "20261122T070000-inquiry-notes": inquiryNotes,
+  "20261122T080000-staff-and-audit": staffAndAudit,
 };

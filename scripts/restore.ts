@@ -1,6 +1,8 @@
 // Restore the database from a backup: npm run restore -- <backup-file>
 // Stop the server first. See the README ("Operating it") and docs/security.md.
-import { databasePath } from "~/lib/env.server";
+import path from "node:path";
+import { databasePath, uploadsDir } from "~/lib/env.server";
+import { restoreUploads } from "./uploads-backup";
 import { restoreDatabase, RestoreError } from "./restore-database";
 
 const file = process.argv[2];
@@ -11,6 +13,8 @@ if (!file) {
 try {
   const report = await restoreDatabase({ backup: file, database: databasePath() });
   for (const line of report.lines) console.log(line);
+  // Issue 13: the backup's photos (<backup>.uploads/, written by npm run backup) go back into UPLOADS_DIR.
+  if (restoreUploads(path.resolve(file), uploadsDir())) console.log(`Restored the uploaded photos into ${uploadsDir()}`);
 } catch (error) {
   if (error instanceof RestoreError) {
     console.error(`Restore refused: ${error.message}`);

@@ -23,6 +23,8 @@ export interface PropertiesTable {
   updatedAt: string;
   /** Set when a property with booking inquiries is deleted: hidden everywhere, kept for the inquiries. */
   archivedAt: string | null;
+  /** Alt text of each image, same order as `images` (issue 13). */
+  imageAlts: JsonList;
 }
 
 export interface ActivitiesTable {
@@ -32,6 +34,7 @@ export interface ActivitiesTable {
   price: number | null;
   duration: string | null;
   images: JsonList;
+  imageAlts: JsonList;
   available: Bool;
   createdAt: CreatedAt;
   updatedAt: string;
@@ -85,6 +88,8 @@ export interface UsersTable {
   email: string | null;
   role: ColumnType<string, string | undefined, string>;
   createdAt: CreatedAt;
+  /** 0 = deactivated: cannot sign in, no sessions. */
+  active: Bool;
 }
 
 export interface SessionsTable {
@@ -179,6 +184,19 @@ export interface CalendarExportsTable {
   createdAt: CreatedAt;
 }
 
+/** One staff action (app/models/audit.server.ts). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  createdAt: CreatedAt;
+  actorId: number | null;
+  actorName: string;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  summary: string;
+  details: string | null;
+}
+
 export interface Database {
   properties: PropertiesTable;
   activities: ActivitiesTable;
@@ -194,6 +212,7 @@ export interface Database {
   calendarFeeds: CalendarFeedsTable;
   calendarEvents: CalendarEventsTable;
   calendarExports: CalendarExportsTable;
+  auditLog: AuditLogTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

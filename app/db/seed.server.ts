@@ -61,7 +61,14 @@ export async function seedIfEmpty(
     for (const a of seedActivities) {
       await trx
         .insertInto("activities")
-        .values({ ...a, images: encodeList(a.images), available: a.available ? 1 : 0, createdAt: now, updatedAt: now })
+        .values({
+          ...a,
+          images: encodeList(a.images),
+          imageAlts: encodeList(a.imageAlts ?? []),
+          available: a.available ? 1 : 0,
+          createdAt: now,
+          updatedAt: now,
+        })
         .execute();
     }
     await trx

@@ -43,3 +43,12 @@ export function sessionSecret(): string {
   writeFileSync(file, secret + "\n", { mode: 0o600 });
   return (cachedSecret = secret);
 }
+
+/**
+ * UPLOADS_DIR: where uploaded photos are stored (issue 13). Default: `uploads/` beside the database
+ * (`data/uploads/` by default), so a backup of the data folder includes it.
+ */
+export function uploadsDir(): string {
+  const configured = process.env.UPLOADS_DIR?.trim();
+  return configured ? path.resolve(configured) : path.join(path.dirname(databasePath()), "uploads");
+}

@@ -86,8 +86,9 @@ type IntentHandler = (formData: FormData) => Promise<Response | ReturnType<typeo
  * A page action with several forms dispatches on their `intent` field. An intent nobody handles
  * comes back to `back` with the 'Unknown action' error toast.
  */
-export async function dispatchIntent(request: Request, back: string, handlers: Record<string, IntentHandler>) {
-  const formData = await request.formData();
+export async function dispatchIntent(request: Request | FormData, back: string, handlers: Record<string, IntentHandler>) {
+  // A FormData when the action read the body itself (the photo upload dialogs, issue 13).
+  const formData = request instanceof FormData ? request : await request.formData();
   const intent = formData.get("intent");
   const handler = typeof intent === "string" && Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
   if (!handler) return redirectWithToast(back, errorToast(API_MESSAGES.unknownAction));
@@ -156,4 +157,16 @@ export function createUpdateIntents<S extends $ZodType>(options: {
       toast: successToast(create ? toasts.added : toasts.updated),
     });
   return { create: (formData) => save(formData, true), update: (formData) => save(formData, false) };
+}
+
+/**
+ * A form shown again without saving (issue 13: a refused photo upload, or the image order changed
+ * without JavaScript): what was typed is kept; a refusal is the form's error with its status.
+ */
+export function replyUnsaved<S extends $ZodType>(formData: FormData, schema: S, refused?: HttpError) {
+  const submission = parseWithZod(formData, { schema });
+  const message = refused?.message;
+  return data(submission.reply(message ? { formErrors: [message], fieldErrors: { uploads: [message] } } : undefined), {
+    status: refused?.status ?? 200,
+  });
 }

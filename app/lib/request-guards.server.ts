@@ -5,6 +5,14 @@ import { API_MESSAGES } from "~/messages";
 /** The largest body a page action (HTML form) may send. The JSON API has its own cap (lib/api.server). */
 export const PAGE_BODY_LIMIT = 64 * 1024;
 
+/**
+ * Issue 13: the property and activity dialogs upload photos (multipart only). Their bodies are not
+ * buffered here: the action streams them, refusing each file over 10 MB and more than 10 files
+ * (services/uploads.server.ts). The whole body is capped at 10 x 10 MB plus the form's fields.
+ */
+export const UPLOAD_PAGE_PATHS = new Set(["/admin/properties", "/admin/activities"]);
+export const UPLOAD_BODY_LIMIT = 10 * 10 * 1024 * 1024 + 256 * 1024;
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
@@ -153,6 +161,12 @@ export function requestGuards(): RequestHandler {
     const type = contentType.split(";")[0].trim().toLowerCase();
     if (!FORM_TYPES.has(type)) return refuse(req, res, 415, API_MESSAGES.notAForm, true);
     const declared = Number(req.get("Content-Length") ?? 0);
+    // Only bodies that say they are larger skip the checks below (small ones are checked as before; a
+    // body without Content-Length, which browsers never send for forms, stays capped at 64 KiB).
+    if (type === "multipart/form-data" && declared > PAGE_BODY_LIMIT && UPLOAD_PAGE_PATHS.has(req.path.replace(/\/$/, ""))) {
+      if (declared > UPLOAD_BODY_LIMIT) return refuse(req, res, 413, API_MESSAGES.bodyTooLarge, true);
+      return next();
+    }
     if (declared > PAGE_BODY_LIMIT) return refuse(req, res, 413, API_MESSAGES.bodyTooLarge, true);
 
     readLimited(req, PAGE_BODY_LIMIT).then(

@@ -4,7 +4,7 @@ import type { ActivityRow } from "~/db/schema";
 import { notFound } from "~/lib/errors.server";
 import type { ActivityInput } from "~/schemas/activity";
 import { nowIso } from "~/lib/clock";
-import { decodeList, encodeList } from "./json.server";
+import { alignAlts, decodeList, encodeList } from "./json.server";
 
 export interface Activity {
   id: number;
@@ -14,6 +14,8 @@ export interface Activity {
   price: number | null;
   duration: string | null;
   images: string[];
+  /** Alt text per image, same order and length as images ("" = none given; issue 13). */
+  imageAlts: string[];
   available: boolean;
   createdAt: string;
   updatedAt: string;
@@ -27,6 +29,7 @@ export function toActivity(row: ActivityRow): Activity {
     price: row.price,
     duration: row.duration,
     images: decodeList(row.images),
+    imageAlts: alignAlts(decodeList(row.images), decodeList(row.imageAlts)),
     available: row.available === 1,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -56,6 +59,7 @@ function columns(input: ActivityInput) {
     price: input.price,
     duration: input.duration,
     images: encodeList(input.images),
+    imageAlts: encodeList(alignAlts(input.images, input.imageAlts ?? [])),
     available: input.available ? 1 : 0,
   };
 }

@@ -10,3 +10,6 @@ export function decodeList(value: string | null | undefined): string[] {
 }
 
 export const encodeList = (list: readonly string[]): string => JSON.stringify(list);
+
+/** One alt text per image: missing ones read as "", extra ones are dropped (issue 13). */
+export const alignAlts = (images: readonly string[], alts: readonly string[]): string[] => images.map((_, i) => alts[i] ?? "");

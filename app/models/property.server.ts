@@ -4,7 +4,7 @@ import type { PropertyRow } from "~/db/schema";
 import { conflict, notFound } from "~/lib/errors.server";
 import { slugify, type PropertyInput } from "~/schemas/property";
 import { nowIso } from "~/lib/clock";
-import { decodeList, encodeList } from "./json.server";
+import { alignAlts, decodeList, encodeList } from "./json.server";
 
 export interface Property {
   id: number;
@@ -19,6 +19,8 @@ export interface Property {
   sleeps: number;
   amenities: string[];
   images: string[];
+  /** Alt text per image, same order and length as images ("" = none given; issue 13). */
+  imageAlts: string[];
   featured: boolean;
   createdAt: string;
   updatedAt: string;
@@ -38,6 +40,7 @@ export function toProperty(row: PropertyRow): Property {
     sleeps: row.sleeps,
     amenities: decodeList(row.amenities),
     images: decodeList(row.images),
+    imageAlts: alignAlts(decodeList(row.images), decodeList(row.imageAlts)),
     featured: row.featured === 1,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -103,6 +106,7 @@ function columns(input: PropertyInput) {
     sleeps: input.sleeps,
     amenities: encodeList(input.amenities),
     images: encodeList(input.images),
+    imageAlts: encodeList(alignAlts(input.images, input.imageAlts ?? [])),
     featured: input.featured ? 1 : 0,
   };
 }
@@ -153,5 +157,42 @@ export async function deleteProperty(id: number): Promise<{ archived: boolean }>
     }
     await trx.deleteFrom("properties").where("id", "=", id).execute();
     return { archived: false };
+  });
+}
+
+/** An archived property as the Archived view lists it (issue 13). */
+export interface ArchivedProperty extends Property {
+  archivedAt: string;
+}
+
+/** The archived properties, most recently archived first. */
+export async function listArchivedProperties(): Promise<ArchivedProperty[]> {
+  const db = await getDb();
+  const rows = await db.selectFrom("properties").selectAll().where("archivedAt", "is not", null).orderBy("archivedAt", "desc").execute();
+  return rows.map((row) => ({ ...toProperty(row), archivedAt: row.archivedAt as string }));
+}
+
+/**
+ * Bring an archived property back (it returns unfeatured). When a live property took its slug in the
+ * meantime, 409: rename or re-slug the other one first.
+ */
+export async function restoreProperty(id: number): Promise<Property> {
+  const db = await getDb();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("properties").selectAll().where("id", "=", id).where("archivedAt", "is not", null).executeTakeFirst();
+    if (!row) throw notFound("Archived property not found");
+    const taken = await trx.selectFrom("properties").select("id").where("slug", "=", row.slug).where("archivedAt", "is", null).executeTakeFirst();
+    if (taken) {
+      throw conflict(`A property with the slug '${row.slug}' already exists. Change that property's slug first, then restore this one.`, {
+        slug: [`The slug '${row.slug}' is already taken`],
+      });
+    }
+    const restored = await trx
+      .updateTable("properties")
+      .set({ archivedAt: null, updatedAt: nowIso() })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toProperty(restored);
   });
 }

@@ -5,6 +5,7 @@ import { conflict, invalid, notFound } from "~/lib/errors.server";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "~/lib/password.server";
 import { toUserRole, type CreateUserInput, type UserRole } from "~/schemas/user";
 import { nowIso } from "~/lib/clock";
+import { USER_LIFECYCLE_MESSAGES } from "~/messages";
 
 /** A user as the app and the API see it: never the password hash. */
 export interface User {
@@ -15,6 +16,8 @@ export interface User {
   email: string | null;
   role: UserRole;
   createdAt: string;
+  /** false = deactivated: cannot sign in (issue 13). */
+  active: boolean;
 }
 
 export function toUser(row: UserRow): User {
@@ -26,6 +29,7 @@ export function toUser(row: UserRow): User {
     email: row.email,
     role: toUserRole(row.role),
     createdAt: row.createdAt,
+    active: row.active !== 0,
   };
 }
 
@@ -92,7 +96,9 @@ export async function verifyLogin(username: string, password: string): Promise<U
     await verifyPassword(password, await dummyPasswordHash());
     return null;
   }
-  return (await verifyPassword(password, row.password)) ? toUser(row) : null;
+  if (!(await verifyPassword(password, row.password))) return null;
+  // A deactivated account answers exactly like a wrong password (no hint that the name exists).
+  return row.active === 0 ? null : toUser(row);
 }
 
 export async function changePassword(userId: number, currentPassword: string, newPassword: string): Promise<void> {
@@ -107,4 +113,71 @@ export async function changePassword(userId: number, currentPassword: string, ne
     .set({ password: await hashPassword(newPassword) })
     .where("id", "=", userId)
     .execute();
+}
+
+export interface UserChange {
+  role?: UserRole;
+  active?: boolean;
+}
+
+/**
+ * Change a user's role or active flag. Nobody changes their own role or active flag, and the last
+ * active admin can be neither demoted nor deactivated (409). Checked and written in one transaction.
+ */
+export async function updateUserAccess(actorId: number, id: number, change: UserChange): Promise<User> {
+  const db = await getDb();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) throw notFound(USER_LIFECYCLE_MESSAGES.notFound);
+    const current = toUser(row);
+    const role = change.role ?? current.role;
+    const active = change.active ?? current.active;
+    if (role === current.role && active === current.active) return current;
+    if (id === actorId) throw conflict(USER_LIFECYCLE_MESSAGES.notYourself);
+    const losesAdmin = current.role === "admin" && current.active && (role !== "admin" || !active);
+    if (losesAdmin && (await countActiveAdmins(trx)) <= 1) throw conflict(USER_LIFECYCLE_MESSAGES.lastAdmin);
+    const updated = await trx
+      .updateTable("users")
+      .set({ role, active: active ? 1 : 0 })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toUser(updated);
+  });
+}
+
+/** Delete a user (not oneself, not the last active admin). Their sessions go with them. */
+export async function deleteUser(actorId: number, id: number): Promise<User> {
+  const db = await getDb();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) throw notFound(USER_LIFECYCLE_MESSAGES.notFound);
+    if (id === actorId) throw conflict(USER_LIFECYCLE_MESSAGES.notYourself);
+    if (row.role === "admin" && row.active !== 0 && (await countActiveAdmins(trx)) <= 1) {
+      throw conflict(USER_LIFECYCLE_MESSAGES.lastAdmin);
+    }
+    // Their sessions go too (sessions.userId is ON DELETE CASCADE).
+    await trx.deleteFrom("users").where("id", "=", id).execute();
+    return toUser(row);
+  });
+}
+
+/** Set a new password for a user (an admin's reset); returns nothing: the caller shows the password once. */
+export async function setUserPassword(id: number, password: string): Promise<User> {
+  const db = await getDb();
+  const hash = await hashPassword(password);
+  const row = await db.updateTable("users").set({ password: hash }).where("id", "=", id).returningAll().executeTakeFirst();
+  if (!row) throw notFound(USER_LIFECYCLE_MESSAGES.notFound);
+  return toUser(row);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function countActiveAdmins(trx: any): Promise<number> {
+  const row = await (trx as Awaited<ReturnType<typeof getDb>>)
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("role", "=", "admin")
+    .where("active", "=", 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -145,7 +145,7 @@ export default function PropertyPage() {
 
       <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_25rem]">
         <div className="min-w-0 space-y-12">
-          <PropertyGallery name={p.name} images={p.images} />
+          <PropertyGallery name={p.name} images={p.images} alts={p.imageAlts} />
           <section aria-labelledby="about-property-title">
             <h2 id="about-property-title" className="mb-4 text-2xl font-semibold text-forest-900 sm:text-3xl">
               About {p.name}

@@ -9,7 +9,8 @@ import { useCurrency } from "~/lib/use-currency";
 import { MobileCards } from "~/components/admin/mobile-cards";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
-import { createUpdateIntents, dispatchIntent, formId, redirectAfter } from "~/lib/forms.server";
+import { createUpdateIntents, dispatchIntent, formId, redirectAfter, replyUnsaved } from "~/lib/forms.server";
+import { readImageForm } from "~/services/image-form.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button } from "~/components/ui/button";
 import { requireUser } from "~/services/auth.server";
@@ -17,6 +18,7 @@ import { createActivity, listActivities, toggleActivity, updateActivity, type Ac
 import { activitySchema } from "~/schemas/activity";
 import { ADMIN_TOASTS } from "~/messages";
 import { useErrorToast } from "~/components/ui/use-form-status";
+import { audited, recordAudit } from "~/services/audit.server";
 
 export const meta = () => adminMeta("Activities");
 export const shouldRevalidate = skipRevalidationForDialogs;
@@ -29,15 +31,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
-  return dispatchIntent(request, LIST, {
+  const me = await requireUser(request);
+  const target = (a: { id: number; name: string }) => ({ type: "activity", id: a.id, label: a.name });
+  // Issue 13: the dialog's photos (uploads, typed URLs, order, alt texts) are read first.
+  const { formData, refused, rearranged } = await readImageForm(request, me);
+  if (refused || rearranged) return replyUnsaved(formData, activitySchema, refused);
+  return dispatchIntent(formData, LIST, {
     ...createUpdateIntents({
       schema: activitySchema,
       unchecked: ["available"],
       back: LIST,
       what: "Activity",
-      create: createActivity,
-      update: updateActivity,
+      create: audited(me, "activity.create", createActivity, target),
+      update: audited(me, "activity.update", updateActivity, target),
       toasts: {
         added: ADMIN_TOASTS.activityAdded,
         updated: ADMIN_TOASTS.activityUpdated,
@@ -49,7 +55,8 @@ export async function action({ request }: ActionFunctionArgs) {
       redirectAfter(
         LIST,
         async () => {
-          await toggleActivity(formId(formData.get("id"), "Activity"));
+          const activity = await toggleActivity(formId(formData.get("id"), "Activity"));
+          await recordAudit(me, "activity.toggle", target(activity), { available: activity.available });
           return ADMIN_TOASTS.activityToggled;
         },
         ADMIN_TOASTS.activityToggleFailed,

@@ -39,6 +39,7 @@ import { INQUIRY_STATUSES, inquiryStatusSchema, type InquiryStatus } from "~/sch
 import { inquiryNoteSchema, noteToStore } from "~/schemas/inquiry-note";
 import { inquiryQueryForPage } from "~/services/admin-lists.server";
 import { inquiryListQuerySchema } from "~/schemas/admin-list-query";
+import { recordAudit } from "~/services/audit.server";
 
 export const meta = () => adminMeta("Booking Inquiries");
 
@@ -98,6 +99,7 @@ export async function action({ request }: ActionFunctionArgs) {
           const id = formId(formData.get("id"), "Booking inquiry");
           const { status } = parseWith(inquiryStatusSchema, { status: formData.get("status") });
           await setInquiryStatus(id, status, user.username);
+          await recordAudit(user, "inquiry.status", { type: "booking-inquiry", id }, { status });
           return ADMIN_TOASTS.inquiryStatusChanged[status];
         },
         ADMIN_TOASTS.inquiryStatusFailed,
@@ -113,6 +115,7 @@ export async function action({ request }: ActionFunctionArgs) {
       try {
         const note = noteToStore(parsed.data.note);
         await setInquiryNote(id, note, user.username);
+        await recordAudit(user, "inquiry.note", { type: "booking-inquiry", id }, { cleared: note === null });
         return redirectWithToast(back, successToast(note ? INQUIRY_NOTE_TOASTS.saved : INQUIRY_NOTE_TOASTS.cleared));
       } catch (error) {
         if (error instanceof Response) throw error;

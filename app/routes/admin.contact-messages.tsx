@@ -24,6 +24,7 @@ import { countUnreadMessages, listContactMessages, setMessageResolved, type Cont
 import { ADMIN_TOASTS } from "~/messages";
 import { messageResolvedSchema } from "~/schemas/message-resolved";
 import { formatDateTime } from "~/lib/dates";
+import { recordAudit } from "~/services/audit.server";
 
 export const meta = () => adminMeta("Contact Messages");
 
@@ -58,6 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const id = formId(formData.get("id"), "Contact message");
       const { resolved } = parseWith(messageResolvedSchema, { resolved: formData.get("resolved") });
       await setMessageResolved(id, resolved, user.username);
+      await recordAudit(user, "message.resolve", { type: "contact-message", id }, { resolved });
       return resolved ? ADMIN_TOASTS.messageResolved : ADMIN_TOASTS.messageUnresolved;
     },
     ADMIN_TOASTS.messageFailed,

@@ -18,6 +18,7 @@ import { countEmailsByStatus, listEmails, retryEmail, type Email } from "~/model
 import { EMAIL_STATUSES, type EmailStatus } from "~/schemas/email-status";
 import { EMAIL_TOASTS } from "~/messages";
 import { requireUser } from "~/services/auth.server";
+import { recordAudit } from "~/services/audit.server";
 
 export const meta = () => adminMeta("Email");
 
@@ -44,12 +45,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Retry a failed e-mail: back to the same filter and page with a toast. */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
+  const me = await requireUser(request);
   const formData = await request.formData();
   return redirectAfter(
     backTo(request),
     async () => {
-      await retryEmail(formId(formData.get("id"), "E-mail"));
+      const id = formId(formData.get("id"), "E-mail");
+      await retryEmail(id);
+      await recordAudit(me, "email.retry", { type: "email", id });
       return EMAIL_TOASTS.retried;
     },
     EMAIL_TOASTS.retryFailed,

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
-import { CalendarDays, Check, Pencil, Plus, Trash2, X } from "lucide-react";
+import { Archive, CalendarDays, Check, Pencil, Plus, Trash2, X } from "lucide-react";
 import { AdminDialog, DialogCancel, DialogTrigger, dialogHref, skipRevalidationForDialogs } from "~/components/admin/dialog";
 import { IntentFields, intentOf, resultFor } from "~/components/admin/form-bits";
 import { formatMoney, priceLabel } from "~/lib/money";
@@ -9,7 +9,8 @@ import { MobileCards } from "~/components/admin/mobile-cards";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { PropertyForm } from "~/components/admin/property-form";
-import { createUpdateIntents, dispatchIntent, formId, redirectAfter } from "~/lib/forms.server";
+import { createUpdateIntents, dispatchIntent, formId, redirectAfter, replyUnsaved } from "~/lib/forms.server";
+import { readImageForm } from "~/services/image-form.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button, buttonClass } from "~/components/ui/button";
 import { requireUser } from "~/services/auth.server";
@@ -17,6 +18,7 @@ import { createProperty, deleteProperty, listProperties, updateProperty } from "
 import { ADMIN_TOASTS } from "~/messages";
 import { propertySchema } from "~/schemas/property";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
+import { audited, recordAudit } from "~/services/audit.server";
 
 export const meta = () => adminMeta("Properties");
 export const shouldRevalidate = skipRevalidationForDialogs;
@@ -29,15 +31,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
-  return dispatchIntent(request, LIST, {
+  const me = await requireUser(request);
+  const target = (p: { id: number; name: string }) => ({ type: "property", id: p.id, label: p.name });
+  // Issue 13: the dialog's photos (uploads, typed URLs, order, alt texts) are read first.
+  const { formData, refused, rearranged } = await readImageForm(request, me);
+  if (refused || rearranged) return replyUnsaved(formData, propertySchema, refused);
+  return dispatchIntent(formData, LIST, {
     ...createUpdateIntents({
       schema: propertySchema,
       unchecked: ["featured"],
       back: LIST,
       what: "Property",
-      create: createProperty,
-      update: updateProperty,
+      create: audited(me, "property.create", createProperty, target),
+      update: audited(me, "property.update", updateProperty, target),
       toasts: {
         added: ADMIN_TOASTS.propertyAdded,
         updated: ADMIN_TOASTS.propertyUpdated,
@@ -49,7 +55,9 @@ export async function action({ request }: ActionFunctionArgs) {
       redirectAfter(
         LIST,
         async () => {
-          await deleteProperty(formId(formData.get("id"), "Property"));
+          const id = formId(formData.get("id"), "Property");
+          const { archived } = await deleteProperty(id);
+          await recordAudit(me, "property.delete", { type: "property", id }, { archived });
           return ADMIN_TOASTS.propertyDeleted;
         },
         ADMIN_TOASTS.propertyDeleteFailed,
@@ -81,10 +89,17 @@ export default function AdminProperties() {
         title="Properties"
         subtitle="Manage the cabins and lodges shown on the website"
         actions={
-          <DialogTrigger href={dialogHref(location, { dialog: "add" })}>
-            <Plus aria-hidden className="h-4 w-4" />
-            Add Property
-          </DialogTrigger>
+          <>
+            {/* Issue 13: the Archived view lives on its own page (admin.properties_.archived.tsx). */}
+            <Link to="/admin/properties/archived" className={buttonClass("outline")}>
+              <Archive aria-hidden className="h-4 w-4" />
+              Archived
+            </Link>
+            <DialogTrigger href={dialogHref(location, { dialog: "add" })}>
+              <Plus aria-hidden className="h-4 w-4" />
+              Add Property
+            </DialogTrigger>
+          </>
         }
       />
 

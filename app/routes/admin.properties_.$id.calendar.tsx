@@ -30,6 +30,7 @@ import {
   syncProperty,
   upcomingUnavailable,
 } from "~/services/calendar.server";
+import { recordAudit } from "~/services/audit.server";
 
 export const meta = () => adminMeta("Calendar");
 
@@ -64,6 +65,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (submission.status !== "success") return replyInvalid(submission);
       try {
         await addBlock(propertyId, submission.value, user.username);
+        await recordAudit(
+          user,
+          "calendar.block-add",
+          { type: "property", id: propertyId },
+          { startDate: submission.value.startDate, endDate: submission.value.endDate },
+        );
       } catch (error) {
         return replyFailure(submission, error, AVAILABILITY_MESSAGES.blockFailed);
       }
@@ -73,7 +80,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
       redirectAfter(
         back,
         async () => {
-          await removeBlock(propertyId, formId(formData.get("id"), "Block"));
+          const blockId = formId(formData.get("id"), "Block");
+          await removeBlock(propertyId, blockId);
+          await recordAudit(user, "calendar.block-remove", { type: "property", id: propertyId }, { blockId });
           return AVAILABILITY_MESSAGES.blockRemoved;
         },
         AVAILABILITY_MESSAGES.blockFailed,
@@ -83,6 +92,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (submission.status !== "success") return replyInvalid(submission);
       try {
         const feed = await addCalendarFeed(propertyId, submission.value.url);
+        await recordAudit(user, "calendar.feed-add", { type: "property", id: propertyId }, { url: new URL(submission.value.url).host });
         if (feed.lastError)
           return redirectWithToast(back, errorToast(`${AVAILABILITY_MESSAGES.feedAdded}, but it could not be fetched: ${feed.lastError}`));
       } catch (error) {
@@ -94,13 +104,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
       redirectAfter(
         back,
         async () => {
-          await removeCalendarFeed(propertyId, formId(formData.get("id"), "Feed"));
+          const feedId = formId(formData.get("id"), "Feed");
+          await removeCalendarFeed(propertyId, feedId);
+          await recordAudit(user, "calendar.feed-remove", { type: "property", id: propertyId }, { feedId });
           return AVAILABILITY_MESSAGES.feedRemoved;
         },
         AVAILABILITY_MESSAGES.feedFailed,
       ),
     sync: async () => {
       const ok = await syncProperty(propertyId);
+      await recordAudit(user, "calendar.sync", { type: "property", id: propertyId });
       return redirectWithToast(back, ok ? successToast(AVAILABILITY_MESSAGES.synced) : errorToast(AVAILABILITY_MESSAGES.syncedWithErrors));
     },
     regenerate: () =>
@@ -108,6 +121,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         back,
         async () => {
           await regenerateExport(propertyId);
+          await recordAudit(user, "calendar.export-regenerate", { type: "property", id: propertyId });
           return AVAILABILITY_MESSAGES.tokenRegenerated;
         },
         AVAILABILITY_MESSAGES.feedFailed,

@@ -25,6 +25,7 @@ import { EMAIL_KIND_LABELS, EMAIL_KINDS, EMAIL_SETTING_KEYS, emailSettingsSchema
 import { SwitchField } from "~/components/admin/switch-field";
 import { formConstraint } from "~/lib/forms";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
+import { audited } from "~/services/audit.server";
 
 export const meta = () => adminMeta("Settings");
 
@@ -42,14 +43,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdminRole(request);
+  const me = await requireAdminRole(request);
+  const settings = { type: "settings" };
   const back = "/admin/settings";
   return dispatchIntent(request, back, {
     settings: (formData) =>
       submitForm(formData, {
         schema: businessSettingsSchema,
         disableAutoCoercion: true,
-        run: updateBusinessSettings,
+        run: audited(me, "settings.update", updateBusinessSettings, () => settings),
         fallback: ADMIN_TOASTS.settingsSaveFailed,
         redirectTo: back,
         toast: successToast(ADMIN_TOASTS.settingsSaved),
@@ -58,7 +60,13 @@ export async function action({ request }: ActionFunctionArgs) {
     pricing: (formData) =>
       submitForm(formData, {
         schema: pricingSettingsSchema,
-        run: updatePricingSettings,
+        run: audited(
+          me,
+          "settings.pricing",
+          updatePricingSettings,
+          () => settings,
+          (saved) => ({ ...saved }),
+        ),
         fallback: AVAILABILITY_MESSAGES.pricingSaveFailed,
         redirectTo: back,
         toast: successToast(AVAILABILITY_MESSAGES.pricingSaved),
@@ -68,7 +76,13 @@ export async function action({ request }: ActionFunctionArgs) {
       submitForm(formData, {
         schema: emailSettingsSchema,
         unchecked: Object.values(EMAIL_SETTING_KEYS),
-        run: updateEmailSettings,
+        run: audited(
+          me,
+          "settings.email",
+          updateEmailSettings,
+          () => settings,
+          (saved) => ({ ...saved }),
+        ),
         fallback: EMAIL_TOASTS.settingsSaveFailed,
         redirectTo: back,
         toast: successToast(EMAIL_TOASTS.settingsSaved),

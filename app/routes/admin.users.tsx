@@ -1,15 +1,21 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { formConstraint } from "~/lib/forms";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { KeyRound, UserPlus } from "lucide-react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
+import { KeyRound, Trash2, UserPlus } from "lucide-react";
 import { RoleBadge } from "~/components/admin/badges";
 import { IntentFields } from "~/components/admin/form-bits";
 import { fullName } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
-import { submitForm, successToast } from "~/lib/forms.server";
+import { data } from "@remix-run/node";
+import { dispatchIntent, errorToast, formId, redirectAfter, submitForm, successToast } from "~/lib/forms.server";
+import { HttpError } from "~/lib/errors.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { audited } from "~/services/audit.server";
+import { changeStaffAccess, deleteStaff, resetStaffPassword } from "~/services/staff.server";
+import { AdminDialog, DialogCancel, DialogTrigger, dialogHref } from "~/components/admin/dialog";
 import { MobileCards } from "~/components/admin/mobile-cards";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -29,20 +35,83 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { users: await listUsers(), meId: me.id };
 }
 
+const LIST = "/admin/users";
+
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdminRole(request);
-  return submitForm(await request.formData(), {
-    schema: createUserSchema,
-    hideFields: ["password"],
-    run: createUser,
-    fallback: ADMIN_TOASTS.userCreateFailed,
-    redirectTo: "/admin/users",
-    toast: successToast(ADMIN_TOASTS.userCreated),
+  const me = await requireAdminRole(request);
+  const target = (formData: FormData) => formId(formData.get("id"), "User");
+  return dispatchIntent(request, LIST, {
+    create: (formData) =>
+      submitForm(formData, {
+        schema: createUserSchema,
+        hideFields: ["password"],
+        run: audited(
+          me,
+          "user.create",
+          createUser,
+          (user) => ({ type: "user", id: user.id, label: user.username }),
+          (user) => ({ role: user.role }),
+        ),
+        fallback: ADMIN_TOASTS.userCreateFailed,
+        redirectTo: LIST,
+        toast: successToast(ADMIN_TOASTS.userCreated),
+      }),
+    role: (formData) =>
+      redirectAfter(
+        LIST,
+        async () => {
+          const role = formData.get("role") === "admin" ? "admin" : "user";
+          await changeStaffAccess(me, target(formData), { role });
+          return ADMIN_TOASTS.userRoleChanged;
+        },
+        ADMIN_TOASTS.userUpdateFailed,
+      ),
+    active: (formData) =>
+      redirectAfter(
+        LIST,
+        async () => {
+          const active = formData.get("active") === "true";
+          await changeStaffAccess(me, target(formData), { active });
+          return active ? ADMIN_TOASTS.userReactivated : ADMIN_TOASTS.userDeactivated;
+        },
+        ADMIN_TOASTS.userUpdateFailed,
+      ),
+    delete: (formData) =>
+      redirectAfter(
+        LIST,
+        async () => {
+          await deleteStaff(me, target(formData));
+          return ADMIN_TOASTS.userDeleted;
+        },
+        ADMIN_TOASTS.userUpdateFailed,
+      ),
+    reset: async (formData) => {
+      try {
+        const { user, password } = await resetStaffPassword(me, target(formData));
+        // Answered in this response only (never a redirect, never stored): the password is shown once.
+        return data({ passwordReset: { id: user.id, username: user.username, password } });
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return redirectWithToast(LIST, errorToast(error.message || ADMIN_TOASTS.passwordResetFailed));
+      }
+    },
   });
 }
 
+type CreateResult = SubmissionResult<string[]> | undefined;
+
+/** The action's answer: the create form's result, or a password reset to show once. */
+function useUsersActionData() {
+  const answer = useActionData<typeof action>() as unknown;
+  const reset =
+    answer && typeof answer === "object" && "passwordReset" in answer
+      ? (answer as { passwordReset: { id: number; username: string; password: string } }).passwordReset
+      : undefined;
+  return { reset, lastResult: reset ? undefined : (answer as CreateResult) };
+}
+
 function CreateUserForm() {
-  const lastResult = useActionData<typeof action>();
+  const { lastResult } = useUsersActionData();
   const pending = useIsPending({ intent: "create" });
   const [form, fields] = useForm({
     constraint: formConstraint(createUserSchema),
@@ -85,8 +154,58 @@ function CreateUserForm() {
   );
 }
 
+interface Row {
+  id: number;
+  username: string;
+  role: "admin" | "user";
+  active: boolean;
+}
+
+/** One-button forms per user: each is a real POST form (works without JavaScript). */
+function UserActions({ user, isMe }: { user: Row; isMe: boolean }) {
+  const location = useLocation();
+  if (isMe) return <span className="text-xs text-stone-600">Use Your account</span>;
+  return (
+    <div className="flex flex-wrap justify-end gap-1">
+      <Form method="post" replace preventScrollReset>
+        <IntentFields intent="role" id={user.id} />
+        <input type="hidden" name="role" value={user.role === "admin" ? "user" : "admin"} />
+        <Button type="submit" variant="outline" size="sm" aria-label={`${user.role === "admin" ? "Make user" : "Make admin"}: ${user.username}`}>
+          {user.role === "admin" ? "Make user" : "Make admin"}
+        </Button>
+      </Form>
+      <Form method="post" replace preventScrollReset>
+        <IntentFields intent="active" id={user.id} />
+        <input type="hidden" name="active" value={user.active ? "false" : "true"} />
+        <Button type="submit" variant="outline" size="sm" aria-label={`${user.active ? "Deactivate" : "Reactivate"} ${user.username}`}>
+          {user.active ? "Deactivate" : "Reactivate"}
+        </Button>
+      </Form>
+      <Form method="post" replace preventScrollReset>
+        <IntentFields intent="reset" id={user.id} />
+        <Button type="submit" variant="outline" size="sm" aria-label={`Reset the password of ${user.username}`}>
+          Reset password
+        </Button>
+      </Form>
+      <DialogTrigger
+        href={dialogHref(location, { delete: String(user.id) })}
+        variant="ghost"
+        size="sm"
+        className="!text-red-700 hover:!bg-red-50"
+        label={`Delete ${user.username}`}
+      >
+        <Trash2 aria-hidden className="h-4 w-4" />
+      </DialogTrigger>
+    </div>
+  );
+}
+
 export default function AdminUsers() {
   const { users, meId } = useLoaderData<typeof loader>();
+  const { reset } = useUsersActionData();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const deleting = users.find((u) => String(u.id) === params.get("delete") && u.id !== meId);
   return (
     <>
       <PageHeader
@@ -99,6 +218,37 @@ export default function AdminUsers() {
           </Link>
         }
       />
+      {reset ? (
+        <Card className="mb-6 border-amber-300 bg-amber-50 p-5" role="status" aria-labelledby="password-reset-title">
+          <h2 id="password-reset-title" className="text-lg font-semibold text-stone-900">
+            New password for {reset.username}
+          </h2>
+          <p className="mt-1 text-sm text-stone-700">{ADMIN_TOASTS.passwordReset} Their other sessions have ended.</p>
+          <p className="mt-3">
+            <code className="select-all rounded bg-white px-3 py-2 font-mono text-base text-stone-900 ring-1 ring-stone-300">{reset.password}</code>
+          </p>
+        </Card>
+      ) : null}
+      <AdminDialog
+        open={Boolean(deleting)}
+        closeHref={dialogHref(location)}
+        size="sm"
+        title="Delete User"
+        description={
+          deleting ? `Are you sure you want to delete ${deleting.username}? They can no longer sign in. This cannot be undone.` : undefined
+        }
+      >
+        {deleting ? (
+          <Form method="post" action={LIST} replace preventScrollReset className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <IntentFields intent="delete" id={deleting.id} />
+            <DialogCancel />
+            <Button type="submit" variant="danger">
+              <Trash2 aria-hidden className="h-4 w-4" />
+              Delete User
+            </Button>
+          </Form>
+        ) : null}
+      </AdminDialog>
       <MobileCards
         label="Users"
         items={users}
@@ -124,12 +274,14 @@ export default function AdminUsers() {
               ),
           ],
           ["Created", (u) => formatLongDate(u.createdAt)],
+          ["Status", (u) => (u.active ? "Active" : "Deactivated")],
+          ["Actions", (u) => <UserActions user={u} isMe={u.id === meId} />],
         ]}
       />
       {/* From md up the table; below it, the cards above (issue 13: no sideways scrolling on phones). */}
       <Card className="hidden overflow-hidden md:block">
         <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Users table">
-          <table className="w-full min-w-[640px] text-left text-sm">
+          <table className="w-full min-w-[900px] text-left text-sm">
             <caption className="sr-only">Users</caption>
             <thead className="border-b border-stone-200 bg-stone-50 text-xs font-semibold text-stone-700">
               <tr>
@@ -147,6 +299,12 @@ export default function AdminUsers() {
                 </th>
                 <th scope="col" className="px-4 py-3">
                   Created
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Actions
                 </th>
               </tr>
             </thead>
@@ -171,6 +329,10 @@ export default function AdminUsers() {
                     <RoleBadge role={u.role} />
                   </td>
                   <td className="px-4 py-3 text-stone-700">{formatLongDate(u.createdAt)}</td>
+                  <td className="px-4 py-3 text-stone-700">{u.active ? "Active" : "Deactivated"}</td>
+                  <td className="px-4 py-3">
+                    <UserActions user={u} isMe={u.id === meId} />
+                  </td>
                 </tr>
               ))}
             </tbody>

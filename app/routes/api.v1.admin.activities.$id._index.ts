@@ -2,13 +2,16 @@ import { apiRoute, idParam, jsonResponse, parseWith, readJsonBody } from "~/lib/
 import { requireApiUser } from "~/services/auth.server";
 import { updateActivity } from "~/models/activity.server";
 import { activitySchema } from "~/schemas/activity";
+import { recordAudit } from "~/services/audit.server";
 
 const handler = apiRoute({
   PUT: async ({ request, params }) => {
-    await requireApiUser(request);
+    const me = await requireApiUser(request);
     const id = idParam(params.id, "Activity");
     const input = parseWith(activitySchema, await readJsonBody(request));
-    return jsonResponse(await updateActivity(id, input));
+    const activity = await updateActivity(id, input);
+    await recordAudit(me, "activity.update", { type: "activity", id: activity.id, label: activity.name });
+    return jsonResponse(activity);
   },
 });
 export const loader = handler;

@@ -2,12 +2,15 @@ import { apiRoute, jsonResponse, parseWith, readJsonBody } from "~/lib/api.serve
 import { requireApiUser } from "~/services/auth.server";
 import { createActivity } from "~/models/activity.server";
 import { activitySchema } from "~/schemas/activity";
+import { recordAudit } from "~/services/audit.server";
 
 const handler = apiRoute({
   POST: async ({ request }) => {
-    await requireApiUser(request);
+    const me = await requireApiUser(request);
     const input = parseWith(activitySchema, await readJsonBody(request));
-    return jsonResponse(await createActivity(input), 201);
+    const activity = await createActivity(input);
+    await recordAudit(me, "activity.create", { type: "activity", id: activity.id, label: activity.name });
+    return jsonResponse(activity, 201);
   },
 });
 export const loader = handler;

@@ -2,6 +2,7 @@ import { apiRoute, idParam, jsonResponse, parseWith, readJsonBody } from "~/lib/
 import { requireApiUser } from "~/services/auth.server";
 import { setMessageResolved } from "~/models/message.server";
 import { messageResolvedSchema } from "~/schemas/message-resolved";
+import { recordAudit } from "~/services/audit.server";
 
 /** Mark a contact message resolved or not: body { resolved: boolean }. */
 const handler = apiRoute({
@@ -9,7 +10,9 @@ const handler = apiRoute({
     const user = await requireApiUser(request);
     const id = idParam(params.id, "Contact message");
     const { resolved } = parseWith(messageResolvedSchema, await readJsonBody(request));
-    return jsonResponse(await setMessageResolved(id, resolved, user.username));
+    const message = await setMessageResolved(id, resolved, user.username);
+    await recordAudit(user, "message.resolve", { type: "contact-message", id }, { resolved });
+    return jsonResponse(message);
   },
 });
 export const loader = handler;

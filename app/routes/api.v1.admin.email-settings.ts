@@ -2,6 +2,7 @@ import { apiRoute, jsonResponse, parseWith, readJsonBody } from "~/lib/api.serve
 import { getEmailSettings, updateEmailSettings } from "~/models/settings.server";
 import { emailSettingsSchema } from "~/schemas/email-settings";
 import { requireApiUser } from "~/services/auth.server";
+import { recordAudit } from "~/services/audit.server";
 
 /** Which automatic e-mails are sent (the switches on the Settings page): administrators only. */
 const handler = apiRoute({
@@ -10,10 +11,12 @@ const handler = apiRoute({
     return jsonResponse(await getEmailSettings());
   },
   PUT: async ({ request }) => {
-    await requireApiUser(request, "admin");
+    const me = await requireApiUser(request, "admin");
     // A switch left out of the body keeps its current value.
     const input = parseWith(emailSettingsSchema, { ...(await getEmailSettings()), ...(await readJsonBody(request)) });
-    return jsonResponse(await updateEmailSettings(input));
+    const saved = await updateEmailSettings(input);
+    await recordAudit(me, "settings.email", { type: "settings" }, { ...saved });
+    return jsonResponse(saved);
   },
 });
 export const loader = handler;

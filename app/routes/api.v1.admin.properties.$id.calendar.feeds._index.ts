@@ -2,14 +2,17 @@ import { apiRoute, idParam, jsonResponse, parseWith, readJsonBody } from "~/lib/
 import { requireApiUser } from "~/services/auth.server";
 import { addCalendarFeed } from "~/services/calendar.server";
 import { feedSchema } from "~/schemas/stay";
+import { recordAudit } from "~/services/audit.server";
 
 /** Import a calendar: body { url } → 201 with the feed, fetched once straight away. */
 const handler = apiRoute({
   POST: async ({ request, params }) => {
-    await requireApiUser(request);
+    const me = await requireApiUser(request);
     const propertyId = idParam(params.id, "Property");
     const { url } = parseWith(feedSchema, await readJsonBody(request));
-    return jsonResponse(await addCalendarFeed(propertyId, url), 201);
+    const feed = await addCalendarFeed(propertyId, url);
+    await recordAudit(me, "calendar.feed-add", { type: "property", id: propertyId }, { url: new URL(url).host });
+    return jsonResponse(feed, 201);
   },
 });
 export const loader = handler;

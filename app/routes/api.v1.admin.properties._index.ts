@@ -2,12 +2,15 @@ import { apiRoute, jsonResponse, parseWith, readJsonBody } from "~/lib/api.serve
 import { requireApiUser } from "~/services/auth.server";
 import { createProperty } from "~/models/property.server";
 import { propertySchema } from "~/schemas/property";
+import { recordAudit } from "~/services/audit.server";
 
 const handler = apiRoute({
   POST: async ({ request }) => {
-    await requireApiUser(request);
+    const me = await requireApiUser(request);
     const input = parseWith(propertySchema, await readJsonBody(request));
-    return jsonResponse(await createProperty(input), 201);
+    const property = await createProperty(input);
+    await recordAudit(me, "property.create", { type: "property", id: property.id, label: property.name });
+    return jsonResponse(property, 201);
   },
 });
 export const loader = handler;

@@ -2,6 +2,7 @@ import { apiRoute, jsonResponse, parseWith, readJsonBody } from "~/lib/api.serve
 import { requireApiUser } from "~/services/auth.server";
 import { getBusinessSettings, getPricingSettings, updateBusinessSettings, updatePricingSettings } from "~/models/settings.server";
 import { businessSettingsSchema, pricingSettingsSchema } from "~/schemas/settings";
+import { recordAudit } from "~/services/audit.server";
 
 /** The business details shown in the footer and on the contact page: administrators only. */
 const handler = apiRoute({
@@ -10,12 +11,14 @@ const handler = apiRoute({
     return jsonResponse({ ...(await getBusinessSettings()), ...(await getPricingSettings()) });
   },
   PUT: async ({ request }) => {
-    await requireApiUser(request, "admin");
+    const me = await requireApiUser(request, "admin");
     const body = await readJsonBody(request);
     const input = parseWith(businessSettingsSchema, body);
     // Issue 10: the long-stay discount fields are optional here, so existing clients keep working.
     const pricing = parseWith(pricingSettingsSchema.partial(), body);
-    return jsonResponse({ ...(await updateBusinessSettings(input)), ...(await updatePricingSettings(pricing)) });
+    const saved = { ...(await updateBusinessSettings(input)), ...(await updatePricingSettings(pricing)) };
+    await recordAudit(me, "settings.update", { type: "settings" }, { fields: Object.keys(body) });
+    return jsonResponse(saved);
   },
 });
 export const loader = handler;

@@ -2,6 +2,7 @@ import { apiRoute, jsonResponse, parseWith, readJsonBody } from "~/lib/api.serve
 import { requireApiUser } from "~/services/auth.server";
 import { createUser, listUsers } from "~/models/user.server";
 import { createUserSchema } from "~/schemas/user";
+import { recordAudit } from "~/services/audit.server";
 
 /** Staff accounts: administrators only. Never returns password hashes. */
 const handler = apiRoute({
@@ -10,9 +11,11 @@ const handler = apiRoute({
     return jsonResponse(await listUsers());
   },
   POST: async ({ request }) => {
-    await requireApiUser(request, "admin");
+    const me = await requireApiUser(request, "admin");
     const input = parseWith(createUserSchema, await readJsonBody(request));
-    return jsonResponse(await createUser(input), 201);
+    const user = await createUser(input);
+    await recordAudit(me, "user.create", { type: "user", id: user.id, label: user.username }, { role: user.role });
+    return jsonResponse(user, 201);
   },
 });
 export const loader = handler;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkbox, commaList, imageUrl, requiredText } from "./common";
+import { checkbox, commaList, imageAltList, imageUrl, requiredText } from "./common";
 
 /**
  * SPEC §2: the Add dialog starts empty with price 0. 0 is not a price the schema accepts, on
@@ -11,6 +11,7 @@ export const ACTIVITY_DEFAULTS = {
   duration: "",
   price: 0,
   images: [] as string[],
+  imageAlts: [] as string[],
   available: true,
 };
 
@@ -39,6 +40,7 @@ export const activitySchema = z.preprocess(
       .nullable(),
     duration: requiredText("Duration is required", 60),
     images: commaList(imageUrl, "Images", 30),
+    imageAlts: imageAltList,
     available: checkbox(true, "Available"),
   }),
 );

@@ -94,3 +94,25 @@ export const listItem = (label: string) =>
     .trim()
     .min(1)
     .max(100, `Each ${label} must be at most 100 characters`);
+
+/**
+ * The alt text of each image, in the order of `images` (issue 13). Never split on commas (an alt text
+ * may contain one): a form sends one `imageAlts` field per image, the API a JSON array.
+ */
+export const imageAltList = z
+  .preprocess(
+    (v) => (typeof v === "string" ? [v] : v === undefined || v === null ? [] : v),
+    z
+      .array(
+        // A form's empty alt text arrives as undefined (Conform turns "" into undefined): it means none.
+        z
+          .string({ error: "Each alt text must be text" })
+          .trim()
+          .max(300, "Each alt text must be at most 300 characters")
+          .optional()
+          .transform((v) => v ?? ""),
+        { error: "Alt texts must be a list of text" },
+      )
+      .max(30, "At most 30 alt texts are allowed"),
+  )
+  .optional();

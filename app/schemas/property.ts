@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkbox, commaList, imageUrl, listItem, requiredText, wholeNumber } from "./common";
+import { checkbox, commaList, imageAltList, imageUrl, listItem, requiredText, wholeNumber } from "./common";
 
 export const PROPERTY_DEFAULTS = {
   name: "",
@@ -12,6 +12,7 @@ export const PROPERTY_DEFAULTS = {
   sleeps: 1,
   amenities: [] as string[],
   images: [] as string[],
+  imageAlts: [] as string[],
   featured: false,
 };
 
@@ -36,6 +37,7 @@ export const propertySchema = z.object({
   sleeps: atLeastOne("Sleeps").max(500, "Sleeps must be at most 500"),
   amenities: commaList(listItem("amenity"), "Amenities"),
   images: commaList(imageUrl, "Images", 30).refine((list) => list.length > 0, { error: "At least one image is required" }),
+  imageAlts: imageAltList,
   featured: checkbox(false, "Featured"),
 });
 

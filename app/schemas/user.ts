@@ -59,3 +59,11 @@ export const changePasswordSchema = z
       ctx.issues.push({ code: "custom", message: "The passwords do not match", path: ["confirmPassword"], input: ctx.value.confirmPassword });
     }
   });
+
+/** PATCH /api/v1/admin/users/{id} and the Users page's role/active forms (issue 13). */
+export const userAccessSchema = z
+  .object({
+    role: z.enum(USER_ROLES, { error: "Role must be admin or user" }).optional(),
+    active: z.boolean({ error: "active must be true or false" }).optional(),
+  })
+  .refine((v) => v.role !== undefined || v.active !== undefined, { message: "Send role or active", path: ["body"] });

@@ -6,6 +6,7 @@ import { isAdmin } from "~/schemas/user";
 import { clearFailedLogins, releaseLoginAttempt, reserveLoginAttempt, THROTTLE } from "~/models/login-attempt.server";
 import { changePassword, getUserById, verifyLogin, type User } from "~/models/user.server";
 import { endOtherSessions, sessionStorage } from "~/models/session.server";
+import { recordAudit } from "./audit.server";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const NOT_SIGNED_IN = "You must be signed in to do that";
@@ -53,7 +54,9 @@ export async function login(args: { username: string; password: string; clientAd
   if (previous.id) await storage.destroySession(previous);
   const session = await storage.getSession();
   session.set("userId", user.id);
-  return { user, setCookie: await storage.commitSession(session) };
+  const setCookie = await storage.commitSession(session);
+  await recordAudit(user, "auth.sign-in", { type: "user", id: user.id, label: user.username });
+  return { user, setCookie };
 }
 
 /** End the session on the server; returns the Set-Cookie header that clears the cookie. */
@@ -81,6 +84,7 @@ export async function changeOwnPassword(
   await releaseLoginAttempt(attempt);
   const session = await sessionStorage().getSession(request.headers.get("Cookie"));
   await endOtherSessions(user.id, session.id);
+  await recordAudit(user, "user.password-change", { type: "user", id: user.id, label: user.username });
 }
 
 /** The signed-in user, or null. */
@@ -88,7 +92,9 @@ export async function getUser(request: Request): Promise<User | null> {
   const session = await sessionStorage().getSession(request.headers.get("Cookie"));
   const userId = session.get("userId");
   if (typeof userId !== "number") return null;
-  return getUserById(userId);
+  const user = await getUserById(userId);
+  // A deactivated user's sessions are deleted at once; this also covers a request already under way.
+  return user?.active ? user : null;
 }
 
 const SAME_SITE_BASE = "http://same-site.invalid";

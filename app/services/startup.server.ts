@@ -2,6 +2,7 @@ import { getDb } from "~/db/db.server";
 import { seedIfEmpty } from "~/db/seed.server";
 import { databasePath, sessionSecret } from "~/lib/env.server";
 import { startCalendarSync } from "./calendar.server";
+import { startAuditPruning } from "./audit.server";
 
 // The e-mail sender runs in the server process only (server.js starts and stops it), not in scripts.
 export { startMailer } from "./mailer.server";
@@ -27,6 +28,8 @@ export function startup(): Promise<void> {
     }
     // Issue 10: import the properties' iCal feeds every ICAL_SYNC_MINUTES (unref'ed timer, stopped by a shutdown hook).
     startCalendarSync();
+    // Issue 13: the audit log keeps a year; prune on start-up and daily.
+    startAuditPruning();
   })();
   return started;
 }

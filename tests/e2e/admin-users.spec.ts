@@ -12,7 +12,7 @@ test.describe("users and roles", () => {
   test("an admin lists users and creates a 'user' account; the rules of the shared schema apply", async ({ page, signIn }) => {
     await signIn();
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" }).click();
-    await expect(page.getByRole("columnheader")).toHaveText(["Username", "Name", "Email", "Role", "Created"]);
+    await expect(page.getByRole("columnheader")).toHaveText(["Username", "Name", "Email", "Role", "Created", "Status", "Actions"]);
     await expect(row(page, "admin")).toContainText("Admin");
 
     const form = page.getByRole("region", { name: "Add a user" });

@@ -27,6 +27,7 @@ describe("JSON list columns", () => {
       price: null,
       duration: null,
       images: "[]",
+      imageAlts: "[]",
       available: 0,
       createdAt: "x",
       updatedAt: "x",

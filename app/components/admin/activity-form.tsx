@@ -8,6 +8,7 @@ import type { Activity } from "~/models/activity.server";
 import { ACTIVITY_DEFAULTS, activitySchema } from "~/schemas/activity";
 import { DialogCancel } from "./dialog";
 import { IntentFields } from "./form-bits";
+import { errorsOf, ImageListField, initialImages, withPendingImages } from "./image-list-field";
 import { SwitchField } from "./switch-field";
 import { useIsPending } from "~/components/ui/use-form-status";
 import { priceLabel } from "~/lib/money";
@@ -35,12 +36,13 @@ export function ActivityForm({ activity, lastResult }: { activity?: Activity; la
   const currency = useCurrency();
   const intent = activity ? "update" : "create";
   const pending = useIsPending({ intent: intent, id: activity?.id });
+  const photos = initialImages(lastResult, activity?.images ?? [], activity?.imageAlts ?? []);
   const [form, fields] = useForm({
     constraint: formConstraint(activitySchema),
     id: activity ? `activity-edit-${activity.id}` : "activity-add",
     lastResult,
     defaultValue: initialValues(activity),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: activitySchema }),
+    onValidate: ({ formData }) => parseWithZod(withPendingImages(formData), { schema: activitySchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -49,7 +51,9 @@ export function ActivityForm({ activity, lastResult }: { activity?: Activity; la
   const free = fields.free.value === "on";
 
   return (
-    <Form method="post" replace preventScrollReset {...getFormProps(form)} className="space-y-1">
+    <Form method="post" encType="multipart/form-data" replace preventScrollReset {...getFormProps(form)} className="space-y-1">
+      {/* Enter in a field saves (the form's first submit button), never moves or removes an image. */}
+      <button type="submit" tabIndex={-1} aria-hidden="true" className="hidden" />
       <IntentFields intent={intent} id={activity?.id} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <TextField meta={fields.name} label="Activity Name" data-autofocus />
@@ -61,11 +65,16 @@ export function ActivityForm({ activity, lastResult }: { activity?: Activity; la
         </div>
       </div>
       <TextareaField meta={fields.description} label="Description" rows={4} />
-      <TextField
-        meta={fields.images}
-        label="Images (comma-separated image URLs)"
-        placeholder="/images/activity-tea-tour.svg, https://example.com/photo.jpg"
-      />
+      <div className="grid">
+        <ImageListField
+          key={JSON.stringify(photos)}
+          meta={fields.images}
+          images={photos.images}
+          alts={photos.alts}
+          uploadErrors={errorsOf(fields, "uploads")}
+          hint="The first image is the one shown for the activity."
+        />
+      </div>
       <SwitchField meta={fields.available} label="Make this activity available for booking" />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <DialogCancel />

@@ -8,6 +8,7 @@ import type { Property } from "~/models/property.server";
 import { PROPERTY_DEFAULTS, propertySchema } from "~/schemas/property";
 import { DialogCancel } from "./dialog";
 import { IntentFields } from "./form-bits";
+import { errorsOf, ImageListField, initialImages, withPendingImages } from "./image-list-field";
 import { useIsPending } from "~/components/ui/use-form-status";
 import { priceLabel } from "~/lib/money";
 import { useCurrency } from "~/lib/use-currency";
@@ -35,18 +36,21 @@ export function PropertyForm({ property, lastResult }: { property?: Property; la
   const currency = useCurrency();
   const intent = property ? "update" : "create";
   const pending = useIsPending({ intent: intent, id: property?.id });
+  const photos = initialImages(lastResult, property?.images ?? [], property?.imageAlts ?? []);
   const [form, fields] = useForm({
     constraint: formConstraint(propertySchema),
     id: property ? `property-edit-${property.id}` : "property-add",
     lastResult,
     defaultValue: initialValues(property),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: propertySchema }),
+    onValidate: ({ formData }) => parseWithZod(withPendingImages(formData), { schema: propertySchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
 
   return (
-    <Form method="post" replace preventScrollReset {...getFormProps(form)} className="space-y-1">
+    <Form method="post" encType="multipart/form-data" replace preventScrollReset {...getFormProps(form)} className="space-y-1">
+      {/* Enter in a field saves (the form's first submit button), never moves or removes an image. */}
+      <button type="submit" tabIndex={-1} aria-hidden="true" className="hidden" />
       <IntentFields intent={intent} id={property?.id} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="grid gap-x-4 sm:grid-cols-2">
@@ -59,13 +63,13 @@ export function PropertyForm({ property, lastResult }: { property?: Property; la
         <TextField meta={fields.bathrooms} label="Bathrooms" type="number" step={1} inputMode="numeric" />
         <TextField meta={fields.sleeps} label="Sleeps" type="number" step={1} inputMode="numeric" />
         <TextField meta={fields.amenities} label="Amenities (comma-separated)" placeholder="Hot Tub, Fireplace, Wifi" className="sm:col-span-2" />
-        <TextareaField
+        <ImageListField
+          key={JSON.stringify(photos)}
           meta={fields.images}
-          label="Images (comma-separated image URLs)"
-          placeholder="/images/alpine-retreat-1.svg, https://example.com/photo.jpg"
+          images={photos.images}
+          alts={photos.alts}
+          uploadErrors={errorsOf(fields, "uploads")}
           hint="The first image is the one shown on property cards."
-          rows={2}
-          className="sm:col-span-2"
         />
         <CheckboxField
           meta={fields.featured}

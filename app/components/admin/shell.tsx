@@ -10,6 +10,7 @@ import {
   Mail,
   Menu,
   Send,
+  ScrollText,
   Settings,
   UserCircle,
   Users,
@@ -43,6 +44,7 @@ export const ADMIN_NAV: NavItem[] = [
   { to: "/admin/emails", label: "Email", icon: Send, loading: "Loading e-mails..." },
   { to: "/admin/users", label: "Users", icon: Users, adminOnly: true, loading: "Loading users..." },
   { to: "/admin/settings", label: "Settings", icon: Settings, adminOnly: true, loading: "Loading settings..." },
+  { to: "/admin/audit", label: "Audit log", icon: ScrollText, adminOnly: true, loading: "Loading audit log..." },
 ];
 
 function NavItems({ user, onNavigate }: { user: ShellUser; onNavigate?: () => void }) {

@@ -1,6 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { ChevronLeft, ChevronRight, Expand, X } from "lucide-react";
 import { useCallback, useEffect, useState, type MouseEvent } from "react";
+import { ResponsiveImg } from "./responsive-image";
 
 /** SPEC §9: one large image plus up to four thumbnails. */
 export const GALLERY_THUMBNAILS = 4;
@@ -16,7 +17,7 @@ const photoAlt = (name: string, index: number, total: number) => `${name}, photo
  * One large image and up to four thumbnails. Each opens the lightbox at that photo; without
  * JavaScript each is a plain link to the full-size image.
  */
-export function PropertyGallery({ name, images }: { name: string; images: string[] }) {
+export function PropertyGallery({ name, images, alts = [] }: { name: string; images: string[]; alts?: string[] }) {
   const [openAt, setOpenAt] = useState<number | null>(null);
   if (!images.length) return null;
   const thumbnails = images.slice(1, 1 + GALLERY_THUMBNAILS);
@@ -39,18 +40,19 @@ export function PropertyGallery({ name, images }: { name: string; images: string
   const largeClass = mosaic
     ? "md:col-span-2 md:row-span-2"
     : thumbnails.length === 3
-      ? "md:col-span-3 md:[&>img]:aspect-[16/9]"
+      ? "md:col-span-3 md:[&_img]:aspect-[16/9]"
       : thumbnails.length === 2
-        ? "md:col-span-2 md:[&>img]:aspect-[16/9]"
-        : "md:[&>img]:aspect-[16/9]";
+        ? "md:col-span-2 md:[&_img]:aspect-[16/9]"
+        : "md:[&_img]:aspect-[16/9]";
 
   return (
     <section aria-label="Photo gallery">
       <div className={`grid gap-3 ${gridClass}`}>
         <a href={images[0]} onClick={open(0)} className={`group relative block overflow-hidden rounded-xl bg-forest-100 ${largeClass}`}>
-          <img
+          <ResponsiveImg
             src={images[0]}
-            alt={photoAlt(name, 0, images.length)}
+            sizes="(min-width: 768px) 66vw, 100vw"
+            alt={alts[0] || photoAlt(name, 0, images.length)}
             width={1600}
             height={1000}
             decoding="async"
@@ -70,9 +72,10 @@ export function PropertyGallery({ name, images }: { name: string; images: string
               onClick={open(index)}
               className="group relative hidden overflow-hidden rounded-xl bg-forest-100 md:block"
             >
-              <img
+              <ResponsiveImg
                 src={src}
-                alt={photoAlt(name, index, images.length)}
+                sizes="(min-width: 768px) 33vw, 25vw"
+                alt={alts[index] || photoAlt(name, index, images.length)}
                 width={800}
                 height={500}
                 loading="lazy"
@@ -94,9 +97,10 @@ export function PropertyGallery({ name, images }: { name: string; images: string
           {thumbnails.map((src, i) => (
             <li key={`${src}-m-${i}`}>
               <a href={src} onClick={open(i + 1)} className="block overflow-hidden rounded-lg bg-forest-100">
-                <img
+                <ResponsiveImg
                   src={src}
-                  alt={photoAlt(name, i + 1, images.length)}
+                  sizes="25vw"
+                  alt={alts[i + 1] || photoAlt(name, i + 1, images.length)}
                   width={400}
                   height={250}
                   loading="lazy"
@@ -108,7 +112,7 @@ export function PropertyGallery({ name, images }: { name: string; images: string
           ))}
         </ul>
       ) : null}
-      <Lightbox name={name} images={images} index={openAt} onIndexChange={setOpenAt} />
+      <Lightbox name={name} images={images} alts={alts} index={openAt} onIndexChange={setOpenAt} />
     </section>
   );
 }
@@ -117,11 +121,13 @@ export function PropertyGallery({ name, images }: { name: string; images: string
 export function Lightbox({
   name,
   images,
+  alts = [],
   index,
   onIndexChange,
 }: {
   name: string;
   images: string[];
+  alts?: string[];
   index: number | null;
   onIndexChange: (index: number | null) => void;
 }) {
@@ -169,10 +175,11 @@ export function Lightbox({
             </button>
           </div>
           <figure className="relative w-full">
-            <img
+            <ResponsiveImg
               key={images[current]}
               src={images[current]}
-              alt={photoAlt(name, current, total)}
+              sizes="100vw"
+              alt={alts[current] || photoAlt(name, current, total)}
               width={1600}
               height={1000}
               className="mx-auto max-h-[72vh] w-auto max-w-full rounded-lg object-contain"
@@ -188,7 +195,7 @@ export function Lightbox({
               </>
             ) : null}
             <figcaption className="mt-3 text-center text-sm text-stone-100" data-testid="lightbox-caption">
-              {photoAlt(name, current, total)}
+              {alts[current] || photoAlt(name, current, total)}
             </figcaption>
           </figure>
           {total > 1 ? (

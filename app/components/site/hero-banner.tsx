@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
+import { ResponsiveImg } from "./responsive-image";
 
 export type HeroHeight = "full" | "large" | "medium" | "small";
 
@@ -58,8 +59,9 @@ export function HeroBanner({
 }: HeroBannerProps) {
   return (
     <section className={`relative isolate flex items-center overflow-hidden bg-forest-950 ${HEIGHTS[height]}`} data-height={height}>
-      <img
+      <ResponsiveImg
         src={backgroundImage}
+        sizes="100vw"
         alt={imageAlt}
         width={1600}
         height={1000}

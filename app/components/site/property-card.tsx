@@ -4,6 +4,7 @@ import type { Property } from "~/models/property.server";
 import { AmenityIcon } from "./amenity-icon";
 import { formatMoney } from "~/lib/money";
 import { useCurrency } from "~/lib/use-currency";
+import { ResponsiveImg } from "./responsive-image";
 
 /** SPEC §9: the card shows the first three amenities, then '+N more'. */
 export const CARD_AMENITIES = 3;
@@ -12,7 +13,7 @@ export const CARD_AMENITIES = 3;
 export type PropertyCardData = Pick<
   Property,
   "name" | "slug" | "shortDescription" | "price" | "location" | "bedrooms" | "bathrooms" | "sleeps" | "amenities" | "images"
->;
+> & { imageAlts?: string[] };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -27,9 +28,10 @@ export function PropertyCard({ property, imageLoading = "lazy" }: { property: Pr
     <article className="group flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-stone-200/70 transition-shadow duration-300 hover:shadow-xl">
       <Link to={href} prefetch="intent" tabIndex={-1} aria-hidden className="relative block aspect-[4/3] overflow-hidden bg-forest-100">
         {image ? (
-          <img
+          <ResponsiveImg
             src={image}
-            alt={`${property.name}, ${property.location}`}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            alt={property.imageAlts?.[0] || `${property.name}, ${property.location}`}
             width={800}
             height={500}
             loading={imageLoading}

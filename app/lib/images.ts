@@ -1,0 +1,38 @@
+/**
+ * Uploaded photos (issue 13) are stored as several re-encoded widths whose names say what exists:
+ * `/uploads/<32 hex>-<largest width>.webp` is the URL kept in the image list, beside it
+ * `<id>-<w>.webp` for each smaller standard width, and, when AVIF paid off, `<id>-avif-…` names
+ * with `.avif` siblings. So srcset is built from the URL alone (no database lookup on public pages).
+ */
+export const UPLOAD_WIDTHS = [480, 960, 1600] as const;
+
+const UPLOAD_URL = /^\/uploads\/([0-9a-f]{32})(-avif)?-(\d{1,5})\.webp$/;
+
+export interface UploadedSources {
+  src: string;
+  webpSrcSet: string;
+  avifSrcSet?: string;
+}
+
+/** The widths stored for an image whose largest stored width is `largest`. */
+export function widthsUpTo(largest: number): number[] {
+  return [...UPLOAD_WIDTHS.filter((w) => w < largest), largest];
+}
+
+export function uploadedUrl(id: string, avif: boolean, largest: number): string {
+  return `/uploads/${id}${avif ? "-avif" : ""}-${largest}.webp`;
+}
+
+/** srcset data for an uploaded image URL; null for any other image (typed URLs, /images/…). */
+export function uploadedSources(url: string): UploadedSources | null {
+  const match = UPLOAD_URL.exec(url);
+  if (!match) return null;
+  const [, id, avif, largestText] = match;
+  const base = `/uploads/${id}${avif ?? ""}`;
+  const widths = widthsUpTo(Number(largestText));
+  return {
+    src: url,
+    webpSrcSet: widths.map((w) => `${base}-${w}.webp ${w}w`).join(", "),
+    avifSrcSet: avif ? widths.map((w) => `${base}-${w}.avif ${w}w`).join(", ") : undefined,
+  };
+}

@@ -1,0 +1,13 @@
+import { apiRoute, idParam, jsonResponse } from "~/lib/api.server";
+import { requireApiUser } from "~/services/auth.server";
+import { restoreArchivedProperty } from "~/services/archive.server";
+
+/** Bring an archived property back (issue 13); a live property with its slug answers 409. */
+const handler = apiRoute({
+  POST: async ({ request, params }) => {
+    const me = await requireApiUser(request);
+    return jsonResponse(await restoreArchivedProperty(me, idParam(params.id, "Property")));
+  },
+});
+export const loader = handler;
+export const action = handler;

@@ -1,0 +1,12 @@
+import { apiRoute, jsonResponse } from "~/lib/api.server";
+import { requireApiUser } from "~/services/auth.server";
+import { listArchivedProperties } from "~/models/property.server";
+
+/** The Archived view's JSON twin (issue 13): archived properties, most recently archived first. */
+const handler = apiRoute({
+  GET: async ({ request }) => {
+    await requireApiUser(request);
+    return jsonResponse(await listArchivedProperties());
+  },
+});
+export const loader = handler;

@@ -1,0 +1,26 @@
+import { apiRoute, jsonResponse } from "~/lib/api.server";
+import { HttpError } from "~/lib/errors.server";
+import { UPLOAD_MESSAGES } from "~/messages";
+import { recordAudit } from "~/services/audit.server";
+import { requireApiUser } from "~/services/auth.server";
+import { parseUploadForm, storedImages } from "~/services/uploads.server";
+
+/**
+ * Upload one photo (issue 13): multipart, field `file`; JPEG, PNG, WebP or AVIF up to 10 MB, checked by
+ * content (else 415; over the limit 413). 201 `{ url, width, height }`: put the url in a property's or
+ * an activity's `images`.
+ */
+const handler = apiRoute({
+  POST: async ({ request }) => {
+    const me = await requireApiUser(request);
+    const formData = await parseUploadForm(request, ["file"], {
+      maxFiles: 1,
+      onStored: (image) => recordAudit(me, "upload.create", { type: "upload", id: image.url }, { width: image.width, height: image.height }),
+    });
+    const [image] = storedImages(formData, "file");
+    if (!image) throw new HttpError(400, UPLOAD_MESSAGES.noFile, { file: [UPLOAD_MESSAGES.noFile] });
+    return jsonResponse(image, 201);
+  },
+});
+export const loader = handler;
+export const action = handler;

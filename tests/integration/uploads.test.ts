@@ -1,0 +1,261 @@
+import type http from "node:http";
+import type { AddressInfo } from "node:net";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { crc32 } from "node:zlib";
+import express from "express";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as uploads from "~/routes/api.v1.admin.uploads";
+import * as loginRoute from "~/routes/api.v1.auth.login";
+import * as propertiesPage from "~/routes/admin.properties";
+import * as propertyBySlug from "~/routes/api.v1.properties.$slug";
+import * as auditApi from "~/routes/api.v1.admin.audit";
+import { uploadsDir } from "~/lib/env.server";
+import { uploadedSources } from "~/lib/images";
+import { requestGuards, PAGE_BODY_LIMIT } from "~/lib/request-guards.server";
+import { UPLOAD_MESSAGES } from "~/messages";
+import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
+
+let cookie: string;
+beforeAll(async () => {
+  await seedTestDb();
+  cookie = (await call(loginRoute, "/api/v1/auth/login", { method: "POST", body: TEST_ADMIN })).cookie!;
+});
+
+/** A JPEG with EXIF (camera, GPS-like text) and orientation 6 (taken with the phone turned). */
+async function photo(width = 2000, height = 1000) {
+  return sharp({ create: { width, height, channels: 3, background: "#4a7c59" } })
+    .jpeg()
+    .withExif({ IFD0: { Artist: "Jane Doe", Copyright: "GPS -1.1,36.7" } })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+/** The same PNG with its header (IHDR, CRC fixed) claiming another size. */
+async function claimSize(png: Buffer, width: number, height: number): Promise<Buffer> {
+  const copy = Buffer.from(png);
+  // Signature (8) + length (4) + "IHDR" (4), then width and height; the CRC covers type and data (17 bytes).
+  copy.writeUInt32BE(width, 16);
+  copy.writeUInt32BE(height, 20);
+  copy.writeUInt32BE(crc32(copy.subarray(12, 29)), 29);
+  return copy;
+}
+
+function upload(file: Blob | null, name = "photo.jpg", options: { cookie?: string; field?: string } = {}) {
+  const form = new FormData();
+  if (file) form.append(options.field ?? "file", file, name);
+  const request = new Request("http://localhost/api/v1/admin/uploads", {
+    method: "POST",
+    body: form,
+    headers: { Cookie: options.cookie ?? cookie },
+  });
+  return (uploads.action as (args: unknown) => Promise<Response>)({ request, params: {}, context: {} });
+}
+
+describe("POST /api/v1/admin/uploads", () => {
+  it("re-encodes a photo to WebP widths, upright, without EXIF; 201 { url, width, height }", async () => {
+    const res = await upload(new Blob([new Uint8Array(await photo())], { type: "image/jpeg" }));
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    // Orientation 6: the 2000x1000 picture is stored upright, 1000 wide.
+    expect(body).toMatchObject({ width: 1000, height: 2000 });
+    expect(body.url).toMatch(/^\/uploads\/[0-9a-f]{32}(-avif)?-1000\.webp$/);
+    const sources = uploadedSources(body.url)!;
+    expect(sources.webpSrcSet).toContain("480w");
+    expect(sources.webpSrcSet).toContain("960w");
+    expect(sources.webpSrcSet).toContain("1000w");
+    for (const entry of sources.webpSrcSet.split(", ")) {
+      const file = path.join(uploadsDir(), path.basename(entry.split(" ")[0]));
+      expect(existsSync(file), file).toBe(true);
+      const meta = await sharp(readFileSync(file)).metadata();
+      expect(meta.format).toBe("webp");
+      expect(meta.exif).toBeUndefined();
+      expect(meta.orientation ?? 1).toBe(1);
+    }
+    const stored = readFileSync(path.join(uploadsDir(), path.basename(body.url)));
+    expect(stored.includes(Buffer.from("Jane Doe"))).toBe(false);
+  });
+
+  it("accepts PNG, WebP and AVIF by content, whatever the file is called", async () => {
+    const base = sharp({ create: { width: 300, height: 200, channels: 3, background: "#a33" } });
+    for (const bytes of [await base.clone().png().toBuffer(), await base.clone().webp().toBuffer(), await base.clone().avif().toBuffer()]) {
+      const res = await upload(new Blob([new Uint8Array(bytes)]), "no-extension");
+      expect(res.status).toBe(201);
+      expect(await res.json()).toMatchObject({ width: 300, height: 200 });
+    }
+  });
+
+  it("refuses anything that is not such an image with 415, by content not name", async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+      .gif()
+      .toBuffer();
+    for (const [bytes, name] of [
+      [Buffer.from("just text, not a picture"), "photo.jpg"],
+      [svg, "photo.png"],
+      [gif, "photo.webp"],
+      [Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0]), "broken.jpg"],
+    ] as const) {
+      const res = await upload(new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), name);
+      expect(res.status, name).toBe(415);
+      expect(await res.json()).toMatchObject({ message: UPLOAD_MESSAGES.unsupported });
+    }
+  });
+
+  it("refuses files over 10 MB (413) and decompression bombs", async () => {
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1, 7);
+    const res = await upload(new Blob([new Uint8Array(big)]), "big.jpg");
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBe(UPLOAD_MESSAGES.tooLarge);
+
+    // A tiny PNG that claims 20000 x 20000 pixels (400 MP): refused from its header, never decoded.
+    const bomb = await claimSize(
+      await sharp({ create: { width: 1, height: 1, channels: 3, background: "#fff" } })
+        .png()
+        .toBuffer(),
+      20000,
+      20000,
+    );
+    const refused = await upload(new Blob([new Uint8Array(bomb)]), "bomb.png");
+    expect(refused.status).toBe(413);
+    expect((await refused.json()).message).toBe(UPLOAD_MESSAGES.tooManyPixels);
+  }, 60_000);
+
+  it("answers 400 without a file, 415 for a non-multipart body, 401 without a session", async () => {
+    expect((await upload(null)).status).toBe(400);
+    const json = await (uploads.action as (args: unknown) => Promise<Response>)({
+      request: new Request("http://localhost/api/v1/admin/uploads", {
+        method: "POST",
+        body: "{}",
+        headers: { Cookie: cookie, "Content-Type": "application/json" },
+      }),
+      params: {},
+      context: {},
+    });
+    expect(json.status).toBe(415);
+    const anonymous = await upload(new Blob([new Uint8Array(await photo(100, 100))]), "a.jpg", { cookie: "" });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("records uploads in the audit log", async () => {
+    const res = await call(auditApi, "/api/v1/admin/audit?action=upload.", { cookie });
+    expect(res.json.length).toBeGreaterThan(0);
+    expect(res.json[0]).toMatchObject({ action: "upload.create", actor: { username: TEST_ADMIN.username } });
+  });
+});
+
+/** The page action as Remix calls it, with a multipart body. */
+async function postPage(fields: [string, string | Blob, string?][]) {
+  const form = new FormData();
+  for (const [name, value, filename] of fields) {
+    if (typeof value === "string") form.append(name, value);
+    else form.append(name, value, filename);
+  }
+  const request = new Request("http://localhost/admin/properties?dialog=add", { method: "POST", body: form, headers: { Cookie: cookie } });
+  try {
+    const result = await (propertiesPage.action as (args: unknown) => Promise<unknown>)({ request, params: {}, context: {} });
+    if (result instanceof Response) return { status: result.status, data: undefined };
+    const r = result as { data: { initialValue: Record<string, unknown>; error?: Record<string, string[]> }; init: ResponseInit | null };
+    return { status: r.init?.status ?? 200, data: r.data };
+  } catch (error) {
+    if (error instanceof Response) return { status: error.status, data: undefined };
+    throw error;
+  }
+}
+
+const propertyFields = (name: string): [string, string][] => [
+  ["intent", "create"],
+  ["name", name],
+  ["shortDescription", "Quiet and green."],
+  ["description", "A cottage by the tea fields."],
+  ["location", "Tigoni, Kenya"],
+  ["price", "150"],
+  ["bedrooms", "1"],
+  ["bathrooms", "1"],
+  ["sleeps", "2"],
+  ["amenities", "Wifi"],
+];
+
+describe("the property dialog (page action, also without JavaScript)", () => {
+  it("stores uploaded files after the typed images, with alt texts, in order", async () => {
+    const res = await postPage([
+      ...propertyFields("Upload Cottage"),
+      ["images", "/images/forest-haven-2.svg"],
+      ["imageAlts", "The deck, at dusk"],
+      ["imageUrls", "https://example.com/a.jpg"],
+      ["uploads", new Blob([new Uint8Array(await photo(800, 600))], { type: "image/jpeg" }), "one.jpg"],
+      ["uploads", new Blob([new Uint8Array(await photo(700, 500))], { type: "image/jpeg" }), "two.jpg"],
+    ]);
+    expect(res.data?.error).toBeUndefined();
+    expect(res.status).toBe(302);
+    const property = (await call(propertyBySlug, "/api/v1/properties/upload-cottage", { params: { slug: "upload-cottage" } })).json;
+    expect(property.images).toHaveLength(4);
+    expect(property.images.slice(0, 2)).toEqual(["/images/forest-haven-2.svg", "https://example.com/a.jpg"]);
+    expect(property.images[2]).toMatch(/^\/uploads\/.*-600\.webp$/);
+    expect(property.images[3]).toMatch(/^\/uploads\/.*-500\.webp$/);
+    expect(property.imageAlts).toEqual(["The deck, at dusk", "", "", ""]);
+  });
+
+  it("moves an image up without saving when the arrow is pressed without JavaScript", async () => {
+    const res = await postPage([
+      ...propertyFields("Reorder Cottage"),
+      ["images", "/images/a.svg"],
+      ["imageAlts", "first"],
+      ["images", "/images/b.svg"],
+      ["imageAlts", "second"],
+      ["imageAction", "up:1"],
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.data!.initialValue.images).toBe("/images/b.svg, /images/a.svg");
+    expect(res.data!.initialValue.imageAlts).toEqual(["second", "first"]);
+    expect((await call(propertyBySlug, "/api/v1/properties/reorder-cottage", { params: { slug: "reorder-cottage" } })).status).toBe(404);
+  });
+
+  it("keeps what was typed and shows the upload's error when a file is refused", async () => {
+    const res = await postPage([...propertyFields("Refused Cottage"), ["uploads", new Blob([Buffer.from("not an image")]), "x.jpg"]]);
+    expect(res.status).toBe(415);
+    expect(res.data!.error!.uploads).toEqual([UPLOAD_MESSAGES.unsupported]);
+    expect(res.data!.initialValue.name).toBe("Refused Cottage");
+  });
+});
+
+describe("request guard exception for the upload dialogs", () => {
+  let base: string;
+  let server: http.Server;
+  beforeAll(async () => {
+    const app = express();
+    app.use(requestGuards());
+    app.all("*", (_req, res) => void res.json({ reached: true }));
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it("lets a multipart body over 64 KiB through to /admin/properties only", async () => {
+    const form = () => {
+      const f = new FormData();
+      f.append("uploads", new Blob([Buffer.alloc(PAGE_BODY_LIMIT * 2, 1)]), "a.jpg");
+      return f;
+    };
+    expect((await fetch(`${base}/admin/properties`, { method: "POST", body: form() })).status).toBe(200);
+    expect((await fetch(`${base}/admin/activities`, { method: "POST", body: form() })).status).toBe(200);
+    expect((await fetch(`${base}/admin/settings`, { method: "POST", body: form() })).status).toBe(413);
+    // A small broken multipart body is still checked (400) on the upload pages too.
+    const broken = await fetch(`${base}/admin/properties`, {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=zzz" },
+      body: '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\nno closing boundary',
+    });
+    expect(broken.status).toBe(400);
+  });
+});
+
+it("stores everything under UPLOADS_DIR (beside the database by default)", () => {
+  expect(uploadsDir()).toBe(path.join(path.dirname(process.env.DATABASE_PATH!), "uploads"));
+  expect(readdirSync(uploadsDir()).every((name) => /^[0-9a-f]{32}(-avif)?-\d+\.(webp|avif)$/.test(name))).toBe(true);
+});

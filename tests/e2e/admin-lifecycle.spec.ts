@@ -107,7 +107,7 @@ test.describe("photos in the property dialog", () => {
     await dialog.getByLabel("Name", { exact: true }).fill(name);
     await dialog.getByLabel("Short Description").fill("Photos uploaded, not typed.");
     await dialog.getByLabel("Description", { exact: true }).fill("A lodge whose photos were uploaded from a phone.");
-    await dialog.getByLabel("Price (Ksh)").fill("9000");
+    await dialog.getByLabel("Price (USD)").fill("9000");
     await dialog.getByLabel("Upload photos").setInputFiles([
       { name: "deck.jpg", mimeType: "image/jpeg", buffer: await photo(1200, 800, "#4a7c59") },
       { name: "room.jpg", mimeType: "image/jpeg", buffer: await photo(900, 600, "#7c4a59") },
@@ -210,7 +210,7 @@ test.describe("archived properties", () => {
         },
       })
     ).json();
-    await sendInquiry({ propertyId: created.id, startDate: dayFromToday(40), endDate: dayFromToday(42) });
+    await sendInquiry({ propertyId: created.id, startDate: dayFromToday(40), endDate: dayFromToday(42), guests: 2 });
     expect((await (await api.delete(`/api/v1/admin/properties/${created.id}`)).json()).archived).toBe(true);
     await api.dispose();
 

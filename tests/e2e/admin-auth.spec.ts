@@ -2,19 +2,9 @@ import { request as playwrightRequest } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { baseURL } from "../../playwright.config";
 import { expectToast } from "./admin-helpers";
-import { ADMIN, expectNoAxeViolations } from "./helpers";
+import { ADMIN, ADMIN_PAGES, expectNoAxeViolations } from "./helpers";
 
-const PAGES = [
-  "/admin/dashboard",
-  "/admin/properties",
-  "/admin/activities",
-  "/admin/booking-inquiries",
-  "/admin/contact-messages",
-  "/admin/users",
-  "/admin/settings",
-  "/admin/account",
-  "/admin/no-such-page",
-];
+const PAGES = ADMIN_PAGES;
 
 test.describe("signed out", () => {
   test("every admin page sends the browser to the login page, which comes back after sign-in", async ({ page }) => {

@@ -11,3 +11,16 @@ export async function expectNoAxeViolations(page: Page) {
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(summary).toEqual([]);
 }
+
+/** Every admin page of the side navigation the spec names, plus an unknown admin path. */
+export const ADMIN_PAGES = [
+  "/admin/dashboard",
+  "/admin/properties",
+  "/admin/activities",
+  "/admin/booking-inquiries",
+  "/admin/contact-messages",
+  "/admin/users",
+  "/admin/settings",
+  "/admin/account",
+  "/admin/no-such-page",
+];

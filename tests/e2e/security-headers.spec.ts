@@ -1,23 +1,12 @@
 import { type APIResponse, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { visitor } from "./admin-helpers";
-import { ADMIN } from "./helpers";
+import { ADMIN, ADMIN_PAGES } from "./helpers";
 
 // Issue 8: security headers on every response, a per-request CSP nonce on every script, no CSP
 // violation on any page with JavaScript on, and admin responses that are never cached.
 
 const PUBLIC_PAGES = ["/", "/properties", "/properties/alpine-retreat", "/about", "/contact", "/no-such-page", "/properties/no-such-cabin"];
-const ADMIN_PAGES = [
-  "/admin/dashboard",
-  "/admin/properties",
-  "/admin/activities",
-  "/admin/booking-inquiries",
-  "/admin/contact-messages",
-  "/admin/users",
-  "/admin/settings",
-  "/admin/account",
-  "/admin/no-such-page",
-];
 
 const nonceOf = (csp: string | undefined) => /script-src[^;]*'nonce-([^']+)'/.exec(csp ?? "")?.[1];
 

@@ -21,46 +21,7 @@ import * as contactApi from "~/routes/api.v1.contact";
 import { listActivities } from "~/models/activity.server";
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
 import { dayFromToday } from "../setup/days";
-
-type Handler = (args: never) => unknown;
-interface Outcome {
-  status: number;
-  headers: Headers;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  data?: any;
-}
-
-/** Call a page route's loader or action as Remix would, with a form body; thrown Responses are outcomes too. */
-async function run(
-  handler: Handler | undefined,
-  path: string,
-  options: { form?: Record<string, string>; cookie?: string; client?: string } = {},
-): Promise<Outcome> {
-  const headers = new Headers();
-  if (options.cookie) headers.set("Cookie", options.cookie);
-  let body: URLSearchParams | undefined;
-  if (options.form) {
-    body = new URLSearchParams(options.form);
-    headers.set("Content-Type", "application/x-www-form-urlencoded");
-  }
-  const request = new Request(`http://localhost${path}`, { method: options.form ? "POST" : "GET", headers, body });
-  try {
-    const result = await (handler as (args: unknown) => Promise<unknown>)({
-      request,
-      params: {},
-      context: { clientAddress: options.client ?? "203.0.113.77" },
-    });
-    if (result instanceof Response) return { status: result.status, headers: result.headers };
-    if (result && typeof result === "object" && (result as { type?: string }).type === "DataWithResponseInit") {
-      const r = result as { data: unknown; init: ResponseInit | null };
-      return { status: r.init?.status ?? 200, headers: new Headers(r.init?.headers), data: r.data };
-    }
-    return { status: 200, headers: new Headers(), data: result };
-  } catch (error) {
-    if (error instanceof Response) return { status: error.status, headers: error.headers };
-    throw error;
-  }
-}
+import { runPage as run, type Outcome } from "../setup/pages";
 
 const cookiesOf = (o: Outcome) => o.headers.getSetCookie().map((c) => c.split(";")[0]);
 const sessionOf = (o: Outcome) => cookiesOf(o).find((c) => c.startsWith("__session="))!;

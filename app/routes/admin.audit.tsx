@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { plural } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
@@ -51,7 +52,7 @@ export default function AdminAudit() {
           ))}
         </ol>
       )}
-      <p className="mt-3 text-sm text-stone-600">{total} entries</p>
+      <p className="mt-3 text-sm text-stone-600">{plural(total, "entry", "entries")}</p>
       <Pagination page={page} pageSize={pageSize || PAGE_SIZE} total={total} label="Audit log pages" />
     </>
   );

@@ -10,9 +10,12 @@ import { NonceProvider, nonceFrom } from "~/lib/nonce";
 const ABORT_DELAY = 5_000;
 
 /** Called by server.js before it listens: migrations, seed data, session secret. */
-export { startMailer, startup } from "~/services/startup.server";
+export { startMailer, startup, startWorker } from "~/services/startup.server";
 /** Called by server.js: mark the database as served / stop background work and close the database cleanly. */
 export { registerServerProcess, shutdown } from "~/services/lifecycle.server";
+
+/** The page cache's invalidation counter, read by server/page-cache.js on every cacheable request. */
+export { currentDataVersion } from "~/models/data-version.server";
 
 /** Express middleware server.js puts in front of Remix: cross-site refusal and page-form body limits. */
 export { requestGuards } from "~/lib/request-guards.server";

@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as initial from "./20261121T000000-initial";
 import * as emailOutbox from "./20261122T030000-email-outbox";
 import * as formRateLimits from "./20261122T010000-form-rate-limits";
+import * as pageCache from "./20261122T060000-page-cache";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder at run time)
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "20261121T000000-initial": initial,
   "20261122T010000-form-rate-limits": formRateLimits,
   "20261122T030000-email-outbox": emailOutbox,
+  "20261122T060000-page-cache": pageCache,
 };

@@ -60,6 +60,14 @@ export async function immediateTransaction<T>(fn: (sqlite: SQLite.Database) => T
 }
 
 /**
+ * This process's better-sqlite3 connection, for synchronous hot-path reads (the page cache's data
+ * version). Only after `getDb()` resolved once (server.js awaits start-up before it serves).
+ */
+export function sqliteConnection(): SQLite.Database {
+  return handle().sqlite;
+}
+
+/**
  * Close the connection (server stop, scripts and tests): first copy the write-ahead log into the
  * database file and truncate it, so no -wal content is left beside the file.
  */

@@ -144,6 +144,7 @@ export interface Database {
   formRateLimits: FormRateLimitsTable;
   settings: SettingsTable;
   emails: EmailsTable;
+  dataVersion: DataVersionTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;
@@ -152,3 +153,9 @@ export type InquiryRow = Selectable<BookingInquiriesTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type UserRow = Selectable<UsersTable>;
 export type EmailRow = Selectable<EmailsTable>;
+
+/** One row (id 1): bumped by SQLite triggers on every write a public page shows (migrations/20261122T060000-page-cache.ts). */
+export interface DataVersionTable {
+  id: number;
+  version: number;
+}

@@ -199,4 +199,13 @@ async function runServer({ single }) {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   // Ctrl-C reaches every process of the group: a worker waits for the primary's SIGTERM instead.
   process.on("SIGINT", () => (single ? void shutdown("SIGINT") : undefined));
+  // A worker whose primary died (kill -9, crash) goes down with it at once, as one server would:
+  // nothing keeps serving a database that `npm run restore` may be about to replace.
+  if (!single) {
+    process.on("disconnect", () => {
+      if (stopping) return;
+      console.error(`Worker ${process.pid}: the primary process is gone; stopping.`);
+      process.exit(1);
+    });
+  }
 }

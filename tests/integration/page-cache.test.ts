@@ -243,7 +243,7 @@ describe("page cache: every write a public page shows invalidates it at once", (
     await cachedHome();
     const [first] = await listActivities({ availableOnly: true });
     const { id, createdAt: _c, updatedAt: _u, ...input } = first;
-    await updateActivity(id, { ...input, name: "Sunrise Tea Walk" });
+    await updateActivity(id, { ...input, duration: input.duration ?? "", name: "Sunrise Tea Walk" });
     expect((await get("/")).text).toContain("Sunrise Tea Walk");
     await cachedHome();
     await toggleActivity(id);

@@ -67,6 +67,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE INDEX IF NOT EXISTS properties_live ON properties(archivedAt, id)`.execute(db);
   await sql`CREATE INDEX IF NOT EXISTS properties_featured ON properties(archivedAt, featured, id)`.execute(db);
   await sql`CREATE INDEX IF NOT EXISTS properties_slug ON properties(slug)`.execute(db);
+  // The admin search (substring of name, location or slug) counts its matches from this covering index, not the table.
+  await sql`CREATE INDEX IF NOT EXISTS properties_search ON properties(archivedAt, name, location, slug)`.execute(db);
+  // Filtered admin lists, newest first, with the id tie-break of their ORDER BY, so LIMIT stops early.
+  await sql`CREATE INDEX IF NOT EXISTS booking_inquiries_status_recent ON bookingInquiries(status, createdAt DESC, id DESC)`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS contact_messages_resolved_recent ON contactMessages(resolved, createdAt DESC, id DESC)`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS emails_status_recent ON emails(status, createdAt, id)`.execute(db);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -77,5 +83,9 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`DROP INDEX IF EXISTS properties_live`.execute(db);
   await sql`DROP INDEX IF EXISTS properties_featured`.execute(db);
   await sql`DROP INDEX IF EXISTS properties_slug`.execute(db);
+  await sql`DROP INDEX IF EXISTS properties_search`.execute(db);
+  for (const index of ["booking_inquiries_status_recent", "contact_messages_resolved_recent", "emails_status_recent"]) {
+    await sql.raw(`DROP INDEX IF EXISTS ${index}`).execute(db);
+  }
   await db.schema.dropTable("dataVersion").ifExists().execute();
 }

@@ -1,7 +1,16 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect, type MigrationResultSet } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type MigrationResultSet,
+  type SqliteDialectConfig,
+} from "kysely";
 import { migrations } from "../../migrations";
 import { databasePath } from "~/lib/env.server";
 import type { Database } from "./schema";
@@ -15,6 +24,28 @@ interface Handle {
   ready: Promise<void>;
 }
 
+/**
+ * Every Kysely transaction starts with BEGIN IMMEDIATE: it takes the write lock at once (waiting up to the
+ * busy timeout), so two server processes (cluster workers) writing at the same moment queue up instead
+ * of one failing with SQLITE_BUSY when its read transaction cannot be upgraded to a write.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
 // One connection per process, kept on globalThis so dev-server reloads reuse it.
 const globalStore = globalThis as unknown as { __tigoniDb?: Handle };
 
@@ -25,7 +56,7 @@ function open(file: string): Handle {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   const handle: Handle = { file, db, sqlite, ready: Promise.resolve() };
   handle.ready = migrateToLatest(db).then(() => undefined);
   return handle;

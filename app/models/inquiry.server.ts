@@ -96,7 +96,7 @@ export interface InquiryListOptions extends PageRequest {
   status?: InquiryStatus;
 }
 
-const LIST_PAGE = { pageSize: 20, max: 100 };
+const LIST_PAGE = { pageSize: 20, max: 500 };
 
 /** Inquiries newest first, with the name of the property (archived ones included). */
 export async function listInquiries(options: InquiryListOptions = {}): Promise<Page<BookingInquiryWithProperty>> {

@@ -47,7 +47,7 @@ export async function createContactMessage(input: ContactInput): Promise<Contact
   });
 }
 
-const LIST_PAGE = { pageSize: 20, max: 100 };
+const LIST_PAGE = { pageSize: 20, max: 500 };
 
 /** Messages newest first. */
 export async function listContactMessages(options: PageRequest & { unreadOnly?: boolean } = {}): Promise<Page<ContactMessage>> {

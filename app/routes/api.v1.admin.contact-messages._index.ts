@@ -3,13 +3,14 @@ import { apiPageQuery, pageHeaders } from "~/lib/paging.server";
 import { listContactMessages } from "~/models/message.server";
 import { requireApiUser } from "~/services/auth.server";
 
-/** Newest first. Optional ?unread=true, ?limit= (1-100) and ?page=; without limit, every message. */
+/** Newest first. Optional ?unread=true, ?limit= (1-500, default 100) and ?page=; X-Total-Count and Link headers. */
 const handler = apiRoute({
   GET: async ({ request }) => {
     await requireApiUser(request);
-    const search = new URL(request.url).searchParams;
+    const url = new URL(request.url);
+    const search = url.searchParams;
     const result = await listContactMessages({ unreadOnly: search.get("unread") === "true", ...apiPageQuery(search) });
-    return jsonResponse(result.items, { headers: pageHeaders(result) });
+    return jsonResponse(result.items, { headers: pageHeaders(result, url) });
   },
 });
 export const loader = handler;

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Bath, BedDouble, Home, MapPin, SearchX, Users } from "lucide-react";
-import { BookingForm } from "~/components/site/booking-form";
+import { BookingForm } from "~/components/site/booking-form-lazy";
 import { HeroBanner } from "~/components/site/hero-banner";
 import { PropertyGallery } from "~/components/site/gallery";
 import { coordinatesOf } from "~/components/site/location-map";

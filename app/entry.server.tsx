@@ -1,3 +1,4 @@
+import "~/lib/zod-config";
 import { PassThrough } from "node:stream";
 
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";

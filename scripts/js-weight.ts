@@ -62,7 +62,7 @@ try {
         }),
       );
     });
-    await page.goto(`${BASE}${pathname}`, { waitUntil: "networkidle" });
+    await page.goto(`${BASE}${pathname}`, { waitUntil: "load" });
     await page.waitForTimeout(2_500); // idle-time loads
     await Promise.all(pending);
     const total = files.reduce((n, f) => n + f.bytes, 0);

@@ -32,6 +32,8 @@ const SYNC = { finishFlush: zlib.constants.Z_SYNC_FLUSH, level: 9 };
 /** Is this path ever served from the cache? (Method and cookies are checked separately.) */
 export function isCacheablePath(pathname) {
   if (ADMIN_PATH.test(pathname)) return false;
+  // Remix's route-discovery answers (cheap, and requested in bursts while a page hydrates): always Remix.
+  if (pathname === "/__manifest") return false;
   if (/^\/api(?:$|[/.])/i.test(pathname)) return PUBLIC_API.test(pathname);
   return !pathname.startsWith("/assets/");
 }
@@ -247,10 +249,7 @@ export function createPageCache({
         body.reduce((n, part) => n + part.length, 0),
       );
       if (req.method === "HEAD") return res.end();
-      res.cork();
-      for (const part of body) res.write(part);
-      res.end();
-      return res.uncork();
+      return res.end(body.length === 1 ? body[0] : Buffer.concat(body));
     }
     stats.misses++;
     res.setHeader("X-Cache", "MISS");
@@ -292,13 +291,18 @@ export function createPageCache({
       decide();
       collect(chunk, encoding);
       // Kept only if nothing a page shows changed while it was being rendered.
-      if (keep && !res.hasHeader("Set-Cookie") && dataVersion() === pending.version && checkVersion() === pending.version) {
-        const headers = [];
-        for (const name of KEPT_HEADERS) {
-          const value = res.getHeader(name);
-          if (value !== undefined) headers.push([name, value]);
+      try {
+        if (keep && !res.hasHeader("Set-Cookie") && dataVersion() === pending.version && checkVersion() === pending.version) {
+          const headers = [];
+          for (const name of KEPT_HEADERS) {
+            const value = res.getHeader(name);
+            if (value !== undefined) headers.push([name, value]);
+          }
+          store(pending.key, headers, Buffer.concat(chunks), res.locals.cspNonce);
         }
-        store(pending.key, headers, Buffer.concat(chunks), res.locals.cspNonce);
+      } catch (error) {
+        // The cache is an optimisation: a page it cannot keep is still answered.
+        console.error("Page cache: could not keep", pending.key, error);
       }
       return end.call(this, chunk, encoding, cb);
     };

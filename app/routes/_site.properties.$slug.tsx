@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Bath, BedDouble, Home, MapPin, SearchX, Users } from "lucide-react";
+import { Bath, BedDouble, Home, MapPin, SearchX, Users } from "~/components/ui/lucide-sprite";
 import { BookingForm } from "~/components/site/booking-form-lazy";
 import { HeroBanner } from "~/components/site/hero-banner";
 import { PropertyGallery } from "~/components/site/gallery";

@@ -1,5 +1,5 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
+import { X } from "~/components/ui/lucide-sprite";
 import type { Toast } from "~/lib/toast";
 import { cardClass, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, ToastIcon, viewportClass } from "./toaster";
 

@@ -7,6 +7,11 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider, nonceFrom } from "~/lib/nonce";
+import { BookingForm } from "~/components/site/booking-form";
+import { serverRendered } from "~/components/site/booking-form-lazy";
+
+// The booking form's code reaches the browser on demand (booking-form-lazy.tsx); the server renders it in full.
+serverRendered.BookingForm = BookingForm;
 
 const ABORT_DELAY = 5_000;
 

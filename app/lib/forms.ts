@@ -1,5 +1,3 @@
-// zod in the browser without eval (CSP): configured before any form of this app parses a value.
-import "~/lib/zod-config";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { $ZodType } from "zod/v4/core";
 

@@ -60,7 +60,18 @@ export const BookingForm = memo(function BookingForm(props: BookingFormProps) {
 
   return (
     <div ref={box} className="contents">
-      <Suspense fallback={null}>{serverRendered.BookingForm ? <serverRendered.BookingForm {...props} /> : <LazyBookingForm {...props} />}</Suspense>
+      <Suspense fallback={<LoadNow />}>
+        {serverRendered.BookingForm ? <serverRendered.BookingForm {...props} /> : <LazyBookingForm {...props} />}
+      </Suspense>
     </div>
   );
 });
+
+/**
+ * Rendered only if React gives up hydrating the server's form (a context it reads, such as the navigation
+ * state, changed before its code arrived) and shows it fresh instead: fetch the code now.
+ */
+function LoadNow() {
+  useEffect(() => requestLoad(), []);
+  return null;
+}

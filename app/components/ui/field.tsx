@@ -1,5 +1,3 @@
-// zod in the browser without eval (CSP): configured before any form of this app parses a value.
-import "~/lib/zod-config";
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 

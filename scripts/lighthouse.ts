@@ -84,7 +84,8 @@ try {
         for (const category of Object.values(c)) {
           for (const ref of category.auditRefs) {
             const audit = lhr.audits[ref.id];
-            if (ref.weight > 0 && audit.score !== null && audit.score < 1) console.log(`    ${category.id}: ${ref.id} ${audit.score} ${audit.displayValue ?? ""}`);
+            if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+              console.log(`    ${category.id}: ${ref.id} ${audit.score} ${audit.displayValue ?? ""}`);
           }
         }
       }

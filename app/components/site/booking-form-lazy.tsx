@@ -30,14 +30,21 @@ export const serverRendered: { BookingForm?: ComponentType<BookingFormProps> } =
 
 const INTERACTIONS = ["pointerenter", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 
-/** The booking form, with its code loaded when needed. Same props as `BookingForm`; memo: an update before it hydrated would blank it. */
+/**
+ * Props equal by value (a route re-rendering passes fresh objects such as `fixedProperty`): nothing new
+ * reaches the server's form, so React never has to render it fresh before its code is needed.
+ */
+function sameProps(a: BookingFormProps, b: BookingFormProps): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof BookingFormProps>;
+  return [...keys].every((key) => a[key] === b[key] || JSON.stringify(a[key]) === JSON.stringify(b[key]));
+}
+
+/** The booking form, with its code loaded when needed. Same props as `BookingForm`. */
 export const BookingForm = memo(function BookingForm(props: BookingFormProps) {
   const box = useRef<HTMLDivElement>(null);
-  const rendered = useRef(false);
   // First rendered in the browser after hydration (a client-side navigation): nothing to wait for.
   const [afterHydration] = useState(isAppHydrated);
-  // A re-render with new props (data revalidated) makes React render the form in the browser: load it now.
-  if (afterHydration || props.lastResult || rendered.current) requestLoad();
+  if (afterHydration || props.lastResult) requestLoad();
 
   useEffect(() => {
     const element = box.current;
@@ -51,7 +58,6 @@ export const BookingForm = memo(function BookingForm(props: BookingFormProps) {
         ? undefined
         : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: "200px" });
     observer?.observe(target);
-    rendered.current = true;
     return () => {
       observer?.disconnect();
       for (const type of INTERACTIONS) element.removeEventListener(type, load);
@@ -65,7 +71,7 @@ export const BookingForm = memo(function BookingForm(props: BookingFormProps) {
       </Suspense>
     </div>
   );
-});
+}, sameProps);
 
 /**
  * Rendered only if React gives up hydrating the server's form (a context it reads, such as the navigation

@@ -1,6 +1,9 @@
-// Writes app/components/ui/icons.svg: one <symbol> per icon that app/components/ui/lucide-sprite.tsx
-// lists (`spriteIcon("Name")`), drawn by lucide-react itself, so the sprite always matches the package.
-// Run by `npm run build` before the Vite build; the file is committed so development and tests have it.
+// Writes public/icons.svg: one <symbol> per icon that app/components/ui/lucide-sprite.tsx lists
+// (`spriteIcon("Name")`), drawn by lucide-react itself, so the sprite always matches the package, and
+// app/components/ui/icon-sprite-url.ts with its address and a content hash (a new sprite, a new URL).
+// Run by `npm run build` before the Vite build; both files are committed so development, tests and
+// plain Node scripts (which cannot import an .svg) have them.
+import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
@@ -18,5 +21,10 @@ const symbols = names.map((name) => {
   return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
 });
 const sprite = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
-writeFileSync("app/components/ui/icons.svg", sprite);
-console.log(`icons: ${names.length} symbols in app/components/ui/icons.svg (${sprite.length} bytes)`);
+writeFileSync("public/icons.svg", sprite);
+const version = createHash("sha256").update(sprite).digest("hex").slice(0, 10);
+writeFileSync(
+  "app/components/ui/icon-sprite-url.ts",
+  `// Written by scripts/build-icons.mjs: the address of public/icons.svg, with a hash of its content.\nexport const ICON_SPRITE_URL = "/icons.svg?v=${version}";\n`,
+);
+console.log(`icons: ${names.length} symbols in public/icons.svg (${sprite.length} bytes), version ${version}`);

@@ -34,6 +34,8 @@ export function isCacheablePath(pathname) {
   if (ADMIN_PATH.test(pathname)) return false;
   // Remix's route-discovery answers (cheap, and requested in bursts while a page hydrates): always Remix.
   if (pathname === "/__manifest") return false;
+  // Files from public/ (favicon, the icon sprite, images): express.static answers them.
+  if (/\.(?:svg|png|jpe?g|webp|avif|gif|ico|txt|xml|webmanifest|woff2?|css|js|map)$/i.test(pathname)) return false;
   if (/^\/api(?:$|[/.])/i.test(pathname)) return PUBLIC_API.test(pathname);
   return !pathname.startsWith("/assets/");
 }

@@ -1,13 +1,13 @@
 // The public site's icons as one SVG sprite (issue 9, first paint). Public pages import their icons from
-// here instead of "lucide-react": each renders as `<svg><use href="/assets/icons-….svg#Name"/></svg>`
+// here instead of "lucide-react": each renders as `<svg><use href="/icons.svg?v=…#Name"/></svg>`
 // (a few bytes of HTML and no per-icon JavaScript, instead of an inline copy of every path: 64 of them
-// on the home page). Same names and props as lucide's components. The sprite is
-// app/components/ui/icons.svg, written by `node scripts/build-icons.mjs` from the list below (npm run
-// build runs it first). The admin area keeps lucide-react's own components.
+// on the home page). Same names and props as lucide's components. The sprite is public/icons.svg,
+// written by `node scripts/build-icons.mjs` from the list below (npm run build runs it first). The admin
+// area keeps lucide-react's own components.
 //
 // Another icon: add a line below and run `node scripts/build-icons.mjs`.
 import { forwardRef, type ForwardRefExoticComponent, type RefAttributes, type SVGProps } from "react";
-import spriteUrl from "./icons.svg?no-inline";
+import { ICON_SPRITE_URL as spriteUrl } from "./icon-sprite-url";
 
 export type SpriteIconProps = SVGProps<SVGSVGElement> & {
   size?: number | string;

@@ -1,19 +1,32 @@
-// Production and development server: one Node process, one SQLite file.
+// Production and development server: one SQLite file, one worker process per core (issue 9).
 // Express (what remix-serve is built on) so loaders get the client address
 // for login throttling and static files get proper cache headers.
-// See docs/decisions/0002-express-server.md.
+// See docs/decisions/0002-express-server.md and docs/decisions/0602-cluster-workers.md.
+//
+// Production with WEB_CONCURRENCY > 1 (default: one per core):
+//   primary  migrates and seeds once (startup()), runs the background jobs (the e-mail sender, and
+//            whatever startup() starts, such as the iCal sync), forks the workers, restarts one that
+//            dies, and on SIGTERM stops them all before it checkpoints and closes the database.
+//   workers  serve HTTP on the shared port; no migrations, no seeding, no background jobs.
+// Development (--dev) and WEB_CONCURRENCY=1: one process does all of it.
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
-import morgan from "morgan";
+import expressStaticGzip from "express-static-gzip";
+import cluster from "node:cluster";
+import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { accessLog } from "./server/access-log.js";
+import { createPageCache } from "./server/page-cache.js";
 import { securityHeaders } from "./server/security-headers.js";
 
 const isDev = process.argv.includes("--dev") || process.env.NODE_ENV === "development";
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || "0.0.0.0";
 const buildDir = path.resolve(process.env.BUILD_DIR || "build");
+const workerCount = isDev ? 1 : Math.max(1, Number(process.env.WEB_CONCURRENCY) || os.availableParallelism());
+const DRAIN_TIMEOUT_MS = 10_000;
 
 const viteDevServer = isDev ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } })) : undefined;
 
@@ -23,90 +36,189 @@ async function loadBuild() {
     : import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 }
 
-// Migrate and seed before accepting traffic, so the first visitor never waits
-// and the generated admin password is printed at start-up.
-const initialBuild = await loadBuild();
-await initialBuild.entry.module.startup();
-// The e-mail outbox's background sender (unref()ed timer; stopped on shutdown below).
-initialBuild.entry.module.startMailer();
+if (workerCount > 1 && cluster.isPrimary) await runPrimary();
+else await runServer({ single: cluster.isPrimary });
 
-const app = express();
-app.disable("x-powered-by");
-if (process.env.TRUST_PROXY === "true") app.set("trust proxy", true);
-app.use(compression());
+/** The cluster's primary: start-up once, background jobs, workers, graceful stop. */
+async function runPrimary() {
+  const build = await loadBuild();
+  // Migrate and seed before any worker starts, so the first visitor never waits and the generated
+  // admin password is printed once.
+  await build.entry.module.startup();
+  // Background jobs run here only, never in the workers: the e-mail outbox's sender (unref()ed timer;
+  // stopped by the shutdown hooks below).
+  build.entry.module.startMailer();
+  build.entry.module.registerServerProcess();
 
-app.use(securityHeaders({ isDev, isProduction: process.env.NODE_ENV === "production" }));
+  cluster.setupPrimary({ exec: fileURLToPath(import.meta.url), args: process.argv.slice(2) });
+  let stopping = false;
+  let listening = 0;
+  let announced = false;
+  const fork = () => cluster.fork({ TIGONI_WORKER: "1" });
+  cluster.on("listening", () => {
+    listening++;
+    if (!announced && listening >= workerCount) {
+      announced = true;
+      console.log(`Tigoni Retreats is listening on http://localhost:${port} (${workerCount} workers)`);
+    }
+  });
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`Worker ${worker.process.pid} stopped (${signal ?? code}); starting another.`);
+    setTimeout(fork, 500).unref();
+  });
+  for (let i = 0; i < workerCount; i++) fork();
 
-if (viteDevServer) {
-  app.use(viteDevServer.middlewares);
-} else {
-  app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
-}
-
-// Uploaded photos (issue 13): every file name is new (random id + width), so they never change: cache for a year.
-app.use(
-  "/uploads",
-  express.static(initialBuild.entry.module.uploadsDir(), {
-    immutable: true,
-    maxAge: "1y",
-    index: false,
-    dotfiles: "deny",
-    fallthrough: true,
-    setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
-  }),
-);
-
-if (process.env.LOG_REQUESTS !== "false") app.use(morgan("tiny"));
-
-// Cross-site non-GET requests get 403; page actions take only form bodies of at most 64 KiB (413/415/400).
-app.use(initialBuild.entry.module.requestGuards());
-
-app.all(
-  "*",
-  createRequestHandler({
-    build: viteDevServer ? () => loadBuild() : initialBuild,
-    getLoadContext: (req, res) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown", cspNonce: res.locals.cspNonce }),
-  }),
-);
-
-const server = app.listen(port, host, () => {
-  initialBuild.entry.module.registerServerProcess();
-  console.log(`Tigoni Retreats is listening on http://localhost:${port}`);
-});
-
-// Graceful stop (SIGTERM from systemd/docker, Ctrl-C): stop accepting, let in-flight requests finish
-// for up to 10 s, then run the app's shutdown hooks (background jobs register them with onShutdown()
-// from app/lib/shutdown.server.ts), checkpoint the WAL, close the database and exit 0.
-const DRAIN_TIMEOUT_MS = 10_000;
-let stopping = false;
-
-async function shutdown(signal) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal}: no new connections; finishing requests in flight (up to ${DRAIN_TIMEOUT_MS / 1000} s).`);
-  const drained = new Promise((resolve) => server.close(resolve));
-  // Keep-alive connections that finish their last request are closed as soon as they are idle.
-  const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
-  const deadline = setTimeout(() => {
-    console.warn(`Requests still running after ${DRAIN_TIMEOUT_MS / 1000} s: closing their connections.`);
-    server.closeAllConnections();
-  }, DRAIN_TIMEOUT_MS);
-  await drained;
-  clearInterval(idleSweep);
-  clearTimeout(deadline);
-
-  let code = 0;
-  try {
-    const build = viteDevServer ? await loadBuild() : initialBuild;
-    await build.entry.module.shutdown();
-    await viteDevServer?.close();
-    console.log("Stopped: database checkpointed and closed.");
-  } catch (error) {
-    console.error("Could not stop cleanly:", error);
-    code = 1;
+  async function shutdown(signal) {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: no new connections; finishing requests in flight (up to ${DRAIN_TIMEOUT_MS / 1000} s).`);
+    const workers = Object.values(cluster.workers ?? {}).filter(Boolean);
+    const codes = await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise((resolve) => {
+            if (worker.isDead()) return resolve(worker.process.exitCode ?? 0);
+            worker.once("exit", (code) => resolve(code ?? 0));
+            worker.process.kill("SIGTERM");
+          }),
+      ),
+    );
+    let code = codes.every((c) => c === 0) ? 0 : 1;
+    try {
+      // Background jobs stop, then the last connection checkpoints the WAL and closes the database.
+      await build.entry.module.shutdown();
+      console.log("Stopped: database checkpointed and closed.");
+    } catch (error) {
+      console.error("Could not stop cleanly:", error);
+      code = 1;
+    }
+    process.exit(code);
   }
-  process.exit(code);
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+
+/** One HTTP server: a cluster worker, or the whole server when `single` (development, WEB_CONCURRENCY=1). */
+async function runServer({ single }) {
+  const initialBuild = await loadBuild();
+  if (single) {
+    await initialBuild.entry.module.startup();
+    initialBuild.entry.module.startMailer();
+  } else {
+    // The primary already migrated and seeded: open the database and read the session secret only.
+    await initialBuild.entry.module.startWorker();
+  }
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.disable("etag"); // Remix and the page cache set their own.
+  if (process.env.TRUST_PROXY === "true") app.set("trust proxy", true);
+
+  // Structured access log, off unless ACCESS_LOG=true (one JSON line per request on stdout).
+  if (process.env.ACCESS_LOG === "true") app.use(accessLog());
+
+  app.use(securityHeaders({ isDev, isProduction: process.env.NODE_ENV === "production" }));
+
+  // Anonymous public pages and JSON from memory, before compression, static files or Remix (not in development).
+  const pageCacheMb = Number(process.env.PAGE_CACHE_MB ?? 64);
+  const pageCache =
+    viteDevServer || !(pageCacheMb > 0)
+      ? undefined
+      : createPageCache({ dataVersion: initialBuild.entry.module.currentDataVersion, maxBytes: pageCacheMb * 1024 * 1024 });
+  if (pageCache) app.use(pageCache.serve);
+
+  if (viteDevServer) {
+    app.use(compression());
+    app.use(viteDevServer.middlewares);
+  } else {
+    // Hashed assets: brotli/gzip files made at build time (scripts/precompress.mjs), cached for a year.
+    app.use(
+      "/assets",
+      expressStaticGzip(path.join(buildDir, "client/assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        index: false,
+        serveStatic: { immutable: true, maxAge: "1y", index: false },
+      }),
+    );
+    app.use(compression());
+    app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+  }
+
+  // Uploaded photos (issue 13): every file name is new (random id + width), so they never change: cache for a year.
+  app.use(
+    "/uploads",
+    express.static(initialBuild.entry.module.uploadsDir(), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      dotfiles: "deny",
+      fallthrough: true,
+      setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+    }),
+  );
+
+  // Cross-site non-GET requests get 403; page actions take only form bodies of at most 64 KiB (413/415/400).
+  app.use(initialBuild.entry.module.requestGuards());
+
+  if (pageCache) app.use(pageCache.capture);
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build: viteDevServer ? () => loadBuild() : initialBuild,
+      getLoadContext: (req, res) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown", cspNonce: res.locals.cspNonce }),
+    }),
+  );
+
+  const server = app.listen(port, host, () => {
+    initialBuild.entry.module.registerServerProcess();
+    if (single) console.log(`Tigoni Retreats is listening on http://localhost:${port}`);
+  });
+
+  // Graceful stop (SIGTERM from systemd/docker or from the primary, Ctrl-C): stop accepting, let
+  // in-flight requests finish for up to 10 s, then run the app's shutdown hooks (background jobs
+  // register them with onShutdown() from app/lib/shutdown.server.ts), checkpoint the WAL, close the
+  // database and exit 0.
+  let stopping = false;
+  async function shutdown(signal) {
+    if (stopping) return;
+    stopping = true;
+    if (single) console.log(`${signal}: no new connections; finishing requests in flight (up to ${DRAIN_TIMEOUT_MS / 1000} s).`);
+    const drained = new Promise((resolve) => server.close(resolve));
+    // Keep-alive connections that finish their last request are closed as soon as they are idle.
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => {
+      console.warn(`Requests still running after ${DRAIN_TIMEOUT_MS / 1000} s: closing their connections.`);
+      server.closeAllConnections();
+    }, DRAIN_TIMEOUT_MS);
+    await drained;
+    clearInterval(idleSweep);
+    clearTimeout(deadline);
+
+    let code = 0;
+    try {
+      const build = viteDevServer ? await loadBuild() : initialBuild;
+      await build.entry.module.shutdown();
+      await viteDevServer?.close();
+      if (single) console.log("Stopped: database checkpointed and closed.");
+    } catch (error) {
+      console.error("Could not stop cleanly:", error);
+      code = 1;
+    }
+    process.exit(code);
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  // Ctrl-C reaches every process of the group: a worker waits for the primary's SIGTERM instead.
+  process.on("SIGINT", () => (single ? void shutdown("SIGINT") : undefined));
+  // A worker whose primary died (kill -9, crash) goes down with it at once, as one server would:
+  // nothing keeps serving a database that `npm run restore` may be about to replace.
+  if (!single) {
+    process.on("disconnect", () => {
+      if (stopping) return;
+      console.error(`Worker ${process.pid}: the primary process is gone; stopping.`);
+      process.exit(1);
+    });
+  }
+}

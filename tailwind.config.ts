@@ -5,8 +5,8 @@ export default {
   theme: {
     extend: {
       fontFamily: {
-        sans: ['"Inter Variable"', "ui-sans-serif", "system-ui", "sans-serif"],
-        serif: ['"Playfair Display Variable"', "ui-serif", "Georgia", "serif"],
+        sans: ['"Inter Variable"', '"Inter Fallback"', "ui-sans-serif", "system-ui", "sans-serif"],
+        serif: ['"Playfair Display Variable"', '"Playfair Display Fallback"', "ui-serif", "Georgia", "serif"],
       },
       colors: {
         forest: {

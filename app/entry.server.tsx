@@ -1,3 +1,4 @@
+import "~/lib/zod-config";
 import { PassThrough } from "node:stream";
 
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
@@ -6,13 +7,21 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider, nonceFrom } from "~/lib/nonce";
+import { BookingForm } from "~/components/site/booking-form";
+import { serverRendered } from "~/components/site/booking-form-lazy";
+
+// The booking form's code reaches the browser on demand (booking-form-lazy.tsx); the server renders it in full.
+serverRendered.BookingForm = BookingForm;
 
 const ABORT_DELAY = 5_000;
 
 /** Called by server.js before it listens: migrations, seed data, session secret. */
-export { startMailer, startup } from "~/services/startup.server";
+export { startMailer, startup, startWorker } from "~/services/startup.server";
 /** Called by server.js: mark the database as served / stop background work and close the database cleanly. */
 export { registerServerProcess, shutdown } from "~/services/lifecycle.server";
+
+/** The page cache's invalidation counter, read by server/page-cache.js on every cacheable request. */
+export { currentDataVersion } from "~/models/data-version.server";
 
 /** Express middleware server.js puts in front of Remix: cross-site refusal and page-form body limits. */
 export { requestGuards } from "~/lib/request-guards.server";

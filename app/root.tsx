@@ -1,17 +1,18 @@
-import "~/lib/zod-config";
-import "@fontsource-variable/inter/wght.css";
-import "@fontsource-variable/playfair-display/wght.css";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { ToastProvider } from "~/components/ui/toaster";
 import { useNonce } from "~/lib/nonce";
+import { markAppHydrated } from "~/lib/use-hydrated";
 import { getToast } from "~/lib/toast.server";
 import { getCurrency } from "~/models/settings.server";
 import stylesheet from "~/tailwind.css?url";
+// The heading font (the largest text on every page): fetched with the stylesheet, not after it.
+import headingFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 
 export const links: LinksFunction = () => [
+  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -24,6 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  useEffect(markAppHydrated, []);
   return (
     <html lang="en">
       <head>

@@ -5,6 +5,7 @@ import * as formRateLimits from "./20261122T010000-form-rate-limits";
 import * as availability from "./20261122T020000-availability";
 import * as inquiryNotes from "./20261122T070000-inquiry-notes";
 import * as staffAndAudit from "./20261122T080000-staff-and-audit";
+import * as pageCache from "./20261122T090000-page-cache";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder at run time)
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "20261122T030000-email-outbox": emailOutbox,
   "20261122T070000-inquiry-notes": inquiryNotes,
   "20261122T080000-staff-and-audit": staffAndAudit,
+  "20261122T090000-page-cache": pageCache,
 };

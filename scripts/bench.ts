@@ -1,121 +1,186 @@
-// Benchmarks: starts the production build on a throwaway database and a loopback port, sends a bounded
-// number of requests to the main pages and API calls, and prints latency and throughput. Figures only:
-// nothing here passes or fails. Run `npm run build` first.
-import { spawn } from "node:child_process";
+// Benchmark (npm run bench; run `npm run build` first). In one run it starts, on loopback only:
+//   - a bare node:http server answering a fixed body (the physical limit of this machine), and
+//   - the production server (server.js, one worker per core unless WEB_CONCURRENCY says otherwise)
+//     on a throwaway database,
+// drives each target with autocannon (BENCH_CONNECTIONS connections from BENCH_WORKERS worker threads,
+// BENCH_SECONDS each), and prints req/s, p99 latency and the ratio to the bare server, plus the check
+// that every 2xx answer to the POST was stored. Figures only: nothing here passes or fails.
+// Record results in docs/performance.md with the machine they came from.
+import autocannon from "autocannon";
+import SQLite from "better-sqlite3";
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
 const PORT = Number(process.env.BENCH_PORT || 3290);
+const BARE_PORT = PORT + 1;
 const BASE = `http://127.0.0.1:${PORT}`;
-const REQUESTS = Number(process.env.BENCH_REQUESTS || 300);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 8);
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const WORKERS = Number(process.env.BENCH_WORKERS || 2);
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "tigoni-bench-"));
-const server = spawn(process.execPath, ["server.js"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    DATABASE_PATH: path.join(dir, "bench.db"),
-    ADMIN_PASSWORD: "bench-password-123",
-    LOG_REQUESTS: "false",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const databasePath = path.join(dir, "bench.db");
+const children: ChildProcess[] = [];
 
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
+function start(args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`${BASE}/api/v1/properties`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       /* not up yet */
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error("server did not start");
+  throw new Error(`${url} did not answer`);
 }
+
+const BARE_SERVER = `
+  const body = Buffer.from("Hello from a bare node:http server\\n");
+  require("node:http").createServer((req, res) => {
+    res.writeHead(200, { "Content-Type": "text/plain", "Content-Length": body.length });
+    res.end(body);
+  }).listen(${BARE_PORT}, "127.0.0.1");
+`;
 
 function future(days: number) {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-interface Case {
+interface Target {
   name: string;
-  run: () => Promise<Response>;
+  url: string;
+  method?: "GET" | "POST";
+  body?: string;
+  headers?: Record<string, string>;
 }
 
-const cases: Case[] = [
-  { name: "GET / (home page HTML)", run: () => fetch(`${BASE}/`) },
-  { name: "GET /properties/alpine-retreat (HTML)", run: () => fetch(`${BASE}/properties/alpine-retreat`) },
-  { name: "GET /api/v1/properties/featured", run: () => fetch(`${BASE}/api/v1/properties/featured?limit=3`) },
-  { name: "GET /api/v1/properties/{slug}", run: () => fetch(`${BASE}/api/v1/properties/lakeside-lodge`) },
-  { name: "GET /api/v1/activities", run: () => fetch(`${BASE}/api/v1/activities`) },
-  {
-    name: "POST /api/v1/booking-inquiries",
-    run: () =>
-      fetch(`${BASE}/api/v1/booking-inquiries`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          propertyId: 1,
-          name: "Bench Guest",
-          email: "bench@example.com",
-          phone: "0712345678",
-          startDate: future(10),
-          endDate: future(12),
-          guests: 2,
-        }),
-      }),
-  },
-];
+interface Figures {
+  name: string;
+  rps: number;
+  p99: number;
+  ok: number;
+  other: number;
+  errors: number;
+}
 
-async function measure(c: Case) {
-  const latencies: number[] = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
-        next++;
-        const t = performance.now();
-        const res = await c.run();
-        await res.arrayBuffer();
-        if (!res.ok) failures++;
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
+async function drive(target: Target): Promise<Figures> {
+  const result = await autocannon({
+    url: target.url,
+    method: target.method ?? "GET",
+    body: target.body,
+    headers: target.headers,
+    connections: CONNECTIONS,
+    workers: WORKERS > 1 ? WORKERS : undefined,
+    duration: SECONDS,
+  });
   return {
-    name: c.name,
-    reqs: latencies.length,
-    rps: (latencies.length / seconds).toFixed(0),
-    p50: pct(50),
-    p95: pct(95),
-    max: latencies[latencies.length - 1].toFixed(1),
-    failures,
+    name: target.name,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    ok: result["2xx"],
+    other: result.non2xx,
+    errors: result.errors + result.timeouts,
   };
 }
 
+function inquiriesStored(): number {
+  const db = new SQLite(databasePath, { readonly: true });
+  try {
+    return (db.prepare("SELECT count(*) AS n FROM bookingInquiries").get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
 try {
-  await waitForServer();
-  for (const c of cases) await c.run().then((r) => r.arrayBuffer()); // warm up
-  console.log(`${REQUESTS} requests per case, ${CONCURRENCY} at a time, ${os.cpus().length} cores, Node ${process.version}\n`);
+  start(["-e", BARE_SERVER], {});
+  start(["server.js"], {
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATABASE_PATH: databasePath,
+    ADMIN_PASSWORD: "bench-password-123",
+    SESSION_SECRET: "bench-secret",
+    PUBLIC_FORM_LIMIT: "100000000",
+    MAIL_DIR: path.join(dir, "mail"),
+  });
+  await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
+  await waitFor(`${BASE}/api/v1/properties`);
+  const alpine = (await (await fetch(`${BASE}/api/v1/properties/alpine-retreat`)).json()) as { id: number };
+
+  const inquiry = JSON.stringify({
+    propertyId: alpine.id,
+    name: "Bench Guest",
+    email: "bench@example.com",
+    phone: "0712345678",
+    startDate: future(400),
+    endDate: future(402),
+    guests: 2,
+  });
+  const targets: Target[] = [
+    { name: "bare node:http (fixed body)", url: `http://127.0.0.1:${BARE_PORT}/` },
+    { name: "GET / (anonymous)", url: `${BASE}/` },
+    { name: "GET /properties/alpine-retreat", url: `${BASE}/properties/alpine-retreat` },
+    { name: "GET /api/v1/properties/featured?limit=3", url: `${BASE}/api/v1/properties/featured?limit=3` },
+    {
+      name: "POST /api/v1/booking-inquiries",
+      url: `${BASE}/api/v1/booking-inquiries`,
+      method: "POST",
+      body: inquiry,
+      headers: { "Content-Type": "application/json" },
+    },
+  ];
+
   console.log(
-    ["case".padEnd(40), "req/s".padStart(7), "p50 ms".padStart(8), "p95 ms".padStart(8), "max ms".padStart(8), "fail".padStart(5)].join(" "),
+    `autocannon: ${CONNECTIONS} connections, ${WORKERS} worker threads, ${SECONDS} s per target; ` +
+      `${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), Node ${process.version}, ` +
+      `server WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY || `${os.availableParallelism()} (cores)`}; load average before: ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(" ")}\n`,
   );
-  for (const c of cases) {
-    const r = await measure(c);
+  for (const t of targets.slice(1, 4)) await fetch(t.url).then((r) => r.arrayBuffer()); // warm the caches
+
+  const rows: Figures[] = [];
+  let bare = 0;
+  for (const target of targets) {
+    const before = target.method === "POST" ? inquiriesStored() : 0;
+    const figures = await drive(target);
+    if (!bare) bare = figures.rps;
+    rows.push(figures);
+    if (target.method === "POST") {
+      const stored = inquiriesStored() - before;
+      // Requests still in flight when autocannon stops counting are stored but not counted (at most one per connection).
+      const verdict = stored >= figures.ok ? "every 2xx was stored" : `MISSING ${figures.ok - stored} STORED INQUIRIES`;
+      console.log(
+        `POST check: ${figures.ok} answered 2xx, ${stored} inquiries stored -> ${verdict}` +
+          ` (${stored - figures.ok} more were in flight when counting stopped; ${figures.other} non-2xx answers, ${figures.errors} errors/timeouts)\n`,
+      );
+    }
+  }
+
+  console.log(["target".padEnd(44), "req/s".padStart(9), "p99 ms".padStart(8), "ratio".padStart(7), "non-2xx".padStart(8)].join(" "));
+  for (const r of rows) {
     console.log(
-      [r.name.padEnd(40), r.rps.padStart(7), r.p50.padStart(8), r.p95.padStart(8), r.max.padStart(8), String(r.failures).padStart(5)].join(" "),
+      [
+        r.name.padEnd(44),
+        r.rps.toFixed(0).padStart(9),
+        String(r.p99).padStart(8),
+        (r.rps / bare).toFixed(3).padStart(7),
+        String(r.other + r.errors).padStart(8),
+      ].join(" "),
     );
   }
 } finally {
-  server.kill("SIGTERM");
+  for (const child of children) child.kill("SIGTERM");
+  await new Promise((r) => setTimeout(r, 1500));
   rmSync(dir, { recursive: true, force: true });
 }

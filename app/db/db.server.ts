@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect, sql, type MigrationResultSet } from "kysely";
+import { setTimeout as sleep } from "node:timers/promises";
+import { Kysely, Migrator, SqliteDialect, SqliteDriver, type DatabaseConnection, type MigrationResultSet, type SqliteDialectConfig } from "kysely";
 import { migrations } from "../../migrations";
 import { databasePath } from "~/lib/env.server";
 import type { Database } from "./schema";
@@ -15,6 +16,60 @@ interface Handle {
   ready: Promise<void>;
 }
 
+/** How long a write waits for another process's write lock before it fails with SQLITE_BUSY. */
+const BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * Take SQLite's write lock (`BEGIN IMMEDIATE`) without blocking the event loop. With several server
+ * processes (cluster workers, issue 9) one may hold the lock while another wants it. SQLite's own busy
+ * handler would make the waiting process sleep synchronously (1, 2, 5 … 100 ms steps) with every request
+ * of that process frozen; instead each attempt fails at once (busy_timeout 0 for just that statement)
+ * and the retry waits on a timer, so the process keeps serving reads meanwhile and retries within a few
+ * milliseconds of the lock coming free. Gives up with the SQLITE_BUSY error after BUSY_TIMEOUT_MS.
+ */
+async function beginImmediate(sqlite: SQLite.Database): Promise<void> {
+  const deadline = Date.now() + BUSY_TIMEOUT_MS;
+  for (let delay = 1; ; delay = Math.min(delay * 2, 16)) {
+    sqlite.pragma("busy_timeout = 0");
+    try {
+      sqlite.exec("BEGIN IMMEDIATE");
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "SQLITE_BUSY" || Date.now() >= deadline) throw error;
+    } finally {
+      sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    }
+    await sleep(delay * (0.5 + Math.random()));
+  }
+}
+
+/**
+ * Every Kysely transaction (`db.transaction()`) starts with BEGIN IMMEDIATE: it takes the write lock at
+ * once, so two server processes writing at the same moment queue up instead of one failing with
+ * SQLITE_BUSY when its read transaction cannot be upgraded to a write.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  readonly #sqlite: SQLite.Database;
+  constructor(config: SqliteDialectConfig & { database: SQLite.Database }) {
+    super(config);
+    this.#sqlite = config.database;
+  }
+  override async beginTransaction(_connection: DatabaseConnection): Promise<void> {
+    await beginImmediate(this.#sqlite);
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig & { database: SQLite.Database };
+  constructor(config: SqliteDialectConfig & { database: SQLite.Database }) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
 // One connection per process, kept on globalThis so dev-server reloads reuse it.
 const globalStore = globalThis as unknown as { __tigoniDb?: Handle };
 
@@ -23,9 +78,9 @@ function open(file: string): Handle {
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   const handle: Handle = { file, db, sqlite, ready: Promise.resolve() };
   handle.ready = migrateToLatest(db).then(() => undefined);
   return handle;
@@ -57,7 +112,25 @@ export async function immediateRawTransaction<T>(fn: (sqlite: SQLite.Database) =
   const h = handle();
   const db = await getDb();
   // Hold Kysely's connection while doing so: no Kysely transaction can be open on it meanwhile.
-  return db.connection().execute(async () => h.sqlite.transaction(() => fn(h.sqlite)).immediate());
+  return db.connection().execute(async () => {
+    await beginImmediate(h.sqlite);
+    try {
+      const result = fn(h.sqlite);
+      h.sqlite.exec("COMMIT");
+      return result;
+    } catch (error) {
+      if (h.sqlite.inTransaction) h.sqlite.exec("ROLLBACK");
+      throw error;
+    }
+  });
+}
+
+/**
+ * This process's better-sqlite3 connection, for synchronous hot-path reads (the page cache's data
+ * version). Only after `getDb()` resolved once (server.js awaits start-up before it serves).
+ */
+export function sqliteConnection(): SQLite.Database {
+  return handle().sqlite;
 }
 
 /**
@@ -96,14 +169,15 @@ export async function migrateToLatest(db: DB): Promise<MigrationResultSet> {
  */
 export async function immediateTransaction<T>(fn: (trx: DB) => Promise<T>): Promise<T> {
   const db = await getDb();
+  const h = handle();
   return db.connection().execute(async (conn) => {
-    await sql`BEGIN IMMEDIATE`.execute(conn);
+    await beginImmediate(h.sqlite);
     try {
       const result = await fn(conn);
-      await sql`COMMIT`.execute(conn);
+      h.sqlite.exec("COMMIT");
       return result;
     } catch (error) {
-      await sql`ROLLBACK`.execute(conn).catch(() => undefined);
+      if (h.sqlite.inTransaction) h.sqlite.exec("ROLLBACK");
       throw error;
     }
   });

@@ -213,6 +213,7 @@ export interface Database {
   calendarEvents: CalendarEventsTable;
   calendarExports: CalendarExportsTable;
   auditLog: AuditLogTable;
+  dataVersion: DataVersionTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;
@@ -221,3 +222,9 @@ export type InquiryRow = Selectable<BookingInquiriesTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type UserRow = Selectable<UsersTable>;
 export type EmailRow = Selectable<EmailsTable>;
+
+/** One row (id 1): bumped by SQLite triggers on every write a public page shows (migrations/20261122T090000-page-cache.ts). */
+export interface DataVersionTable {
+  id: number;
+  version: number;
+}

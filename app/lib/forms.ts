@@ -1,3 +1,4 @@
+import "~/lib/zod-config";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { $ZodType } from "zod/v4/core";
 

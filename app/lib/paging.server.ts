@@ -39,14 +39,38 @@ export function queryInt(raw: string | null, name: string, max: number): number 
   return Number(raw);
 }
 
-/** The JSON API's ?limit= (1 to `max`; missing means every row) and ?page=. */
-export function apiPageQuery(search: URLSearchParams, max = 100): { page: number; pageSize: number } {
+/** Admin JSON lists: never an unbounded answer (issue 9). */
+export const ADMIN_LIST_LIMIT = { default: 100, max: 500 } as const;
+
+/**
+ * The admin JSON lists' ?limit= (1 to `max`, default 100) and ?page=. The body stays the spec's plain
+ * JSON array; how many rows there are and where the next page is travel in headers (`pageHeaders`).
+ */
+export function apiPageQuery(search: URLSearchParams, max: number = ADMIN_LIST_LIMIT.max): { page: number; pageSize: number } {
   const limit = queryInt(search.get("limit"), "limit", max);
   const page = queryInt(search.get("page"), "page", 1_000_000) ?? 1;
-  return { page, pageSize: limit ?? 0 };
+  return { page, pageSize: limit ?? Math.min(ADMIN_LIST_LIMIT.default, max) };
 }
 
-/** The response headers of a paged JSON list. */
-export function pageHeaders(result: Pick<Page<unknown>, "total">): HeadersInit {
-  return { "X-Total-Count": String(result.total) };
+/**
+ * The response headers of a paged JSON list: `X-Total-Count`, and with `url` an RFC 8288 `Link` header
+ * with the `next`, `prev`, `first` and `last` pages (each the same URL with its own ?page= and ?limit=).
+ */
+export function pageHeaders(result: Pick<Page<unknown>, "total"> & Partial<Pick<Page<unknown>, "page" | "pageSize">>, url?: URL): HeadersInit {
+  const headers: Record<string, string> = { "X-Total-Count": String(result.total) };
+  const { page, pageSize } = result;
+  if (url && page && pageSize) {
+    const last = Math.max(1, Math.ceil(result.total / pageSize));
+    const href = (p: number) => {
+      const params = new URLSearchParams(url.search);
+      params.set("limit", String(pageSize));
+      params.set("page", String(p));
+      return `<${url.pathname}?${params.toString()}>`;
+    };
+    const links = [`${href(1)}; rel="first"`, `${href(last)}; rel="last"`];
+    if (page < last) links.unshift(`${href(page + 1)}; rel="next"`);
+    if (page > 1 && page <= last) links.unshift(`${href(page - 1)}; rel="prev"`);
+    headers.Link = links.join(", ");
+  }
+  return headers;
 }

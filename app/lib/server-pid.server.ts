@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 // Every server process marks the database it serves with a file `<db>.server-<pid>.pid` beside it,
@@ -22,10 +22,21 @@ export function removeServerPidFile(databaseFile: string): void {
   rmSync(serverPidFile(databaseFile), { force: true });
 }
 
+/** A process that has exited but whose parent has not reaped it yet (Linux); such a zombie serves nothing. */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).startsWith("Z");
+  } catch {
+    return false;
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+    // A cluster worker orphaned by a crashed primary exits at once but may wait a moment to be reaped.
+    return !isZombie(pid);
   } catch (error) {
     // EPERM: it exists but belongs to another user, so it is alive.
     return (error as NodeJS.ErrnoException).code === "EPERM";

@@ -245,7 +245,7 @@ export interface EmailListOptions extends PageRequest {
   status?: EmailStatus;
 }
 
-const LIST_PAGE = { pageSize: 20, max: 100 };
+const LIST_PAGE = { pageSize: 20, max: 500 };
 
 /** Recent e-mails, newest first. */
 export async function listEmails(options: EmailListOptions = {}): Promise<Page<Email>> {

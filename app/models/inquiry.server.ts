@@ -134,7 +134,7 @@ export interface InquiryListOptions extends PageRequest {
   sort?: InquirySort;
 }
 
-const LIST_PAGE = { pageSize: 20, max: 100 };
+const LIST_PAGE = { pageSize: 20, max: 500 };
 
 /** `value` as a LIKE pattern that matches it anywhere, with %, _ and \ taken literally. */
 function containsPattern(value: string): string {

@@ -48,7 +48,7 @@ export async function createContactMessage(input: ContactInput): Promise<Contact
   });
 }
 
-const LIST_PAGE = { pageSize: 20, max: 100 };
+const LIST_PAGE = { pageSize: 20, max: 500 };
 
 export interface MessageListOptions extends PageRequest {
   /** Only unresolved messages (the dashboard's "unread"). */

@@ -4,6 +4,7 @@ import type { PropertyRow } from "~/db/schema";
 import { conflict, notFound } from "~/lib/errors.server";
 import { slugify, type PropertyInput } from "~/schemas/property";
 import { nowIso } from "~/lib/clock";
+import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
 import { alignAlts, decodeList, encodeList } from "./json.server";
 
 export interface Property {
@@ -56,6 +57,36 @@ async function live() {
 export async function listProperties(): Promise<Property[]> {
   const rows = await (await live()).orderBy("id", "asc").execute();
   return rows.map(toProperty);
+}
+
+const ADMIN_PAGE = { pageSize: 20, max: 500 };
+
+/**
+ * Live properties for the admin list, in the order staff added them, one page at a time, optionally only
+ * those whose name, location or slug contains `q` (any case). Uses the properties_live index.
+ */
+export async function listPropertiesPage(options: PageRequest & { q?: string } = {}): Promise<Page<Property>> {
+  const { page, pageSize, limit, offset } = pageWindow(options, ADMIN_PAGE);
+  let base = await live();
+  const q = options.q?.trim();
+  if (q) {
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where((eb) =>
+      eb.or([
+        sql<boolean>`name LIKE ${pattern} ESCAPE '\\'`,
+        sql<boolean>`location LIKE ${pattern} ESCAPE '\\'`,
+        sql<boolean>`slug LIKE ${pattern} ESCAPE '\\'`,
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    base.orderBy("id", "asc").limit(limit).offset(offset).execute(),
+    base
+      .clearSelect()
+      .select(sql<number>`count(*)`.as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toProperty), total: Number(count.n), page, pageSize };
 }
 
 export async function listFeaturedProperties(limit = 3): Promise<Property[]> {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ArrowLeft, Compass, Home } from "lucide-react";
+import { ArrowLeft, Compass, Home } from "~/components/ui/lucide-sprite";
 import type { MouseEvent } from "react";
 import { pageMeta } from "~/components/site/meta";
 import { buttonClass } from "~/components/ui/button";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { CalendarCheck, Gem, HeartHandshake, Percent } from "lucide-react";
-import { BookingForm } from "~/components/site/booking-form";
+import { CalendarCheck, Gem, HeartHandshake, Percent } from "~/components/ui/lucide-sprite";
+import { BookingForm } from "~/components/site/booking-form-lazy";
 import {
   AmenitiesSection,
   ClosingCta,

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { ArrowRight, Gem, HeartHandshake, Leaf } from "lucide-react";
+import { ArrowRight, Gem, HeartHandshake, Leaf } from "~/components/ui/lucide-sprite";
 import { HeroBanner } from "~/components/site/hero-banner";
 import { businessNameFrom, pageMeta } from "~/components/site/meta";
 import { Container, SectionHeading } from "~/components/site/section";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useRouteLoaderData } from "@remix-run/react";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "~/components/ui/lucide-sprite";
 import type { ReactNode } from "react";
 import { ContactForm } from "~/components/site/contact-form";
 import { telHref } from "~/components/site/footer";

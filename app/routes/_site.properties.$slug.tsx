@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Banknote, Bath, BedDouble, Home, MapPin, SearchX, Users } from "lucide-react";
-import { BookingForm } from "~/components/site/booking-form";
+import { Banknote, Bath, BedDouble, Home, MapPin, SearchX, Users } from "~/components/ui/lucide-sprite";
+import { BookingForm } from "~/components/site/booking-form-lazy";
 import { HeroBanner } from "~/components/site/hero-banner";
 import { PropertyGallery } from "~/components/site/gallery";
 import { PropertyCardList, type PropertyCardData } from "~/components/site/property-card";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { Search } from "lucide-react";
+import { Search } from "~/components/ui/lucide-sprite";
 import { HeroBanner } from "~/components/site/hero-banner";
 import { businessNameFrom, pageMeta } from "~/components/site/meta";
 import { PropertyCardList } from "~/components/site/property-card";

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
-import { Archive, CalendarDays, Check, Pencil, Plus, Trash2, X } from "lucide-react";
+import { Archive, CalendarDays, Check, Pencil, Plus, Search, Trash2, X } from "lucide-react";
+import { Pagination } from "~/components/admin/pagination";
+import { pageParam } from "~/lib/paging.server";
 import { AdminDialog, DialogCancel, DialogTrigger, dialogHref, skipRevalidationForDialogs } from "~/components/admin/dialog";
 import { IntentFields, intentOf, resultFor } from "~/components/admin/form-bits";
 import { formatMoney, priceLabel } from "~/lib/money";
@@ -14,7 +16,7 @@ import { readImageForm } from "~/services/image-form.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button, buttonClass } from "~/components/ui/button";
 import { requireUser } from "~/services/auth.server";
-import { createProperty, deleteProperty, listProperties, updateProperty } from "~/models/property.server";
+import { createProperty, deleteProperty, getPropertyById, listPropertiesPage, updateProperty } from "~/models/property.server";
 import { ADMIN_TOASTS } from "~/messages";
 import { propertySchema } from "~/schemas/property";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
@@ -25,9 +27,18 @@ export const shouldRevalidate = skipRevalidationForDialogs;
 
 const LIST = "/admin/properties";
 
+const PAGE_SIZE = 20;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return { properties: await listProperties() };
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const page = pageParam(url);
+  const result = await listPropertiesPage({ q, page, pageSize: PAGE_SIZE });
+  // The property an edit/delete dialog is open for, when it is not on this page (a link kept from elsewhere).
+  const dialogId = Number(url.searchParams.get("edit") ?? url.searchParams.get("delete"));
+  const opened = Number.isInteger(dialogId) && dialogId > 0 && !result.items.some((p) => p.id === dialogId) ? await getPropertyById(dialogId) : null;
+  return { properties: result.items, opened, total: result.total, page, pageSize: PAGE_SIZE, q };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -67,7 +78,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AdminProperties() {
   const currency = useCurrency();
-  const { properties } = useLoaderData<typeof loader>();
+  const { properties: listed, opened, total, page, pageSize, q } = useLoaderData<typeof loader>();
+  const properties = opened ? [...listed, opened] : listed;
   const lastResult = useActionData<typeof action>();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -134,6 +146,27 @@ export default function AdminProperties() {
           </Form>
         ) : null}
       </AdminDialog>
+
+      <Form method="get" role="search" className="mb-4 flex max-w-md items-end gap-2">
+        <div className="flex-1">
+          <label htmlFor="property-search" className="mb-1 block text-sm font-medium text-stone-700">
+            Search properties
+          </label>
+          <input
+            id="property-search"
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={100}
+            placeholder="Name, location or slug"
+            className="w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm focus:border-forest-600 focus:outline-none focus:ring-2 focus:ring-forest-600/30"
+          />
+        </div>
+        <Button type="submit" variant="outline">
+          <Search aria-hidden className="h-4 w-4" />
+          Search
+        </Button>
+      </Form>
 
       <MobileCards
         label="Properties"
@@ -213,14 +246,14 @@ export default function AdminProperties() {
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100">
-              {properties.length === 0 ? (
+              {listed.length === 0 ? (
                 <tr>
                   <td colSpan={8} className="px-4 py-12 text-center text-stone-600">
-                    No properties found. Add your first property to get started.
+                    {q ? `No properties match "${q}".` : "No properties found. Add your first property to get started."}
                   </td>
                 </tr>
               ) : (
-                properties.map((p) => (
+                listed.map((p) => (
                   <tr key={p.id} className="group hover:bg-stone-50">
                     <th scope="row" className="px-4 py-3 font-medium text-stone-900">
                       <span className="block">{p.name}</span>
@@ -278,8 +311,11 @@ export default function AdminProperties() {
         </div>
       </Card>
       <p className="mt-3 text-sm text-stone-600">
-        {properties.length} {properties.length === 1 ? "property" : "properties"} on the website.
+        {q
+          ? `${total} ${total === 1 ? "property matches" : "properties match"} "${q}".`
+          : `${total} ${total === 1 ? "property" : "properties"} on the website.`}
       </p>
+      <Pagination page={page} pageSize={pageSize} total={total} label="Properties pages" />
     </>
   );
 }

@@ -3,14 +3,14 @@ import { apiPageQuery, pageHeaders } from "~/lib/paging.server";
 import { listAudit } from "~/models/audit.server";
 import { requireApiUser } from "~/services/auth.server";
 
-/** The audit log (issue 13), newest first; ?limit= and ?page= page it (X-Total-Count). Administrators only. */
+/** The audit log (issue 13), newest first; ?limit= (1-200, default 100) and ?page= page it (X-Total-Count, Link). Administrators only. */
 const handler = apiRoute({
   GET: async ({ request }) => {
     await requireApiUser(request, "admin");
-    const search = new URL(request.url).searchParams;
-    const { page, pageSize } = apiPageQuery(search, 200);
-    const result = await listAudit({ page, pageSize: pageSize || 100, action: search.get("action") ?? undefined });
-    return jsonResponse(result.items, { headers: pageHeaders(result) });
+    const url = new URL(request.url);
+    const search = url.searchParams;
+    const result = await listAudit({ ...apiPageQuery(search, 200), action: search.get("action") ?? undefined });
+    return jsonResponse(result.items, { headers: pageHeaders(result, url) });
   },
 });
 export const loader = handler;

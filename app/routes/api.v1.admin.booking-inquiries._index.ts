@@ -6,15 +6,16 @@ import { requireApiUser } from "~/services/auth.server";
 
 /**
  * Newest first (or ?sort=checkin). Filters as on the page: ?q=&status=&propertyId=&from=&to=
- * (invalid: 400); ?limit= (1-100) and ?page=; without limit, every inquiry.
+ * (invalid: 400); ?limit= (1-500, default 100) and ?page=; X-Total-Count and RFC 8288 Link headers.
  */
 const handler = apiRoute({
   GET: async ({ request }) => {
     await requireApiUser(request);
-    const search = new URL(request.url).searchParams;
+    const url = new URL(request.url);
+    const search = url.searchParams;
     const query = inquiryQueryStrict(search);
     const result = await listInquiries({ ...query, ...apiPageQuery(search) });
-    return jsonResponse(result.items, { headers: pageHeaders(result) });
+    return jsonResponse(result.items, { headers: pageHeaders(result, url) });
   },
 });
 export const loader = handler;

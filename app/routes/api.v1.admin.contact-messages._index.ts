@@ -6,15 +6,17 @@ import { requireApiUser } from "~/services/auth.server";
 
 /**
  * Newest first. Filters as on the page: ?q= (name, e-mail or subject) and ?status=resolved|unresolved
- * (the older ?unread=true still means unresolved; invalid: 400); ?limit= (1-100) and ?page=.
+ * (the older ?unread=true still means unresolved; invalid: 400); ?limit= (1-500, default 100) and ?page=;
+ * X-Total-Count and RFC 8288 Link headers.
  */
 const handler = apiRoute({
   GET: async ({ request }) => {
     await requireApiUser(request);
-    const search = new URL(request.url).searchParams;
+    const url = new URL(request.url);
+    const search = url.searchParams;
     const query = messageQueryStrict(search);
     const result = await listContactMessages({ ...query, ...apiPageQuery(search) });
-    return jsonResponse(result.items, { headers: pageHeaders(result) });
+    return jsonResponse(result.items, { headers: pageHeaders(result, url) });
   },
 });
 export const loader = handler;

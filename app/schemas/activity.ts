@@ -1,3 +1,4 @@
+import "~/lib/zod-config";
 import { z } from "zod";
 import { checkbox, commaList, imageAltList, imageUrl, requiredText } from "./common";
 

@@ -1,3 +1,4 @@
+import "~/lib/zod-config";
 import { z } from "zod";
 import { INQUIRY_STATUSES, INQUIRY_STATUS_MESSAGE } from "./inquiry-status";
 import { calendarDay } from "./inquiry";

@@ -1,3 +1,4 @@
+import "~/lib/zod-config";
 import { z } from "zod";
 
 /** Required text, trimmed; the same message for missing, wrong type and empty. */

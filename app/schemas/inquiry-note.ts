@@ -1,3 +1,4 @@
+import "~/lib/zod-config";
 import { z } from "zod";
 
 export const NOTE_MAX = 2000;

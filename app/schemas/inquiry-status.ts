@@ -1,3 +1,4 @@
+import "~/lib/zod-config";
 import { z } from "zod";
 
 /** The statuses staff can set on a booking inquiry (SPEC §4: it starts as pending). */

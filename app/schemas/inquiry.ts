@@ -1,3 +1,4 @@
+import "~/lib/zod-config";
 import { z } from "zod";
 import { todayInBusinessZone, toCalendarDay } from "~/lib/dates";
 import { checkbox, emailField, minText } from "./common";

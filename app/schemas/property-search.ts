@@ -1,3 +1,4 @@
+import "~/lib/zod-config";
 import { z } from "zod";
 import { todayInBusinessZone, toCalendarDay } from "~/lib/dates";
 import { GUESTS_MAX, GUESTS_MIN, INQUIRY_MESSAGES } from "./inquiry";

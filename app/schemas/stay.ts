@@ -1,3 +1,4 @@
+import "~/lib/zod-config";
 import { z } from "zod";
 import { todayInBusinessZone } from "~/lib/dates";
 import { calendarDay, INQUIRY_MESSAGES } from "./inquiry";

@@ -33,3 +33,13 @@ export function startup(): Promise<void> {
   })();
   return started;
 }
+
+/**
+ * A cluster worker's start (server.js): the primary already ran `startup()`, so open the database (the
+ * migrator finds nothing to do) and read the session secret the primary prepared. No seeding and no
+ * background jobs here.
+ */
+export async function startWorker(): Promise<void> {
+  await getDb();
+  sessionSecret();
+}

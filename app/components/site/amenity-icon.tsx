@@ -15,7 +15,7 @@ import {
   Waves,
   Wifi,
   type LucideIcon,
-} from "lucide-react";
+} from "~/components/ui/lucide-sprite";
 
 /** The fourteen amenities with a dedicated icon (SPEC §2 property card). */
 const AMENITY_ICONS: Record<string, LucideIcon> = {

@@ -9,7 +9,7 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useFormAction, useNavigation } from "@remix-run/react";
-import { ChefHat, Info } from "lucide-react";
+import { ChefHat, Info } from "~/components/ui/lucide-sprite";
 import { Button } from "~/components/ui/button";
 import { DatePickerField, NativeDateField, nextDay } from "~/components/ui/date-picker";
 import { CheckboxField, SelectField, TextareaField, TextField } from "~/components/ui/field";

@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { formConstraint } from "~/lib/forms";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useFormAction, useNavigation } from "@remix-run/react";
-import { Send } from "lucide-react";
+import { Send } from "~/components/ui/lucide-sprite";
 import { Button } from "~/components/ui/button";
 import { TextareaField, TextField } from "~/components/ui/field";
 import { ConsentNote, ErrorSummary, useFailedSubmits } from "~/components/ui/error-summary";

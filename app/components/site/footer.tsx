@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "~/components/ui/lucide-sprite";
 import type { BusinessSettings } from "~/schemas/settings";
 import { BrandMark } from "./brand-mark";
 import { FacebookIcon, InstagramIcon, XIcon } from "./social-icons";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ArrowRight, Bath, ChefHat, ChevronDown, Flame, Quote, Star, Wifi } from "lucide-react";
+import { ArrowRight, Bath, ChefHat, ChevronDown, Flame, Quote, Star, Wifi } from "~/components/ui/lucide-sprite";
 import { buttonClass } from "~/components/ui/button";
 import { CtaLink, HeroBanner } from "./hero-banner";
 import { PropertyCardList, PropertyCardSkeleton, type PropertyCardData } from "./property-card";

@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin, MapPinned } from "lucide-react";
+import { ExternalLink, MapPin, MapPinned } from "~/components/ui/lucide-sprite";
 import { useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";

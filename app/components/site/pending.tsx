@@ -1,7 +1,6 @@
 import { useLocation, useNavigation } from "@remix-run/react";
-import { LoaderCircle } from "lucide-react";
-import { useEffect, useState } from "react";
-import { FeaturedProperties, HomeHero, IntroStats } from "./home-sections";
+import { LoaderCircle } from "~/components/ui/lucide-sprite";
+import { lazy, Suspense, useEffect, useState } from "react";
 
 /** Wait this long before showing a loading state, so fast navigations never flash one. */
 export const PENDING_DELAY_MS = 150;
@@ -34,13 +33,27 @@ export function usePendingPath(): string | null {
 /** The home page while its data loads: the static parts, with skeleton cards for the featured properties. */
 export function HomePending() {
   return (
-    <>
-      <HomeHero />
-      <IntroStats />
-      <FeaturedProperties properties={[]} pending />
-    </>
+    <Suspense fallback={null}>
+      <LazyHomePending />
+    </Suspense>
   );
 }
+
+// The home page's sections are fetched for this only when a navigation to the home page is under way
+// (on the home page itself they are already there), so other pages do not download them (issue 9).
+const LazyHomePending = lazy(() =>
+  import("./home-sections").then(({ FeaturedProperties, HomeHero, IntroStats }) => ({
+    default: function HomeSectionsPending() {
+      return (
+        <>
+          <HomeHero />
+          <IntroStats />
+          <FeaturedProperties properties={[]} pending />
+        </>
+      );
+    },
+  })),
+);
 
 /** A property page while its data loads (SPEC §2: a loading spinner). */
 export function PropertyPending() {

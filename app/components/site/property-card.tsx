@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Bath, BedDouble, MapPin, Users } from "lucide-react";
+import { Bath, BedDouble, MapPin, Users } from "~/components/ui/lucide-sprite";
 import type { Property } from "~/models/property.server";
 import { AmenityIcon } from "./amenity-icon";
 import { formatMoney } from "~/lib/money";

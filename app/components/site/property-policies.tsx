@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { formatLongDate } from "~/lib/dates";
-import { Ban, CalendarClock, CalendarX2, Clock, PartyPopper, PawPrint } from "lucide-react";
+import { Ban, CalendarClock, CalendarX2, Clock, PartyPopper, PawPrint } from "~/components/ui/lucide-sprite";
 
 /** SPEC §2 / §9: the policies every property shares. */
 export const CHECK_IN_TIME = "4:00 PM - 8:00 PM";

@@ -1,5 +1,4 @@
-import type { ReactNode } from "react";
-import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { AmenityIcon } from "./amenity-icon";
 import { LocationMap } from "./location-map";
@@ -92,20 +91,86 @@ export function PropertyTabs({ name, description, amenities, location }: Propert
     );
   }
 
+  return <Tabs panels={panels} />;
+}
+
+/**
+ * WAI-ARIA tabs with automatic activation: ←/→ (wrapping), Home and End move between tabs, one tab stop.
+ * Written out here (a few lines) rather than react-aria's Tabs so the property page ships no tab library.
+ */
+function Tabs({ panels }: { panels: { id: string; label: string; content: ReactNode }[] }) {
+  const [selected, setSelected] = useState(panels[0]?.id);
+  const [focusVisible, setFocusVisible] = useState(false);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = panels.length - 1;
+    const next =
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : -1;
+    if (next < 0) return;
+    event.preventDefault();
+    setSelected(panels[next].id);
+    setFocusVisible(true);
+    tabs.current[next]?.focus();
+  };
+
   return (
-    <Tabs defaultSelectedKey="description">
-      <TabList aria-label="Property details" className="flex overflow-x-auto border-b border-stone-200">
-        {panels.map((p) => (
-          <Tab key={p.id} id={p.id} className={tabClass}>
-            {p.label}
-          </Tab>
-        ))}
-      </TabList>
+    <div>
+      <div role="tablist" aria-label="Property details" className="flex overflow-x-auto border-b border-stone-200">
+        {panels.map((p, index) => {
+          const isSelected = p.id === selected;
+          return (
+            <button
+              key={p.id}
+              ref={(element) => {
+                tabs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${p.id}`}
+              aria-selected={isSelected}
+              aria-controls={`tabpanel-${p.id}`}
+              tabIndex={isSelected ? 0 : -1}
+              data-selected={isSelected || undefined}
+              data-focus-visible={(isSelected && focusVisible) || undefined}
+              onClick={() => {
+                setSelected(p.id);
+                setFocusVisible(false);
+              }}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              onBlur={() => setFocusVisible(false)}
+              className={tabClass}
+            >
+              {p.label}
+            </button>
+          );
+        })}
+      </div>
       {panels.map((p) => (
-        <TabPanel key={p.id} id={p.id} className="pt-6 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-gold-500">
-          {p.content}
-        </TabPanel>
+        <div
+          key={p.id}
+          role="tabpanel"
+          id={`tabpanel-${p.id}`}
+          aria-labelledby={`tab-${p.id}`}
+          tabIndex={0}
+          hidden={p.id !== selected}
+          className="pt-6 outline-none focus-visible:ring-2 focus-visible:ring-gold-500"
+        >
+          {p.id === selected ? p.content : null}
+        </div>
       ))}
-    </Tabs>
+    </div>
   );
 }

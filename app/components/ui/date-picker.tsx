@@ -1,5 +1,5 @@
 import { parseDate, type CalendarDate } from "@internationalized/date";
-import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
+import { CalendarDays, ChevronLeft, ChevronRight } from "~/components/ui/lucide-sprite";
 import { useId, useState } from "react";
 import {
   Button,

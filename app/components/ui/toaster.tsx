@@ -1,6 +1,5 @@
-import * as ToastPrimitive from "@radix-ui/react-toast";
-import { CheckCircle2, X, XCircle } from "lucide-react";
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { CheckCircle2, XCircle } from "~/components/ui/lucide-sprite";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import type { Toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -8,19 +7,42 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 // Top of the screen on small screens, bottom-right from `sm` up (SPEC §2 Notifications).
-const viewportClass =
+export const viewportClass =
   "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:max-w-[420px] sm:flex-col outline-none";
 
-const cardClass = (variant: Toast["variant"]) =>
+export const cardClass = (variant: Toast["variant"]) =>
   `group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg ${
     variant === "error" ? "border-red-700 bg-red-700 text-white" : "border-forest-200 bg-white text-stone-900"
   }`;
 
-function Icon({ variant }: { variant: Toast["variant"] }) {
+export function ToastIcon({ variant }: { variant: Toast["variant"] }) {
   return variant === "error" ? (
     <XCircle aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
   ) : (
     <CheckCircle2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-forest-600" />
+  );
+}
+
+const ToastViewport = lazy(() => import("./toast-viewport"));
+
+/** The toast as a plain status box (before hydration, with JavaScript off, and while the viewport's code loads); hides itself after 5 s with CSS. */
+function StaticToast({ toast }: { toast: Toast }) {
+  return (
+    <div className={`${viewportClass} pointer-events-none`}>
+      <style>{"@keyframes toast-auto-hide{to{opacity:0;visibility:hidden}}"}</style>
+      <div
+        role="status"
+        className={cardClass(toast.variant)}
+        style={{ animation: `toast-auto-hide 300ms ease-in ${TOAST_DURATION_MS}ms forwards` }}
+        data-testid="toast"
+      >
+        <ToastIcon variant={toast.variant} />
+        <div>
+          <p className="text-sm font-semibold">{toast.title}</p>
+          {toast.description ? <p className="mt-1 text-sm opacity-90">{toast.description}</p> : null}
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -77,51 +99,16 @@ function Toaster({
 
   if (!hydrated) {
     // Without JavaScript the notice hides itself after the same 5 s (pure CSS), so it never stays over the page.
-    return toast ? (
-      <div className={`${viewportClass} pointer-events-none`}>
-        <style>{"@keyframes toast-auto-hide{to{opacity:0;visibility:hidden}}"}</style>
-        <div
-          role="status"
-          className={cardClass(toast.variant)}
-          style={{ animation: `toast-auto-hide 300ms ease-in ${TOAST_DURATION_MS}ms forwards` }}
-          data-testid="toast"
-        >
-          <Icon variant={toast.variant} />
-          <div>
-            <p className="text-sm font-semibold">{toast.title}</p>
-            {toast.description ? <p className="mt-1 text-sm opacity-90">{toast.description}</p> : null}
-          </div>
-        </div>
-      </div>
-    ) : null;
+    return toast ? <StaticToast toast={toast} /> : null;
   }
 
+  // The interactive toast (Radix: swipe, timer, dismiss button) loads with its code only when there is
+  // something to show, so no page pays for it on first paint (issue 9). Until it arrives the same
+  // message shows as the plain status box.
+  if (!current) return null;
   return (
-    <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} duration={TOAST_DURATION_MS}>
-      {current ? (
-        <ToastPrimitive.Root
-          key={current.id}
-          open={open}
-          onOpenChange={setOpen}
-          className={`${cardClass(current.variant)} animate-toast-in data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=closed]:opacity-0 transition`}
-          data-testid="toast"
-        >
-          <Icon variant={current.variant} />
-          <div>
-            <ToastPrimitive.Title className="text-sm font-semibold">{current.title}</ToastPrimitive.Title>
-            {current.description ? (
-              <ToastPrimitive.Description className="mt-1 text-sm opacity-90">{current.description}</ToastPrimitive.Description>
-            ) : null}
-          </div>
-          <ToastPrimitive.Close
-            aria-label="Dismiss notification"
-            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus:opacity-100"
-          >
-            <X aria-hidden className="h-4 w-4" />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ) : null}
-      <ToastPrimitive.Viewport className={viewportClass} label="Notifications ({hotkey})" />
-    </ToastPrimitive.Provider>
+    <Suspense fallback={open ? <StaticToast toast={current} /> : null}>
+      <ToastViewport toast={current} open={open} onOpenChange={setOpen} />
+    </Suspense>
   );
 }

@@ -1,0 +1,83 @@
+import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
+import { isAppHydrated } from "~/lib/use-hydrated";
+import type { BookingFormProps } from "./booking-form";
+
+// Issue 9, first paint: the booking form's code (react-aria calendars, Conform, the zod schemas, date
+// helpers: ~100 KB gzip) is not downloaded with the page. The server renders the whole form, which works
+// as a plain HTML form until its code arrives; the code is fetched when the form comes near the screen
+// (so not for a phone's first screen, where the form is further down), or when the visitor first points
+// at, touches, focuses or types in it, and React then hydrates it in place (a dehydrated Suspense
+// boundary keeps the server's markup meanwhile). It is fetched at once on a client-side navigation and
+// when the page shows this form's answer (errors to fix).
+// See docs/performance.md.
+
+let requestLoad: () => void = () => {};
+const wanted =
+  typeof document === "undefined"
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        requestLoad = resolve;
+      });
+
+const LazyBookingForm = lazy(() => wanted.then(() => import("./booking-form")).then((m) => ({ default: m.BookingForm })));
+
+/**
+ * The server renders the form itself, never a lazy placeholder: the HTML must hold the whole form in place
+ * (with JavaScript off nothing would swap a streamed part in). app/entry.server.tsx, which only the server
+ * bundle contains, puts the component here; in the browser it stays empty.
+ */
+export const serverRendered: { BookingForm?: ComponentType<BookingFormProps> } = {};
+
+const INTERACTIONS = ["pointerenter", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+
+/**
+ * Props equal by value (a route re-rendering passes fresh objects such as `fixedProperty`): nothing new
+ * reaches the server's form, so React never has to render it fresh before its code is needed.
+ */
+function sameProps(a: BookingFormProps, b: BookingFormProps): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof BookingFormProps>;
+  return [...keys].every((key) => a[key] === b[key] || JSON.stringify(a[key]) === JSON.stringify(b[key]));
+}
+
+/** The booking form, with its code loaded when needed. Same props as `BookingForm`. */
+export const BookingForm = memo(function BookingForm(props: BookingFormProps) {
+  const box = useRef<HTMLDivElement>(null);
+  // First rendered in the browser after hydration (a client-side navigation): nothing to wait for.
+  const [afterHydration] = useState(isAppHydrated);
+  if (afterHydration || props.lastResult) requestLoad();
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const load = () => requestLoad();
+    for (const type of INTERACTIONS) element.addEventListener(type, load, { once: true, passive: true });
+    // `display: contents` has no box of its own: watch the form inside it.
+    const target = element.firstElementChild ?? element;
+    const observer =
+      typeof IntersectionObserver === "undefined"
+        ? undefined
+        : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: "200px" });
+    observer?.observe(target);
+    return () => {
+      observer?.disconnect();
+      for (const type of INTERACTIONS) element.removeEventListener(type, load);
+    };
+  }, []);
+
+  return (
+    <div ref={box} className="contents">
+      <Suspense fallback={<LoadNow />}>
+        {serverRendered.BookingForm ? <serverRendered.BookingForm {...props} /> : <LazyBookingForm {...props} />}
+      </Suspense>
+    </div>
+  );
+}, sameProps);
+
+/**
+ * Rendered only if React gives up hydrating the server's form (a context it reads, such as the navigation
+ * state, changed before its code arrived) and shows it fresh instead: fetch the code now.
+ */
+function LoadNow() {
+  useEffect(() => requestLoad(), []);
+  return null;
+}

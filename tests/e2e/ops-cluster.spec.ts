@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { expect, test } from "@playwright/test";
+import { OPS_BASE, startServer, stopServer } from "./ops-helpers";
+
+// Issue 9, both cores: the production server runs one worker per core (WEB_CONCURRENCY); the primary
+// migrates and seeds once before the workers start, a staff edit made through one worker is on the next
+// page every worker serves (their page caches are invalidated through the database), and SIGTERM stops
+// them all and leaves one clean database file.
+let dir: string;
+test.beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "tigoni-cluster-"));
+});
+test.afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const count = (text: string, needle: string) => text.split(needle).length - 1;
+
+test("two workers: one migration run and one seed, edits reach every worker's cache, SIGTERM stops them all", async () => {
+  const file = path.join(dir, "app.db");
+  const server = await startServer(file, { WEB_CONCURRENCY: "2", ADMIN_USERNAME: "admin" });
+  try {
+    expect(server.output()).toContain("(2 workers)");
+    expect(count(server.output(), "Seeded an empty database"), server.output()).toBe(1);
+
+    const db = new SQLite(file, { readonly: true });
+    const names = (db.prepare("select name from kysely_migration").all() as { name: string }[]).map((r) => r.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toContain("20261122T090000-page-cache");
+    expect(db.prepare("select count(*) as n from users").get()).toEqual({ n: 1 });
+    expect(db.prepare("select count(*) as n from properties").get()).toEqual({ n: 6 });
+    db.close();
+
+    // Fill both workers' caches (connections are shared out round-robin).
+    const page = `${OPS_BASE}/properties/alpine-retreat`;
+    const seen = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      const res = await fetch(page);
+      expect(res.status).toBe(200);
+      seen.add(res.headers.get("x-cache") ?? "");
+      await res.text();
+    }
+    expect(seen).toContain("HIT");
+
+    // A staff edit through the JSON API, on whichever worker takes it.
+    const login = await fetch(`${OPS_BASE}/api/v1/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: "admin", password: "ops-admin-password-123" }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+    const property = await (await fetch(`${OPS_BASE}/api/v1/properties/alpine-retreat`)).json();
+    const { id, slug: _slug, createdAt: _c, updatedAt: _u, ...input } = property;
+    const edit = await fetch(`${OPS_BASE}/api/v1/admin/properties/${id}`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", Cookie: cookie },
+      body: JSON.stringify({ ...input, name: "Alpine Retreat, Renovated" }),
+    });
+    expect(edit.status, await edit.clone().text()).toBe(200);
+
+    for (let i = 0; i < 6; i++) {
+      const html = await (await fetch(page)).text();
+      expect(html).toContain("Alpine Retreat, Renovated");
+      const json = await (await fetch(`${OPS_BASE}/api/v1/properties`)).json();
+      expect(json.map((p: { name: string }) => p.name)).toContain("Alpine Retreat, Renovated");
+    }
+  } finally {
+    expect(await stopServer(server), server.output()).toBe(0);
+  }
+  expect(server.output()).toContain("database checkpointed and closed");
+});

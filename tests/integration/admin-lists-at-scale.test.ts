@@ -1,0 +1,215 @@
+import type SQLite from "better-sqlite3";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sqliteConnection } from "~/db/db.server";
+import * as inquiriesPage from "~/routes/admin.booking-inquiries";
+import * as messagesPage from "~/routes/admin.contact-messages";
+import * as dashboard from "~/routes/admin.dashboard";
+import * as emailsPage from "~/routes/admin.emails";
+import * as propertiesPage from "~/routes/admin.properties";
+import * as loginPage from "~/routes/admin_.login";
+import * as inquiriesApi from "~/routes/api.v1.admin.booking-inquiries._index";
+import * as messagesApi from "~/routes/api.v1.admin.contact-messages._index";
+import * as emailsApi from "~/routes/api.v1.admin.emails._index";
+import * as propertiesApi from "~/routes/api.v1.admin.properties._index";
+import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
+import { runPage } from "../setup/pages";
+
+// Issue 9, growth: with 100,000 inquiries, 100,000 messages, 1,000 properties (and 20,000 e-mails),
+// every query the admin lists, their JSON twins and the dashboard run uses an index: no full scan of a
+// big table, and no sort of one (a list reads its page straight off an index and stops). Query plans,
+// not wall time: timings belong in `npm run bench`.
+
+const BIG_TABLES = ["bookingInquiries", "contactMessages", "properties", "emails"];
+let cookie: string;
+
+function bulkInsert(sqlite: SQLite.Database) {
+  const iso = (i: number) => new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString();
+  sqlite.transaction(() => {
+    const property = sqlite.prepare(
+      `INSERT INTO properties (name, slug, description, shortDescription, price, location, bedrooms, bathrooms, sleeps, featured, updatedAt)
+       VALUES (?, ?, 'A cabin.', 'A cabin.', 20000, ?, 2, 1, 4, 0, ?)`,
+    );
+    for (let i = 0; i < 1_000; i++) property.run(`Bulk Cabin ${i}`, `bulk-cabin-${i}`, i % 2 ? "Limuru, Kenya" : "Tigoni, Kenya", iso(i));
+    const ids = (sqlite.prepare("SELECT id FROM properties").all() as { id: number }[]).map((r) => r.id);
+    const statuses = ["pending", "confirmed", "cancelled"];
+    const inquiry = sqlite.prepare(
+      `INSERT INTO bookingInquiries (propertyId, name, email, phone, startDate, endDate, guests, createdAt, status)
+       VALUES (?, 'Guest', 'guest@example.com', '0712345678', ?, ?, 2, ?, ?)`,
+    );
+    // Stays spread over four years of check-in dates, three nights each.
+    const day = (n: number) => new Date(Date.UTC(2030, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+    for (let i = 0; i < 100_000; i++) inquiry.run(ids[i % ids.length], day(i % 1460), day((i % 1460) + 3), iso(i), statuses[i % 3]);
+    const message = sqlite.prepare(
+      `INSERT INTO contactMessages (name, email, subject, message, createdAt, resolved) VALUES ('Guest', 'guest@example.com', 'Hello', 'A message.', ?, ?)`,
+    );
+    for (let i = 0; i < 100_000; i++) message.run(iso(i), i % 4 === 0 ? 0 : 1);
+    const email = sqlite.prepare(
+      `INSERT INTO emails (kind, toAddress, subject, html, text, status, createdAt, queuedAt, nextAttemptAt) VALUES ('staffInquiry', 'a@example.com', 's', 'h', 't', ?, ?, ?, ?)`,
+    );
+    for (let i = 0; i < 20_000; i++) email.run(i % 10 === 0 ? "failed" : "sent", iso(i), iso(i), iso(i));
+  })();
+  sqlite.exec("ANALYZE");
+}
+
+interface Recorded {
+  sql: string;
+  params: unknown[];
+}
+
+/** Run `fn` and return every SELECT it sent to SQLite, with its parameters. */
+async function recordQueries(fn: () => Promise<unknown>): Promise<Recorded[]> {
+  const sqlite = sqliteConnection();
+  const original = sqlite.prepare;
+  const recorded: Recorded[] = [];
+  sqlite.prepare = function (this: SQLite.Database, source: string) {
+    const statement = original.call(this, source);
+    return new Proxy(statement, {
+      get(target, key) {
+        const value = Reflect.get(target, key, target);
+        if (typeof value !== "function") return value;
+        if (key === "all" || key === "get" || key === "iterate") {
+          return (...params: unknown[]) => {
+            if (/^\s*select/i.test(source)) recorded.push({ sql: source, params: params.flat() });
+            return value.apply(target, params);
+          };
+        }
+        return value.bind(target);
+      },
+    });
+  } as typeof sqlite.prepare;
+  try {
+    await fn();
+  } finally {
+    sqlite.prepare = original;
+  }
+  return recorded;
+}
+
+function planOf(query: Recorded): string[] {
+  const rows = sqliteConnection()
+    .prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
+    .all(...query.params) as { detail: string }[];
+  return rows.map((r) => r.detail);
+}
+
+/**
+ * Problems in a query's plan: a full scan of a big table, or a big table sorted for ORDER BY. One walk is
+ * not a full scan: properties read in primary-key order under a LIMIT with no sort (`SCAN properties` and
+ * no temp B-tree) stop at the end of the page, which is what an index on id would do. (A substring search
+ * of names cannot use a B-tree index at all; properties number in the thousands at most.)
+ */
+function problems(query: Recorded): string[] {
+  const plan = planOf(query);
+  const touchesBig = BIG_TABLES.some((t) => new RegExp(`\\b${t}\\b`).test(query.sql));
+  const pagedInKeyOrder =
+    /order by "id" asc limit \?/i.test(query.sql) && /from "properties"/.test(query.sql) && !plan.some((d) => d.includes("TEMP B-TREE"));
+  return plan.filter((detail) => {
+    if (pagedInKeyOrder && detail === "SCAN properties") return false;
+    const fullScan = BIG_TABLES.some((t) => new RegExp(`^SCAN ${t}(?: AS \\w+)?$`).test(detail));
+    // A date window (stays in a month) reads only its own rows through the check-in index; sorting those is fine.
+    const dateWindow = plan.some((d) => /^SEARCH bookingInquiries USING (?:COVERING )?INDEX \w+ \((?:startDate|endDate)[<>]/.test(d));
+    const sorted = touchesBig && !dateWindow && /USE TEMP B-TREE FOR (?:RIGHT PART OF )?ORDER BY/.test(detail) && /\blimit\b/i.test(query.sql);
+    return fullScan || sorted;
+  });
+}
+
+beforeAll(async () => {
+  await seedTestDb();
+  bulkInsert(sqliteConnection());
+  const login = await runPage(loginPage.action, "/admin/login", {
+    form: { username: TEST_ADMIN.username, password: TEST_ADMIN.password, redirectTo: "/admin" },
+  });
+  cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.startsWith("__session="))!;
+  expect(cookie).toBeTruthy();
+}, 120_000);
+
+const pages: [string, Parameters<typeof runPage>[0], string][] = [
+  ["dashboard", dashboard.loader, "/admin/dashboard"],
+  ["inquiries", inquiriesPage.loader, "/admin/booking-inquiries"],
+  ["inquiries, confirmed, page 40", inquiriesPage.loader, "/admin/booking-inquiries?status=confirmed&page=40"],
+  ["inquiries, by check-in", inquiriesPage.loader, "/admin/booking-inquiries?sort=checkin"],
+  ["inquiries, one property", inquiriesPage.loader, "/admin/booking-inquiries?propertyId=5"],
+  ["inquiries, stays in a month", inquiriesPage.loader, "/admin/booking-inquiries?from=2030-01-01&to=2030-01-31"],
+  ["messages", messagesPage.loader, "/admin/contact-messages"],
+  ["messages, resolved", messagesPage.loader, "/admin/contact-messages?status=resolved"],
+  ["messages, unread", messagesPage.loader, "/admin/contact-messages?unread=true&page=3"],
+  ["properties", propertiesPage.loader, "/admin/properties"],
+  ["properties, search", propertiesPage.loader, "/admin/properties?q=cabin%2099&page=1"],
+  ["properties, page 30", propertiesPage.loader, "/admin/properties?page=30"],
+  ["emails", emailsPage.loader, "/admin/emails"],
+  ["emails, failed", emailsPage.loader, "/admin/emails?status=failed"],
+];
+
+describe("admin lists and the dashboard at 100,000 rows", () => {
+  it.each(pages)("the %s page reads through indexes only", async (_name, loader, path) => {
+    let status = 0;
+    const queries = await recordQueries(async () => {
+      status = (await runPage(loader, path, { cookie })).status;
+    });
+    expect(status).toBe(200);
+    expect(queries.some((q) => BIG_TABLES.some((t) => q.sql.includes(t)))).toBe(true);
+    for (const query of queries) expect(problems(query), `${query.sql}\n${planOf(query).join("\n")}`).toEqual([]);
+  });
+
+  const apis: [string, Parameters<typeof call>[0], string][] = [
+    ["booking inquiries", inquiriesApi, "/api/v1/admin/booking-inquiries"],
+    ["booking inquiries, cancelled", inquiriesApi, "/api/v1/admin/booking-inquiries?status=cancelled&page=7&limit=500"],
+    ["contact messages", messagesApi, "/api/v1/admin/contact-messages?unread=true"],
+    ["properties", propertiesApi, "/api/v1/admin/properties?q=Limuru"],
+    ["emails", emailsApi, "/api/v1/admin/emails?status=sent"],
+  ];
+  it.each(apis)("the %s JSON list is paged by default and reads through indexes only", async (_name, route, path) => {
+    let result: Awaited<ReturnType<typeof call>> | undefined;
+    const queries = await recordQueries(async () => {
+      result = await call(route, path, { cookie });
+    });
+    expect(result!.status).toBe(200);
+    expect(Array.isArray(result!.json)).toBe(true);
+    expect(result!.json.length).toBeLessThanOrEqual(500);
+    expect(Number(result!.headers.get("X-Total-Count"))).toBeGreaterThan(result!.json.length);
+    for (const query of queries) expect(problems(query), `${query.sql}\n${planOf(query).join("\n")}`).toEqual([]);
+  });
+});
+
+describe("paging headers of the admin JSON lists", () => {
+  it("default to 100 rows with X-Total-Count and an RFC 8288 Link to the next page", async () => {
+    const first = await call(inquiriesApi, "/api/v1/admin/booking-inquiries", { cookie });
+    expect(first.json).toHaveLength(100);
+    expect(first.headers.get("X-Total-Count")).toBe("100000");
+    const link = first.headers.get("Link")!;
+    expect(link).toContain('</api/v1/admin/booking-inquiries?limit=100&page=2>; rel="next"');
+    expect(link).toContain('</api/v1/admin/booking-inquiries?limit=100&page=1000>; rel="last"');
+    expect(link).not.toContain('rel="prev"');
+
+    const next = /<([^>]+)>; rel="next"/.exec(link)![1];
+    const second = await call(inquiriesApi, next, { cookie });
+    expect(second.json).toHaveLength(100);
+    expect(second.json[0].id).not.toBe(first.json[0].id);
+    expect(second.headers.get("Link")).toContain('</api/v1/admin/booking-inquiries?limit=100&page=1>; rel="prev"');
+
+    const last = await call(messagesApi, "/api/v1/admin/contact-messages?unread=true&limit=500&page=50", { cookie });
+    expect(last.json).toHaveLength(500);
+    expect(last.headers.get("Link")).not.toContain('rel="next"');
+    expect(last.headers.get("Link")).toContain("unread=true");
+  });
+
+  it("refuse a limit over 500 with a 400 and the reason", async () => {
+    const res = await call(inquiriesApi, "/api/v1/admin/booking-inquiries?limit=501", { cookie });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toContain("limit");
+  });
+
+  it("search the admin properties by name, location or slug", async () => {
+    const res = await call(propertiesApi, "/api/v1/admin/properties?q=bulk-cabin-99", { cookie });
+    expect(res.json.map((p: { slug: string }) => p.slug).sort()).toEqual(
+      ["bulk-cabin-99", ...Array.from({ length: 10 }, (_, i) => `bulk-cabin-99${i}`)].sort(),
+    );
+    const page = await runPage(propertiesPage.loader, "/admin/properties?q=Limuru&page=2", { cookie });
+    expect(page.data.total).toBeGreaterThanOrEqual(500);
+    expect(page.data.properties).toHaveLength(20);
+    expect(page.data.properties.every((p: { location: string }) => p.location.includes("Limuru"))).toBe(true);
+  });
+});

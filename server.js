@@ -50,6 +50,11 @@ async function runPrimary() {
   build.entry.module.startMailer();
   build.entry.module.registerServerProcess();
 
+  // A worker queued an e-mail: send it now rather than at the next poll.
+  cluster.on("message", (_worker, message) => {
+    if (message?.type === build.entry.module.OUTBOX_MESSAGE) build.entry.module.notifyOutbox();
+  });
+
   cluster.setupPrimary({ exec: fileURLToPath(import.meta.url), args: process.argv.slice(2) });
   let stopping = false;
   let listening = 0;

@@ -20,6 +20,9 @@ export { startMailer, startup, startWorker } from "~/services/startup.server";
 /** Called by server.js: mark the database as served / stop background work and close the database cleanly. */
 export { registerServerProcess, shutdown } from "~/services/lifecycle.server";
 
+/** server.js's primary wakes its e-mail sender with this when a worker queued an e-mail (IPC). */
+export { notifyOutbox, OUTBOX_MESSAGE } from "~/lib/mail.server";
+
 /** The page cache's invalidation counter, read by server/page-cache.js on every cacheable request. */
 export { currentDataVersion } from "~/models/data-version.server";
 

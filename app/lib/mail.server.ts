@@ -117,7 +117,16 @@ type Listener = () => void;
 const store = globalThis as unknown as { __tigoniOutboxListeners?: Set<Listener> };
 const listeners = (store.__tigoniOutboxListeners ??= new Set<Listener>());
 
+/** The IPC message a cluster worker sends its primary (server.js), where the sender runs (issue 9). */
+export const OUTBOX_MESSAGE = "tigoni:outbox";
+
 export function notifyOutbox(): void {
+  // A cluster worker has no sender of its own: wake the primary's (after this tick, like below, so a
+  // call made inside a transaction reaches it after the commit).
+  if (listeners.size === 0 && process.env.TIGONI_WORKER === "1" && process.send) {
+    setImmediate(() => process.connected && process.send?.({ type: OUTBOX_MESSAGE }));
+    return;
+  }
   if (listeners.size === 0) return;
   setImmediate(() => listeners.forEach((l) => l()));
 }

@@ -18,7 +18,7 @@ import { Container } from "~/components/site/section";
 import { buttonClass } from "~/components/ui/button";
 import { bookingAction } from "~/services/booking-form.server";
 import { bookingCalendars } from "~/services/stay.server";
-import { todayInBusinessZone } from "~/lib/dates";
+import { formatLongDate, todayInBusinessZone } from "~/lib/dates";
 import { useNonce } from "~/lib/nonce";
 import { listActivities } from "~/models/activity.server";
 import { getPropertyBySlug, listProperties } from "~/models/property.server";
@@ -33,6 +33,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return {
     property,
     booking,
+    booked: (booking.calendars[property.id]?.unavailable ?? []).map((r) => ({
+      startDate: r.startDate,
+      from: formatLongDate(r.startDate),
+      to: formatLongDate(r.endDate),
+    })),
     activities: activities.map((a) => ({ id: a.id, name: a.name, duration: a.duration, price: a.price })),
     today: todayInBusinessZone(),
     origin: new URL(request.url).origin,
@@ -105,7 +110,7 @@ function Fact({ icon, value, label }: { icon: ReactNode; value: string; label: s
 }
 
 export default function PropertyPage() {
-  const { property: p, activities, today, origin, booking } = useLoaderData<typeof loader>();
+  const { property: p, activities, today, origin, booking, booked } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const site = useRouteLoaderData<SiteLoader>("routes/_site");
   const businessName = site?.settings.businessName ?? "Tigoni Retreats";
@@ -153,7 +158,7 @@ export default function PropertyPage() {
             <p className="mb-6 text-lg text-stone-700">{p.shortDescription}</p>
             <PropertyTabs name={p.name} description={p.description} amenities={p.amenities} location={p.location} />
           </section>
-          <AvailabilityNote booked={booking.calendars[p.id]?.unavailable ?? []} />
+          <AvailabilityNote booked={booked} />
           <PropertyPolicies />
         </div>
 

@@ -28,7 +28,7 @@ const LazyBookingForm = lazy(() => wanted.then(() => import("./booking-form")).t
  */
 export const serverRendered: { BookingForm?: ComponentType<BookingFormProps> } = {};
 
-const INTERACTIONS = ["pointerenter", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+const INTERACTIONS = ["pointerenter", "pointerdown", "touchstart", "focusin", "keydown", "input", "change"] as const;
 
 /**
  * Props equal by value (a route re-rendering passes fresh objects such as `fixedProperty`): nothing new
@@ -49,18 +49,22 @@ export const BookingForm = memo(function BookingForm(props: BookingFormProps) {
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const load = () => requestLoad();
-    for (const type of INTERACTIONS) element.addEventListener(type, load, { once: true, passive: true });
+    // Listened for on window in the capture phase: React stops discrete events (focus, keys, input,
+    // change, taps) aimed at a part it has not hydrated yet at its root, before they reach the form.
+    const load = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) requestLoad();
+    };
+    for (const type of INTERACTIONS) window.addEventListener(type, load, { capture: true, passive: true });
     // `display: contents` has no box of its own: watch the form inside it.
     const target = element.firstElementChild ?? element;
     const observer =
       typeof IntersectionObserver === "undefined"
         ? undefined
-        : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: "200px" });
+        : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && requestLoad(), { rootMargin: "200px" });
     observer?.observe(target);
     return () => {
       observer?.disconnect();
-      for (const type of INTERACTIONS) element.removeEventListener(type, load);
+      for (const type of INTERACTIONS) window.removeEventListener(type, load, { capture: true });
     };
   }, []);
 

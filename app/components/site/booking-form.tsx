@@ -9,6 +9,7 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useFormAction, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
 import { ChefHat, Info } from "~/components/ui/lucide-sprite";
 import { Button } from "~/components/ui/button";
 import { DatePickerField, NativeDateField, nextDay } from "~/components/ui/date-picker";
@@ -128,6 +129,22 @@ function BookingFormFields({
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+
+  // Issue 9: the server's form is usable before this code arrives (booking-form-lazy.tsx). A choice made
+  // meanwhile (the property, the guests, a typed name) is in the page but not in the form's state:
+  // replay it as an input event once this code runs, so the guests maximum and the calendar follow it.
+  useEffect(() => {
+    const element = document.getElementById(form.id);
+    if (!(element instanceof HTMLFormElement)) return;
+    for (const field of Array.from(element.elements)) {
+      const changed =
+        field instanceof HTMLSelectElement
+          ? Array.from(field.options).some((option) => option.selected !== option.defaultSelected)
+          : (field instanceof HTMLInputElement && field.type !== "hidden" && field.value !== field.defaultValue) ||
+            (field instanceof HTMLTextAreaElement && field.value !== field.defaultValue);
+      if (changed) field.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+  }, [form.id]);
 
   useErrorToast(lastResult, { title: BOOKING_TOASTS.errorTitle, fallback: BOOKING_TOASTS.errorFallback });
   const formProps = getFormProps(form);

@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import { formatLongDate } from "~/lib/dates";
 import { Ban, CalendarClock, CalendarX2, Clock, PartyPopper, PawPrint } from "~/components/ui/lucide-sprite";
 
 /** SPEC §2 / §9: the policies every property shares. */
@@ -11,7 +10,14 @@ export const AVAILABILITY_NOTE = "Check our calendar or contact us for current a
  * SPEC's availability note, made true (issue 12): 'calendar' jumps to the booking form's calendars,
  * 'contact us' to the contact page, and the nights already taken are listed right here.
  */
-export function AvailabilityNote({ booked }: { booked?: { startDate: string; endDate: string }[] }) {
+/** Booked stays as the loader words them (dates formatted on the server, so no date code ships to the page). */
+export interface BookedStay {
+  startDate: string;
+  from: string;
+  to: string;
+}
+
+export function AvailabilityNote({ booked }: { booked?: BookedStay[] }) {
   const link = "font-medium text-forest-800 underline underline-offset-2 hover:text-forest-600";
   return (
     <div id="availability" className="flex scroll-mt-24 items-start gap-3 rounded-xl bg-forest-50 p-5 ring-1 ring-forest-100">
@@ -38,7 +44,7 @@ export function AvailabilityNote({ booked }: { booked?: { startDate: string; end
               <ul aria-labelledby="availability-booked" className="mt-1 list-inside list-disc text-sm text-stone-700">
                 {booked.map((r) => (
                   <li key={r.startDate}>
-                    {formatLongDate(r.startDate)} to {formatLongDate(r.endDate)} (check-out day free)
+                    {r.from} to {r.to} (check-out day free)
                   </li>
                 ))}
               </ul>

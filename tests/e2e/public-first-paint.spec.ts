@@ -1,0 +1,50 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// Issue 9, first paint: a phone's first visit downloads neither the booking form's code nor lucide's
+// icon components; the server's form works meanwhile, and the code arrives the moment the visitor
+// touches the form, with what they already chose kept.
+
+const BOOKING_CODE = /\/assets\/booking-form-[\w-]+\.js$/;
+
+function scriptsLoaded(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+test("a property page's first screen loads no booking-form code; touching the form loads it and keeps what was typed", async ({ page }) => {
+  const scripts = scriptsLoaded(page);
+  await page.goto("/properties/alpine-retreat");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.some((url) => BOOKING_CODE.test(url))).toBe(false);
+
+  // The server rendered the whole form: it is there before its code.
+  const name = page.locator("#booking").getByLabel("Full name");
+  await expect(name).toBeVisible();
+  const loaded = page.waitForRequest((request) => BOOKING_CODE.test(new URL(request.url()).pathname));
+  await name.fill("Wanjiru Kamau");
+  await loaded;
+  await page.waitForLoadState("networkidle");
+  await expect(name).toHaveValue("Wanjiru Kamau");
+});
+
+test("public icons come from one cached SVG sprite, not inline path copies", async ({ page, request }) => {
+  await page.goto("/");
+  const uses = page.locator("svg.lucide use");
+  expect(await uses.count()).toBeGreaterThan(5);
+  const href = (await uses.first().getAttribute("href")) ?? "";
+  expect(href).toMatch(/^\/icons\.svg\?v=\w+#\w+$/);
+  // No icon draws its own paths on a public page.
+  expect(await page.locator("svg.lucide > path").count()).toBe(0);
+
+  const sprite = await request.get(href.split("#")[0]);
+  expect(sprite.status()).toBe(200);
+  expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
+  const symbol = href.split("#")[1];
+  expect(await sprite.text()).toContain(`<symbol id="${symbol}"`);
+});

@@ -14,12 +14,13 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import cluster from "node:cluster";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { accessLog } from "./server/access-log.js";
 import { createPageCache } from "./server/page-cache.js";
-import { securityHeaders } from "./server/security-headers.js";
+import { createSecurityHeaders } from "./server/security-headers.js";
 
 const isDev = process.argv.includes("--dev") || process.env.NODE_ENV === "development";
 const port = Number(process.env.PORT || 3000);
@@ -123,7 +124,11 @@ async function runServer({ single }) {
   // Structured access log, off unless ACCESS_LOG=true (one JSON line per request on stdout).
   if (process.env.ACCESS_LOG === "true") app.use(accessLog());
 
-  app.use(securityHeaders({ isDev, isProduction: process.env.NODE_ENV === "production" }));
+  const securityHeaders = createSecurityHeaders({ isDev, isProduction: process.env.NODE_ENV === "production" });
+  app.use((req, res, next) => {
+    securityHeaders(req, res);
+    next();
+  });
 
   // Anonymous public pages and JSON from memory, before compression, static files or Remix (not in development).
   const pageCacheMb = Number(process.env.PAGE_CACHE_MB ?? 64);
@@ -177,7 +182,14 @@ async function runServer({ single }) {
     }),
   );
 
-  const server = app.listen(port, host, () => {
+  // A page-cache hit is answered by the HTTP server itself, before Express does any work (unless every
+  // request is logged: then everything goes through Express and its access log).
+  const answerFromCache = pageCache && process.env.ACCESS_LOG !== "true" ? pageCache.answer : undefined;
+  const server = http.createServer((req, res) => {
+    if (answerFromCache?.(req, res, securityHeaders)) return;
+    app(req, res);
+  });
+  server.listen(port, host, () => {
     initialBuild.entry.module.registerServerProcess();
     if (single) console.log(`Tigoni Retreats is listening on http://localhost:${port}`);
   });

@@ -201,6 +201,78 @@ export function createPageCache({
     return parts;
   }
 
+  /** The fresh entry kept for this URL, or undefined. */
+  function freshEntry(key) {
+    const entry = entries.get(key);
+    if (entry && now() - entry.createdAt > maxAgeMs) {
+      remove(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Answer a request from `entry` (its security headers, with this response's nonce, are already set). */
+  function send(req, res, key, entry) {
+    stats.hits++;
+    // Most recently used last.
+    entries.delete(key);
+    entries.set(key, entry);
+    const nonce = String(res.locals?.cspNonce ?? "");
+    const encoding = acceptedEncoding(req);
+    res.statusCode = 200;
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader("Cache-Control", cacheControl);
+    res.setHeader("Vary", "Accept-Encoding, Cookie");
+    res.setHeader("X-Cache", "HIT");
+    if (etagMatches(req.headers["if-none-match"], entry.etags)) {
+      // The browser keeps the page it has, with the nonce it came with: keep its CSP header too.
+      if (entry.segments.length > 1) res.removeHeader("Content-Security-Policy");
+      res.removeHeader("Content-Type");
+      res.setHeader("ETag", entry.etag);
+      res.statusCode = 304;
+      return res.end();
+    }
+    const plain = plainParts(entry, nonce);
+    let body = plain;
+    if (encoding === "br" && entry.br) {
+      body = [entry.br];
+      res.setHeader("Content-Encoding", "br");
+      res.setHeader("ETag", entry.etags[2]);
+    } else if (encoding !== "identity") {
+      body = gzipParts(entry, nonce, plain);
+      res.setHeader("Content-Encoding", "gzip");
+      res.setHeader("ETag", entry.etags[1]);
+    } else {
+      res.setHeader("ETag", entry.etag);
+    }
+    res.setHeader(
+      "Content-Length",
+      body.reduce((n, part) => n + part.length, 0),
+    );
+    if (req.method === "HEAD") return res.end();
+    if (body.length === 1) return res.end(body[0]);
+    // The pieces as they are (Node batches writes of one tick into one writev): no copy of the page
+    // per hit, and no garbage to collect afterwards.
+    for (const part of body) res.write(part);
+    return res.end();
+  }
+
+  /**
+   * For the HTTP server itself, before Express: answer a hit and return true, or return false (and touch
+   * nothing) so the request goes on to Express. `securityHeaders(req, res)` sets a hit's headers and nonce.
+   */
+  function answer(req, res, securityHeaders) {
+    const key = req.url ?? "/";
+    const query = key.indexOf("?");
+    if (!isCacheablePath(query === -1 ? key : key.slice(0, query)) || bypassesCache(req)) return false;
+    checkVersion();
+    const entry = freshEntry(key);
+    if (!entry) return false;
+    securityHeaders(req, res);
+    send(req, res, key, entry);
+    return true;
+  }
+
   /** Express middleware, before compression and static files: answers hits, marks misses for `capture`. */
   function serve(req, res, next) {
     if (!isCacheablePath(req.path)) return next();
@@ -211,48 +283,8 @@ export function createPageCache({
     }
     const current = checkVersion();
     const key = req.originalUrl;
-    const entry = entries.get(key);
-    if (entry && now() - entry.createdAt > maxAgeMs) remove(key);
-    else if (entry) {
-      stats.hits++;
-      // Most recently used last.
-      entries.delete(key);
-      entries.set(key, entry);
-      const nonce = String(res.locals.cspNonce ?? "");
-      const encoding = acceptedEncoding(req);
-      res.statusCode = 200;
-      for (const [name, value] of entry.headers) res.setHeader(name, value);
-      res.setHeader("Cache-Control", cacheControl);
-      res.setHeader("Vary", "Accept-Encoding, Cookie");
-      res.setHeader("X-Cache", "HIT");
-      if (etagMatches(req.headers["if-none-match"], entry.etags)) {
-        // The browser keeps the page it has, with the nonce it came with: keep its CSP header too.
-        if (entry.segments.length > 1) res.removeHeader("Content-Security-Policy");
-        res.removeHeader("Content-Type");
-        res.setHeader("ETag", entry.etag);
-        res.statusCode = 304;
-        return res.end();
-      }
-      const plain = plainParts(entry, nonce);
-      let body = plain;
-      if (encoding === "br" && entry.br) {
-        body = [entry.br];
-        res.setHeader("Content-Encoding", "br");
-        res.setHeader("ETag", entry.etags[2]);
-      } else if (encoding !== "identity") {
-        body = gzipParts(entry, nonce, plain);
-        res.setHeader("Content-Encoding", "gzip");
-        res.setHeader("ETag", entry.etags[1]);
-      } else {
-        res.setHeader("ETag", entry.etag);
-      }
-      res.setHeader(
-        "Content-Length",
-        body.reduce((n, part) => n + part.length, 0),
-      );
-      if (req.method === "HEAD") return res.end();
-      return res.end(body.length === 1 ? body[0] : Buffer.concat(body));
-    }
+    const entry = freshEntry(key);
+    if (entry) return send(req, res, key, entry);
     stats.misses++;
     res.setHeader("X-Cache", "MISS");
     if (req.method === "GET") res.locals.pageCache = { key, version: current };
@@ -312,6 +344,7 @@ export function createPageCache({
   }
 
   return {
+    answer,
     serve,
     capture,
     stats,

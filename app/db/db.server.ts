@@ -2,7 +2,16 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { setTimeout as sleep } from "node:timers/promises";
-import { Kysely, Migrator, SqliteDialect, SqliteDriver, type DatabaseConnection, type MigrationResultSet, type SqliteDialectConfig } from "kysely";
+import {
+  Kysely,
+  Migrator,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type MigrationResultSet,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+} from "kysely";
 import { migrations } from "../../migrations";
 import { databasePath } from "~/lib/env.server";
 import type { Database } from "./schema";
@@ -13,6 +22,7 @@ interface Handle {
   file: string;
   db: DB;
   sqlite: SQLite.Database;
+  clearStatementCache: () => void;
   ready: Promise<void>;
 }
 
@@ -24,23 +34,39 @@ const BUSY_TIMEOUT_MS = 5000;
  * processes (cluster workers, issue 9) one may hold the lock while another wants it. SQLite's own busy
  * handler would make the waiting process sleep synchronously (1, 2, 5 … 100 ms steps) with every request
  * of that process frozen; instead each attempt fails at once (busy_timeout 0 for just that statement)
- * and the retry waits on a timer, so the process keeps serving reads meanwhile and retries within a few
- * milliseconds of the lock coming free. Gives up with the SQLITE_BUSY error after BUSY_TIMEOUT_MS.
+ * and the retry waits on a timer, so the process keeps serving meanwhile and retries within about a
+ * millisecond of the lock coming free. Gives up with the SQLITE_BUSY error after BUSY_TIMEOUT_MS.
  */
 async function beginImmediate(sqlite: SQLite.Database): Promise<void> {
+  const { noWait, wait, begin } = lockStatements(sqlite);
   const deadline = Date.now() + BUSY_TIMEOUT_MS;
-  for (let delay = 1; ; delay = Math.min(delay * 2, 16)) {
-    sqlite.pragma("busy_timeout = 0");
+  for (;;) {
+    noWait.run();
     try {
-      sqlite.exec("BEGIN IMMEDIATE");
+      begin.run();
       return;
     } catch (error) {
       if ((error as { code?: string }).code !== "SQLITE_BUSY" || Date.now() >= deadline) throw error;
     } finally {
-      sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+      wait.run();
     }
-    await sleep(delay * (0.5 + Math.random()));
+    // Another process's write transactions last a millisecond or two: look again about every millisecond.
+    await sleep(0.5 + Math.random());
   }
+}
+
+const lockStatementCache = new WeakMap<SQLite.Database, Record<"noWait" | "wait" | "begin", SQLite.Statement>>();
+function lockStatements(sqlite: SQLite.Database) {
+  let statements = lockStatementCache.get(sqlite);
+  if (!statements) {
+    statements = {
+      noWait: sqlite.prepare("PRAGMA busy_timeout = 0"),
+      wait: sqlite.prepare(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`),
+      begin: sqlite.prepare("BEGIN IMMEDIATE"),
+    };
+    lockStatementCache.set(sqlite, statements);
+  }
+  return statements;
 }
 
 /**
@@ -50,9 +76,9 @@ async function beginImmediate(sqlite: SQLite.Database): Promise<void> {
  */
 class ImmediateSqliteDriver extends SqliteDriver {
   readonly #sqlite: SQLite.Database;
-  constructor(config: SqliteDialectConfig & { database: SQLite.Database }) {
+  constructor(config: SqliteDialectConfig & { sqlite: SQLite.Database }) {
     super(config);
-    this.#sqlite = config.database;
+    this.#sqlite = config.sqlite;
   }
   override async beginTransaction(_connection: DatabaseConnection): Promise<void> {
     await beginImmediate(this.#sqlite);
@@ -60,14 +86,40 @@ class ImmediateSqliteDriver extends SqliteDriver {
 }
 
 class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig & { database: SQLite.Database };
-  constructor(config: SqliteDialectConfig & { database: SQLite.Database }) {
+  readonly #config: SqliteDialectConfig & { sqlite: SQLite.Database };
+  constructor(config: SqliteDialectConfig & { sqlite: SQLite.Database }) {
     super(config);
     this.#config = config;
   }
   override createDriver() {
     return new ImmediateSqliteDriver(this.#config);
   }
+}
+
+/** How many prepared statements each connection keeps for reuse (least recently used dropped first). */
+const STATEMENT_CACHE_SIZE = 256;
+
+/**
+ * The database as Kysely sees it, with prepared statements reused: Kysely's SQLite driver prepares every
+ * query it runs afresh, and preparing (parsing and planning the SQL) cost more CPU than running most of
+ * this site's queries (issue 9, measured with --cpu-prof on the booking POST). The SQL text is the key;
+ * a statement still being iterated (a streamed query) is never handed out twice.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase & { clearStatementCache(): void } {
+  const statements = new Map<string, SQLite.Statement>();
+  const prepare = (source: string) => {
+    const cached = statements.get(source);
+    if (cached && !cached.busy) {
+      statements.delete(source);
+      statements.set(source, cached);
+      return cached;
+    }
+    const statement = sqlite.prepare(source);
+    statements.set(source, statement);
+    if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+    return statement;
+  };
+  return { prepare, close: () => sqlite.close(), clearStatementCache: () => statements.clear() };
 }
 
 // One connection per process, kept on globalThis so dev-server reloads reuse it.
@@ -80,8 +132,9 @@ function open(file: string): Handle {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
-  const handle: Handle = { file, db, sqlite, ready: Promise.resolve() };
+  const cached = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cached, sqlite }) });
+  const handle: Handle = { file, db, sqlite, clearStatementCache: cached.clearStatementCache, ready: Promise.resolve() };
   handle.ready = migrateToLatest(db).then(() => undefined);
   return handle;
 }
@@ -131,6 +184,11 @@ export async function immediateRawTransaction<T>(fn: (sqlite: SQLite.Database) =
  */
 export function sqliteConnection(): SQLite.Database {
   return handle().sqlite;
+}
+
+/** Forget the prepared statements Kysely's queries reuse (tests that watch `prepare` see every query again). */
+export function clearStatementCache(): void {
+  handle().clearStatementCache();
 }
 
 /**

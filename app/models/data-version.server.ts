@@ -12,8 +12,9 @@ let prepared: { sqlite: SQLite.Database; statement: SQLite.Statement<[], { versi
  * process reads the same row, so a write in one worker invalidates the page caches of all of them.
  */
 export function currentDataVersion(): number {
-  const sqlite = sqliteConnection();
-  if (prepared?.sqlite !== sqlite) {
+  // The statement of the open connection is kept; a closed one (tests switching databases) is looked up again.
+  if (!prepared?.sqlite.open) {
+    const sqlite = sqliteConnection();
     prepared = { sqlite, statement: sqlite.prepare<[], { version: number }>("SELECT version FROM dataVersion WHERE id = 1") };
   }
   return prepared.statement.get()?.version ?? 0;

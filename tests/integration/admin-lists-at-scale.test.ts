@@ -1,6 +1,6 @@
 import type SQLite from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
-import { sqliteConnection } from "~/db/db.server";
+import { clearStatementCache, sqliteConnection } from "~/db/db.server";
 import * as inquiriesPage from "~/routes/admin.booking-inquiries";
 import * as messagesPage from "~/routes/admin.contact-messages";
 import * as dashboard from "~/routes/admin.dashboard";
@@ -59,6 +59,7 @@ interface Recorded {
 /** Run `fn` and return every SELECT it sent to SQLite, with its parameters. */
 async function recordQueries(fn: () => Promise<unknown>): Promise<Recorded[]> {
   const sqlite = sqliteConnection();
+  clearStatementCache();
   const original = sqlite.prepare;
   const recorded: Recorded[] = [];
   sqlite.prepare = function (this: SQLite.Database, source: string) {

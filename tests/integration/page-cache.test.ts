@@ -15,7 +15,7 @@ import { createContactMessage } from "~/models/message.server";
 import { createProperty, getPropertyBySlug, listProperties, updateProperty } from "~/models/property.server";
 import { getBusinessSettings, updateBusinessSettings } from "~/models/settings.server";
 import { createPageCache } from "../../server/page-cache.js";
-import { securityHeaders } from "../../server/security-headers.js";
+import { createSecurityHeaders, securityHeaders } from "../../server/security-headers.js";
 
 // Issue 9: the page cache in front of Remix (server/page-cache.js), wired as server.js wires it, over a
 // stand-in renderer that reads the real database through the models, so every kind of write the site
@@ -59,7 +59,12 @@ beforeAll(async () => {
   app.use(cache.capture);
   app.get("*", (req, res, next) => void renderPage(req, res).catch(next));
   app.post("*", (_req, res) => void res.status(303).set("Location", "/").end());
-  server = app.listen(0, "127.0.0.1");
+  // As server.js wires it: hits are answered before Express, with the same security headers.
+  const headers = createSecurityHeaders({ isDev: false, isProduction: true });
+  server = http.createServer((req, res) => {
+    if (!cache.answer(req, res, headers)) app(req, res);
+  });
+  server.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -109,6 +114,11 @@ describe("page cache: hit, miss and bypass", () => {
     expect(second.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(second.headers["cache-control"]).toBe(first.headers["cache-control"]);
     expect(second.headers["content-type"]).toMatch(/text\/html/);
+    // A hit, answered before Express, carries every security header a rendered page does.
+    for (const name of ["x-frame-options", "x-content-type-options", "strict-transport-security", "permissions-policy", "referrer-policy"]) {
+      expect(second.headers[name], name).toBe(first.headers[name]);
+      expect(second.headers[name], name).toBeTruthy();
+    }
     expect(renders - before).toBe(1);
     // Same page apart from the nonce.
     expect(second.text.replaceAll(nonceInBody(second.text)[0], "N")).toBe(first.text.replaceAll(nonceInBody(first.text)[0], "N"));

@@ -91,6 +91,19 @@ async function drive(target: Target): Promise<Figures> {
   };
 }
 
+function setInquiryEmails(on: boolean) {
+  const db = new SQLite(databasePath);
+  try {
+    db.pragma("busy_timeout = 5000");
+    const upsert = db.prepare(
+      "INSERT INTO settings (key, value, updatedAt) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, updatedAt = excluded.updatedAt",
+    );
+    for (const key of ["emailStaffInquiry", "emailGuestInquiry"]) upsert.run(key, String(on), new Date().toISOString());
+  } finally {
+    db.close();
+  }
+}
+
 function inquiriesStored(): number {
   const db = new SQLite(databasePath, { readonly: true });
   try {
@@ -125,18 +138,22 @@ try {
     endDate: future(402),
     guests: 2,
   });
-  const targets: Target[] = [
+  const post: Target = {
+    name: "POST /api/v1/booking-inquiries",
+    url: `${BASE}/api/v1/booking-inquiries`,
+    method: "POST",
+    body: inquiry,
+    headers: { "Content-Type": "application/json" },
+  };
+  const targets: (Target & { before?: () => void })[] = [
     { name: "bare node:http (fixed body)", url: `http://127.0.0.1:${BARE_PORT}/` },
     { name: "GET / (anonymous)", url: `${BASE}/` },
     { name: "GET /properties/alpine-retreat", url: `${BASE}/properties/alpine-retreat` },
     { name: "GET /api/v1/properties/featured?limit=3", url: `${BASE}/api/v1/properties/featured?limit=3` },
-    {
-      name: "POST /api/v1/booking-inquiries",
-      url: `${BASE}/api/v1/booking-inquiries`,
-      method: "POST",
-      body: inquiry,
-      headers: { "Content-Type": "application/json" },
-    },
+    post,
+    // The same POST with the two inquiry e-mails switched off in Settings: what the request path alone
+    // costs, without rendering, queueing and sending two e-mails per inquiry (issue 11).
+    { ...post, name: "POST … (inquiry e-mails off)", before: () => setInquiryEmails(false) },
   ];
 
   console.log(
@@ -152,6 +169,7 @@ try {
   const rows: Figures[] = [];
   let bare = 0;
   for (const target of targets) {
+    target.before?.();
     const before = target.method === "POST" ? inquiriesStored() : 0;
     const figures = await drive(target);
     if (!bare) bare = figures.rps;

@@ -283,12 +283,14 @@ function BookingFormFields({
         <Button type="submit" variant="gold" size="lg" className="w-full" disabled={submitting}>
           {submitting ? "Submitting..." : "Submit Inquiry"}
         </Button>
-        {hydrated ? null : (
-          // Without JavaScript the quote comes from the server; with it, it is shown live as the dates change.
+        {/* Without JavaScript the quote comes from the server; with it, it is shown live as the dates change.
+            In <noscript>, not dropped at hydration: the form keeps its height when its code arrives, so
+            nothing under the visitor's pointer moves (issue 9). */}
+        <noscript>
           <Button type="submit" name="intent" value="quote" variant="outline" className="mt-2 w-full">
             Check price
           </Button>
-        )}
+        </noscript>
         <p className="mt-3 flex items-start gap-2 text-xs text-stone-600">
           <Info aria-hidden className="mt-px h-4 w-4 shrink-0" />
           No payment now: we reply within one business day to confirm availability. Stays of 7+ nights enjoy our long-stay discount.

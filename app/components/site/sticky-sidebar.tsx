@@ -15,17 +15,22 @@ export function StickySidebar({ id, labelledBy, children }: { id?: string; label
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const update = () => {
+    const update = (contentResized: boolean) => {
       const fits = element.offsetHeight + HEADER_OFFSET_PX + BOTTOM_GAP_PX <= window.innerHeight;
-      setTop(fits ? HEADER_OFFSET_PX : window.innerHeight - element.offsetHeight - BOTTOM_GAP_PX);
+      const next = fits ? HEADER_OFFSET_PX : window.innerHeight - element.offsetHeight - BOTTOM_GAP_PX;
+      // A taller-than-the-window sidebar that got shorter (the booking form's code arriving drops its
+      // no-JavaScript "Check price" button) keeps its place: moving it would shift the button under a
+      // pointer about to click. Only growing (errors shown) or a window resize moves it.
+      setTop((previous) => (contentResized && !fits && previous !== null && next > previous ? previous : next));
     };
-    update();
-    const observer = new ResizeObserver(update);
+    update(false);
+    const observer = new ResizeObserver(() => update(true));
     observer.observe(element);
-    window.addEventListener("resize", update);
+    const onResize = () => update(false);
+    window.addEventListener("resize", onResize);
     return () => {
       observer.disconnect();
-      window.removeEventListener("resize", update);
+      window.removeEventListener("resize", onResize);
     };
   }, []);
 

@@ -25,21 +25,19 @@ const hasA11yProp = (props: Record<string, unknown>) =>
 /** A lucide icon drawn from the sprite, with lucide's defaults (24 px, 2 px round strokes, currentColor, aria-hidden unless labelled). */
 function spriteIcon(name: string): LucideIcon {
   const Icon = forwardRef<SVGSVGElement, SpriteIconProps>(function SpriteIcon(
-    { size = 24, strokeWidth = 2, absoluteStrokeWidth: _absolute, color = "currentColor", className, children, ...rest },
+    { size = 24, strokeWidth, absoluteStrokeWidth: _absolute, color, className, style, children, ...rest },
     ref,
   ) {
+    // fill: none, stroke: currentColor, 2 px round strokes come from one CSS rule (app/tailwind.css,
+    // `:where(svg.lucide)`); only a different colour or width is written on the icon.
+    const overrides = color !== undefined || strokeWidth !== undefined ? { stroke: color, strokeWidth, ...style } : style;
     return (
       <svg
         ref={ref}
-        xmlns="http://www.w3.org/2000/svg"
         width={size}
         height={size}
         viewBox="0 0 24 24"
-        fill="none"
-        stroke={color}
-        strokeWidth={strokeWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
+        style={overrides}
         className={className ? `lucide ${className}` : "lucide"}
         aria-hidden={children || hasA11yProp(rest) ? undefined : true}
         {...rest}

@@ -84,8 +84,7 @@ try {
       if (lhr.runtimeError) console.log(`    runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       if (process.env.LIGHTHOUSE_DETAILS === "true") {
         const lcp = lhr.audits["largest-contentful-paint-element"]?.details as
-          | { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] }
-          | undefined;
+          { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] } | undefined;
         const [element, phases] = lcp?.items ?? [];
         console.log(`    LCP element: ${element?.items?.[0]?.node?.snippet ?? "?"}`);
         if (phases?.items) console.log(`    LCP phases: ${phases.items.map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(", ")}`);

@@ -9,9 +9,13 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider, nonceFrom } from "~/lib/nonce";
 import { BookingForm } from "~/components/site/booking-form";
 import { serverRendered } from "~/components/site/booking-form-lazy";
+import { serverComponents } from "~/components/site/deferred";
+import { LocationMap } from "~/components/site/location-map";
 
 // The booking form's code reaches the browser on demand (booking-form-lazy.tsx); the server renders it in full.
 serverRendered.BookingForm = BookingForm;
+// Likewise the property page's map (property-tabs.tsx, deferred.tsx).
+serverComponents.LocationMap = LocationMap;
 
 const ABORT_DELAY = 5_000;
 

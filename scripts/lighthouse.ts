@@ -82,6 +82,11 @@ try {
       );
       // A run Lighthouse could not finish (the page did not paint in time, Chromium hiccuped): say why.
       if (lhr.runtimeError) console.log(`    runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      // What moved, when the layout shifted noticeably.
+      if (metric("cumulative-layout-shift") >= 0.05) {
+        const shifts = lhr.audits["layout-shifts"]?.details as { items?: { node?: { snippet?: string }; score?: number }[] } | undefined;
+        for (const item of shifts?.items ?? []) console.log(`    layout shift ${item.score?.toFixed(3)}: ${item.node?.snippet ?? "?"}`);
+      }
       if (process.env.LIGHTHOUSE_DETAILS === "true") {
         const lcp = lhr.audits["largest-contentful-paint-element"]?.details as
           { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] } | undefined;

@@ -7,7 +7,7 @@ import { BookingForm } from "~/components/site/booking-form-lazy";
 import { HeroBanner } from "~/components/site/hero-banner";
 import { PropertyGallery } from "~/components/site/gallery";
 import { PropertyCardList, type PropertyCardData } from "~/components/site/property-card";
-import { coordinatesOf } from "~/components/site/location-map";
+import { coordinatesOf } from "~/lib/places";
 import { businessNameFrom, pageMeta } from "~/components/site/meta";
 import { AvailabilityNote, PropertyPolicies } from "~/components/site/property-policies";
 import { formatMoney } from "~/lib/money";

@@ -17,11 +17,13 @@ function scriptsLoaded(page: Page): string[] {
 
 test.use({ viewport: { width: 375, height: 740 } });
 
-test("a property page's first screen loads no booking-form code; touching the form loads it and keeps what was typed", async ({ page }) => {
+test("a property page's first screen loads no booking-form or map code; touching the form loads it and keeps what was typed", async ({ page }) => {
   const scripts = scriptsLoaded(page);
   await page.goto("/properties/alpine-retreat");
   await page.waitForLoadState("networkidle");
   expect(scripts.some((url) => BOOKING_CODE.test(url))).toBe(false);
+  // Nor the map's: the server's sections fold into tabs, and the map waits for its tab.
+  expect(scripts.some((url) => /\/assets\/location-map-[\w-]+\.js$/.test(url))).toBe(false);
 
   // The server rendered the whole form: it is there before its code.
   const name = page.locator("#booking").getByLabel("Full name");
@@ -47,4 +49,12 @@ test("public icons come from one cached SVG sprite, not inline path copies", asy
   expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
   const symbol = href.split("#")[1];
   expect(await sprite.text()).toContain(`<symbol id="${symbol}"`);
+});
+
+test("the map's code arrives when the Location tab is opened", async ({ page }) => {
+  await page.goto("/properties/alpine-retreat");
+  await page.waitForLoadState("networkidle");
+  const tab = page.getByRole("tab", { name: "Location" });
+  await tab.click();
+  await expect(page.getByRole("tabpanel").getByRole("img", { name: /Illustrated map showing/ })).toBeVisible();
 });

@@ -1,7 +1,11 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { AmenityIcon } from "./amenity-icon";
-import { LocationMap } from "./location-map";
+import { deferredComponent } from "./deferred";
+
+// The map's code is fetched when the Location tab is first opened: on a first visit the server's map is
+// shown in the three sections until the page runs, which then folds them into tabs without it (issue 9).
+const Map = deferredComponent("LocationMap", () => import("./location-map").then((m) => m.LocationMap));
 
 interface PropertyTabsProps {
   name: string;
@@ -42,14 +46,18 @@ function Amenities({ amenities }: { amenities: string[] }) {
   );
 }
 
-function Location({ name, location }: { name: string; location: string }) {
+function Location({ name, location, inTabs }: { name: string; location: string; inTabs: boolean }) {
+  // In the tabs (after hydration) the map is wanted now; in the server's sections it waits.
+  if (inTabs) Map.load();
   return (
     <div className="space-y-4">
       <p className="text-stone-700">
         {name} is in {location}, in the cool green highlands less than an hour’s drive from Nairobi. We send exact directions with your booking
         confirmation.
       </p>
-      <LocationMap query={location} label={location} title={`Map of ${name}, ${location}`} />
+      <Suspense fallback={<div className="aspect-video w-full animate-pulse rounded-xl bg-forest-50" aria-hidden />}>
+        <Map.Component query={location} label={location} title={`Map of ${name}, ${location}`} />
+      </Suspense>
     </div>
   );
 }
@@ -66,7 +74,7 @@ export function PropertyTabs({ name, description, amenities, location }: Propert
   const panels: { id: string; label: string; content: ReactNode }[] = [
     { id: "description", label: "Description", content: <Description text={description} /> },
     { id: "amenities", label: "Amenities", content: <Amenities amenities={amenities} /> },
-    { id: "location", label: "Location", content: <Location name={name} location={location} /> },
+    { id: "location", label: "Location", content: <Location name={name} location={location} inTabs={hydrated} /> },
   ];
 
   if (!hydrated) {

@@ -1,21 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/measure-server";
 
 const PORT = Number(process.env.E2E_PORT || 3210);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
 /** Debian's Chromium: npm tools cannot download browsers on these machines. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -8,13 +8,12 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider, nonceFrom } from "~/lib/nonce";
 import { BookingForm } from "~/components/site/booking-form";
-import { serverRendered } from "~/components/site/booking-form-lazy";
 import { serverComponents } from "~/components/site/deferred";
 import { LocationMap } from "~/components/site/location-map";
 
-// The booking form's code reaches the browser on demand (booking-form-lazy.tsx); the server renders it in full.
-serverRendered.BookingForm = BookingForm;
-// Likewise the property page's map (property-tabs.tsx, deferred.tsx).
+// The booking form's and the property map's code reach the browser on demand (booking-form-lazy.tsx,
+// property-tabs.tsx); the server renders them in full.
+serverComponents.BookingForm = BookingForm;
 serverComponents.LocationMap = LocationMap;
 
 const ABORT_DELAY = 5_000;

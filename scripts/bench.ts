@@ -8,10 +8,9 @@
 // Record results in docs/performance.md with the machine they came from.
 import autocannon from "autocannon";
 import SQLite from "better-sqlite3";
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
 import os from "node:os";
-import path from "node:path";
+import { startProductionServer, waitFor, type ThrowawayServer } from "./measure-server";
 
 const PORT = Number(process.env.BENCH_PORT || 3290);
 const BARE_PORT = PORT + 1;
@@ -20,27 +19,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const WORKERS = Number(process.env.BENCH_WORKERS || 2);
 
-const dir = mkdtempSync(path.join(os.tmpdir(), "tigoni-bench-"));
-const databasePath = path.join(dir, "bench.db");
-const children: ChildProcess[] = [];
-
-function start(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
+let databasePath = "";
 
 const BARE_SERVER = `
   const body = Buffer.from("Hello from a bare node:http server\\n");
@@ -126,22 +105,14 @@ function inquiriesStored(): number {
   }
 }
 
+const bare = spawn(process.execPath, ["-e", BARE_SERVER], { stdio: ["ignore", "ignore", "inherit"] });
+let server: ThrowawayServer | undefined;
 try {
-  start(["-e", BARE_SERVER], {});
-  start(["server.js"], {
-    NODE_ENV: "production",
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    DATABASE_PATH: databasePath,
-    ADMIN_PASSWORD: "bench-password-123",
-    SESSION_SECRET: "bench-secret",
-    // Behind a proxy, as in production: each POST comes from its own visitor (X-Forwarded-For), so the
-    // per-visitor limit (PUBLIC_FORM_LIMIT, default 30 an hour) is checked as it is for real traffic.
-    TRUST_PROXY: "true",
-    MAIL_DIR: path.join(dir, "mail"),
-  });
+  // Behind a proxy, as in production: each POST comes from its own visitor (X-Forwarded-For), so the
+  // per-visitor limit (PUBLIC_FORM_LIMIT, default 30 an hour) is checked as it is for real traffic.
+  server = await startProductionServer("bench", PORT, { TRUST_PROXY: "true" });
+  databasePath = server.databasePath;
   await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
-  await waitFor(`${BASE}/api/v1/properties`);
   const alpine = (await (await fetch(`${BASE}/api/v1/properties/alpine-retreat`)).json()) as { id: number };
 
   const inquiry = JSON.stringify({
@@ -214,7 +185,6 @@ try {
     );
   }
 } finally {
-  for (const child of children) child.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 1500));
-  rmSync(dir, { recursive: true, force: true });
+  bare.kill("SIGTERM");
+  await server?.stop();
 }

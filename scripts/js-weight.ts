@@ -5,52 +5,15 @@
 // what Lighthouse's mobile run looks like) and once on a desktop one (1280 x 800), where more of the page
 // is in view at first. Prints one line per page and screen, and the files. Figures only: nothing fails.
 import { chromium } from "@playwright/test";
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProductionServer } from "./measure-server";
 
 const PORT = Number(process.env.JS_WEIGHT_PORT || 3294);
-const BASE = `http://127.0.0.1:${PORT}`;
 const PAGES = (process.env.JS_WEIGHT_PAGES || "/,/properties/alpine-retreat,/about,/contact").split(",");
-const dir = mkdtempSync(path.join(os.tmpdir(), "tigoni-js-weight-"));
 
-const server = spawn(process.execPath, ["server.js"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    WEB_CONCURRENCY: "1",
-    DATABASE_PATH: path.join(dir, "app.db"),
-    ADMIN_PASSWORD: "weight-password-123",
-    SESSION_SECRET: "weight-secret",
-    MAIL_DIR: path.join(dir, "mail"),
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-
+const server = await startProductionServer("js-weight", PORT, { WEB_CONCURRENCY: "1" });
+const BASE = server.base;
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/v1/properties`)).ok) break;
-    } catch {
-      if (i > 300) throw new Error("server did not start");
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const screens = [
     { name: "phone", viewport: { width: 375, height: 740 } },
     { name: "desktop", viewport: { width: 1280, height: 800 } },
@@ -83,7 +46,5 @@ try {
     }
   await browser.close();
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 1000));
-  rmSync(dir, { recursive: true, force: true });
+  await server.stop();
 }

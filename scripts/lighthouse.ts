@@ -4,57 +4,22 @@
 // LIGHTHOUSE_RUNS=3 repeats every page; LIGHTHOUSE_PAGES=/,/about picks pages. Figures only: nothing fails.
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProductionServer } from "./measure-server";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT || 3296);
-const BASE = `http://127.0.0.1:${PORT}`;
 const PAGES = (process.env.LIGHTHOUSE_PAGES || "/,/properties/alpine-retreat,/about,/contact").split(",");
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 1));
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
-const dir = mkdtempSync(path.join(os.tmpdir(), "tigoni-lighthouse-"));
-const server = spawn(process.execPath, ["server.js"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    DATABASE_PATH: path.join(dir, "app.db"),
-    ADMIN_PASSWORD: "lighthouse-password-123",
-    SESSION_SECRET: "lighthouse-secret",
-    MAIL_DIR: path.join(dir, "mail"),
-    // Lighthouse audits over plain HTTP on loopback.
-    SECURE_COOKIES: "false",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+// Lighthouse audits over plain HTTP on loopback.
+const server = await startProductionServer("lighthouse", PORT, { SECURE_COOKIES: "false" });
+const BASE = server.base;
 
 const score = (value: number | null | undefined) => (value == null ? "  -  " : value.toFixed(2));
 
 let chrome: Awaited<ReturnType<typeof launch>> | undefined;
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/v1/properties`)).ok) break;
-    } catch {
-      if (i > 300) throw new Error("server did not start");
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  chrome = await launch({ chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
-  console.log(`Lighthouse mobile (default settings), ${RUNS} run(s) per page, Chromium at ${process.env.CHROMIUM_PATH || "/usr/bin/chromium"}\n`);
+  chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
+  console.log(`Lighthouse mobile (default settings), ${RUNS} run(s) per page, Chromium at ${CHROMIUM_PATH}\n`);
   console.log(["page".padEnd(30), "perf", " a11y", "  bp ", " seo ", "  LCP s", " FCP s", " TBT ms", "  CLS"].join(" "));
   for (const page of PAGES) {
     for (let run = 0; run < RUNS; run++) {
@@ -105,7 +70,5 @@ try {
   }
 } finally {
   await chrome?.kill();
-  server.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 1000));
-  rmSync(dir, { recursive: true, force: true });
+  await server.stop();
 }

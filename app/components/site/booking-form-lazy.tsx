@@ -1,6 +1,7 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
+import { memo, Suspense, useEffect, useRef, useState } from "react";
 import { isAppHydrated } from "~/lib/use-hydrated";
 import type { BookingFormProps } from "./booking-form";
+import { deferredComponent } from "./deferred";
 
 // Issue 9, first paint: the booking form's code (react-aria calendars, Conform, the zod schemas, date
 // helpers: ~100 KB gzip) is not downloaded with the page. The server renders the whole form, which works
@@ -11,22 +12,9 @@ import type { BookingFormProps } from "./booking-form";
 // when the page shows this form's answer (errors to fix).
 // See docs/performance.md.
 
-let requestLoad: () => void = () => {};
-const wanted =
-  typeof document === "undefined"
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => {
-        requestLoad = resolve;
-      });
-
-const LazyBookingForm = lazy(() => wanted.then(() => import("./booking-form")).then((m) => ({ default: m.BookingForm })));
-
-/**
- * The server renders the form itself, never a lazy placeholder: the HTML must hold the whole form in place
- * (with JavaScript off nothing would swap a streamed part in). app/entry.server.tsx, which only the server
- * bundle contains, puts the component here; in the browser it stays empty.
- */
-export const serverRendered: { BookingForm?: ComponentType<BookingFormProps> } = {};
+// The server renders the form itself, never a lazy placeholder (app/entry.server.tsx registers it).
+const Form = deferredComponent<BookingFormProps>("BookingForm", () => import("./booking-form").then((m) => m.BookingForm));
+const requestLoad = Form.load;
 
 const INTERACTIONS = ["pointerenter", "pointerdown", "touchstart", "focusin", "keydown", "input", "change"] as const;
 
@@ -71,7 +59,7 @@ export const BookingForm = memo(function BookingForm(props: BookingFormProps) {
   return (
     <div ref={box} className="contents">
       <Suspense fallback={<LoadNow />}>
-        {serverRendered.BookingForm ? <serverRendered.BookingForm {...props} /> : <LazyBookingForm {...props} />}
+        <Form.Component {...props} />
       </Suspense>
     </div>
   );

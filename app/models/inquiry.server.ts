@@ -3,7 +3,7 @@ import { getDb, immediateTransaction } from "~/db/db.server";
 import type { Database, InquiryRow } from "~/db/schema";
 import { conflict, HttpError, invalid, notFound } from "~/lib/errors.server";
 import type { BookingInquiryInput } from "~/schemas/inquiry";
-import { toStoredInquiryStatus, type InquiryStatus, type StoredInquiryStatus } from "~/schemas/inquiry-status";
+import { INQUIRY_STATUSES, toStoredInquiryStatus, type InquiryStatus, type StoredInquiryStatus } from "~/schemas/inquiry-status";
 import { nowIso } from "~/lib/clock";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
 import { queueDecisionEmail, queueInquiryEmails } from "./email.server";
@@ -225,6 +225,19 @@ export async function countInquiriesByStatus(status: InquiryStatus): Promise<num
     .where("status", "=", status)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** How many inquiries have each status, in one pass over the status index (the list's filter tabs). */
+export async function countInquiriesPerStatus(): Promise<Record<InquiryStatus, number>> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("bookingInquiries")
+    .select(["status", sql<number>`count(*)`.as("n")])
+    .groupBy("status")
+    .execute();
+  const counts = Object.fromEntries(INQUIRY_STATUSES.map((s) => [s, 0])) as Record<InquiryStatus, number>;
+  for (const row of rows) if (row.status in counts) counts[row.status as InquiryStatus] = Number(row.n);
+  return counts;
 }
 
 /** Confirm, cancel or reopen (pending) an inquiry, recording who did it and when. */

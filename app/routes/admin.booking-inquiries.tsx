@@ -26,7 +26,7 @@ import { parseWith } from "~/lib/api.server";
 import { requireUser } from "~/services/auth.server";
 import { formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
 import {
-  countInquiriesByStatus,
+  countInquiriesPerStatus,
   findInquiry,
   listInquiries,
   listInquiryProperties,
@@ -58,11 +58,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { query, errors } = inquiryQueryForPage(url.searchParams);
   const page = pageParam(url);
   const confirmId = Number(url.searchParams.get(CONFIRM_CANCEL));
-  const [result, properties, confirmCancel, ...counts] = await Promise.all([
+  const [result, properties, confirmCancel, counts] = await Promise.all([
     listInquiries({ ...query, page, pageSize: PAGE_SIZE }),
     listInquiryProperties(),
     Number.isSafeInteger(confirmId) && confirmId > 0 ? findInquiry(confirmId) : undefined,
-    ...INQUIRY_STATUSES.map((s) => countInquiriesByStatus(s)),
+    countInquiriesPerStatus(),
   ]);
   return {
     query,
@@ -73,7 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pageSize: PAGE_SIZE,
     properties,
     confirmCancel: confirmCancel?.status === "confirmed" ? confirmCancel : null,
-    counts: Object.fromEntries(INQUIRY_STATUSES.map((s, i) => [s, counts[i]])) as Record<InquiryStatus, number>,
+    counts,
   };
 }
 

@@ -13,6 +13,7 @@ import * as emailsApi from "~/routes/api.v1.admin.emails._index";
 import * as propertiesApi from "~/routes/api.v1.admin.properties._index";
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
 import { runPage } from "../setup/pages";
+import { insertBulkAdminData } from "../../scripts/bulk-data";
 
 // Issue 9, growth: with 100,000 inquiries, 100,000 messages, 1,000 properties (and 20,000 e-mails),
 // every query the admin lists, their JSON twins and the dashboard run uses an index: no full scan of a
@@ -21,35 +22,6 @@ import { runPage } from "../setup/pages";
 
 const BIG_TABLES = ["bookingInquiries", "contactMessages", "properties", "emails"];
 let cookie: string;
-
-function bulkInsert(sqlite: SQLite.Database) {
-  const iso = (i: number) => new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString();
-  sqlite.transaction(() => {
-    const property = sqlite.prepare(
-      `INSERT INTO properties (name, slug, description, shortDescription, price, location, bedrooms, bathrooms, sleeps, featured, updatedAt)
-       VALUES (?, ?, 'A cabin.', 'A cabin.', 20000, ?, 2, 1, 4, 0, ?)`,
-    );
-    for (let i = 0; i < 1_000; i++) property.run(`Bulk Cabin ${i}`, `bulk-cabin-${i}`, i % 2 ? "Limuru, Kenya" : "Tigoni, Kenya", iso(i));
-    const ids = (sqlite.prepare("SELECT id FROM properties").all() as { id: number }[]).map((r) => r.id);
-    const statuses = ["pending", "confirmed", "cancelled"];
-    const inquiry = sqlite.prepare(
-      `INSERT INTO bookingInquiries (propertyId, name, email, phone, startDate, endDate, guests, createdAt, status)
-       VALUES (?, 'Guest', 'guest@example.com', '0712345678', ?, ?, 2, ?, ?)`,
-    );
-    // Stays spread over four years of check-in dates, three nights each.
-    const day = (n: number) => new Date(Date.UTC(2030, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
-    for (let i = 0; i < 100_000; i++) inquiry.run(ids[i % ids.length], day(i % 1460), day((i % 1460) + 3), iso(i), statuses[i % 3]);
-    const message = sqlite.prepare(
-      `INSERT INTO contactMessages (name, email, subject, message, createdAt, resolved) VALUES ('Guest', 'guest@example.com', 'Hello', 'A message.', ?, ?)`,
-    );
-    for (let i = 0; i < 100_000; i++) message.run(iso(i), i % 4 === 0 ? 0 : 1);
-    const email = sqlite.prepare(
-      `INSERT INTO emails (kind, toAddress, subject, html, text, status, createdAt, queuedAt, nextAttemptAt) VALUES ('staffInquiry', 'a@example.com', 's', 'h', 't', ?, ?, ?, ?)`,
-    );
-    for (let i = 0; i < 20_000; i++) email.run(i % 10 === 0 ? "failed" : "sent", iso(i), iso(i), iso(i));
-  })();
-  sqlite.exec("ANALYZE");
-}
 
 interface Recorded {
   sql: string;
@@ -116,7 +88,7 @@ function problems(query: Recorded): string[] {
 
 beforeAll(async () => {
   await seedTestDb();
-  bulkInsert(sqliteConnection());
+  insertBulkAdminData(sqliteConnection());
   const login = await runPage(loginPage.action, "/admin/login", {
     form: { username: TEST_ADMIN.username, password: TEST_ADMIN.password, redirectTo: "/admin" },
   });

@@ -15,22 +15,17 @@ export function StickySidebar({ id, labelledBy, children }: { id?: string; label
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const update = (contentResized: boolean) => {
+    const update = () => {
       const fits = element.offsetHeight + HEADER_OFFSET_PX + BOTTOM_GAP_PX <= window.innerHeight;
-      const next = fits ? HEADER_OFFSET_PX : window.innerHeight - element.offsetHeight - BOTTOM_GAP_PX;
-      // A taller-than-the-window sidebar that got shorter (the booking form's code arriving drops its
-      // no-JavaScript "Check price" button) keeps its place: moving it would shift the button under a
-      // pointer about to click. Only growing (errors shown) or a window resize moves it.
-      setTop((previous) => (contentResized && !fits && previous !== null && next > previous ? previous : next));
+      setTop(fits ? HEADER_OFFSET_PX : window.innerHeight - element.offsetHeight - BOTTOM_GAP_PX);
     };
-    update(false);
-    const observer = new ResizeObserver(() => update(true));
+    update();
+    const observer = new ResizeObserver(update);
     observer.observe(element);
-    const onResize = () => update(false);
-    window.addEventListener("resize", onResize);
+    window.addEventListener("resize", update);
     return () => {
       observer.disconnect();
-      window.removeEventListener("resize", onResize);
+      window.removeEventListener("resize", update);
     };
   }, []);
 

@@ -14,6 +14,7 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import cluster from "node:cluster";
+import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -153,7 +154,15 @@ async function runServer({ single }) {
       }),
     );
     app.use(compression());
-    app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+    // The other built files (favicon, icon sprite, images) by their top-level name, read once: a page or
+    // API request never costs a file-system lookup (express.static alone stats every path it is given).
+    const clientDir = path.join(buildDir, "client");
+    const clientEntries = new Set(fs.readdirSync(clientDir).map((name) => `/${name}`));
+    const clientFiles = express.static(clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => {
+      const end = req.path.indexOf("/", 1);
+      return clientEntries.has(end === -1 ? req.path : req.path.slice(0, end)) ? clientFiles(req, res, next) : next();
+    });
   }
 
   // Uploaded photos (issue 13): every file name is new (random id + width), so they never change: cache for a year.

@@ -214,6 +214,7 @@ export interface Database {
   calendarExports: CalendarExportsTable;
   auditLog: AuditLogTable;
   dataVersion: DataVersionTable;
+  inquiryStatusCounts: InquiryStatusCountsTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;
@@ -227,4 +228,10 @@ export type EmailRow = Selectable<EmailsTable>;
 export interface DataVersionTable {
   id: number;
   version: number;
+}
+
+/** How many inquiries have each status, kept by triggers (migration 20261122T100000-inquiry-status-counts). */
+export interface InquiryStatusCountsTable {
+  status: string;
+  n: number;
 }

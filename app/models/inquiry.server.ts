@@ -127,6 +127,8 @@ export interface InquiryListOptions extends PageRequest {
   /** Part of the guest's name, e-mail or phone (issue 13). */
   q?: string;
   propertyId?: number;
+  /** A property's whole name (that property), or part of one (every property whose name contains it). */
+  property?: string;
   /** Stays with at least one night from `from` to `to` (calendar days, both included). */
   from?: string;
   to?: string;
@@ -135,6 +137,24 @@ export interface InquiryListOptions extends PageRequest {
 }
 
 const LIST_PAGE = { pageSize: 20, max: 500 };
+
+/** A property's whole name (any case) means that property; anything else, every property whose name contains it. */
+async function propertyIdsNamed(text: string): Promise<number[]> {
+  const db = await getDb();
+  const exact = await db
+    .selectFrom("properties")
+    .select("id")
+    .where(sql<boolean>`name = ${text} collate nocase`)
+    .execute();
+  const rows = exact.length
+    ? exact
+    : await db
+        .selectFrom("properties")
+        .select("id")
+        .where(sql<boolean>`name like ${containsPattern(text)} escape '\\'`)
+        .execute();
+  return rows.map((r) => r.id);
+}
 
 /** `value` as a LIKE pattern that matches it anywhere, with %, _ and \ taken literally. */
 function containsPattern(value: string): string {
@@ -152,6 +172,12 @@ export async function listInquiries(options: InquiryListOptions = {}): Promise<P
   let base = db.selectFrom("bookingInquiries");
   if (options.status) base = base.where("bookingInquiries.status", "=", options.status);
   if (options.propertyId) base = base.where("bookingInquiries.propertyId", "=", options.propertyId);
+  const property = options.property?.trim();
+  if (property) {
+    // Resolved to ids first: one property reads its inquiries newest first straight off its index.
+    const ids = await propertyIdsNamed(property);
+    base = ids.length === 1 ? base.where("bookingInquiries.propertyId", "=", ids[0]) : base.where("bookingInquiries.propertyId", "in", [...ids, 0]);
+  }
   // A stay [startDate, endDate) has a night in [from, to] when it starts on or before `to` and leaves after `from`.
   if (options.to) base = base.where("bookingInquiries.startDate", "<=", options.to);
   if (options.from) base = base.where("bookingInquiries.endDate", ">", options.from);
@@ -179,13 +205,20 @@ export async function listInquiries(options: InquiryListOptions = {}): Promise<P
     options.sort === "checkin"
       ? query.orderBy("bookingInquiries.startDate", "asc").orderBy("bookingInquiries.id", "asc")
       : query.orderBy("bookingInquiries.createdAt", "desc").orderBy("bookingInquiries.id", "desc");
-  const [rows, count] = await Promise.all([
+  // With no filter but the status, the total is the trigger-kept count, not a count of every row.
+  const statusOnly = !options.propertyId && !property && !options.to && !options.from && !q;
+  const [rows, total] = await Promise.all([
     query.limit(limit).offset(offset).execute(),
-    base.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
+    statusOnly
+      ? countWithStatus(options.status)
+      : base
+          .select(sql<number>`count(*)`.as("n"))
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.n)),
   ]);
   return {
     items: rows.map((r) => ({ ...toStaffInquiry(r), propertyName: r.propertyName ?? null, propertySlug: r.propertySlug ?? null })),
-    total: Number(count.n),
+    total,
     page,
     pageSize,
   };
@@ -218,23 +251,21 @@ export async function setInquiryNote(id: number, note: string | null, by: string
 }
 
 export async function countInquiriesByStatus(status: InquiryStatus): Promise<number> {
-  const db = await getDb();
-  const row = await db
-    .selectFrom("bookingInquiries")
-    .select(sql<number>`count(*)`.as("n"))
-    .where("status", "=", status)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countWithStatus(status);
 }
 
-/** How many inquiries have each status, in one pass over the status index (the list's filter tabs). */
+/** Inquiries with `status` (every inquiry without one), from the counts the triggers keep. */
+async function countWithStatus(status?: InquiryStatus): Promise<number> {
+  const db = await getDb();
+  let query = db.selectFrom("inquiryStatusCounts").select(sql<number>`coalesce(sum(n), 0)`.as("n"));
+  if (status) query = query.where("status", "=", status);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/** How many inquiries have each status (the list's filter tabs), from the counts the triggers keep. */
 export async function countInquiriesPerStatus(): Promise<Record<InquiryStatus, number>> {
   const db = await getDb();
-  const rows = await db
-    .selectFrom("bookingInquiries")
-    .select(["status", sql<number>`count(*)`.as("n")])
-    .groupBy("status")
-    .execute();
+  const rows = await db.selectFrom("inquiryStatusCounts").select(["status", "n"]).execute();
   const counts = Object.fromEntries(INQUIRY_STATUSES.map((s) => [s, 0])) as Record<InquiryStatus, number>;
   for (const row of rows) if (row.status in counts) counts[row.status as InquiryStatus] = Number(row.n);
   return counts;
@@ -282,10 +313,26 @@ function inquiryBeforeChange(db: Kysely<Database>, id: number) {
     .executeTakeFirst();
 }
 
-/** The properties that have inquiries (archived ones too), by name: the choices of the list's property filter. */
-export async function listInquiryProperties(): Promise<{ id: number; name: string }[]> {
+/**
+ * The properties with inquiries, by name, for the list's property filter; null when there are more
+ * than `max` properties in all (then the filter is a name field, not a list of every property).
+ */
+export async function listInquiryProperties(max = Infinity): Promise<{ id: number; name: string }[] | null> {
   const db = await getDb();
-  const rows = await db
+  if (Number.isFinite(max)) {
+    const { n } = await db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom("properties")
+          .select("id")
+          .limit(max + 1)
+          .as("some"),
+      )
+      .select(sql<number>`count(*)`.as("n"))
+      .executeTakeFirstOrThrow();
+    if (Number(n) > max) return null;
+  }
+  return db
     .selectFrom("properties")
     .select(["properties.id", "properties.name"])
     .where((eb) =>
@@ -293,5 +340,4 @@ export async function listInquiryProperties(): Promise<{ id: number; name: strin
     )
     .orderBy("properties.name")
     .execute();
-  return rows;
 }

@@ -104,6 +104,13 @@ export async function getPropertyById(id: number): Promise<Property | null> {
   return row ? toProperty(row) : null;
 }
 
+/** A property's name, archived or not (staff lists name the property of old inquiries too). */
+export async function getPropertyName(id: number): Promise<string | null> {
+  const db = await getDb();
+  const row = await db.selectFrom("properties").select("name").where("id", "=", id).executeTakeFirst();
+  return row?.name ?? null;
+}
+
 export async function countProperties(): Promise<number> {
   const db = await getDb();
   const row = await db

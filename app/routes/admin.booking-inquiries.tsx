@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useEffect, useRef, useState } from "react";
 import { Form, useActionData, useFetcher, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
-import { CalendarCheck, ChefHat, Mail, Phone, RotateCcw, StickyNote, XCircle } from "lucide-react";
+import { CalendarCheck, ChefHat, Mail, Phone, RotateCcw, StickyNote, XCircle } from "~/components/ui/lucide-sprite";
 import { AdminDialog, DialogCancel, DialogTrigger } from "~/components/admin/dialog";
 import { ExportLink, FilterField, FilterForm, cleanQuery, filterInputProps } from "~/components/admin/list-filters";
 import { formatMoney } from "~/lib/money";
@@ -34,6 +35,7 @@ import {
   setInquiryStatus,
   type BookingInquiryWithProperty,
 } from "~/models/inquiry.server";
+import { getPropertyName } from "~/models/property.server";
 import { ADMIN_TOASTS, INQUIRY_NOTE_TOASTS } from "~/messages";
 import { INQUIRY_STATUSES, inquiryStatusSchema, type InquiryStatus } from "~/schemas/inquiry-status";
 import { inquiryNoteSchema, noteToStore } from "~/schemas/inquiry-note";
@@ -44,6 +46,8 @@ import { recordAudit } from "~/services/audit.server";
 export const meta = () => adminMeta("Booking Inquiries");
 
 const PAGE_SIZE = 10;
+/** Up to this many properties, the property filter lists them; beyond, it is a name field with suggestions. */
+const PROPERTY_LIST_MAX = 30;
 const STATUS_LABELS: Record<InquiryStatus, string> = { pending: "Pending", confirmed: "Confirmed", cancelled: "Cancelled" };
 /** How the last change is recorded on the card: "Confirmed by admin on ...". */
 const CHANGE_VERBS: Record<InquiryStatus, string> = { pending: "Reopened", confirmed: "Confirmed", cancelled: "Cancelled" };
@@ -60,10 +64,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const confirmId = Number(url.searchParams.get(CONFIRM_CANCEL));
   const [result, properties, confirmCancel, counts] = await Promise.all([
     listInquiries({ ...query, page, pageSize: PAGE_SIZE }),
-    listInquiryProperties(),
+    listInquiryProperties(PROPERTY_LIST_MAX),
     Number.isSafeInteger(confirmId) && confirmId > 0 ? findInquiry(confirmId) : undefined,
     countInquiriesPerStatus(),
   ]);
+  // The name field shows the property a link or bookmark chose by id (its whole name picks just that one).
+  const chosenPropertyName = !properties && query.propertyId ? await getPropertyName(query.propertyId) : null;
   return {
     query,
     errors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0]])) as Record<string, string>,
@@ -72,6 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page,
     pageSize: PAGE_SIZE,
     properties,
+    chosenPropertyName,
     confirmCancel: confirmCancel?.status === "confirmed" ? confirmCancel : null,
     counts,
   };
@@ -361,7 +368,7 @@ function InquiryCard({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
 }
 
 export default function AdminBookingInquiries() {
-  const { query, errors, inquiries, total, page, pageSize, counts, properties, confirmCancel } = useLoaderData<typeof loader>();
+  const { query, errors, inquiries, total, page, pageSize, counts, properties, chosenPropertyName, confirmCancel } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const location = useLocation();
   const filterQuery = cleanQuery(
@@ -410,21 +417,31 @@ export default function AdminBookingInquiries() {
             ))}
           </select>
         </FilterField>
-        <FilterField id="property-filter" label="Property" error={errors.propertyId}>
-          <select
-            name="propertyId"
-            defaultValue={query.propertyId ? String(query.propertyId) : ""}
-            key={`property-${query.propertyId ?? ""}`}
-            onChange={(e) => applyNow(e.currentTarget.form)}
-            {...filterInputProps("property-filter", errors.propertyId)}
-          >
-            <option value="">All properties</option>
-            {properties.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
+        <FilterField id="property-filter" label="Property" error={errors.propertyId ?? errors.property}>
+          {properties ? (
+            <select
+              name="propertyId"
+              defaultValue={query.propertyId ? String(query.propertyId) : ""}
+              key={`property-${query.propertyId ?? ""}`}
+              onChange={(e) => applyNow(e.currentTarget.form)}
+              {...filterInputProps("property-filter", errors.propertyId)}
+            >
+              <option value="">All properties</option>
+              {properties.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <PropertyNameField
+              defaultValue={query.property ?? chosenPropertyName ?? ""}
+              // A property chosen by an id that no longer names anything stays chosen.
+              keepId={query.propertyId && !query.property && !chosenPropertyName ? query.propertyId : undefined}
+              error={errors.propertyId ?? errors.property}
+              onPick={(form) => applyNow(form)}
+            />
+          )}
         </FilterField>
         <FilterField id="stay-from" label="Staying from" error={errors.from}>
           <input
@@ -466,6 +483,65 @@ export default function AdminBookingInquiries() {
         total={total}
         label="Booking inquiry pages"
       />
+    </>
+  );
+}
+
+/**
+ * The property filter once there are too many properties to list: a name (or part of one) in a text
+ * field, which works without JavaScript. With JavaScript it suggests matching properties as staff type
+ * (the browser's own list, from the admin properties JSON), and picking one applies the filter at once.
+ */
+function PropertyNameField({
+  defaultValue,
+  keepId,
+  error,
+  onPick,
+}: {
+  defaultValue: string;
+  keepId?: number;
+  error?: string;
+  onPick: (form: HTMLFormElement | null) => void;
+}) {
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const pending = useRef<AbortController>();
+  useEffect(() => () => pending.current?.abort(), []);
+  const suggest = (text: string) => {
+    pending.current?.abort();
+    const trimmed = text.trim();
+    if (!trimmed) return setSuggestions([]);
+    const controller = new AbortController();
+    pending.current = controller;
+    fetch(`/api/v1/admin/properties?limit=8&q=${encodeURIComponent(trimmed)}`, { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<{ name: string }[]>) : []))
+      .then((found) => setSuggestions([...new Set(found.map((p) => p.name))]))
+      .catch(() => undefined);
+  };
+  return (
+    <>
+      {keepId ? <input type="hidden" name="propertyId" value={keepId} /> : null}
+      <input
+        type="search"
+        name="property"
+        defaultValue={defaultValue}
+        key={`property-${defaultValue}`}
+        placeholder="Property name"
+        list="property-suggestions"
+        autoComplete="off"
+        maxLength={QUERY_CONSTRAINT.property?.maxLength}
+        onInput={(e) => {
+          // Picking from the browser's suggestion list replaces the whole text: apply it at once
+          // (typed text waits for Enter or Apply, so a name that starts another is not applied early).
+          if ((e.nativeEvent as InputEvent).inputType === "insertReplacementText") onPick(e.currentTarget.form);
+          else suggest(e.currentTarget.value);
+        }}
+        {...filterInputProps("property-filter", error)}
+      />
+      <datalist id="property-suggestions">
+        {suggestions.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
     </>
   );
 }

@@ -5,12 +5,14 @@ import { calendarDay } from "./inquiry";
 
 /**
  * The filters of the admin lists (issue 13): one schema per list, shared by the page's GET form,
- * its CSV export and its JSON twin, so `?q=&status=&propertyId=&from=&to=&sort=` mean the same
- * everywhere. Empty values mean "no filter".
+ * its CSV export and its JSON twin, so `?q=&status=&propertyId=&property=&from=&to=&sort=` mean the
+ * same everywhere. Empty values mean "no filter". `property` is a property's name, or part of one (the
+ * filter's text field once there are too many properties to list).
  */
 export const LIST_QUERY_MESSAGES = {
   q: "Search must be at most 100 characters",
   propertyId: "Property must be a property id",
+  property: "Property must be at most 100 characters",
   from: "From must be a date (YYYY-MM-DD)",
   to: "To must be a date (YYYY-MM-DD)",
   range: "To must be on or after From",
@@ -34,6 +36,7 @@ export const inquiryListQuerySchema = z
       .regex(/^[1-9]\d{0,9}$/, LIST_QUERY_MESSAGES.propertyId)
       .transform(Number)
       .optional(),
+    property: z.string().trim().max(100, LIST_QUERY_MESSAGES.property).optional(),
     from: calendarDay(LIST_QUERY_MESSAGES.from).optional(),
     to: calendarDay(LIST_QUERY_MESSAGES.to).optional(),
     sort: z.enum(INQUIRY_SORTS, { error: LIST_QUERY_MESSAGES.sort }).default("received"),
@@ -47,7 +50,7 @@ export const messageListQuerySchema = z.object({
 });
 export type MessageListQuery = z.output<typeof messageListQuerySchema>;
 
-const INQUIRY_KEYS = ["q", "status", "propertyId", "from", "to", "sort"] as const;
+const INQUIRY_KEYS = ["q", "status", "propertyId", "property", "from", "to", "sort"] as const;
 const MESSAGE_KEYS = ["q", "status"] as const;
 
 /** The query string's values for `keys`: the first of each, empty (or blank) as missing. */

@@ -92,8 +92,40 @@ describe("booking inquiries: find", () => {
     expect(newest.json.map((i: { id: number }) => i.id).slice(0, 3)).toEqual([ids.otieno, ids.formula, ids.wanjiru]);
   });
 
+  it("filters by property name: the whole name (any case) or part of it; the page and the CSV too", async () => {
+    const db = await getDb();
+    const name1 = (await db.selectFrom("properties").select("name").where("id", "=", 1).executeTakeFirstOrThrow()).name;
+    const byName = await call(inquiryList, `/api/v1/admin/booking-inquiries?property=${encodeURIComponent(name1.toUpperCase())}&sort=checkin`, {
+      cookie,
+    });
+    expect(byName.json.map((i: { id: number }) => i.id)).toEqual([ids.wanjiru, ids.otieno]);
+    const part = name1.slice(1, 5).toLowerCase();
+    const byPart = await call(inquiryList, `/api/v1/admin/booking-inquiries?property=${encodeURIComponent(part)}`, { cookie });
+    expect(byPart.json.every((i: { propertyName: string }) => i.propertyName.toLowerCase().includes(part))).toBe(true);
+    expect(byPart.json.map((i: { id: number }) => i.id)).toEqual(expect.arrayContaining([ids.wanjiru, ids.otieno]));
+    const none = await call(inquiryList, "/api/v1/admin/booking-inquiries?property=No%20Such%20Lodge", { cookie });
+    expect(none.json).toEqual([]);
+    expect(none.headers.get("X-Total-Count")).toBe("0");
+
+    const page = await get(inquiriesPage, `/admin/booking-inquiries?property=${encodeURIComponent(name1)}`);
+    const data = page instanceof Response ? await page.json() : page;
+    expect(data.inquiries.map((i: { id: number }) => i.id).sort()).toEqual([ids.wanjiru, ids.otieno].sort());
+    // A handful of properties: the filter still lists them.
+    expect(data.properties.map((p: { id: number }) => p.id)).toEqual(expect.arrayContaining([1, 2]));
+    const csv = await (await get(inquiryExport, `/admin/booking-inquiries/export.csv?property=${encodeURIComponent(name1)}`)).text();
+    expect(csv).toContain("Wanjiru Kamau");
+    expect(csv).not.toContain("HYPERLINK");
+  });
+
   it("answers 400 { message } for a filter it does not understand", async () => {
-    for (const query of ["status=maybe", "propertyId=abc", "from=tomorrow", "sort=name", `from=${dayFromToday(9)}&to=${dayFromToday(2)}`]) {
+    for (const query of [
+      "status=maybe",
+      "propertyId=abc",
+      `property=${"x".repeat(101)}`,
+      "from=tomorrow",
+      "sort=name",
+      `from=${dayFromToday(9)}&to=${dayFromToday(2)}`,
+    ]) {
       const res = await call(inquiryList, `/api/v1/admin/booking-inquiries?${query}`, { cookie });
       expect(res.status, query).toBe(400);
       expect(typeof res.json.message).toBe("string");

@@ -17,7 +17,7 @@ import { notifyOutbox, publicUrl } from "~/lib/mail.server";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
 import { EMAIL_API_MESSAGES } from "~/messages";
 import type { EmailKind } from "~/schemas/email-settings";
-import type { EmailStatus } from "~/schemas/email-status";
+import { EMAIL_STATUSES, type EmailStatus } from "~/schemas/email-status";
 import { getBusinessSettings, getEmailSettings } from "./settings.server";
 
 /**
@@ -243,6 +243,8 @@ export async function nextEmailDueAt(): Promise<string | undefined> {
 
 export interface EmailListOptions extends PageRequest {
   status?: EmailStatus;
+  /** The number of e-mails the list holds, when the caller already counted them (the page's status tabs). */
+  total?: number;
 }
 
 const LIST_PAGE = { pageSize: 20, max: 500 };
@@ -253,21 +255,28 @@ export async function listEmails(options: EmailListOptions = {}): Promise<Page<E
   const { page, pageSize, limit, offset } = pageWindow(options, LIST_PAGE);
   let base = db.selectFrom("emails");
   if (options.status) base = base.where("status", "=", options.status);
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     base.selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
-    base.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
+    options.total ??
+      base
+        .select(sql<number>`count(*)`.as("n"))
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.n)),
   ]);
-  return { items: rows.map(toEmail), total: Number(count.n), page, pageSize };
+  return { items: rows.map(toEmail), total, page, pageSize };
 }
 
-export async function countEmailsByStatus(status: EmailStatus): Promise<number> {
+/** How many e-mails have each status, in one pass over the status index (the Email page's tabs). */
+export async function countEmailsPerStatus(): Promise<Record<EmailStatus, number>> {
   const db = await getDb();
-  const row = await db
+  const rows = await db
     .selectFrom("emails")
-    .select(sql<number>`count(*)`.as("n"))
-    .where("status", "=", status)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .select(["status", sql<number>`count(*)`.as("n")])
+    .groupBy("status")
+    .execute();
+  const counts = Object.fromEntries(EMAIL_STATUSES.map((s) => [s, 0])) as Record<EmailStatus, number>;
+  for (const row of rows) if (row.status in counts) counts[row.status as EmailStatus] = Number(row.n);
+  return counts;
 }
 
 /** Put a failed e-mail back in the queue, due now, with a fresh 24-hour window. 404 / 409 otherwise. */

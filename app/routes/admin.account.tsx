@@ -3,7 +3,7 @@ import { formConstraint } from "~/lib/forms";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { KeyRound } from "lucide-react";
+import { KeyRound } from "~/components/ui/lucide-sprite";
 import { RoleBadge } from "~/components/admin/badges";
 import { IntentFields } from "~/components/admin/form-bits";
 import { fullName } from "~/components/admin/format";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
-import { CheckCircle2, Pencil, Plus, XCircle } from "lucide-react";
+import { CheckCircle2, Pencil, Plus, XCircle } from "~/components/ui/lucide-sprite";
 import { ActivityForm } from "~/components/admin/activity-form";
 import { AdminDialog, DialogTrigger, dialogHref, skipRevalidationForDialogs } from "~/components/admin/dialog";
 import { IntentFields, intentOf, resultFor } from "~/components/admin/form-bits";

@@ -6,7 +6,7 @@ import { messageListQuerySchema } from "~/schemas/admin-list-query";
 import { formConstraint } from "~/lib/forms";
 
 const QUERY_CONSTRAINT = formConstraint(messageListQuerySchema);
-import { CheckCheck, Mail, RotateCcw } from "lucide-react";
+import { CheckCheck, Mail, RotateCcw } from "~/components/ui/lucide-sprite";
 import { MessageBadge } from "~/components/admin/badges";
 import { IntentFields } from "~/components/admin/form-bits";
 import { plural } from "~/components/admin/format";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ArrowRight, CalendarClock, Compass, Home, Mail, type LucideIcon } from "lucide-react";
+import { ArrowRight, CalendarClock, Compass, Home, Mail, type LucideIcon } from "~/components/ui/lucide-sprite";
 import { InquiryStatusBadge, MessageBadge } from "~/components/admin/badges";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";

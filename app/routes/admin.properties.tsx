@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
-import { Archive, CalendarDays, Check, Pencil, Plus, Search, Trash2, X } from "lucide-react";
+import { Archive, CalendarDays, Check, Pencil, Plus, Search, Trash2, X } from "~/components/ui/lucide-sprite";
 import { Pagination } from "~/components/admin/pagination";
 import { pageParam } from "~/lib/paging.server";
 import { AdminDialog, DialogCancel, DialogTrigger, dialogHref, skipRevalidationForDialogs } from "~/components/admin/dialog";

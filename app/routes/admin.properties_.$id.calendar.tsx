@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ArrowLeft, CalendarPlus, Link2, RefreshCw, Trash2 } from "lucide-react";
+import { ArrowLeft, CalendarPlus, Link2, RefreshCw, Trash2 } from "~/components/ui/lucide-sprite";
 import { IntentFields, resultFor } from "~/components/admin/form-bits";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";

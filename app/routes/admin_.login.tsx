@@ -3,7 +3,7 @@ import { formConstraint } from "~/lib/forms";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ArrowLeft, LockKeyhole } from "lucide-react";
+import { ArrowLeft, LockKeyhole } from "~/components/ui/lucide-sprite";
 import { adminMeta } from "~/components/admin/meta";
 import { replyFailure, replyInvalid } from "~/lib/forms.server";
 import { Button } from "~/components/ui/button";

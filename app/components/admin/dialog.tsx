@@ -1,6 +1,6 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { Link, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
-import { X } from "lucide-react";
+import { X } from "~/components/ui/lucide-sprite";
 import { createContext, useCallback, useContext, type ReactNode } from "react";
 import { buttonClass, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -1,5 +1,5 @@
 import { getTextareaProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { ArrowDown, ArrowUp, GripVertical, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, GripVertical, Trash2 } from "~/components/ui/lucide-sprite";
 import { useId, useRef, useState, type DragEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldError, inputClass, labelClass } from "~/components/ui/field";

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
-import { Download, Search } from "lucide-react";
+import { Download, Search } from "~/components/ui/lucide-sprite";
 import type { FormEvent, ReactNode } from "react";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/components/ui/lucide-sprite";
 import { buttonClass } from "~/components/ui/button";
 
 /** Previous / next links that keep the other query parameters (filters). */

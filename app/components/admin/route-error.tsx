@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import { ShieldAlert, TriangleAlert } from "lucide-react";
+import { ShieldAlert, TriangleAlert } from "~/components/ui/lucide-sprite";
 import { buttonClass } from "~/components/ui/button";
 
 /** A message inside the admin shell: not found, no permission (403) or an unexpected error. */

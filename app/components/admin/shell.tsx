@@ -16,7 +16,7 @@ import {
   Users,
   X,
   type LucideIcon,
-} from "lucide-react";
+} from "~/components/ui/lucide-sprite";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { isAdmin, type UserRole } from "~/schemas/user";

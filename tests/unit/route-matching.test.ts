@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 const require = createRequire(import.meta.url);
 const router = require("@remix-run/router") as typeof Router;
 
-type Route = { id: string; path?: string; index?: boolean; children?: Route[] };
+type Route = Router.AgnosticRouteObject;
 
 function routeTree(): Route[] {
   return [

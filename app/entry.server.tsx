@@ -6,13 +6,15 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider, nonceFrom } from "~/lib/nonce";
 import { BookingForm } from "~/components/site/booking-form";
+import { ContactForm } from "~/components/site/contact-form";
 import { serverComponents } from "~/components/site/deferred";
 import { LocationMap } from "~/components/site/location-map";
 
-// The booking form's and the property map's code reach the browser on demand (booking-form-lazy.tsx,
-// property-tabs.tsx); the server renders them in full.
+// The booking form's, the contact form's and the property map's code reach the browser on demand
+// (booking-form-lazy.tsx, contact-form-lazy.tsx, property-tabs.tsx); the server renders them in full.
 serverComponents.BookingForm = BookingForm;
 serverComponents.LocationMap = LocationMap;
+serverComponents.ContactForm = ContactForm;
 
 const ABORT_DELAY = 5_000;
 

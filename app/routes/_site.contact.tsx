@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useRouteLoaderData } from "@remix-run/react";
 import { Clock, Mail, MapPin, Phone } from "~/components/ui/lucide-sprite";
 import type { ReactNode } from "react";
-import { ContactForm } from "~/components/site/contact-form";
+import { ContactForm } from "~/components/site/contact-form-lazy";
 import { telHref } from "~/components/site/footer";
 import { CONTACT_ANCHOR } from "~/messages";
 import { HeroBanner } from "~/components/site/hero-banner";
@@ -10,7 +10,7 @@ import { LocationMap } from "~/components/site/location-map";
 import { businessNameFrom, pageMeta } from "~/components/site/meta";
 import { Container } from "~/components/site/section";
 import { contactAction } from "~/services/contact-form.server";
-import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings";
+import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings-defaults";
 import type { SiteLoader } from "./_site";
 
 export const meta: MetaFunction = ({ matches }) =>

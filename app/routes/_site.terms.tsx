@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/site/legal-page";
 import { businessNameFrom, pageMeta } from "~/components/site/meta";
-import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings";
+import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings-defaults";
 import { LEGAL_UPDATED } from "./_site.privacy";
 import type { SiteLoader } from "./_site";
 

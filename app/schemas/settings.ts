@@ -1,7 +1,7 @@
 import "~/lib/zod-config";
 import { z } from "zod";
 import { emailField } from "./common";
-import { DEFAULT_CURRENCY, isSupportedCurrency } from "~/lib/money";
+import { isSupportedCurrency } from "~/lib/money";
 
 export const CURRENCY_MESSAGE = "Currency must be a three-letter ISO 4217 code, e.g. USD or KES";
 
@@ -45,22 +45,8 @@ export const businessSettingsSchema = z.object({
 
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 
-/** What a fresh site shows until staff change it (SPEC §2: a street address in a US city, phone, info e-mail). */
-export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
-  businessName: "Tigoni Retreats",
-  tagline: "Luxury cabins and lodges in the mountains, lakes, forests and rivers of the Kenyan highlands.",
-  addressLine1: "1200 Pine Street, Suite 400",
-  addressLine2: "Denver, CO 80202, USA",
-  phone: "+1 (303) 555-0147",
-  email: "info@tigoniretreats.com",
-  hoursWeekdays: "9:00 AM - 5:00 PM",
-  hoursSaturday: "10:00 AM - 2:00 PM",
-  hoursSunday: "Closed",
-  facebookUrl: "https://www.facebook.com/tigoniretreats",
-  instagramUrl: "https://www.instagram.com/tigoniretreats",
-  twitterUrl: "https://x.com/tigoniretreats",
-  currency: DEFAULT_CURRENCY,
-};
+// Without zod, so public pages that only need the defaults do not download it.
+export { DEFAULT_BUSINESS_SETTINGS } from "./settings-defaults";
 
 const PRICING_MESSAGES = {
   longStayMinNights: "Long-stay minimum must be a whole number of nights from 1 to 365",

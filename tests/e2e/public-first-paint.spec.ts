@@ -58,3 +58,27 @@ test("the map's code arrives when the Location tab is opened", async ({ page }) 
   await tab.click();
   await expect(page.getByRole("tabpanel").getByRole("img", { name: /Illustrated map showing/ })).toBeVisible();
 });
+
+test("/contact on a phone loads no form code until the visitor reaches the form; what they typed is kept and sent", async ({ page }) => {
+  const scripts = scriptsLoaded(page);
+  await page.goto("/contact");
+  await page.waitForLoadState("networkidle");
+  const FORM_CODE = /\/assets\/contact-form-[\w-]+\.js$/;
+  expect(scripts.some((url) => FORM_CODE.test(url))).toBe(false);
+  // Nor zod: the page needs only the business's details.
+  expect(scripts.some((url) => /\/assets\/zod[\w-]*\.js$/.test(url))).toBe(false);
+
+  const form = page.locator("#contact-form");
+  const name = form.getByLabel("Your name");
+  const loaded = page.waitForRequest((request) => FORM_CODE.test(new URL(request.url()).pathname));
+  await name.fill("Amina Yusuf");
+  await loaded;
+  await page.waitForLoadState("networkidle");
+  await expect(name).toHaveValue("Amina Yusuf");
+  await form.getByLabel("Email").fill("amina@example.com");
+  await form.getByLabel("Subject").fill("A boat on the lake?");
+  await form.getByLabel("Message").fill("Can we take a boat out at sunrise?");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message Sent", { exact: true })).toBeVisible();
+  await expect(name).toHaveValue("");
+});

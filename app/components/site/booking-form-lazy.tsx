@@ -1,7 +1,7 @@
 import { memo, Suspense, useEffect, useRef, useState } from "react";
 import { isAppHydrated } from "~/lib/use-hydrated";
 import type { BookingFormProps } from "./booking-form";
-import { deferredComponent } from "./deferred";
+import { deferredComponent, useLoadOnApproach } from "./deferred";
 
 // Issue 9, first paint: the booking form's code (react-aria calendars, Conform, the zod schemas, date
 // helpers: ~100 KB gzip) is not downloaded with the page. The server renders the whole form, which works
@@ -15,8 +15,6 @@ import { deferredComponent } from "./deferred";
 // The server renders the form itself, never a lazy placeholder (app/entry.server.tsx registers it).
 const Form = deferredComponent<BookingFormProps>("BookingForm", () => import("./booking-form").then((m) => m.BookingForm));
 const requestLoad = Form.load;
-
-const INTERACTIONS = ["pointerenter", "pointerdown", "touchstart", "focusin", "keydown", "input", "change"] as const;
 
 /**
  * Props equal by value (a route re-rendering passes fresh objects such as `fixedProperty`): nothing new
@@ -34,27 +32,7 @@ export const BookingForm = memo(function BookingForm(props: BookingFormProps) {
   const [afterHydration] = useState(isAppHydrated);
   if (afterHydration || props.lastResult) requestLoad();
 
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    // Listened for on window in the capture phase: React stops discrete events (focus, keys, input,
-    // change, taps) aimed at a part it has not hydrated yet at its root, before they reach the form.
-    const load = (event: Event) => {
-      if (event.target instanceof Node && element.contains(event.target)) requestLoad();
-    };
-    for (const type of INTERACTIONS) window.addEventListener(type, load, { capture: true, passive: true });
-    // `display: contents` has no box of its own: watch the form inside it.
-    const target = element.firstElementChild ?? element;
-    const observer =
-      typeof IntersectionObserver === "undefined"
-        ? undefined
-        : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && requestLoad(), { rootMargin: "200px" });
-    observer?.observe(target);
-    return () => {
-      observer?.disconnect();
-      for (const type of INTERACTIONS) window.removeEventListener(type, load, { capture: true });
-    };
-  }, []);
+  useLoadOnApproach(box, requestLoad);
 
   return (
     <div ref={box} className="contents">

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from "react";
+import { lazy, useEffect, type ComponentType, type RefObject } from "react";
 
 /**
  * Components whose code the browser loads only when they are really needed (issue 9, first paint). The
@@ -31,4 +31,33 @@ export function deferredComponent<P extends object>(name: string, importer: () =
   }
   Deferred.displayName = `Deferred(${name})`;
   return { Component: Deferred, load: () => requestLoad() };
+}
+
+const INTERACTIONS = ["pointerenter", "pointerdown", "touchstart", "focusin", "keydown", "input", "change"] as const;
+
+/**
+ * Calls `load` when the element in `box` comes within 200 px of the screen, or when the visitor first
+ * points at, touches, focuses or types in it. The listeners sit on window in the capture phase: React
+ * stops discrete events (focus, keys, input, change, taps) aimed at a part it has not hydrated yet at its
+ * root, before they reach the part. `box` may be `display: contents`: its first child is watched.
+ */
+export function useLoadOnApproach(box: RefObject<HTMLElement>, load: () => void) {
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const onInteraction = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) load();
+    };
+    for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { capture: true, passive: true });
+    const target = element.firstElementChild ?? element;
+    const observer =
+      typeof IntersectionObserver === "undefined"
+        ? undefined
+        : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: "200px" });
+    observer?.observe(target);
+    return () => {
+      observer?.disconnect();
+      for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, { capture: true });
+    };
+  }, [box, load]);
 }

@@ -412,7 +412,7 @@ export default function AdminBookingInquiries() {
             <option value="">All statuses</option>
             {INQUIRY_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABELS[s]} ({counts[s]})
+                {STATUS_LABELS[s]} ({counts[s].toLocaleString("en-US")})
               </option>
             ))}
           </select>

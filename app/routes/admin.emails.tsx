@@ -100,7 +100,7 @@ export default function AdminEmails() {
         </Tab>
         {EMAIL_STATUSES.map((s) => (
           <Tab key={s} to={`/admin/emails?status=${s}`} active={status === s}>
-            {STATUS_LABELS[s]} ({counts[s]})
+            {STATUS_LABELS[s]} ({counts[s].toLocaleString("en-US")})
           </Tab>
         ))}
       </nav>

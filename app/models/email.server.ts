@@ -15,6 +15,7 @@ import {
 import { conflict, notFound } from "~/lib/errors.server";
 import { notifyOutbox, publicUrl } from "~/lib/mail.server";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
+import { tallyByStatus } from "~/lib/tally";
 import { EMAIL_API_MESSAGES } from "~/messages";
 import type { EmailKind } from "~/schemas/email-settings";
 import { EMAIL_STATUSES, type EmailStatus } from "~/schemas/email-status";
@@ -274,9 +275,7 @@ export async function countEmailsPerStatus(): Promise<Record<EmailStatus, number
     .select(["status", sql<number>`count(*)`.as("n")])
     .groupBy("status")
     .execute();
-  const counts = Object.fromEntries(EMAIL_STATUSES.map((s) => [s, 0])) as Record<EmailStatus, number>;
-  for (const row of rows) if (row.status in counts) counts[row.status as EmailStatus] = Number(row.n);
-  return counts;
+  return tallyByStatus(EMAIL_STATUSES, rows);
 }
 
 /** Put a failed e-mail back in the queue, due now, with a fresh 24-hour window. 404 / 409 otherwise. */

@@ -6,6 +6,7 @@ import type { BookingInquiryInput } from "~/schemas/inquiry";
 import { INQUIRY_STATUSES, toStoredInquiryStatus, type InquiryStatus, type StoredInquiryStatus } from "~/schemas/inquiry-status";
 import { nowIso } from "~/lib/clock";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
+import { tallyByStatus } from "~/lib/tally";
 import { queueDecisionEmail, queueInquiryEmails } from "./email.server";
 import { decodeList, encodeList } from "./json.server";
 import { stayOverlapsUnavailable } from "./calendar.server";
@@ -176,6 +177,7 @@ export async function listInquiries(options: InquiryListOptions = {}): Promise<P
   if (property) {
     // Resolved to ids first: one property reads its inquiries newest first straight off its index.
     const ids = await propertyIdsNamed(property);
+    // (0 is no property's id: with no match the list stays valid SQL and finds nothing.)
     base = ids.length === 1 ? base.where("bookingInquiries.propertyId", "=", ids[0]) : base.where("bookingInquiries.propertyId", "in", [...ids, 0]);
   }
   // A stay [startDate, endDate) has a night in [from, to] when it starts on or before `to` and leaves after `from`.
@@ -210,7 +212,7 @@ export async function listInquiries(options: InquiryListOptions = {}): Promise<P
   const [rows, total] = await Promise.all([
     query.limit(limit).offset(offset).execute(),
     statusOnly
-      ? countWithStatus(options.status)
+      ? countInquiriesByStatus(options.status)
       : base
           .select(sql<number>`count(*)`.as("n"))
           .executeTakeFirstOrThrow()
@@ -250,12 +252,8 @@ export async function setInquiryNote(id: number, note: string | null, by: string
   return toStaffInquiry(row);
 }
 
-export async function countInquiriesByStatus(status: InquiryStatus): Promise<number> {
-  return countWithStatus(status);
-}
-
 /** Inquiries with `status` (every inquiry without one), from the counts the triggers keep. */
-async function countWithStatus(status?: InquiryStatus): Promise<number> {
+export async function countInquiriesByStatus(status?: InquiryStatus): Promise<number> {
   const db = await getDb();
   let query = db.selectFrom("inquiryStatusCounts").select(sql<number>`coalesce(sum(n), 0)`.as("n"));
   if (status) query = query.where("status", "=", status);
@@ -265,10 +263,7 @@ async function countWithStatus(status?: InquiryStatus): Promise<number> {
 /** How many inquiries have each status (the list's filter tabs), from the counts the triggers keep. */
 export async function countInquiriesPerStatus(): Promise<Record<InquiryStatus, number>> {
   const db = await getDb();
-  const rows = await db.selectFrom("inquiryStatusCounts").select(["status", "n"]).execute();
-  const counts = Object.fromEntries(INQUIRY_STATUSES.map((s) => [s, 0])) as Record<InquiryStatus, number>;
-  for (const row of rows) if (row.status in counts) counts[row.status as InquiryStatus] = Number(row.n);
-  return counts;
+  return tallyByStatus(INQUIRY_STATUSES, await db.selectFrom("inquiryStatusCounts").select(["status", "n"]).execute());
 }
 
 /** Confirm, cancel or reopen (pending) an inquiry, recording who did it and when. */
@@ -317,21 +312,19 @@ function inquiryBeforeChange(db: Kysely<Database>, id: number) {
  * The properties with inquiries, by name, for the list's property filter; null when there are more
  * than `max` properties in all (then the filter is a name field, not a list of every property).
  */
-export async function listInquiryProperties(max = Infinity): Promise<{ id: number; name: string }[] | null> {
+export async function listInquiryProperties(max: number): Promise<{ id: number; name: string }[] | null> {
   const db = await getDb();
-  if (Number.isFinite(max)) {
-    const { n } = await db
-      .selectFrom((eb) =>
-        eb
-          .selectFrom("properties")
-          .select("id")
-          .limit(max + 1)
-          .as("some"),
-      )
-      .select(sql<number>`count(*)`.as("n"))
-      .executeTakeFirstOrThrow();
-    if (Number(n) > max) return null;
-  }
+  const { n } = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom("properties")
+        .select("id")
+        .limit(max + 1)
+        .as("some"),
+    )
+    .select(sql<number>`count(*)`.as("n"))
+    .executeTakeFirstOrThrow();
+  if (Number(n) > max) return null;
   return db
     .selectFrom("properties")
     .select(["properties.id", "properties.name"])

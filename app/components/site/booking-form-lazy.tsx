@@ -1,7 +1,6 @@
-import { memo, Suspense, useEffect, useRef, useState } from "react";
-import { isAppHydrated } from "~/lib/use-hydrated";
+import { memo } from "react";
 import type { BookingFormProps } from "./booking-form";
-import { deferredComponent, useLoadOnApproach } from "./deferred";
+import { deferredOnApproach } from "./deferred";
 
 // Issue 9, first paint: the booking form's code (react-aria calendars, Conform, the zod schemas, date
 // helpers: ~100 KB gzip) is not downloaded with the page. The server renders the whole form, which works
@@ -13,8 +12,7 @@ import { deferredComponent, useLoadOnApproach } from "./deferred";
 // See docs/performance.md.
 
 // The server renders the form itself, never a lazy placeholder (app/entry.server.tsx registers it).
-const Form = deferredComponent<BookingFormProps>("BookingForm", () => import("./booking-form").then((m) => m.BookingForm));
-const requestLoad = Form.load;
+const Form = deferredOnApproach<BookingFormProps>("BookingForm", () => import("./booking-form").then((m) => m.BookingForm));
 
 /**
  * Props equal by value (a route re-rendering passes fresh objects such as `fixedProperty`): nothing new
@@ -27,27 +25,5 @@ function sameProps(a: BookingFormProps, b: BookingFormProps): boolean {
 
 /** The booking form, with its code loaded when needed. Same props as `BookingForm`. */
 export const BookingForm = memo(function BookingForm(props: BookingFormProps) {
-  const box = useRef<HTMLDivElement>(null);
-  // First rendered in the browser after hydration (a client-side navigation): nothing to wait for.
-  const [afterHydration] = useState(isAppHydrated);
-  if (afterHydration || props.lastResult) requestLoad();
-
-  useLoadOnApproach(box, requestLoad);
-
-  return (
-    <div ref={box} className="contents">
-      <Suspense fallback={<LoadNow />}>
-        <Form.Component {...props} />
-      </Suspense>
-    </div>
-  );
+  return <Form {...props} loadNow={Boolean(props.lastResult)} />;
 }, sameProps);
-
-/**
- * Rendered only if React gives up hydrating the server's form (a context it reads, such as the navigation
- * state, changed before its code arrived) and shows it fresh instead: fetch the code now.
- */
-function LoadNow() {
-  useEffect(() => requestLoad(), []);
-  return null;
-}

@@ -1,7 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Suspense, useEffect, useRef, useState } from "react";
-import { isAppHydrated } from "~/lib/use-hydrated";
-import { deferredComponent, useLoadOnApproach } from "./deferred";
+import { deferredOnApproach } from "./deferred";
 
 // Issue 9, first paint: the contact form's code (Conform, the zod schema, the field components: ~40 KB
 // gzip) is not downloaded with /contact. The server renders the whole form, which works as a plain HTML
@@ -11,26 +9,11 @@ import { deferredComponent, useLoadOnApproach } from "./deferred";
 // Text typed before the code arrives stays: the fields are uncontrolled, and hydration keeps the DOM.
 
 // The server renders the form itself, never a lazy placeholder (app/entry.server.tsx registers it).
-const Form = deferredComponent<{ lastResult?: SubmissionResult<string[]> }>("ContactForm", () => import("./contact-form").then((m) => m.ContactForm));
-const requestLoad = Form.load;
+const Form = deferredOnApproach<{ lastResult?: SubmissionResult<string[]> }>("ContactForm", () =>
+  import("./contact-form").then((m) => m.ContactForm),
+);
 
 /** The contact form, with its code loaded when needed. Same props as `ContactForm`. */
 export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const box = useRef<HTMLDivElement>(null);
-  const [afterHydration] = useState(isAppHydrated);
-  if (afterHydration || lastResult) requestLoad();
-  useLoadOnApproach(box, requestLoad);
-  return (
-    <div ref={box} className="contents">
-      <Suspense fallback={<LoadNow />}>
-        <Form.Component lastResult={lastResult} />
-      </Suspense>
-    </div>
-  );
-}
-
-/** Rendered only if React gives up hydrating the server's form and shows it fresh: fetch the code now. */
-function LoadNow() {
-  useEffect(() => requestLoad(), []);
-  return null;
+  return <Form lastResult={lastResult} loadNow={Boolean(lastResult)} />;
 }

@@ -1,4 +1,5 @@
-import { lazy, useEffect, type ComponentType, type RefObject } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type RefObject } from "react";
+import { isAppHydrated } from "~/lib/use-hydrated";
 
 /**
  * Components whose code the browser loads only when they are really needed (issue 9, first paint). The
@@ -41,7 +42,7 @@ const INTERACTIONS = ["pointerenter", "pointerdown", "touchstart", "focusin", "k
  * stops discrete events (focus, keys, input, change, taps) aimed at a part it has not hydrated yet at its
  * root, before they reach the part. `box` may be `display: contents`: its first child is watched.
  */
-export function useLoadOnApproach(box: RefObject<HTMLElement>, load: () => void) {
+function useLoadOnApproach(box: RefObject<HTMLElement>, load: () => void) {
   useEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -60,4 +61,36 @@ export function useLoadOnApproach(box: RefObject<HTMLElement>, load: () => void)
       for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, { capture: true });
     };
   }, [box, load]);
+}
+
+/**
+ * A form (or other part) rendered in full by the server whose code the browser fetches when it comes
+ * near the screen or the visitor first touches it (`useLoadOnApproach`), at once when it is first
+ * rendered after hydration (a client-side navigation), and at once when `loadNow` is set (the page
+ * carries the form's answer). Until then it works as the server's plain HTML.
+ */
+export function deferredOnApproach<P extends object>(name: string, importer: () => Promise<ComponentType<P>>) {
+  const { Component, load } = deferredComponent(name, importer);
+
+  /** Rendered only if React gives up hydrating the server's markup and renders fresh: fetch the code now. */
+  function LoadNow() {
+    useEffect(() => load(), []);
+    return null;
+  }
+
+  function OnApproach({ loadNow, ...props }: P & { loadNow?: boolean }) {
+    const box = useRef<HTMLDivElement>(null);
+    const [afterHydration] = useState(isAppHydrated);
+    if (afterHydration || loadNow) load();
+    useLoadOnApproach(box, load);
+    return (
+      <div ref={box} className="contents">
+        <Suspense fallback={<LoadNow />}>
+          <Component {...(props as P)} />
+        </Suspense>
+      </div>
+    );
+  }
+  OnApproach.displayName = `OnApproach(${name})`;
+  return OnApproach;
 }

@@ -240,3 +240,10 @@ export async function immediateTransaction<T>(fn: (trx: DB) => Promise<T>): Prom
     }
   });
 }
+
+/**
+ * The one way to write: run `fn` in a transaction that holds the write lock from its first statement
+ * (SQLite: BEGIN IMMEDIATE), so a check and the write that depends on it never interleave with another
+ * writer. `fn` must use the `trx` it is given, never getDb().
+ */
+export const writeTransaction = immediateTransaction;

@@ -31,7 +31,7 @@ const BUSY_TIMEOUT_MS = 5000;
 
 /**
  * Take SQLite's write lock (`BEGIN IMMEDIATE`) without blocking the event loop. With several server
- * processes (cluster workers, issue 9) one may hold the lock while another wants it. SQLite's own busy
+ * processes (cluster workers) one may hold the lock while another wants it. SQLite's own busy
  * handler would make the waiting process sleep synchronously (1, 2, 5 … 100 ms steps) with every request
  * of that process frozen; instead each attempt fails at once (busy_timeout 0 for just that statement)
  * and the retry waits on a timer, so the process keeps serving meanwhile and retries within about a
@@ -70,7 +70,7 @@ function lockStatements(sqlite: SQLite.Database) {
 }
 
 /**
- * Every Kysely transaction (`db.transaction()`) starts with BEGIN IMMEDIATE: it takes the write lock at
+ * Every Kysely transaction (`writeTransaction`) starts with BEGIN IMMEDIATE: it takes the write lock at
  * once, so two server processes writing at the same moment queue up instead of one failing with
  * SQLITE_BUSY when its read transaction cannot be upgraded to a write.
  */
@@ -82,6 +82,11 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
   override async beginTransaction(_connection: DatabaseConnection): Promise<void> {
     await beginImmediate(this.#sqlite);
+  }
+  // SQLite ends the transaction itself after some errors (a full disk, an interrupted statement); a
+  // second ROLLBACK would then fail and hide the error that matters.
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.#sqlite.inTransaction) await super.rollbackTransaction(connection);
   }
 }
 
@@ -102,7 +107,7 @@ const STATEMENT_CACHE_SIZE = 256;
 /**
  * The database as Kysely sees it, with prepared statements reused: Kysely's SQLite driver prepares every
  * query it runs afresh, and preparing (parsing and planning the SQL) cost more CPU than running most of
- * this site's queries (issue 9, measured with --cpu-prof on the booking POST). The SQL text is the key;
+ * this site's queries (measured with --cpu-prof on the booking POST). The SQL text is the key;
  * a statement still being iterated (a streamed query) is never handed out twice.
  */
 function withStatementCache(sqlite: SQLite.Database): SqliteDatabase & { clearStatementCache(): void } {
@@ -156,34 +161,30 @@ export async function getDb(): Promise<DB> {
 }
 
 /**
- * Run `fn` inside one SQLite `BEGIN IMMEDIATE` transaction on this process's connection. `fn` is
- * synchronous (raw better-sqlite3 statements), so nothing else in this process runs in between, and
- * the IMMEDIATE lock keeps every other process out until it commits: a count-then-write inside it
- * is atomic across all server processes. Used for throttles and rate limits.
- */
-export async function immediateRawTransaction<T>(fn: (sqlite: SQLite.Database) => T): Promise<T> {
-  const h = handle();
-  const db = await getDb();
-  // Hold Kysely's connection while doing so: no Kysely transaction can be open on it meanwhile.
-  return db.connection().execute(async () => {
-    await beginImmediate(h.sqlite);
-    try {
-      const result = fn(h.sqlite);
-      h.sqlite.exec("COMMIT");
-      return result;
-    } catch (error) {
-      if (h.sqlite.inTransaction) h.sqlite.exec("ROLLBACK");
-      throw error;
-    }
-  });
-}
-
-/**
- * This process's better-sqlite3 connection, for synchronous hot-path reads (the page cache's data
- * version). Only after `getDb()` resolved once (server.js awaits start-up before it serves).
+ * This process's better-sqlite3 connection, for tests and scripts that look at the file directly.
+ * Application code reaches the database through Kysely (`getDb`, `writeTransaction`) and the helpers
+ * here; ESLint keeps this out of app/ outside app/db/.
  */
 export function sqliteConnection(): SQLite.Database {
   return handle().sqlite;
+}
+
+let dataVersionRead: { sqlite: SQLite.Database; statement: SQLite.Statement<[], { version: number }> } | undefined;
+
+/**
+ * The page cache's data version (table dataVersion, one row, bumped by triggers on every write a
+ * public page shows), read synchronously: the cache asks on every hit, and a prepared one-row SELECT
+ * answers in microseconds without a trip through the event loop. Every server process reads the same
+ * row, so a write in one invalidates the page caches of all. Only after `getDb()` resolved once
+ * (server.js awaits start-up before it serves).
+ */
+export function readDataVersionSync(): number {
+  // The statement of the open connection is kept; a closed one (tests switching databases) is prepared again.
+  if (!dataVersionRead?.sqlite.open) {
+    const sqlite = handle().sqlite;
+    dataVersionRead = { sqlite, statement: sqlite.prepare<[], { version: number }>("SELECT version FROM dataVersion WHERE id = 1") };
+  }
+  return dataVersionRead.statement.get()?.version ?? 0;
 }
 
 /** Forget the prepared statements Kysely's queries reuse (tests that watch `prepare` see every query again). */
@@ -221,29 +222,15 @@ export async function migrateToLatest(db: DB): Promise<MigrationResultSet> {
 }
 
 /**
- * Run `fn` in one SQLite IMMEDIATE transaction: the write lock is taken before the first read, so a
- * check ("are these nights free?") and the write that depends on it cannot interleave with another
- * connection or process doing the same. `fn` must use the `trx` it is given, never getDb().
+ * The one way to write atomically: run `fn` in a transaction that holds the write lock from its first
+ * statement (SQLite: BEGIN IMMEDIATE, taken without blocking the event loop, see beginImmediate), so a
+ * check and the write that depends on it ("are these nights free?", "is this client over its limit?")
+ * never interleave with another writer in this process or any other. It commits when `fn` resolves and
+ * rolls everything back when it throws (the error is passed on). `fn` must use the `trx` it is given,
+ * never getDb(): this process's one connection is held until the transaction ends. Not re-entrant: a
+ * function that must also run inside a caller's transaction takes the caller's `trx` instead.
  */
-export async function immediateTransaction<T>(fn: (trx: DB) => Promise<T>): Promise<T> {
+export async function writeTransaction<T>(fn: (trx: DB) => Promise<T>): Promise<T> {
   const db = await getDb();
-  const h = handle();
-  return db.connection().execute(async (conn) => {
-    await beginImmediate(h.sqlite);
-    try {
-      const result = await fn(conn);
-      h.sqlite.exec("COMMIT");
-      return result;
-    } catch (error) {
-      if (h.sqlite.inTransaction) h.sqlite.exec("ROLLBACK");
-      throw error;
-    }
-  });
+  return db.transaction().execute(fn);
 }
-
-/**
- * The one way to write: run `fn` in a transaction that holds the write lock from its first statement
- * (SQLite: BEGIN IMMEDIATE), so a check and the write that depends on it never interleave with another
- * writer. `fn` must use the `trx` it is given, never getDb().
- */
-export const writeTransaction = immediateTransaction;

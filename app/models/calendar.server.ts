@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { getDb, type DB } from "~/db/db.server";
+import { getDb, writeTransaction, type DB } from "~/db/db.server";
 import { nowIso } from "~/lib/clock";
 import { notFound } from "~/lib/errors.server";
 import { mergeRanges, overlapsAny, type DayRange } from "~/lib/stay";
@@ -8,7 +8,7 @@ import { mergeRanges, overlapsAny, type DayRange } from "~/lib/stay";
  * Availability (issue 10). Owns calendarBlocks, calendarFeeds, calendarEvents and calendarExports.
  * It also reads (never writes) the confirmed stays of bookingInquiries, because a property's
  * unavailable nights are the union of confirmed stays, staff blocks and imported events.
- * Functions that take a `db` can run inside immediateTransaction().
+ * Functions that take a `db` can run inside writeTransaction().
  */
 
 export interface CalendarBlock extends DayRange {
@@ -149,8 +149,7 @@ export async function deleteFeed(propertyId: number, feedId: number): Promise<vo
 
 /** A good fetch: its events replace the previous ones (an event gone from the feed frees its nights). */
 export async function replaceFeedEvents(feedId: number, events: ImportedEvent[]): Promise<void> {
-  const db = await getDb();
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(async (trx) => {
     const feed = await trx.selectFrom("calendarFeeds").select(["propertyId"]).where("id", "=", feedId).executeTakeFirst();
     if (!feed) return;
     await trx.deleteFrom("calendarEvents").where("feedId", "=", feedId).execute();

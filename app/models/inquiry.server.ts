@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { getDb, immediateTransaction } from "~/db/db.server";
+import { getDb, writeTransaction } from "~/db/db.server";
 import type { Database, InquiryRow } from "~/db/schema";
 import { conflict, HttpError, invalid, notFound } from "~/lib/errors.server";
 import type { BookingInquiryInput } from "~/schemas/inquiry";
@@ -82,7 +82,7 @@ export function toInquiry(row: InquiryRow): BookingInquiry {
  * is written, and its staff and guest e-mails are queued in the outbox (issue 11) — all or nothing.
  */
 export async function createInquiry(input: BookingInquiryInput, quote?: { nights: number; total: number }): Promise<BookingInquiry> {
-  return immediateTransaction(async (db) => {
+  return writeTransaction(async (db) => {
     const property = await db
       .selectFrom("properties")
       .select(["id", "name", "sleeps"])
@@ -268,7 +268,7 @@ export async function countInquiriesPerStatus(): Promise<Record<InquiryStatus, n
 
 /** Confirm, cancel or reopen (pending) an inquiry, recording who did it and when. */
 export async function setInquiryStatus(id: number, status: InquiryStatus, changedBy: string): Promise<BookingInquiry> {
-  return immediateTransaction(async (db) => {
+  return writeTransaction(async (db) => {
     const before = await inquiryBeforeChange(db, id);
     if (!before) throw notFound("Booking inquiry not found");
     // Confirming refuses (409) a stay that overlaps another confirmed stay, a block or an imported

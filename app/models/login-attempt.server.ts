@@ -1,6 +1,5 @@
-import { sql } from "kysely";
-import type SQLite from "better-sqlite3";
-import { getDb, immediateRawTransaction } from "~/db/db.server";
+import { getDb, writeTransaction, type DB } from "~/db/db.server";
+import { equalsIgnoringCase } from "~/db/sql";
 import { nowIso } from "~/lib/clock";
 
 export const THROTTLE = {
@@ -14,34 +13,42 @@ function windowStart(now = Date.now()): string {
   return new Date(now - THROTTLE.windowMinutes * 60_000).toISOString();
 }
 
-function isThrottled(sqlite: SQLite.Database, username: string, clientAddress: string, since: string): boolean {
-  const row = sqlite
-    .prepare(
-      `SELECT
-         coalesce(sum(CASE WHEN username = lower(?) COLLATE NOCASE THEN 1 ELSE 0 END), 0) AS byUser,
-         coalesce(sum(CASE WHEN clientAddress = ? THEN 1 ELSE 0 END), 0) AS byClient
-       FROM loginAttempts WHERE createdAt >= ?`,
-    )
-    .get(username, clientAddress, since) as { byUser: number; byClient: number };
-  return row.byUser >= THROTTLE.perUsername || row.byClient >= THROTTLE.perClient;
+/** Whether this username or this client has used up its guesses of the window (read inside the reservation). */
+async function isThrottled(trx: DB, username: string, clientAddress: string, since: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom("loginAttempts")
+    .select((eb) => [
+      eb.fn.countAll<number>().filterWhere(equalsIgnoringCase("username", username)).as("byUser"),
+      eb.fn.countAll<number>().filterWhere("clientAddress", "=", clientAddress).as("byClient"),
+    ])
+    .where("createdAt", ">=", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.byUser) >= THROTTLE.perUsername || Number(row.byClient) >= THROTTLE.perClient;
 }
 
 /**
- * Count and record one password guess in a single SQLite IMMEDIATE transaction, BEFORE the password
- * hash is checked: however many requests (and server processes) race, at most `perUsername` guesses
- * per username and `perClient` per client are ever checked within the window. Returns the attempt's
- * id (give it to `releaseLoginAttempt` when the password was right), or null when throttled.
+ * Count and record one password guess in a single write transaction, BEFORE the password hash is
+ * checked: however many requests (and server processes) race, at most `perUsername` guesses per
+ * username and `perClient` per client are ever checked within the window. Returns the attempt's id
+ * (give it to `releaseLoginAttempt` when the password was right), or null when throttled.
  */
 export async function reserveLoginAttempt(username: string, clientAddress: string): Promise<number | null> {
   const now = Date.now();
-  return immediateRawTransaction((sqlite) => {
-    if (isThrottled(sqlite, username, clientAddress, windowStart(now))) return null;
-    const { lastInsertRowid } = sqlite
-      .prepare("INSERT INTO loginAttempts (username, clientAddress, createdAt) VALUES (?, ?, ?)")
-      .run(username.toLowerCase(), clientAddress, nowIso());
+  // Stored lower-cased, so one username's guesses count together whatever case they were typed in.
+  const name = username.toLowerCase();
+  return writeTransaction(async (trx) => {
+    if (await isThrottled(trx, name, clientAddress, windowStart(now))) return null;
+    const { id } = await trx
+      .insertInto("loginAttempts")
+      .values({ username: name, clientAddress, createdAt: nowIso() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     // Old attempts are of no use; keep the table small.
-    sqlite.prepare("DELETE FROM loginAttempts WHERE createdAt < ?").run(windowStart(now - 24 * 3600_000));
-    return Number(lastInsertRowid);
+    await trx
+      .deleteFrom("loginAttempts")
+      .where("createdAt", "<", windowStart(now - 24 * 3600_000))
+      .execute();
+    return id;
   });
 }
 
@@ -54,8 +61,5 @@ export async function releaseLoginAttempt(id: number): Promise<void> {
 /** A successful login clears that username's failures (not the client's). */
 export async function clearFailedLogins(username: string): Promise<void> {
   const db = await getDb();
-  await db
-    .deleteFrom("loginAttempts")
-    .where(sql<boolean>`lower(username) = lower(${username})`)
-    .execute();
+  await db.deleteFrom("loginAttempts").where(equalsIgnoringCase("username", username)).execute();
 }

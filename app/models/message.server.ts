@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { getDb } from "~/db/db.server";
+import { getDb, writeTransaction } from "~/db/db.server";
 import type { ContactMessageRow } from "~/db/schema";
 import { notFound } from "~/lib/errors.server";
 import type { ContactInput } from "~/schemas/contact";
@@ -35,7 +35,7 @@ export function toContactMessage(row: ContactMessageRow): ContactMessage {
 }
 
 export async function createContactMessage(input: ContactInput): Promise<ContactMessage> {
-  return (await getDb()).transaction().execute(async (db) => {
+  return writeTransaction(async (db) => {
     const row = await db
       .insertInto("contactMessages")
       .values({ ...input, createdAt: nowIso(), resolved: 0 })

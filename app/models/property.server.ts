@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { getDb } from "~/db/db.server";
+import { getDb, writeTransaction } from "~/db/db.server";
 import type { PropertyRow } from "~/db/schema";
 import { conflict, notFound } from "~/lib/errors.server";
 import { slugify, type PropertyInput } from "~/schemas/property";
@@ -184,8 +184,7 @@ export async function updateProperty(id: number, input: PropertyInput): Promise<
  * site and the admin lists, kept for its inquiries), so no inquiry is ever lost or orphaned.
  */
 export async function deleteProperty(id: number): Promise<{ archived: boolean }> {
-  const db = await getDb();
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(async (trx) => {
     const existing = await trx.selectFrom("properties").select("id").where("id", "=", id).where("archivedAt", "is", null).executeTakeFirst();
     if (!existing) throw notFound("Property not found");
     const referenced = await trx.selectFrom("bookingInquiries").select("id").where("propertyId", "=", id).limit(1).executeTakeFirst();
@@ -215,8 +214,7 @@ export async function listArchivedProperties(): Promise<ArchivedProperty[]> {
  * meantime, 409: rename or re-slug the other one first.
  */
 export async function restoreProperty(id: number): Promise<Property> {
-  const db = await getDb();
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(async (trx) => {
     const row = await trx.selectFrom("properties").selectAll().where("id", "=", id).where("archivedAt", "is not", null).executeTakeFirst();
     if (!row) throw notFound("Archived property not found");
     const taken = await trx.selectFrom("properties").select("id").where("slug", "=", row.slug).where("archivedAt", "is", null).executeTakeFirst();

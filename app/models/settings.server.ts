@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { getDb } from "~/db/db.server";
+import { getDb, writeTransaction } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { DEFAULT_BUSINESS_SETTINGS, type BusinessSettings } from "~/schemas/settings";
 import { DEFAULT_EMAIL_SETTINGS, type EmailSettings } from "~/schemas/email-settings";
@@ -22,9 +22,8 @@ export async function getCurrency(): Promise<string> {
 }
 
 export async function updateBusinessSettings(input: BusinessSettings): Promise<BusinessSettings> {
-  const db = await getDb();
   const now = nowIso();
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(async (trx) => {
     for (const key of KEYS) {
       // A field left out (the optional currency) keeps its stored value.
       if (input[key] === undefined) continue;
@@ -49,9 +48,8 @@ export async function getEmailSettings(executor?: Kysely<Database>): Promise<Ema
 }
 
 export async function updateEmailSettings(input: EmailSettings): Promise<EmailSettings> {
-  const db = await getDb();
   const now = nowIso();
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(async (trx) => {
     for (const key of EMAIL_KEYS) {
       const value = input[key] ? "true" : "false";
       await trx
@@ -79,9 +77,8 @@ export async function getPricingSettings(): Promise<PricingSettings> {
 }
 
 export async function updatePricingSettings(input: Partial<PricingSettings>): Promise<PricingSettings> {
-  const db = await getDb();
   const now = nowIso();
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(async (trx) => {
     for (const key of PRICING_KEYS) {
       const value = input[key];
       if (value === undefined) continue;

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { getDb } from "~/db/db.server";
+import { getDb, writeTransaction } from "~/db/db.server";
 import type { UserRow } from "~/db/schema";
 import { conflict, invalid, notFound } from "~/lib/errors.server";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "~/lib/password.server";
@@ -125,8 +125,7 @@ export interface UserChange {
  * active admin can be neither demoted nor deactivated (409). Checked and written in one transaction.
  */
 export async function updateUserAccess(actorId: number, id: number, change: UserChange): Promise<User> {
-  const db = await getDb();
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(async (trx) => {
     const row = await trx.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
     if (!row) throw notFound(USER_LIFECYCLE_MESSAGES.notFound);
     const current = toUser(row);
@@ -148,8 +147,7 @@ export async function updateUserAccess(actorId: number, id: number, change: User
 
 /** Delete a user (not oneself, not the last active admin). Their sessions go with them. */
 export async function deleteUser(actorId: number, id: number): Promise<User> {
-  const db = await getDb();
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(async (trx) => {
     const row = await trx.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
     if (!row) throw notFound(USER_LIFECYCLE_MESSAGES.notFound);
     if (id === actorId) throw conflict(USER_LIFECYCLE_MESSAGES.notYourself);

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { getDb } from "~/db/db.server";
+import { countTrue, toggled } from "~/db/sql";
 import type { ActivityRow } from "~/db/schema";
 import { notFound } from "~/lib/errors.server";
 import type { ActivityInput } from "~/schemas/activity";
@@ -47,7 +48,7 @@ export async function countActivities(): Promise<{ total: number; active: number
   const db = await getDb();
   const row = await db
     .selectFrom("activities")
-    .select([sql<number>`count(*)`.as("total"), sql<number>`coalesce(sum(available), 0)`.as("active")])
+    .select([sql<number>`count(*)`.as("total"), countTrue("available").as("active")])
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), active: Number(row.active) };
 }
@@ -92,7 +93,7 @@ export async function toggleActivity(id: number): Promise<Activity> {
   const db = await getDb();
   const row = await db
     .updateTable("activities")
-    .set({ available: sql<number>`1 - available`, updatedAt: nowIso() })
+    .set({ available: toggled("available"), updatedAt: nowIso() })
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { getDb } from "~/db/db.server";
+import { greatest } from "~/db/sql";
 import type { Database, EmailRow } from "~/db/schema";
 import { renderEmail } from "~/components/email/render.server";
 import {
@@ -234,7 +235,7 @@ export async function nextEmailDueAt(): Promise<string | undefined> {
   const db = await getDb();
   const row = await db
     .selectFrom("emails")
-    .select(sql<string>`max(nextAttemptAt, coalesce(lockedUntil, ''))`.as("due"))
+    .select((eb) => greatest<string>("nextAttemptAt", eb.fn.coalesce("lockedUntil", sql.lit(""))).as("due"))
     .where("status", "=", "queued")
     .orderBy("due")
     .limit(1)

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { getDb, writeTransaction } from "~/db/db.server";
+import { containsIgnoringCase, equalsIgnoringCase } from "~/db/sql";
 import type { Database, InquiryRow } from "~/db/schema";
 import { conflict, HttpError, invalid, notFound } from "~/lib/errors.server";
 import type { BookingInquiryInput } from "~/schemas/inquiry";
@@ -142,24 +143,9 @@ const LIST_PAGE = { pageSize: 20, max: 500 };
 /** A property's whole name (any case) means that property; anything else, every property whose name contains it. */
 async function propertyIdsNamed(text: string): Promise<number[]> {
   const db = await getDb();
-  const exact = await db
-    .selectFrom("properties")
-    .select("id")
-    .where(sql<boolean>`name = ${text} collate nocase`)
-    .execute();
-  const rows = exact.length
-    ? exact
-    : await db
-        .selectFrom("properties")
-        .select("id")
-        .where(sql<boolean>`name like ${containsPattern(text)} escape '\\'`)
-        .execute();
+  const exact = await db.selectFrom("properties").select("id").where(equalsIgnoringCase("name", text)).execute();
+  const rows = exact.length ? exact : await db.selectFrom("properties").select("id").where(containsIgnoringCase("name", text)).execute();
   return rows.map((r) => r.id);
-}
-
-/** `value` as a LIKE pattern that matches it anywhere, with %, _ and \ taken literally. */
-function containsPattern(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
@@ -185,16 +171,17 @@ export async function listInquiries(options: InquiryListOptions = {}): Promise<P
   if (options.from) base = base.where("bookingInquiries.endDate", ">", options.from);
   const q = options.q?.trim();
   if (q) {
-    const pattern = containsPattern(q);
-    const like = (column: string, value: string) => sql<boolean>`${sql.ref(column)} like ${value} escape '\\'`;
     // A phone typed as digits also finds "+254 712 345 678" (spaces, dashes and brackets ignored).
     const digits = q.replace(/[\s()-]/g, "");
-    const phoneDigits = sql<boolean>`replace(replace(replace(replace(${sql.ref("bookingInquiries.phone")}, ' ', ''), '-', ''), '(', ''), ')', '') like ${containsPattern(digits)} escape '\\'`;
+    const phoneDigits = containsIgnoringCase(
+      sql<string>`replace(replace(replace(replace(${sql.ref("bookingInquiries.phone")}, ' ', ''), '-', ''), '(', ''), ')', '')`,
+      digits,
+    );
     base = base.where((eb) =>
       eb.or([
-        like("bookingInquiries.name", pattern),
-        like("bookingInquiries.email", pattern),
-        like("bookingInquiries.phone", pattern),
+        containsIgnoringCase("bookingInquiries.name", q),
+        containsIgnoringCase("bookingInquiries.email", q),
+        containsIgnoringCase("bookingInquiries.phone", q),
         ...(/^\+?\d{3,}$/.test(digits) ? [phoneDigits] : []),
       ]),
     );

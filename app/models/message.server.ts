@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { getDb, writeTransaction } from "~/db/db.server";
+import { containsIgnoringCase } from "~/db/sql";
 import type { ContactMessageRow } from "~/db/schema";
 import { notFound } from "~/lib/errors.server";
 import type { ContactInput } from "~/schemas/contact";
@@ -59,11 +60,6 @@ export interface MessageListOptions extends PageRequest {
   q?: string;
 }
 
-/** `value` as a LIKE pattern that matches it anywhere, with %, _ and \ taken literally. */
-function containsPattern(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Messages newest first, filtered by resolved / unresolved and a search on name, e-mail and subject. */
 export async function listContactMessages(options: MessageListOptions = {}): Promise<Page<ContactMessage>> {
   const db = await getDb();
@@ -73,8 +69,7 @@ export async function listContactMessages(options: MessageListOptions = {}): Pro
   else if (options.status === "resolved") base = base.where("resolved", "=", 1);
   const q = options.q?.trim();
   if (q) {
-    const pattern = containsPattern(q);
-    const like = (column: string) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`;
+    const like = (column: string) => containsIgnoringCase(column, q);
     base = base.where((eb) => eb.or([like("name"), like("email"), like("subject")]));
   }
   const [rows, count] = await Promise.all([

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { getDb, writeTransaction } from "~/db/db.server";
+import { containsIgnoringCase } from "~/db/sql";
 import type { PropertyRow } from "~/db/schema";
 import { conflict, notFound } from "~/lib/errors.server";
 import { slugify, type PropertyInput } from "~/schemas/property";
@@ -70,14 +71,7 @@ export async function listPropertiesPage(options: PageRequest & { q?: string } =
   let base = await live();
   const q = options.q?.trim();
   if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where((eb) =>
-      eb.or([
-        sql<boolean>`name LIKE ${pattern} ESCAPE '\\'`,
-        sql<boolean>`location LIKE ${pattern} ESCAPE '\\'`,
-        sql<boolean>`slug LIKE ${pattern} ESCAPE '\\'`,
-      ]),
-    );
+    base = base.where((eb) => eb.or([containsIgnoringCase("name", q), containsIgnoringCase("location", q), containsIgnoringCase("slug", q)]));
   }
   const [rows, count] = await Promise.all([
     base.orderBy("id", "asc").limit(limit).offset(offset).execute(),

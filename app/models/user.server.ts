@@ -1,5 +1,5 @@
-import { sql } from "kysely";
 import { getDb, writeTransaction } from "~/db/db.server";
+import { equalsIgnoringCase } from "~/db/sql";
 import type { UserRow } from "~/db/schema";
 import { conflict, invalid, notFound } from "~/lib/errors.server";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "~/lib/password.server";
@@ -42,11 +42,7 @@ export async function getUserById(id: number): Promise<User | null> {
 async function findByUsername(username: string) {
   const db = await getDb();
   // The unique index is COLLATE NOCASE; match the same way (and use it).
-  return db
-    .selectFrom("users")
-    .selectAll()
-    .where(sql<boolean>`username = ${username} COLLATE NOCASE`)
-    .executeTakeFirst();
+  return db.selectFrom("users").selectAll().where(equalsIgnoringCase("username", username)).executeTakeFirst();
 }
 
 export async function listUsers(): Promise<User[]> {

@@ -8,6 +8,21 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// Every page draws its icons from one SVG sprite (app/components/ui/lucide-sprite.tsx), never lucide's
+// inline components (a copy of every path in the HTML and per-icon JavaScript).
+const lucideIcons = { name: "lucide-react", message: "Import icons from ~/components/ui/lucide-sprite (add the icon there)." };
+
+// Only app/db/ knows which database engine runs: the rest of app/ goes through Kysely, writeTransaction
+// and app/db's helpers, so adding PostgreSQL changes app/db/ alone (scripts/ and tests/ may open the file).
+const engineOnly = [
+  { name: "better-sqlite3", message: "Use Kysely through ~/db/db.server (getDb, writeTransaction) or a helper in app/db/." },
+  {
+    name: "~/db/db.server",
+    importNames: ["sqliteConnection"],
+    message: "The raw SQLite connection is for tests and scripts: add a helper in app/db/ instead.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["build/**", "node_modules/**", "public/**", "data/**", "backups/**", "tests/.tmp/**", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
@@ -42,17 +57,14 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  // Imports app/ may not use. A later block's option list replaces an earlier one's, so each group of
+  // files gets one block with every path that applies to it.
   {
-    // Issue 9: every page draws its icons from one SVG sprite (app/components/ui/lucide-sprite.tsx), never
-    // lucide's inline components (a copy of every path in the HTML and per-icon JavaScript).
     files: ["app/**"],
-    ignores: ["app/components/ui/lucide-sprite.tsx"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { paths: [{ name: "lucide-react", message: "Import icons from ~/components/ui/lucide-sprite (add the icon there)." }] },
-      ],
-    },
+    ignores: ["app/components/ui/lucide-sprite.tsx", "app/db/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [lucideIcons, ...engineOnly] }] },
   },
+  { files: ["app/components/ui/lucide-sprite.tsx"], rules: { "no-restricted-imports": ["error", { paths: engineOnly }] } },
+  { files: ["app/db/**"], rules: { "no-restricted-imports": ["error", { paths: [lucideIcons] }] } },
   prettier,
 );

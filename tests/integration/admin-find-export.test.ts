@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
-import { createInquiry } from "~/models/inquiry.server";
 import { createContactMessage } from "~/models/message.server";
 import { csvCell, toCsv } from "~/lib/csv";
 import * as inquiryExport from "~/routes/admin.booking-inquiries_.export[.]csv";
@@ -12,24 +11,20 @@ import * as messageList from "~/routes/api.v1.admin.contact-messages._index";
 import * as loginRoute from "~/routes/api.v1.auth.login";
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
 import { dayFromToday } from "../setup/days";
+import { createInquiry } from "../setup/factories";
 
 let cookie: string;
 const ids: Record<string, number> = {};
 
-const inquiry = (name: string, propertyId: number, start: number, nights: number, extra: Record<string, unknown> = {}) =>
+const inquiry = (name: string, propertyId: number, start: number, nights: number, extra: { phone?: string; message?: string } = {}) =>
   createInquiry({
     propertyId,
     name,
     email: `${name.split(" ")[0].toLowerCase()}@example.com`,
-    phone: "+254 712 345 678",
     startDate: dayFromToday(start),
     endDate: dayFromToday(start + nights),
-    guests: 2,
-    requestChef: false,
-    requestActivities: [],
-    message: undefined,
     ...extra,
-  } as Parameters<typeof createInquiry>[0]);
+  });
 
 async function get(route: { loader?: unknown }, path: string) {
   const response = await (route.loader as (args: unknown) => Promise<Response>)({

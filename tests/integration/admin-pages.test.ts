@@ -21,6 +21,7 @@ import * as contactApi from "~/routes/api.v1.contact";
 import { listActivities } from "~/models/activity.server";
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
 import { dayFromToday } from "../setup/days";
+import { makeInquiry } from "../setup/factories";
 import { runPage as run, type Outcome } from "../setup/pages";
 
 const cookiesOf = (o: Outcome) => o.headers.getSetCookie().map((c) => c.split(";")[0]);
@@ -219,15 +220,7 @@ describe("page forms call the same models and schemas as the API", () => {
   it("changes an inquiry's status and a message's resolved flag, back to the same filtered page", async () => {
     const inquiry = await call(inquiriesApi, "/", {
       method: "POST",
-      body: {
-        propertyId: 2,
-        name: "Njeri Form",
-        email: "n@example.com",
-        phone: "0712345678",
-        startDate: dayFromToday(9),
-        endDate: dayFromToday(11),
-        guests: 2,
-      },
+      body: makeInquiry({ propertyId: 2, startDate: dayFromToday(9), endDate: dayFromToday(11) }),
     });
     const res = await run(inquiriesPage.action, "/admin/booking-inquiries?status=pending&page=1", {
       cookie: staff,

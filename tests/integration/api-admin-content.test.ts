@@ -14,6 +14,7 @@ import * as bySlug from "~/routes/api.v1.properties.$slug";
 import * as publicProperties from "~/routes/api.v1.properties._index";
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
 import { dayFromToday } from "../setup/days";
+import { makeInquiry } from "../setup/factories";
 
 let cookie: string;
 beforeAll(async () => {
@@ -174,15 +175,7 @@ describe("properties", () => {
     const id = created.json.id;
     const inquiry = await call(inquiries, "/", {
       method: "POST",
-      body: {
-        propertyId: id,
-        name: "Guest One",
-        email: "g1@example.com",
-        phone: "0712345678",
-        startDate: dayFromToday(5),
-        endDate: dayFromToday(7),
-        guests: 2,
-      },
+      body: makeInquiry({ propertyId: id, startDate: dayFromToday(5), endDate: dayFromToday(7) }),
     });
     expect(inquiry.status).toBe(201);
 
@@ -277,7 +270,7 @@ describe("inquiry and message lists", () => {
     for (const name of ["First Guest", "Second Guest"]) {
       await call(inquiries, "/", {
         method: "POST",
-        body: { propertyId: 2, name, email: "g@example.com", phone: "0712345678", startDate: dayFromToday(30), endDate: dayFromToday(33), guests: 4 },
+        body: makeInquiry({ propertyId: 2, name, startDate: dayFromToday(30), endDate: dayFromToday(33), guests: 4 }),
       });
       await call(contact, "/", {
         method: "POST",

@@ -13,6 +13,7 @@ import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings";
 import { DEFAULT_PRICING } from "~/lib/stay";
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
 import { dayFromToday } from "../setup/days";
+import { makeInquiry } from "../setup/factories";
 
 const STAFF = { username: "kamau", password: "kamau-staff-password" };
 let adminCookie: string;
@@ -33,15 +34,7 @@ beforeAll(async () => {
   staffCookie = await signIn(STAFF);
   const inquiry = await call(inquiries, "/", {
     method: "POST",
-    body: {
-      propertyId: 1,
-      name: "Achieng Odhiambo",
-      email: "a@example.com",
-      phone: "0712345678",
-      startDate: dayFromToday(20),
-      endDate: dayFromToday(23),
-      guests: 2,
-    },
+    body: makeInquiry({ startDate: dayFromToday(20), endDate: dayFromToday(23) }),
   });
   inquiryId = inquiry.json.id;
   const message = await call(contact, "/", {

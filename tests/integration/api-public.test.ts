@@ -9,6 +9,7 @@ import * as notFoundApi from "~/routes/api.$";
 import { listInquiries } from "~/models/inquiry.server";
 import { dayFromToday } from "../setup/days";
 import { call, seedTestDb } from "../setup/api";
+import { makeInquiry } from "../setup/factories";
 
 beforeAll(seedTestDb);
 
@@ -28,19 +29,7 @@ const PROPERTY_FIELDS = [
   "featured",
 ];
 
-function validInquiry(overrides: Record<string, unknown> = {}) {
-  return {
-    propertyId: 1,
-    name: "Amina Wanjiru",
-    email: "amina@example.com",
-    phone: "+254 712 345 678",
-    startDate: dayFromToday(10),
-    endDate: dayFromToday(14),
-    guests: 2,
-    message: "We arrive late in the evening.",
-    ...overrides,
-  };
-}
+const validInquiry = (overrides: Record<string, unknown> = {}) => makeInquiry({ message: "We arrive late in the evening.", ...overrides });
 
 describe("GET /api/v1/properties", () => {
   it("lists every property with real types", async () => {

@@ -21,6 +21,7 @@ import * as quote from "~/routes/api.v1.properties.$slug.quote";
 import * as icalRoute from "~/routes/ical.$file";
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
 import { dayFromToday } from "../setup/days";
+import { makeInquiry } from "../setup/factories";
 
 const UNAVAILABLE = "Those dates are not available. Please choose other dates.";
 const OVERLAP = "These dates overlap a confirmed stay or a blocked period.";
@@ -33,15 +34,8 @@ beforeAll(async () => {
   properties = await listProperties();
 });
 
-const inquiry = (propertyId: number, startDate: string, endDate: string) => ({
-  propertyId,
-  name: "Wanjiru Kamau",
-  email: "wanjiru@example.com",
-  phone: "+254 712 345 678",
-  startDate,
-  endDate,
-  guests: 2,
-});
+// The guest's name must never show in what the public sees of a stay.
+const inquiry = (propertyId: number, startDate: string, endDate: string) => makeInquiry({ propertyId, name: "Wanjiru Kamau", startDate, endDate });
 
 const avail = (p: Property, query = "") => call(availability, `/api/v1/properties/${p.slug}/availability${query}`, { params: { slug: p.slug } });
 const addBlock = (p: Property, body: unknown) =>

@@ -6,10 +6,11 @@ import zlib from "node:zlib";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedTestDb } from "../setup/api";
+import { createInquiry } from "../setup/factories";
 import { databasePath } from "~/lib/env.server";
 import { toggleActivity, updateActivity, listActivities } from "~/models/activity.server";
 import { currentDataVersion } from "~/models/data-version.server";
-import { createInquiry, setInquiryStatus } from "~/models/inquiry.server";
+import { setInquiryStatus } from "~/models/inquiry.server";
 import { addFeed, createBlock, deleteBlock, replaceFeedEvents } from "~/models/calendar.server";
 import { createContactMessage } from "~/models/message.server";
 import { createProperty, getPropertyBySlug, listProperties, updateProperty } from "~/models/property.server";
@@ -270,18 +271,7 @@ describe("page cache: every write a public page shows invalidates it at once", (
   it("an inquiry confirmed or cancelled (availability), but not a new pending inquiry or a contact message", async () => {
     const property = (await getPropertyBySlug("forest-haven"))!;
     await cachedHome();
-    const inquiry = await createInquiry({
-      propertyId: property.id,
-      name: "Cache Guest",
-      email: "cache@example.com",
-      phone: "0712345678",
-      startDate: "2031-03-01",
-      endDate: "2031-03-04",
-      guests: 2,
-      message: "",
-      requestChef: false,
-      requestActivities: [],
-    } as Parameters<typeof createInquiry>[0]);
+    const inquiry = await createInquiry({ propertyId: property.id, startDate: "2031-03-01", endDate: "2031-03-04" });
     await createContactMessage({ name: "Someone", email: "someone@example.com", subject: "Hello", message: "Just saying hello to you." });
     expect((await get("/")).headers["x-cache"]).toBe("HIT");
     await setInquiryStatus(inquiry.id, "confirmed", "admin");

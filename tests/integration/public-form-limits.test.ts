@@ -6,7 +6,7 @@ import * as contactPage from "~/routes/_site.contact";
 import * as inquiriesApi from "~/routes/api.v1.booking-inquiries";
 import * as contactApi from "~/routes/api.v1.contact";
 import { call, seedTestDb } from "../setup/api";
-import { dayFromToday } from "../setup/days";
+import { makeInquiry, makeInquiryForm } from "../setup/factories";
 import { runPage } from "../setup/pages";
 
 const TOO_MANY = { message: "Too many requests. Please try again later." };
@@ -23,20 +23,12 @@ const contact = (n: number | string = 1) => ({
   subject: `Question ${n}`,
   message: "Is the lake cabin free in May?",
 });
-const inquiry = () => ({
-  propertyId: 1,
-  name: "Amina Wanjiru",
-  email: "amina@example.com",
-  phone: "+254 712 345 678",
-  startDate: dayFromToday(10),
-  endDate: dayFromToday(14),
-  guests: 2,
-});
-const inquiryForm = () => ({ ...Object.fromEntries(Object.entries(inquiry()).map(([k, v]) => [k, String(v)])), requestChef: "off" });
+const inquiryForm = () => makeInquiryForm({ requestChef: "off" });
 
 const postContact = (clientAddress: string, body: unknown = contact()) =>
   call(contactApi, "/api/v1/contact", { method: "POST", body, clientAddress });
-const postInquiry = (clientAddress: string) => call(inquiriesApi, "/api/v1/booking-inquiries", { method: "POST", body: inquiry(), clientAddress });
+const postInquiry = (clientAddress: string) =>
+  call(inquiriesApi, "/api/v1/booking-inquiries", { method: "POST", body: makeInquiry(), clientAddress });
 
 describe("public forms are limited per client (PUBLIC_FORM_LIMIT)", () => {
   it("defaults to 30 requests per client per hour, pages and API together", async () => {

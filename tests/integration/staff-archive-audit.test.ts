@@ -28,6 +28,7 @@ import { USER_LIFECYCLE_MESSAGES } from "~/messages";
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
 import { runPage } from "../setup/pages";
 import { dayFromToday } from "../setup/days";
+import { makeInquiry } from "../setup/factories";
 
 let admin: string;
 let adminId: number;
@@ -224,15 +225,7 @@ describe("archive lifecycle", () => {
     const property = created.json as { id: number; slug: string };
     const inquiry = await call(inquiries, "/api/v1/booking-inquiries", {
       method: "POST",
-      body: {
-        propertyId: property.id,
-        name: "Guest",
-        email: `g${property.id}@example.com`,
-        phone: "0712345678",
-        startDate: dayFromToday(5 + property.id),
-        endDate: dayFromToday(7 + property.id),
-        guests: 2,
-      },
+      body: makeInquiry({ propertyId: property.id, startDate: dayFromToday(5 + property.id), endDate: dayFromToday(7 + property.id) }),
     });
     expect(inquiry.status).toBe(201);
     const del = await call(propertyById, `/api/v1/admin/properties/${property.id}`, {
@@ -312,15 +305,7 @@ describe("audit log", () => {
     const inquiry = await call(inquiries, "/api/v1/booking-inquiries", {
       method: "POST",
       clientAddress: "203.0.113.99",
-      body: {
-        propertyId: property,
-        name: "Guest",
-        email: "audit@example.com",
-        phone: "0712345678",
-        startDate: dayFromToday(40),
-        endDate: dayFromToday(42),
-        guests: 2,
-      },
+      body: makeInquiry({ propertyId: property, startDate: dayFromToday(40), endDate: dayFromToday(42) }),
     });
     await call(inquiryById, `/api/v1/admin/booking-inquiries/${inquiry.json.id}`, {
       method: "PATCH",

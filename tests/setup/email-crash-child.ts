@@ -3,20 +3,9 @@
 // transaction) and is killed before any sender runs; `mid-send` also claims an e-mail, as a sender
 // does right before talking to SMTP, and is killed holding the claim.
 import { claimNextEmail } from "~/models/email.server";
-import { createInquiry } from "~/models/inquiry.server";
+import { createInquiry } from "./factories";
 
 const [mode, propertyId, startDate, endDate] = process.argv.slice(2);
-await createInquiry({
-  propertyId: Number(propertyId),
-  name: "Crash Test Guest",
-  email: "crash@example.com",
-  phone: "+254 711 222 333",
-  startDate,
-  endDate,
-  guests: 2,
-  message: "Sent just before the power went out.",
-  requestChef: false,
-  requestActivities: [],
-});
+await createInquiry({ propertyId: Number(propertyId), name: "Crash Test Guest", email: "crash@example.com", startDate, endDate });
 if (mode === "mid-send") await claimNextEmail();
 process.kill(process.pid, "SIGKILL");

@@ -1,8 +1,21 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/measure-server";
 
 const PORT = Number(process.env.E2E_PORT || 3210);
 export const baseURL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * The server under test: the production build (npm run build) on a fresh database of its own, never the
+ * dev one, started by tests/setup/e2e-global-setup.ts. The sign-in fixture writes sessions into this
+ * database and signs their cookies with this secret.
+ */
+export const E2E_SERVER = {
+  port: PORT,
+  databasePath: path.resolve(`tests/.tmp/e2e-${PORT}/app.db`),
+  sessionSecret: "e2e-session-secret",
+  admin: { username: "admin", password: "e2e-admin-password-123" },
+};
 
 /** Debian's Chromium: npm tools cannot download browsers on these machines. */
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
@@ -26,17 +39,5 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
-  // The production build (npm run build) with its own database, never the dev one.
-  webServer: {
-    command: "node tests/setup/e2e-server.mjs",
-    url: `${baseURL}/api/v1/properties`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      E2E_DATABASE_DIR: `tests/.tmp/e2e-${PORT}`,
-    },
-  },
+  globalSetup: "./tests/setup/e2e-global-setup.ts",
 });

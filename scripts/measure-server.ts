@@ -1,7 +1,7 @@
-// What the measuring scripts share (npm run bench, lighthouse, js-weight): Debian's Chromium with the flags
-// this machine needs, and the production build started on a throwaway database on loopback.
+// The production server started for a test or a measurement (npm run bench, lighthouse, js-weight), and
+// Debian's Chromium with the flags this machine needs: the one way anything here starts `node server.js`.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -31,44 +31,104 @@ export async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-export interface ThrowawayServer {
-  base: string;
-  databasePath: string;
-  process: ChildProcess;
-  /** SIGTERM, a moment to stop, and the throwaway folder removed. */
-  stop(): Promise<void>;
+export interface ServerOptions {
+  port: number;
+  /** A word in the temporary folder's name, to tell runs apart. */
+  name?: string;
+  /** The SQLite file; by default a fresh one in a temporary folder that `stop()` removes. */
+  databasePath?: string;
+  /** More environment (or overrides: an empty value means "not set" to the server). */
+  env?: Record<string, string>;
+  /** Also pass the server's stderr through to ours (the measuring scripts show its errors as they happen). */
+  showErrors?: boolean;
 }
 
-/** `node server.js` in production on 127.0.0.1:`port`, on a fresh database in a temporary folder, once it answers. */
-export async function startProductionServer(name: string, port: number, env: Record<string, string> = {}): Promise<ThrowawayServer> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), `tigoni-${name}-`));
-  const databasePath = path.join(dir, "app.db");
+export interface StartedServer {
+  base: string;
+  port: number;
+  databasePath: string;
+  process: ChildProcess;
+  /** Everything the server printed so far (stdout and stderr). */
+  output(): string;
+  /** The exit code once it has exited (null when killed by a signal). */
+  exited: Promise<number | null>;
+  /** SIGTERM and wait for the exit (SIGKILL if it has not stopped in 20 s); removes a temporary folder. Returns the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** The admin account a started server seeds (unless its env says otherwise). */
+export const SERVER_ADMIN = { username: "admin", password: "throwaway-admin-password" };
+
+// Two workers loading the build on a busy two-core machine can take many seconds: be patient.
+const START_TIMEOUT_MS = 60_000;
+
+/**
+ * `node server.js` in production on 127.0.0.1:`port`, resolved once it says it is listening (with
+ * several workers, once all of them are). Its e-mails are written beside its database.
+ */
+export async function startServer(options: ServerOptions): Promise<StartedServer> {
+  const temporary = options.databasePath ? undefined : mkdtempSync(path.join(os.tmpdir(), `tigoni-${options.name ?? "server"}-`));
+  const databasePath = options.databasePath ?? path.join(temporary!, "app.db");
+  mkdirSync(path.dirname(databasePath), { recursive: true });
   const child = spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
-      PORT: String(port),
       HOST: "127.0.0.1",
+      PORT: String(options.port),
       DATABASE_PATH: databasePath,
-      // Throwaway credentials for a database that is deleted afterwards.
-      ADMIN_PASSWORD: `${name}-throwaway-password`,
-      SESSION_SECRET: `${name}-throwaway-secret`,
-      MAIL_DIR: path.join(dir, "mail"),
-      ...env,
+      MAIL_DIR: path.join(path.dirname(databasePath), "mail"),
+      // Throwaway credentials for a database made for this run.
+      ADMIN_USERNAME: SERVER_ADMIN.username,
+      ADMIN_PASSWORD: SERVER_ADMIN.password,
+      SESSION_SECRET: "throwaway-session-secret",
+      ...options.env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
-  const base = `http://127.0.0.1:${port}`;
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => {
+    output += chunk;
+    if (options.showErrors) process.stderr.write(chunk);
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const removeTemporary = () => temporary && rmSync(temporary, { recursive: true, force: true });
   const stop = async () => {
-    child.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 1500));
-    rmSync(dir, { recursive: true, force: true });
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      const killer = setTimeout(() => child.kill("SIGKILL"), 20_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    removeTemporary();
+    return exited;
   };
-  try {
-    await waitFor(`${base}/api/v1/properties`);
-  } catch (error) {
-    await stop();
-    throw error;
+
+  const listening = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), START_TIMEOUT_MS);
+    const check = () => {
+      if (!output.includes("listening")) return;
+      clearTimeout(timer);
+      resolve(true);
+    };
+    child.stdout!.on("data", check);
+    void exited.then(() => {
+      clearTimeout(timer);
+      resolve(output.includes("listening"));
+    });
+  });
+  if (!listening) {
+    child.kill("SIGKILL");
+    await exited;
+    removeTemporary();
+    throw new Error(`the server on port ${options.port} did not start:\n${output}`);
   }
-  return { base, databasePath, process: child, stop };
+  return { base: `http://127.0.0.1:${options.port}`, port: options.port, databasePath, process: child, output: () => output, exited, stop };
+}
+
+/** What the measuring scripts use: the server on a fresh throwaway database, its errors shown. */
+export type ThrowawayServer = StartedServer;
+export function startProductionServer(name: string, port: number, env: Record<string, string> = {}): Promise<ThrowawayServer> {
+  return startServer({ port, name, env, showErrors: true });
 }

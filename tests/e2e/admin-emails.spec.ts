@@ -5,16 +5,16 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectToast, row, sendInquiry, sendMessage } from "./admin-helpers";
 import { expectNoAxeViolations } from "./helpers";
+import { E2E_SERVER } from "../../playwright.config";
 
-// The server under test (tests/setup/e2e-server.mjs) has no SMTP_URL: it writes .eml files here.
-const e2eDir = path.resolve(`tests/.tmp/e2e-${process.env.E2E_PORT || 3210}`);
-const mailDir = path.join(e2eDir, "mail");
+// The server under test has no SMTP_URL: it writes .eml files beside its database.
+const mailDir = path.join(path.dirname(E2E_SERVER.databasePath), "mail");
 
 const emailRow = (page: Page, subject: string) => page.getByTestId("email").filter({ hasText: subject });
 
 /** An e-mail that has already failed for good, as after a day-long SMTP outage (written straight into the test database). */
 function insertFailedEmail(subject: string): number {
-  const db = new Database(path.join(e2eDir, "app.db"));
+  const db = new Database(E2E_SERVER.databasePath);
   try {
     db.pragma("busy_timeout = 5000");
     const now = new Date().toISOString();

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { startServer as startProductionServer, type StartedServer } from "../../scripts/measure-server";
 import { expectToast } from "./admin-helpers";
 import { ADMIN } from "./helpers";
 
@@ -14,51 +14,11 @@ const URL_ = `http://127.0.0.1:${PORT}`;
 const DB_DIR = path.resolve(`tests/.tmp/e2e-throttle-${PORT}`);
 const THROTTLED = "Too many failed login attempts. Please wait 15 minutes and try again.";
 
-function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATABASE_PATH: path.join(DB_DIR, "app.db"),
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_REQUESTS: "false",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 30_000;
-    const poll = async () => {
-      if (child.exitCode !== null) return reject(new Error(`server exited with ${child.exitCode}`));
-      try {
-        const res = await fetch(`${URL_}/api/v1/properties`);
-        if (res.ok) return resolve(child);
-      } catch {
-        /* not listening yet */
-      }
-      if (Date.now() > deadline) {
-        child.kill("SIGKILL");
-        return reject(new Error("server did not start"));
-      }
-      setTimeout(poll, 200);
-    };
-    poll();
-  });
-}
+const startServer = () => startProductionServer({ port: PORT, databasePath: path.join(DB_DIR, "app.db"), env: { ADMIN_PASSWORD: ADMIN.password } });
 
-function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
-}
-
-let server: ChildProcess | undefined;
+let server: StartedServer | undefined;
 test.afterAll(async () => {
-  if (server) await stopServer(server);
+  await server?.stop();
 });
 
 test("the sixth wrong password for a username is refused, and still refused after a restart", async ({ page }) => {
@@ -76,7 +36,7 @@ test("the sixth wrong password for a username is refused, and still refused afte
   // Even the right password is refused while the window lasts.
   expect((await api.post("/api/v1/auth/login", { data: ADMIN })).status()).toBe(429);
 
-  await stopServer(server);
+  await server.stop();
   server = await startServer();
 
   const afterRestart = await api.post("/api/v1/auth/login", { data: ADMIN });

@@ -1,35 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { startServer } from "../../scripts/measure-server";
 
 // A second production server of our own, so it can be stopped and started again on the same SQLite file.
 const PORT = Number(process.env.E2E_PORT || 3210) + 50;
 const BASE = `http://127.0.0.1:${PORT}`;
 let dir: string;
-
-async function startServer(env: Record<string, string>): Promise<{ proc: ChildProcess; output: () => string }> {
-  let output = "";
-  const proc = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(PORT), LOG_REQUESTS: "false", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  proc.stdout!.on("data", (d) => (output += d));
-  proc.stderr!.on("data", (d) => (output += d));
-  for (let i = 0; i < 100; i++) {
-    if (output.includes("listening")) return { proc, output: () => output };
-    if (proc.exitCode !== null) throw new Error(`server exited: ${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start: ${output}`);
-}
-
-async function stopServer(proc: ChildProcess) {
-  const exited = new Promise((r) => proc.once("exit", r));
-  proc.kill("SIGTERM");
-  await exited;
-}
 
 test.beforeAll(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), "tigoni-restart-"));
@@ -39,9 +17,10 @@ test.afterAll(() => {
 });
 
 test("a restart keeps every row, does not seed twice, and keeps the admin signed in", async () => {
+  test.setTimeout(90_000); // two server starts, each seconds long on a busy machine
   // No ADMIN_PASSWORD and no SESSION_SECRET: the password is generated and printed, the secret kept beside the DB.
-  const env = { DATABASE_PATH: path.join(dir, "app.db"), ADMIN_PASSWORD: "", SESSION_SECRET: "" };
-  const first = await startServer(env);
+  const server = { port: PORT, databasePath: path.join(dir, "app.db"), env: { ADMIN_PASSWORD: "", SESSION_SECRET: "" } };
+  const first = await startServer(server);
   const printed = /password "([^"]+)"/.exec(first.output());
   expect(printed, "the generated admin password is printed once").not.toBeNull();
   const password = printed![1];
@@ -54,9 +33,9 @@ test("a restart keeps every row, does not seed twice, and keeps the admin signed
   expect(created.status()).toBe(201);
   const before = (await (await api.get("/api/v1/properties")).json()).length;
   const storage = await api.storageState();
-  await stopServer(first.proc);
+  await first.stop();
 
-  const second = await startServer(env);
+  const second = await startServer(server);
   expect(second.output()).not.toMatch(/Seeded|password "/);
   const again = await playwrightRequest.newContext({ baseURL: BASE, storageState: storage });
   const me = await again.get("/api/v1/auth/me");
@@ -65,7 +44,7 @@ test("a restart keeps every row, does not seed twice, and keeps the admin signed
   expect((await (await again.get("/api/v1/properties")).json()).length).toBe(before);
   const messages = await (await again.get("/api/v1/admin/contact-messages")).json();
   expect(messages.filter((m: { name: string }) => m.name === "Restart Tester")).toHaveLength(1);
-  await stopServer(second.proc);
+  await second.stop();
   await api.dispose();
   await again.dispose();
 });

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { E2E_SERVER } from "../../playwright.config";
 
-export const ADMIN = { username: "admin", password: "e2e-admin-password-123" };
+export const ADMIN = E2E_SERVER.admin;
 
 export { dayFromToday } from "../setup/days";
 

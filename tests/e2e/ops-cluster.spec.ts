@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { OPS_BASE, startServer, stopServer } from "./ops-helpers";
+import { startServer } from "../../scripts/measure-server";
+import { OPS_ADMIN, OPS_BASE, OPS_PORT } from "./ops-helpers";
 
 // Issue 9, both cores: the production server runs one worker per core (WEB_CONCURRENCY); the primary
 // migrates and seeds once before the workers start, a staff edit made through one worker is on the next
@@ -21,7 +22,7 @@ const count = (text: string, needle: string) => text.split(needle).length - 1;
 
 test("two workers: one migration run and one seed, edits reach every worker's cache, SIGTERM stops them all", async () => {
   const file = path.join(dir, "app.db");
-  const server = await startServer(file, { WEB_CONCURRENCY: "2", ADMIN_USERNAME: "admin" });
+  const server = await startServer({ port: OPS_PORT, databasePath: file, env: { WEB_CONCURRENCY: "2" } });
   try {
     expect(server.output()).toContain("(2 workers)");
     expect(count(server.output(), "Seeded an empty database"), server.output()).toBe(1);
@@ -49,7 +50,7 @@ test("two workers: one migration run and one seed, edits reach every worker's ca
     const login = await fetch(`${OPS_BASE}/api/v1/auth/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ username: "admin", password: "ops-admin-password-123" }),
+      body: JSON.stringify(OPS_ADMIN),
     });
     expect(login.status).toBe(200);
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
@@ -69,7 +70,7 @@ test("two workers: one migration run and one seed, edits reach every worker's ca
       expect(json.map((p: { name: string }) => p.name)).toContain("Alpine Retreat, Renovated");
     }
   } finally {
-    expect(await stopServer(server), server.output()).toBe(0);
+    expect(await server.stop(), server.output()).toBe(0);
   }
   expect(server.output()).toContain("database checkpointed and closed");
 });

@@ -5,7 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { contactMessage, OPS_PORT, startServer, stopServer, walBytes } from "./ops-helpers";
+import { startServer } from "../../scripts/measure-server";
+import { contactMessage, OPS_PORT, walBytes } from "./ops-helpers";
 
 // Issue 8, graceful stop: SIGTERM stops accepting, lets in-flight requests finish, checkpoints the
 // WAL, closes the database and exits 0.
@@ -17,7 +18,10 @@ test.afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A POST whose body arrives in two halves: the request is in flight until `finish()` is called. */
+/**
+ * A POST whose body arrives in two halves: the request is in flight until `finish()` is called.
+ * `started` resolves once the server has its headers (it answered "100 Continue") and the first half.
+ */
 function slowPost(pathname: string, value: unknown) {
   const body = Buffer.from(JSON.stringify(value));
   const half = Math.floor(body.length / 2);
@@ -26,7 +30,7 @@ function slowPost(pathname: string, value: unknown) {
     port: OPS_PORT,
     path: pathname,
     method: "POST",
-    headers: { "Content-Type": "application/json", "Content-Length": body.length },
+    headers: { "Content-Type": "application/json", "Content-Length": body.length, Expect: "100-continue" },
   });
   const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
     req.on("response", (res) => {
@@ -36,8 +40,9 @@ function slowPost(pathname: string, value: unknown) {
     });
     req.on("error", reject);
   });
-  req.write(body.subarray(0, half));
-  return { response, finish: () => req.end(body.subarray(half)) };
+  const started = new Promise<void>((resolve) => req.once("continue", () => req.write(body.subarray(0, half), () => resolve())));
+  req.flushHeaders();
+  return { response, started, finish: () => req.end(body.subarray(half)) };
 }
 
 function connects(): Promise<boolean> {
@@ -53,7 +58,7 @@ function connects(): Promise<boolean> {
 
 test("SIGTERM lets the request in flight finish, closes the database with no WAL left and exits 0", async () => {
   const file = path.join(dir, "app.db");
-  const server = await startServer(file);
+  const server = await startServer({ port: OPS_PORT, databasePath: file });
   // Writes that sit in the WAL until a checkpoint.
   for (let i = 0; i < 5; i++) {
     const res = await fetch(`http://127.0.0.1:${OPS_PORT}/api/v1/contact`, {
@@ -66,10 +71,10 @@ test("SIGTERM lets the request in flight finish, closes the database with no WAL
   expect(walBytes(file)).toBeGreaterThan(0);
 
   const inFlight = slowPost("/api/v1/contact", contactMessage("in flight during SIGTERM"));
-  await new Promise((r) => setTimeout(r, 300));
-  server.proc.kill("SIGTERM");
+  await inFlight.started;
+  server.process.kill("SIGTERM");
   await expect.poll(connects, { message: "no new connections once stopping" }).toBe(false);
-  expect(server.proc.exitCode, "still running while a request is in flight").toBeNull();
+  expect(server.process.exitCode, "still running while a request is in flight").toBeNull();
 
   inFlight.finish();
   const answer = await inFlight.response;
@@ -87,9 +92,9 @@ test("SIGTERM lets the request in flight finish, closes the database with no WAL
 
 test("a stopped server can be started again at once on the same file", async () => {
   const file = path.join(dir, "app.db");
-  const server = await startServer(file);
+  const server = await startServer({ port: OPS_PORT, databasePath: file });
   const res = await fetch(`http://127.0.0.1:${OPS_PORT}/api/v1/properties`);
   expect(res.status).toBe(200);
-  expect(await stopServer(server)).toBe(0);
+  expect(await server.stop()).toBe(0);
   expect(walBytes(file)).toBe(0);
 });

@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
-import { contactMessage, OPS_BASE, startServer, walBytes } from "./ops-helpers";
+import { startServer } from "../../scripts/measure-server";
+import { contactMessage, OPS_ADMIN, OPS_BASE, OPS_PORT, walBytes } from "./ops-helpers";
 
 // Issue 8, item 7: backup → restore → start, with the operator's commands (npm run backup / restore).
 let dir: string;
@@ -24,7 +25,7 @@ function npmScript(script: "backup" | "restore", file: string, databasePath: str
 
 async function subjectsOnServer(): Promise<string[]> {
   const api = await playwrightRequest.newContext({ baseURL: OPS_BASE });
-  expect((await api.post("/api/v1/auth/login", { data: { username: "admin", password: "ops-admin-password-123" } })).status()).toBe(200);
+  expect((await api.post("/api/v1/auth/login", { data: OPS_ADMIN })).status()).toBe(200);
   const res = await api.get("/api/v1/admin/contact-messages?limit=100");
   expect(res.status()).toBe(200);
   const items = (await res.json()) as { subject: string }[];
@@ -33,9 +34,10 @@ async function subjectsOnServer(): Promise<string[]> {
 }
 
 test("backup, crash, restore and start again: the backup's data is back and the server runs", async () => {
+  test.setTimeout(90_000); // two server starts, each seconds long on a busy machine
   const database = path.join(dir, "data", "app.db");
   const backupFile = path.join(dir, "backups", "before.db");
-  const first = await startServer(database);
+  const first = await startServer({ port: OPS_PORT, databasePath: database });
   const post = (subject: string) =>
     fetch(`${OPS_BASE}/api/v1/contact`, {
       method: "POST",
@@ -54,7 +56,7 @@ test("backup, crash, restore and start again: the backup's data is back and the 
   expect(await subjectsOnServer()).toContain("written after the backup");
 
   // The worst case of the issue: the server dies (kill -9) and leaves -wal/-shm beside the database.
-  first.proc.kill("SIGKILL");
+  first.process.kill("SIGKILL");
   await first.exited;
   expect(walBytes(database)).toBeGreaterThan(0);
 
@@ -64,15 +66,14 @@ test("backup, crash, restore and start again: the backup's data is back and the 
   expect(restored.output).toMatch(/Kept the current database aside: .*app\.db\.before-restore-[^,]+, .*-wal/);
   expect(restored.output).toContain(`Restored ${backupFile} to ${database}`);
 
-  const second = await startServer(database);
+  const second = await startServer({ port: OPS_PORT, databasePath: database });
   try {
     const subjects = await subjectsOnServer();
     expect(subjects).toContain("kept by the backup");
     expect(subjects).not.toContain("written after the backup");
     expect(second.output()).not.toMatch(/SQLITE_CORRUPT|Seeded/);
   } finally {
-    second.proc.kill("SIGTERM");
-    expect(await second.exited).toBe(0);
+    expect(await second.stop()).toBe(0);
   }
   expect(existsSync(`${database}-wal`) && walBytes(database) > 0).toBe(false);
 });

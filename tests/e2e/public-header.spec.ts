@@ -14,14 +14,18 @@ test.describe("site header", () => {
     await expect(header(page)).toHaveCSS("background-color", TRANSPARENT);
     await expect(header(page)).toHaveCSS("box-shadow", "none");
 
-    await scrollTo(page, 10);
-    await page.waitForTimeout(100);
-    await expect(header(page)).toHaveCSS("background-color", TRANSPARENT);
-
     await scrollTo(page, 11);
     await expect(header(page)).toHaveCSS("background-color", SOLID);
     await expect(header(page)).not.toHaveCSS("box-shadow", "none");
 
+    // Exactly 10 px is not "more than 10": coming back from 11 it turns transparent again (a change
+    // the assertion waits for, so it cannot pass before the page has handled the scroll).
+    await scrollTo(page, 10);
+    await expect(header(page)).toHaveCSS("background-color", TRANSPARENT);
+    await expect(header(page)).toHaveCSS("box-shadow", "none");
+
+    await scrollTo(page, 11);
+    await expect(header(page)).toHaveCSS("background-color", SOLID);
     await scrollTo(page, 0);
     await expect(header(page)).toHaveCSS("background-color", TRANSPARENT);
   });

@@ -32,6 +32,7 @@ test.describe("public pages", () => {
     await expect(cards).toHaveCount(3);
     await expect(page.getByTestId("property-card-skeleton")).toHaveCount(0);
     const alpine = cards.filter({ hasText: "Alpine Retreat" });
+    await expect(alpine.getByRole("link", { name: "Alpine Retreat", exact: true })).toBeVisible();
     await expect(alpine.getByRole("link", { name: "Alpine Retreat", exact: true })).toHaveAttribute("href", "/properties/alpine-retreat");
     // The picture links to the property too (kept out of the tab order: the name is the same link).
     const picture = alpine.locator('a[href="/properties/alpine-retreat"] img');

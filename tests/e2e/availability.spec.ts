@@ -4,6 +4,7 @@ import { expectToast } from "./admin-helpers";
 import { dayFromToday, expectNoAxeViolations } from "./helpers";
 import { signInApi } from "./fixtures";
 import { longDate, pickDate, uniqueName } from "./public-helpers";
+import { makeInquiry } from "../setup/factories";
 
 // Its own property and far-away dates, so other specs' inquiries never meet these blocks.
 const SLUG_INDEX = 4;
@@ -181,15 +182,7 @@ test.describe("admin calendar", () => {
     const property = await theProperty(request);
     const send = async (start: number, end: number) => {
       const res = await request.post("/api/v1/booking-inquiries", {
-        data: {
-          propertyId: property.id,
-          name: uniqueName("Overlap"),
-          email: "o@example.com",
-          phone: "+254 700 111 222",
-          startDate: dayFromToday(start),
-          endDate: dayFromToday(end),
-          guests: 2,
-        },
+        data: makeInquiry({ propertyId: property.id, name: uniqueName("Overlap"), startDate: dayFromToday(start), endDate: dayFromToday(end) }),
       });
       expect(res.status()).toBe(201);
       return res.json();

@@ -3,8 +3,9 @@ import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, signInApi, test } from "./fixtures";
 import { dayFromToday, expectNoAxeViolations } from "./helpers";
 import { longDate, pickDate, uniqueName } from "./public-helpers";
+import { makeInquiry } from "../setup/factories";
 
-// Issue 12: the guest's path, polished. One test (or more) per item, JavaScript on and off where a form is involved.
+// The guest's path, polished. One test (or more) per item, JavaScript on and off where a form is involved.
 
 const NAME_ERROR = "Name must be at least 2 characters";
 const EMAIL_ERROR = "Please enter a valid email address";
@@ -190,15 +191,7 @@ test.describe("4. a property that disappears", () => {
     const property = await createProperty(request);
     await archive(request, property.id);
     const res = await request.post("/api/v1/booking-inquiries", {
-      data: {
-        propertyId: property.id,
-        name: "Amina",
-        email: "amina@example.com",
-        phone: "0712 345 678",
-        startDate: dayFromToday(40),
-        endDate: dayFromToday(42),
-        guests: 2,
-      },
+      data: makeInquiry({ propertyId: property.id, startDate: dayFromToday(40), endDate: dayFromToday(42) }),
     });
     expect(res.status()).toBe(404);
     expect((await res.json()).message).toBe(GONE);
@@ -273,15 +266,7 @@ test.describe("6. party size", () => {
     await context.close();
 
     const res = await request.post("/api/v1/booking-inquiries", {
-      data: {
-        propertyId: 1,
-        name: "Big Party",
-        email: "party@example.com",
-        phone: "0712 345 678",
-        startDate: dayFromToday(60),
-        endDate: dayFromToday(62),
-        guests: 18,
-      },
+      data: makeInquiry({ propertyId: 1, startDate: dayFromToday(60), endDate: dayFromToday(62), guests: 18 }),
     });
     expect(res.status()).toBe(400);
     const body = await res.json();

@@ -3,7 +3,7 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { adminApi, expectToast, sendInquiry, sendMessage, unique } from "./admin-helpers";
 
-/** Issue 13 part A: the admin area as a daily tool on a phone and a desk. */
+/** The admin area as a daily tool on a phone and a desk. */
 
 /** Every admin page, and every dialog state that can be opened from the URL. */
 const PAGES = [

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { adminApi, expectToast, row, sendInquiry, unique, visitor } from "./admin-helpers";
 import { dayFromToday, expectNoAxeViolations } from "./helpers";
 
-// Issue 13 part B: staff lifecycle, photo uploads, the Archived view and the audit log.
+// Staff lifecycle, photo uploads, the Archived view and the audit log.
 test.describe.configure({ mode: "serial" });
 
 const PASSWORD = "staff-password-2026";

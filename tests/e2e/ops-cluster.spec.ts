@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import { startServer } from "../../scripts/measure-server";
 import { OPS_ADMIN, OPS_BASE, OPS_PORT } from "./ops-helpers";
 
-// Issue 9, both cores: the production server runs one worker per core (WEB_CONCURRENCY); the primary
+// Both cores: the production server runs one worker per core (WEB_CONCURRENCY); the primary
 // migrates and seeds once before the workers start, a staff edit made through one worker is on the next
 // page every worker serves (their page caches are invalidated through the database), and SIGTERM stops
 // them all and leaves one clean database file.

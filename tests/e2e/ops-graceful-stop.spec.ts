@@ -8,7 +8,7 @@ import { expect, test } from "@playwright/test";
 import { startServer } from "../../scripts/measure-server";
 import { contactMessage, OPS_PORT, walBytes } from "./ops-helpers";
 
-// Issue 8, graceful stop: SIGTERM stops accepting, lets in-flight requests finish, checkpoints the
+// Graceful stop: SIGTERM stops accepting, lets in-flight requests finish, checkpoints the
 // WAL, closes the database and exits 0.
 let dir: string;
 test.beforeAll(() => {

@@ -6,7 +6,7 @@ import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { startServer } from "../../scripts/measure-server";
 import { contactMessage, OPS_ADMIN, OPS_BASE, OPS_PORT, walBytes } from "./ops-helpers";
 
-// Issue 8, item 7: backup → restore → start, with the operator's commands (npm run backup / restore).
+// Backup → restore → start, with the operator's commands (npm run backup / restore).
 let dir: string;
 test.beforeAll(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), "tigoni-restore-e2e-"));

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-// Issue 9, first paint: a phone's first visit downloads neither the booking form's code nor lucide's
+// First paint: a phone's first visit downloads neither the booking form's code nor lucide's
 // icon components; the server's form works meanwhile, and the code arrives the moment the visitor
 // touches the form, with what they already chose kept.
 

@@ -90,7 +90,7 @@ test.describe("public pages", () => {
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Tigoni Retreats`);
-    // Issue 12: real pages instead of the spec's placeholders.
+    // Real pages instead of the spec's placeholders.
     await footer.getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();

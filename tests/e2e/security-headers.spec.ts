@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { visitor } from "./admin-helpers";
 import { ADMIN, ADMIN_PAGES } from "./helpers";
 
-// Issue 8: security headers on every response, a per-request CSP nonce on every script, no CSP
+// Security headers on every response, a per-request CSP nonce on every script, no CSP
 // violation on any page with JavaScript on, and admin responses that are never cached.
 
 const PUBLIC_PAGES = ["/", "/properties", "/properties/alpine-retreat", "/about", "/contact", "/no-such-page", "/properties/no-such-cabin"];

@@ -4,7 +4,7 @@ import { baseURL } from "../../playwright.config";
 import { ADMIN } from "./helpers";
 import { signInApi } from "./fixtures";
 
-// Issue 8 (part A) against the production build: bodies, cross-site requests and redirects as a client sends them.
+// Request guards against the production build: bodies, cross-site requests and redirects as a client sends them.
 
 const NOT_A_FORM = "Forms must be sent as application/x-www-form-urlencoded or multipart/form-data";
 const CROSS_SITE = "Cross-site requests are not allowed. Please use the form on this site.";

@@ -15,7 +15,7 @@ import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
 import { runPage } from "../setup/pages";
 import { insertBulkAdminData } from "../../scripts/bulk-data";
 
-// Issue 9, growth: with 100,000 inquiries, 100,000 messages, 1,000 properties (and 20,000 e-mails),
+// At scale: with 100,000 inquiries, 100,000 messages, 1,000 properties (and 20,000 e-mails),
 // every query the admin lists, their JSON twins and the dashboard run uses an index: no full scan of a
 // big table, and no sort of one (a list reads its page straight off an index and stops). Query plans,
 // not wall time: timings belong in `npm run bench`.

@@ -214,7 +214,7 @@ describe("/api/v1/admin/settings", () => {
   it("reads and replaces the business details for an admin", async () => {
     const read = await call(settingsRoute, "/", { cookie: adminCookie });
     expect(read.status).toBe(200);
-    // Issue 10 added the long-stay discount to the settings (optional in PUT).
+    // The long-stay discount is part of the settings too (optional in PUT).
     expect(read.json).toEqual({ ...DEFAULT_BUSINESS_SETTINGS, ...DEFAULT_PRICING });
     const next = { ...DEFAULT_BUSINESS_SETTINGS, phone: "+254 700 000 111", twitterUrl: "" };
     const put = await call(settingsRoute, "/", { method: "PUT", cookie: adminCookie, body: next });
@@ -244,7 +244,7 @@ describe("/api/v1/admin/settings", () => {
     expect(res.json.errors.facebookUrl).toEqual(["Facebook link must start with https://"]);
   });
 
-  it("keeps one currency (issue 12): an ISO 4217 code, upper-cased; unknown codes are a 400; left out keeps the stored one", async () => {
+  it("keeps one currency: an ISO 4217 code, upper-cased; unknown codes are a 400; left out keeps the stored one", async () => {
     const kes = await call(settingsRoute, "/", { method: "PUT", cookie: adminCookie, body: { ...DEFAULT_BUSINESS_SETTINGS, currency: "kes" } });
     expect(kes.status).toBe(200);
     expect(kes.json.currency).toBe("KES");

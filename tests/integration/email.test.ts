@@ -96,7 +96,7 @@ describe("e-mails for each event, received by an SMTP server", () => {
     expect(staff.parsed.text).toContain(`https://stay.example.com/admin/booking-inquiries#inquiry-${inquiry.id}`);
     expect(staff.parsed.html).toContain(`href="https://stay.example.com/admin/booking-inquiries#inquiry-${inquiry.id}"`);
     expect(staff.parsed.text).toMatch(/Nights:\s+4/);
-    // The quote the guest saw (issue 10), kept with the inquiry.
+    // The quote the guest saw, kept with the inquiry.
     expect(staff.parsed.text).toMatch(/Quoted total:\s+\$[1-9][\d,]*/);
 
     const guest = to("amina@example.com")!;
@@ -220,7 +220,7 @@ describe("e-mails for each event, received by an SMTP server", () => {
 
   it("an inquiry for a property that is gone queues nothing (the e-mails live and die with the transaction)", async () => {
     const res = await call(inquiriesApi, "/api/v1/booking-inquiries", { method: "POST", body: inquiryBody({ propertyId: 999_999 }) });
-    // Issue 12: a property id that does not exist (or was archived) is a 404 'This property is no longer available.'
+    // A property id that does not exist (or was archived) is a 404 'This property is no longer available.'
     expect(res.status).toBe(404);
     expect((await listEmails()).total).toBe(0);
   });

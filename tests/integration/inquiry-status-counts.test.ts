@@ -9,7 +9,7 @@ import { seedTestDb } from "../setup/api";
 import { dayFromToday } from "../setup/days";
 import { createInquiry } from "../setup/factories";
 
-// Issue 9, growth: the admin list's status tabs, its status-filtered total and the dashboard read the
+// At scale, the admin list's status tabs, its status-filtered total and the dashboard read the
 // per-status counts that triggers keep, instead of counting every inquiry. They must always agree with
 // a real count, whatever changed the inquiries.
 

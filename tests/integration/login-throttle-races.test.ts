@@ -18,7 +18,7 @@ beforeAll(async () => {
 const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
 const login = (body: unknown, clientAddress: string) => call(loginRoute, "/api/v1/auth/login", { method: "POST", body, clientAddress });
 
-describe("login throttle under concurrency (issue 8, item 1)", () => {
+describe("login throttle under concurrency", () => {
   it(`40 concurrent logins for one username (one with the right password) check at most ${THROTTLE.perUsername} passwords; the rest get 429`, async () => {
     const account = { username: "kamau", password: "kamau-right-password" };
     await createUser({ ...account, role: "user", firstName: null, lastName: null, email: null });
@@ -46,7 +46,7 @@ describe("login throttle under concurrency (issue 8, item 1)", () => {
   });
 });
 
-describe("same-username race (issue 8, item 6)", () => {
+describe("same-username race", () => {
   it("8 concurrent POST /api/v1/admin/users with one username: one 201, seven 409 with the usual message", async () => {
     const body = { username: "duplicate-race", password: "a-long-password-1", role: "user" };
     const results = await Promise.all(

@@ -18,7 +18,7 @@ import { getBusinessSettings, updateBusinessSettings } from "~/models/settings.s
 import { createPageCache } from "../../server/page-cache.js";
 import { createSecurityHeaders, securityHeaders } from "../../server/security-headers.js";
 
-// Issue 9: the page cache in front of Remix (server/page-cache.js), wired as server.js wires it, over a
+// The page cache in front of Remix (server/page-cache.js), wired as server.js wires it, over a
 // stand-in renderer that reads the real database through the models, so every kind of write the site
 // makes can be checked to show on the very next request.
 

@@ -71,7 +71,7 @@ function streamPost(path: string, total: number, declareLength: boolean): Promis
   });
 }
 
-describe("page actions take only form bodies (issue 8, item 4)", () => {
+describe("page actions take only form bodies", () => {
   it("answers 415 to text/plain, JSON and a missing content type, and 400 to broken multipart: never 500", async () => {
     const before = reachedRemix;
     const text = await post("/contact", "hello", { "Content-Type": "text/plain" });
@@ -104,7 +104,7 @@ describe("page actions take only form bodies (issue 8, item 4)", () => {
   });
 });
 
-describe("page actions have a body limit (issue 8, item 3)", () => {
+describe("page actions have a body limit", () => {
   it(`takes a body of exactly ${PAGE_BODY_LIMIT} bytes`, async () => {
     const res = await streamPost("/contact", PAGE_BODY_LIMIT, true);
     expect(res.status).toBe(200);
@@ -126,7 +126,7 @@ describe("page actions have a body limit (issue 8, item 3)", () => {
   });
 });
 
-describe("cross-site requests (issue 8, item 5)", () => {
+describe("cross-site requests", () => {
   const form = () => new URLSearchParams({ intent: "x" });
 
   it("refuses another site's Origin with 403: plain text for pages, JSON { message } for the API", async () => {

@@ -9,7 +9,7 @@ import { serverPidFile } from "~/lib/server-pid.server";
 import { seedTestDb } from "../setup/api";
 import { restoreDatabase, RestoreError } from "../../scripts/restore-database";
 
-// Issue 8, item 7: copying a backup over app.db beside a leftover -wal corrupts it; the restore script
+// Restore: copying a backup over app.db beside a leftover -wal corrupts it; the restore script
 // verifies the backup, keeps the current database aside and swaps files so the next start is sound.
 const dir = mkdtempSync(path.join(os.tmpdir(), "tigoni-restore-"));
 const backup = path.join(dir, "backup.db");

@@ -3,7 +3,7 @@ import { footerPropertiesFrom } from "~/components/site/footer";
 
 const p = (slug: string, name = slug) => ({ slug, name });
 
-describe("footer 'Our Properties' (issue 12)", () => {
+describe("footer 'Our Properties'", () => {
   it("lists the four spec properties while they are live, in the spec's order", () => {
     const live = [p("tea-estate-villa"), p("riverside-cottage"), p("forest-haven"), p("lakeside-lodge"), p("alpine-retreat")];
     expect(footerPropertiesFrom(live).map((x) => x.slug)).toEqual(["alpine-retreat", "lakeside-lodge", "forest-haven", "riverside-cottage"]);

@@ -6,7 +6,7 @@ const plain = (text: string) => text.replace(/\u00a0/g, " ");
 const formatMoney = (amount: number, currency?: string) => plain(format(amount, currency));
 const formatPriceOrFree = (price: number | null, currency?: string) => plain(orFree(price, currency));
 
-describe("one currency (issue 12)", () => {
+describe("one currency", () => {
   it("formats whole amounts with Intl in the chosen currency", () => {
     expect(formatMoney(12500)).toBe("$12,500");
     expect(formatMoney(12500, "USD")).toBe("$12,500");

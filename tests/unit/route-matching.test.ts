@@ -3,7 +3,7 @@ import type * as Router from "@remix-run/router";
 import { describe, expect, it } from "vitest";
 
 // patches/@remix-run+router+*.patch keeps each route array's ranked branches and each path's matcher
-// instead of rebuilding them on every request (issue 9). The server loads the CommonJS build, the one
+// instead of rebuilding them on every request. The server loads the CommonJS build, the one
 // patched: these check it still picks the route a visitor asked for, call after call.
 const require = createRequire(import.meta.url);
 const router = require("@remix-run/router") as typeof Router;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { slugify } from "~/schemas/property";
 
-describe("slugify (SPEC §3: lowercase, non-word characters removed, words joined by hyphens)", () => {
+describe("slugify (lowercase, non-word characters removed, words joined by hyphens)", () => {
   it.each([
     ["Alpine Retreat", "alpine-retreat"],
     ["  Lakeside   Lodge  ", "lakeside-lodge"],

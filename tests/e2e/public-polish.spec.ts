@@ -124,7 +124,7 @@ test.describe("2. the date-order error shows alongside the others", () => {
 
   test("in the API's errors", async ({ request }) => {
     const res = await request.post("/api/v1/booking-inquiries", {
-      data: { propertyId: 1, name: "J", email: "nope", phone: "1", startDate: dayFromToday(30), endDate: dayFromToday(27), guests: 2 },
+      data: makeInquiry({ name: "J", email: "nope", phone: "1", startDate: dayFromToday(30), endDate: dayFromToday(27) }),
     });
     expect(res.status()).toBe(400);
     const body = await res.json();

@@ -15,9 +15,8 @@
 // - Bounded: least recently used entries go first once the bytes kept pass `maxBytes`.
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
+import { isAdminPath } from "./paths.js";
 
-/** /admin, /admin/… and their single-fetch data URLs (/admin.data, /admin/x.data); Remix matches paths case-insensitively. */
-const ADMIN_PATH = /^\/admin(?:$|[/.])/i;
 /** The public JSON: the catalogue, one property and its availability/quote (issue 10), activities. */
 const PUBLIC_API = /^\/api\/v1\/(?:properties(?:$|\/)|activities$)/i;
 const BYPASS_COOKIE = /(?:^|;\s*)__(?:session|flash)=/;
@@ -31,7 +30,7 @@ const SYNC = { finishFlush: zlib.constants.Z_SYNC_FLUSH, level: 9 };
 
 /** Is this path ever served from the cache? (Method and cookies are checked separately.) */
 export function isCacheablePath(pathname) {
-  if (ADMIN_PATH.test(pathname)) return false;
+  if (isAdminPath(pathname)) return false;
   // Remix's route-discovery answers (cheap, and requested in bursts while a page hydrates): always Remix.
   if (pathname === "/__manifest") return false;
   // Files from public/ (favicon, the icon sprite, images): express.static answers them.

@@ -2,6 +2,7 @@
 // before anything else answers. See docs/security.md and docs/decisions/0310-security-headers.md.
 import { randomBytes } from "node:crypto";
 import helmet from "helmet";
+import { isAdminPath } from "./paths.js";
 
 /** The OpenStreetMap embed the location map loads when a visitor asks for it (app/components/site/location-map.tsx). */
 export const MAP_FRAME_ORIGIN = "https://www.openstreetmap.org";
@@ -20,9 +21,6 @@ export const PERMISSIONS_POLICY = [
   "payment=()",
   "usb=()",
 ].join(", ");
-
-/** /admin, /admin/… and their single-fetch data URLs (/admin.data, /admin/x.data); Remix matches paths case-insensitively. */
-const ADMIN_PATH = /^\/admin(?:$|[/.])/i;
 
 // 128 random bits per nonce, cut from a block of 4 KiB filled at once: one call into the system's random
 // source per 256 requests instead of one per request (measured: 45 µs a request on the booking POST).
@@ -117,7 +115,7 @@ export function createSecurityHeaders({ isDev, isProduction }) {
     res.setHeader("Content-Security-Policy", before + nonce + after);
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     // Admin pages show guests' names, e-mails and messages: never kept by a browser or a shared cache.
-    if (ADMIN_PATH.test(pathOf(req))) res.setHeader("Cache-Control", "private, no-store");
+    if (isAdminPath(pathOf(req))) res.setHeader("Cache-Control", "private, no-store");
   };
 }
 

@@ -14,6 +14,7 @@ import {
 } from "kysely";
 import { migrations } from "../../migrations";
 import { databasePath } from "~/lib/env.server";
+import { singleton } from "~/lib/singleton.server";
 import type { Database } from "./schema";
 
 export type DB = Kysely<Database>;
@@ -127,8 +128,8 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase & { clearSt
   return { prepare, close: () => sqlite.close(), clearStatementCache: () => statements.clear() };
 }
 
-// One connection per process, kept on globalThis so dev-server reloads reuse it.
-const globalStore = globalThis as unknown as { __tigoniDb?: Handle };
+// One connection per process, kept across dev-server reloads.
+const globalStore = singleton("database", (): { handle?: Handle } => ({}));
 
 function open(file: string): Handle {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -146,11 +147,11 @@ function open(file: string): Handle {
 
 function handle(): Handle {
   const file = databasePath();
-  const current = globalStore.__tigoniDb;
+  const current = globalStore.handle;
   if (current && current.file === file) return current;
   if (current) current.sqlite.close();
-  globalStore.__tigoniDb = open(file);
-  return globalStore.__tigoniDb;
+  globalStore.handle = open(file);
+  return globalStore.handle;
 }
 
 /** The Kysely instance, after the migrations have run. */
@@ -197,9 +198,9 @@ export function clearStatementCache(): void {
  * database file and truncate it, so no -wal content is left beside the file.
  */
 export async function closeDb(): Promise<void> {
-  const current = globalStore.__tigoniDb;
+  const current = globalStore.handle;
   if (!current) return;
-  globalStore.__tigoniDb = undefined;
+  globalStore.handle = undefined;
   await current.ready.catch(() => undefined);
   try {
     current.sqlite.pragma("wal_checkpoint(TRUNCATE)");

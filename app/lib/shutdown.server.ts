@@ -12,13 +12,15 @@
 // at most HOOK_TIMEOUT_MS, and only then is the WAL checkpointed and the database closed. A hook
 // that throws or hangs is logged and does not keep the others (or the database close) from running.
 
+import { singleton } from "./singleton.server";
+
 export const HOOK_TIMEOUT_MS = 5_000;
 
 type Hook = { name: string; run: () => unknown };
 
-// On globalThis so the dev server's module reloads share one registry.
-const store = globalThis as unknown as { __tigoniShutdownHooks?: Hook[] };
-const hooks = (): Hook[] => (store.__tigoniShutdownHooks ??= []);
+// One registry per process, shared by the dev server's module reloads.
+const registry = singleton("shutdown hooks", () => ({ hooks: [] as Hook[] }));
+const hooks = (): Hook[] => registry.hooks;
 
 /** Run `run` when the server stops, before the database closes. Returns a function that unregisters it. */
 export function onShutdown(name: string, run: () => unknown): () => void {

@@ -1,6 +1,7 @@
 import { claimNextEmail, markEmailAttemptFailed, markEmailSent, nextEmailDueAt } from "~/models/email.server";
 import { createMailTransport, onOutbox, type MailTransport } from "~/lib/mail.server";
 import { onShutdown } from "~/lib/shutdown.server";
+import { singleton } from "~/lib/singleton.server";
 
 /**
  * The background sender (docs/decisions/0501-email-outbox.md): delivers the outbox one e-mail at a
@@ -65,7 +66,8 @@ interface Running {
   unsubscribe: () => void;
 }
 
-const store = globalThis as unknown as { __tigoniMailer?: Running };
+// The running sender, one per process (kept across dev-server reloads of this module).
+const store = singleton("e-mail sender", (): { running?: Running } => ({}));
 
 function schedule(state: Running, ms: number) {
   if (state.stopped) return;
@@ -102,11 +104,11 @@ function wake(state: Running) {
 
 /** Start the sender once per process (server start-up). Options are for tests. */
 export function startMailer(options: { transport?: MailTransport; pollMs?: number; quiet?: boolean } = {}): void {
-  if (store.__tigoniMailer && !store.__tigoniMailer.stopped) return;
+  if (store.running && !store.running.stopped) return;
   const transport = options.transport ?? createMailTransport();
   const state: Running = { transport, pollMs: options.pollMs ?? DEFAULT_POLL_MS, again: false, stopped: false, unsubscribe: () => undefined };
   state.unsubscribe = onOutbox(() => wake(state));
-  store.__tigoniMailer = state;
+  store.running = state;
   // On SIGTERM the sender finishes the e-mail in flight before the database closes.
   onShutdown("e-mail outbox", stopMailer);
   if (!options.quiet) console.log(`E-mail: sending through ${transport.description}`);
@@ -115,9 +117,9 @@ export function startMailer(options: { transport?: MailTransport; pollMs?: numbe
 
 /** Stop the sender: no new sends; waits for the one in flight (its row is marked sent or retried). */
 export async function stopMailer(): Promise<void> {
-  const state = store.__tigoniMailer;
+  const state = store.running;
   if (!state) return;
-  store.__tigoniMailer = undefined;
+  store.running = undefined;
   state.stopped = true;
   clearTimeout(state.timer);
   state.unsubscribe();

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import type { ZodType, z } from "zod";
 import { HttpError } from "./errors.server";
 
@@ -82,7 +83,7 @@ export function idParam(value: string | undefined, what: string): number {
   return Number(value);
 }
 
-type Handler = (args: { request: Request; params: Record<string, string | undefined>; context: unknown }) => Promise<Response>;
+type Handler = (args: { request: Request; params: Record<string, string | undefined>; context: AppLoadContext }) => Promise<Response>;
 
 /**
  * Wrap a resource-route handler: dispatch on the HTTP method, turn HttpError into `{ message, errors? }`
@@ -90,7 +91,7 @@ type Handler = (args: { request: Request; params: Record<string, string | undefi
  */
 export function apiRoute(handlers: Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", Handler>>) {
   const allowed = Object.keys(handlers).join(", ");
-  return async (args: { request: Request; params: Record<string, string | undefined>; context: unknown }): Promise<Response> => {
+  return async (args: { request: Request; params: Record<string, string | undefined>; context: AppLoadContext }): Promise<Response> => {
     const method = args.request.method.toUpperCase() as keyof typeof handlers;
     const handler = handlers[method] ?? (method === ("HEAD" as string) ? handlers.GET : undefined);
     if (!handler) return errorResponse(405, `Method ${method} is not allowed here`, undefined, { Allow: allowed });
@@ -105,7 +106,7 @@ export function apiRoute(handlers: Partial<Record<"GET" | "POST" | "PUT" | "PATC
   };
 }
 
-export function clientAddressOf(context: unknown): string {
-  const address = (context as { clientAddress?: string } | undefined)?.clientAddress;
-  return address || "unknown";
+/** The client's address server.js put in the load context, or "unknown" (a test calling a route directly). */
+export function clientAddressOf(context: AppLoadContext | undefined): string {
+  return context?.clientAddress || "unknown";
 }

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { createContext, useContext } from "react";
 
 // The Content-Security-Policy nonce of the current response (server.js makes one per request and
@@ -13,7 +14,6 @@ export function useNonce(): string {
 }
 
 /** The nonce server.js put in the load context, or "" (tests, scripts). */
-export function nonceFrom(loadContext: unknown): string {
-  const nonce = (loadContext as { cspNonce?: unknown } | undefined)?.cspNonce;
-  return typeof nonce === "string" ? nonce : "";
+export function nonceFrom(loadContext: AppLoadContext | undefined): string {
+  return loadContext?.cspNonce ?? "";
 }

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 import { HttpError } from "~/lib/errors.server";
 import { submitForm } from "~/lib/forms.server";
 import { AVAILABILITY_MESSAGES, BOOKING_ANCHOR, BOOKING_TOASTS, PUBLIC_BOOKING_MESSAGES } from "~/messages";
@@ -18,7 +18,7 @@ export const QUOTE_INTENT = "quote";
  * Success redirects back to the form with the §8 toast (Post/Redirect/Get, so it works with and
  * without JavaScript).
  */
-export async function bookingAction(request: Request, context: unknown) {
+export async function bookingAction(request: Request, context: AppLoadContext) {
   const formData = await request.formData();
   if (formData.get("intent") === QUOTE_INTENT) return quoteAction(formData);
   const back = `${new URL(request.url).pathname}#${BOOKING_ANCHOR}`;

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { submitForm } from "~/lib/forms.server";
 import { CONTACT_ANCHOR, CONTACT_TOASTS } from "~/messages";
 import { createContactMessage } from "~/models/message.server";
@@ -5,7 +6,7 @@ import { contactSchema } from "~/schemas/contact";
 import { publicFormGuard } from "./public-form-limits.server";
 
 /** The contact form's page action: shared schema, rate limit and honeypot, model call, then back to the form with the §8 toast. */
-export async function contactAction(request: Request, context: unknown) {
+export async function contactAction(request: Request, context: AppLoadContext) {
   const back = `${new URL(request.url).pathname}#${CONTACT_ANCHOR}`;
   return submitForm(await request.formData(), {
     schema: contactSchema,

@@ -1,0 +1,48 @@
+import { notifyOutbox, OUTBOX_MESSAGE } from "~/lib/mail.server";
+import { uploadsDir } from "~/lib/env.server";
+import { requestGuards } from "~/lib/request-guards.server";
+import { currentDataVersion } from "~/models/data-version.server";
+import { registerServerProcess, shutdown } from "~/services/lifecycle.server";
+import { startMailer, startup, startWorker } from "~/services/startup.server";
+
+/**
+ * Everything server.js calls in the app, in one typed object: entry.server.tsx exports it as
+ * `serverEntry`, and server.js (checked by TypeScript through JSDoc) reads it with `ServerEntry`'s
+ * type, so renaming or removing one of these fails the type check instead of the start.
+ */
+export const serverEntry = {
+  /** Before listening, once per server (the cluster's primary, or the single process): migrations, seed data, session secret, background jobs. */
+  startup,
+  /** A cluster worker's start: the primary already migrated and seeded; open the database and read the session secret. */
+  startWorker,
+  /** The e-mail outbox's sender: only in the process that runs the background jobs. */
+  startMailer,
+  /** Marks the database as served (so `npm run restore` refuses while a server runs). */
+  registerServerProcess,
+  /** After the last request: stop background work, checkpoint the WAL, close the database. */
+  shutdown,
+  /** The IPC message a worker sends its primary when it queued an e-mail; the primary then calls `notifyOutbox`. */
+  OUTBOX_MESSAGE,
+  notifyOutbox,
+  /** The page cache's invalidation counter, read by server/page-cache.js on every cacheable request. */
+  currentDataVersion,
+  /** Express middleware in front of Remix: cross-site refusal and page-form body limits. */
+  requestGuards,
+  /** Where uploaded photos are stored; served at /uploads with immutable caching. */
+  uploadsDir,
+};
+
+export type ServerEntry = typeof serverEntry;
+
+declare module "@remix-run/node" {
+  /**
+   * What server.js's getLoadContext gives every loader and action (and entry.server.tsx's render).
+   * Optional because a test may call a route directly without them.
+   */
+  interface AppLoadContext {
+    /** The client's address (from X-Forwarded-For when TRUST_PROXY=true): login throttling and the public-form limit. */
+    clientAddress?: string;
+    /** This response's Content-Security-Policy nonce, made by server/security-headers.js; every rendered script carries it. */
+    cspNonce?: string;
+  }
+}

@@ -1,3 +1,4 @@
+// @ts-check
 // Production and development server: one SQLite file, one worker process per core (issue 9).
 // Express (what remix-serve is built on) so loaders get the client address
 // for login throttling and static files get proper cache headers.
@@ -20,48 +21,58 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { accessLog } from "./server/access-log.js";
+import { requireValidEnv } from "./server/env.js";
 import { createPageCache } from "./server/page-cache.js";
 import { createSecurityHeaders } from "./server/security-headers.js";
 
-const isDev = process.argv.includes("--dev") || process.env.NODE_ENV === "development";
-const port = Number(process.env.PORT || 3000);
-const host = process.env.HOST || "0.0.0.0";
-const buildDir = path.resolve(process.env.BUILD_DIR || "build");
-const workerCount = isDev ? 1 : Math.max(1, Number(process.env.WEB_CONCURRENCY) || os.availableParallelism());
+/** @typedef {import("./app/server-entry.server").ServerEntry} ServerEntry */
+/** @typedef {import("@remix-run/node").ServerBuild & { entry: { module: { serverEntry: ServerEntry } } }} AppBuild */
+
+// Every variable checked before anything starts: a bad value stops here with one line naming it.
+const env = requireValidEnv();
+const isDev = process.argv.includes("--dev") || env.NODE_ENV === "development";
+const port = env.PORT;
+const host = env.HOST;
+const buildDir = path.resolve(env.BUILD_DIR);
+const workerCount = isDev ? 1 : (env.WEB_CONCURRENCY ?? os.availableParallelism());
 const DRAIN_TIMEOUT_MS = 10_000;
 
 const viteDevServer = isDev ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } })) : undefined;
 
+/** @returns {Promise<AppBuild>} */
 async function loadBuild() {
   return viteDevServer
-    ? viteDevServer.ssrLoadModule("virtual:remix/server-build")
+    ? /** @type {AppBuild} */ (await viteDevServer.ssrLoadModule("virtual:remix/server-build"))
     : import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 }
+
+/** What server.js calls in the app (app/server-entry.server.ts). */
+const entryOf = (/** @type {AppBuild} */ build) => build.entry.module.serverEntry;
 
 if (workerCount > 1 && cluster.isPrimary) await runPrimary();
 else await runServer({ single: cluster.isPrimary });
 
 /** The cluster's primary: start-up once, background jobs, workers, graceful stop. */
 async function runPrimary() {
-  const build = await loadBuild();
+  const app = entryOf(await loadBuild());
   // Migrate and seed before any worker starts, so the first visitor never waits and the generated
   // admin password is printed once.
-  await build.entry.module.startup();
+  await app.startup();
   // Background jobs run here only, never in the workers: the e-mail outbox's sender (unref()ed timer;
   // stopped by the shutdown hooks below).
-  build.entry.module.startMailer();
-  build.entry.module.registerServerProcess();
+  app.startMailer();
+  app.registerServerProcess();
 
   // A worker queued an e-mail: send it now rather than at the next poll.
   cluster.on("message", (_worker, message) => {
-    if (message?.type === build.entry.module.OUTBOX_MESSAGE) build.entry.module.notifyOutbox();
+    if (message?.type === app.OUTBOX_MESSAGE) app.notifyOutbox();
   });
 
   cluster.setupPrimary({ exec: fileURLToPath(import.meta.url), args: process.argv.slice(2) });
   let stopping = false;
   let listening = 0;
   let announced = false;
-  const fork = () => cluster.fork({ TIGONI_WORKER: "1" });
+  const fork = () => cluster.fork({ TIGONI_WORKER: "true" });
   cluster.on("listening", () => {
     listening++;
     if (!announced && listening >= workerCount) {
@@ -76,11 +87,12 @@ async function runPrimary() {
   });
   for (let i = 0; i < workerCount; i++) fork();
 
+  /** @param {NodeJS.Signals} signal */
   async function shutdown(signal) {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: no new connections; finishing requests in flight (up to ${DRAIN_TIMEOUT_MS / 1000} s).`);
-    const workers = Object.values(cluster.workers ?? {}).filter(Boolean);
+    const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
     const codes = await Promise.all(
       workers.map(
         (worker) =>
@@ -94,7 +106,7 @@ async function runPrimary() {
     let code = codes.every((c) => c === 0) ? 0 : 1;
     try {
       // Background jobs stop, then the last connection checkpoints the WAL and closes the database.
-      await build.entry.module.shutdown();
+      await app.shutdown();
       console.log("Stopped: database checkpointed and closed.");
     } catch (error) {
       console.error("Could not stop cleanly:", error);
@@ -106,43 +118,48 @@ async function runPrimary() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
-/** Hides compression's `res.flush` from Remix's response writer (see where it is used). */
+/**
+ * Hides compression's `res.flush` from Remix's response writer (see where it is used).
+ * @type {import("express").RequestHandler}
+ */
 function noFlushPerChunk(req, res, next) {
-  delete res.flush;
+  delete (/** @type {{ flush?: unknown }} */ (res).flush);
   next();
 }
 
-/** One HTTP server: a cluster worker, or the whole server when `single` (development, WEB_CONCURRENCY=1). */
+/**
+ * One HTTP server: a cluster worker, or the whole server when `single` (development, WEB_CONCURRENCY=1).
+ * @param {{ single: boolean }} options
+ */
 async function runServer({ single }) {
   const initialBuild = await loadBuild();
+  const entry = entryOf(initialBuild);
   if (single) {
-    await initialBuild.entry.module.startup();
-    initialBuild.entry.module.startMailer();
+    await entry.startup();
+    entry.startMailer();
   } else {
     // The primary already migrated and seeded: open the database and read the session secret only.
-    await initialBuild.entry.module.startWorker();
+    await entry.startWorker();
   }
 
   const app = express();
   app.disable("x-powered-by");
   app.disable("etag"); // Remix and the page cache set their own.
-  if (process.env.TRUST_PROXY === "true") app.set("trust proxy", true);
+  if (env.TRUST_PROXY) app.set("trust proxy", true);
 
   // Structured access log, off unless ACCESS_LOG=true (one JSON line per request on stdout).
-  if (process.env.ACCESS_LOG === "true") app.use(accessLog());
+  if (env.ACCESS_LOG) app.use(accessLog());
 
-  const securityHeaders = createSecurityHeaders({ isDev, isProduction: process.env.NODE_ENV === "production" });
+  const securityHeaders = createSecurityHeaders({ isDev, isProduction: env.NODE_ENV === "production" });
   app.use((req, res, next) => {
     securityHeaders(req, res);
     next();
   });
 
   // Anonymous public pages and JSON from memory, before compression, static files or Remix (not in development).
-  const pageCacheMb = Number(process.env.PAGE_CACHE_MB ?? 64);
+  const pageCacheMb = env.PAGE_CACHE_MB;
   const pageCache =
-    viteDevServer || !(pageCacheMb > 0)
-      ? undefined
-      : createPageCache({ dataVersion: initialBuild.entry.module.currentDataVersion, maxBytes: pageCacheMb * 1024 * 1024 });
+    viteDevServer || !(pageCacheMb > 0) ? undefined : createPageCache({ dataVersion: entry.currentDataVersion, maxBytes: pageCacheMb * 1024 * 1024 });
   if (pageCache) app.use(pageCache.serve);
 
   if (viteDevServer) {
@@ -179,7 +196,7 @@ async function runServer({ single }) {
   // Uploaded photos (issue 13): every file name is new (random id + width), so they never change: cache for a year.
   app.use(
     "/uploads",
-    express.static(initialBuild.entry.module.uploadsDir(), {
+    express.static(entry.uploadsDir(), {
       immutable: true,
       maxAge: "1y",
       index: false,
@@ -190,7 +207,7 @@ async function runServer({ single }) {
   );
 
   // Cross-site non-GET requests get 403; page actions take only form bodies of at most 64 KiB (413/415/400).
-  app.use(initialBuild.entry.module.requestGuards());
+  app.use(entry.requestGuards());
 
   if (pageCache) app.use(pageCache.capture);
 
@@ -198,19 +215,20 @@ async function runServer({ single }) {
     "*",
     createRequestHandler({
       build: viteDevServer ? () => loadBuild() : initialBuild,
+      /** @returns {import("@remix-run/node").AppLoadContext} */
       getLoadContext: (req, res) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown", cspNonce: res.locals.cspNonce }),
     }),
   );
 
   // A page-cache hit is answered by the HTTP server itself, before Express does any work (unless every
   // request is logged: then everything goes through Express and its access log).
-  const answerFromCache = pageCache && process.env.ACCESS_LOG !== "true" ? pageCache.answer : undefined;
+  const answerFromCache = pageCache && !env.ACCESS_LOG ? pageCache.answer : undefined;
   const server = http.createServer((req, res) => {
     if (answerFromCache?.(req, res, securityHeaders)) return;
     app(req, res);
   });
   server.listen(port, host, () => {
-    initialBuild.entry.module.registerServerProcess();
+    entry.registerServerProcess();
     if (single) console.log(`Tigoni Retreats is listening on http://localhost:${port}`);
   });
 
@@ -219,6 +237,7 @@ async function runServer({ single }) {
   // register them with onShutdown() from app/lib/shutdown.server.ts), checkpoint the WAL, close the
   // database and exit 0.
   let stopping = false;
+  /** @param {NodeJS.Signals} signal */
   async function shutdown(signal) {
     if (stopping) return;
     stopping = true;
@@ -236,8 +255,7 @@ async function runServer({ single }) {
 
     let code = 0;
     try {
-      const build = viteDevServer ? await loadBuild() : initialBuild;
-      await build.entry.module.shutdown();
+      await entryOf(viteDevServer ? await loadBuild() : initialBuild).shutdown();
       await viteDevServer?.close();
       if (single) console.log("Stopped: database checkpointed and closed.");
     } catch (error) {

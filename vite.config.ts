@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { readEnvVar } from "./server/env.js";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -20,7 +21,7 @@ export default defineConfig({
     !isTest &&
       remix({
         // BUILD_DIR lets two test runs on one machine build side by side.
-        buildDirectory: process.env.BUILD_DIR || "build",
+        buildDirectory: readEnvVar("BUILD_DIR"),
         future: {
           v3_fetcherPersist: true,
           v3_relativeSplatPath: true,

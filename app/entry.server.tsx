@@ -18,21 +18,8 @@ serverComponents.ContactForm = ContactForm;
 
 const ABORT_DELAY = 5_000;
 
-/** Called by server.js before it listens: migrations, seed data, session secret. */
-export { startMailer, startup, startWorker } from "~/services/startup.server";
-/** Called by server.js: mark the database as served / stop background work and close the database cleanly. */
-export { registerServerProcess, shutdown } from "~/services/lifecycle.server";
-
-/** server.js's primary wakes its e-mail sender with this when a worker queued an e-mail (IPC). */
-export { notifyOutbox, OUTBOX_MESSAGE } from "~/lib/mail.server";
-
-/** The page cache's invalidation counter, read by server/page-cache.js on every cacheable request. */
-export { currentDataVersion } from "~/models/data-version.server";
-
-/** Express middleware server.js puts in front of Remix: cross-site refusal and page-form body limits. */
-export { requestGuards } from "~/lib/request-guards.server";
-// Issue 13: server.js serves uploaded photos from here (/uploads, immutable caching).
-export { uploadsDir } from "~/lib/env.server";
+/** What server.js calls in the app (start-up, jobs, shutdown, page cache, request guards): one typed object. */
+export { serverEntry } from "~/server-entry.server";
 
 /** Log unexpected server errors; visitors only ever see the friendly error page. */
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {

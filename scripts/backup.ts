@@ -1,6 +1,7 @@
 // Consistent online copy of the SQLite database (safe while the server runs):
 // npm run backup -- [target-file]   (default backups/app-<timestamp>.db)
 // Uploaded photos (UPLOADS_DIR) are copied beside it into <target without .db>.uploads/ (issue 13).
+import "./check-env";
 import { cpSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";

@@ -10,6 +10,7 @@ import autocannon from "autocannon";
 import SQLite from "better-sqlite3";
 import { spawn } from "node:child_process";
 import os from "node:os";
+import { env } from "~/lib/env.server";
 import { insertBulkAdminData } from "./bulk-data";
 import { startProductionServer, waitFor, type ThrowawayServer } from "./measure-server";
 
@@ -147,7 +148,7 @@ try {
   console.log(
     `autocannon: ${CONNECTIONS} connections, ${WORKERS} worker threads, ${SECONDS} s per target; ` +
       `${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), Node ${process.version}, ` +
-      `server WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY || `${os.availableParallelism()} (cores)`}; load average before: ${os
+      `server WEB_CONCURRENCY=${env("WEB_CONCURRENCY") ?? `${os.availableParallelism()} (cores)`}; load average before: ${os
         .loadavg()
         .map((n) => n.toFixed(1))
         .join(" ")}\n`,

@@ -1,5 +1,6 @@
 // Create a staff account: npm run create-admin -- <username> [admin|user]
 // The password comes from NEW_PASSWORD, or is generated and printed once.
+import "./check-env";
 import { randomBytes } from "node:crypto";
 import { closeDb } from "~/db/db.server";
 import { HttpError } from "~/lib/errors.server";

@@ -1,4 +1,5 @@
 // Apply pending migrations to DATABASE_PATH (the server also does this at start-up).
+import "./check-env";
 import { closeDb, getDb, migrateToLatest } from "~/db/db.server";
 import { databasePath } from "~/lib/env.server";
 

@@ -4,8 +4,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { readEnvVar } from "../server/env.js";
 
-const dir = path.resolve(process.env.BUILD_DIR || "build", "client");
+const dir = path.resolve(readEnvVar("BUILD_DIR"), "client");
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|html|xml|map|webmanifest)$/i;
 const MIN_BYTES = 1024;
 

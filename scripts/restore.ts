@@ -1,5 +1,6 @@
 // Restore the database from a backup: npm run restore -- <backup-file>
 // Stop the server first. See the README ("Operating it") and docs/security.md.
+import "./check-env";
 import path from "node:path";
 import { databasePath, uploadsDir } from "~/lib/env.server";
 import { restoreUploads } from "./uploads-backup";

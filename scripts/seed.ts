@@ -1,4 +1,5 @@
 // Seed DATABASE_PATH when it is empty (the server does this at start-up too). Never touches data.
+import "./check-env";
 import { startup } from "~/services/startup.server";
 import { closeDb } from "~/db/db.server";
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
+import { env } from "~/lib/env.server";
 import { hashPassword } from "~/lib/password.server";
 import { nowIso } from "~/lib/clock";
 import { encodeList } from "~/models/json.server";
@@ -23,14 +24,14 @@ async function isEmpty(db: DB): Promise<boolean> {
 /** Seed a database that has no data at all; a database with any row is never touched. */
 export async function seedIfEmpty(
   db: DB,
-  env: { ADMIN_USERNAME?: string; ADMIN_PASSWORD?: string } = {
-    ADMIN_USERNAME: process.env.ADMIN_USERNAME,
-    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
+  admin: { ADMIN_USERNAME?: string; ADMIN_PASSWORD?: string } = {
+    ADMIN_USERNAME: env("ADMIN_USERNAME"),
+    ADMIN_PASSWORD: env("ADMIN_PASSWORD"),
   },
 ): Promise<SeedResult> {
   if (!(await isEmpty(db))) return { seeded: false };
-  const adminUsername = env.ADMIN_USERNAME?.trim() || "admin";
-  const givenPassword = env.ADMIN_PASSWORD;
+  const adminUsername = admin.ADMIN_USERNAME?.trim() || "admin";
+  const givenPassword = admin.ADMIN_PASSWORD;
   const password = givenPassword || randomBytes(12).toString("base64url");
   const passwordHash = await hashPassword(password);
 

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { env } from "./env.server";
+import { singleton } from "./singleton.server";
 
 /**
  * The mail transport (infrastructure only; the outbox and its sender live in
@@ -14,19 +16,17 @@ import nodemailer from "nodemailer";
  * - `PUBLIC_URL` is the site's public address, for links in e-mails (default `http://localhost:3000`).
  */
 
-export const DEFAULT_MAIL_FROM = "Tigoni Retreats <no-reply@localhost>";
-
 export function mailFrom(): string {
-  return process.env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
+  return env("MAIL_FROM");
 }
 
 export function mailDir(): string {
-  return path.resolve(process.env.MAIL_DIR?.trim() || "data/mail");
+  return path.resolve(env("MAIL_DIR"));
 }
 
 /** The site's public base URL without a trailing slash, for links in e-mails. */
 export function publicUrl(): string {
-  const raw = process.env.PUBLIC_URL?.trim() || `http://localhost:${process.env.PORT || 3000}`;
+  const raw = env("PUBLIC_URL") || `http://localhost:${env("PORT")}`;
   return raw.replace(/\/+$/, "");
 }
 
@@ -103,7 +103,7 @@ function fileTransport(dir: string): MailTransport {
 
 /** SMTP when `SMTP_URL` is set, otherwise .eml files under `MAIL_DIR`. */
 export function createMailTransport(): MailTransport {
-  const url = process.env.SMTP_URL?.trim();
+  const url = env("SMTP_URL");
   return url ? smtpTransport(url) : fileTransport(mailDir());
 }
 
@@ -113,9 +113,8 @@ export function createMailTransport(): MailTransport {
  * inside a transaction runs after it (the single connection is busy until the commit).
  */
 type Listener = () => void;
-// On globalThis so a dev-server reload of this module still reaches the running sender.
-const store = globalThis as unknown as { __tigoniOutboxListeners?: Set<Listener> };
-const listeners = (store.__tigoniOutboxListeners ??= new Set<Listener>());
+// One set per process, so a dev-server reload of this module still reaches the running sender.
+const listeners = singleton("outbox listeners", () => new Set<Listener>());
 
 /** The IPC message a cluster worker sends its primary (server.js), where the sender runs (issue 9). */
 export const OUTBOX_MESSAGE = "tigoni:outbox";
@@ -123,7 +122,7 @@ export const OUTBOX_MESSAGE = "tigoni:outbox";
 export function notifyOutbox(): void {
   // A cluster worker has no sender of its own: wake the primary's (after this tick, like below, so a
   // call made inside a transaction reaches it after the commit).
-  if (listeners.size === 0 && process.env.TIGONI_WORKER === "1" && process.send) {
+  if (listeners.size === 0 && env("TIGONI_WORKER") && process.send) {
     setImmediate(() => process.connected && process.send?.({ type: OUTBOX_MESSAGE }));
     return;
   }

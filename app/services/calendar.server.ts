@@ -26,6 +26,7 @@ import { notFound } from "~/lib/errors.server";
 import { AVAILABILITY_MESSAGES } from "~/messages";
 import type { BlockInput } from "~/schemas/stay";
 import { onShutdown } from "~/lib/shutdown.server";
+import { env } from "~/lib/env.server";
 
 /** Calendar sync (issue 10): the admin calendar's use cases, the iCal export and the periodic import. */
 
@@ -96,7 +97,7 @@ export async function regenerateExport(propertyId: number) {
 
 // Import -------------------------------------------------------------------------------------
 
-const allowPrivateHosts = () => process.env.ICAL_ALLOW_PRIVATE_HOSTS === "true";
+const allowPrivateHosts = () => env("ICAL_ALLOW_PRIVATE_HOSTS");
 
 function dayOf(value: unknown): string | null {
   if (!(value instanceof Date) || Number.isNaN(value.getTime())) return null;
@@ -189,8 +190,7 @@ let firstRun: NodeJS.Timeout | undefined;
 
 /** Minutes between two imports: ICAL_SYNC_MINUTES (default 30, at least 1). */
 export function syncIntervalMinutes(): number {
-  const n = Number(process.env.ICAL_SYNC_MINUTES);
-  return Number.isFinite(n) && n >= 1 ? n : 30;
+  return env("ICAL_SYNC_MINUTES");
 }
 
 /** Start the periodic import (server start-up). The timer never keeps the process alive. */

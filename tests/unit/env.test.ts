@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
+import { EnvError, readEnv, readEnvVar } from "~/lib/env.server";
 
 describe("session secret", () => {
   it("is generated once beside the database when SESSION_SECRET is unset, and reused after a restart", async () => {
@@ -27,5 +28,108 @@ describe("session secret", () => {
     vi.resetModules();
     expect((await import("~/lib/env.server")).sessionSecret()).toBe("from-the-environment");
     vi.unstubAllEnvs();
+  });
+});
+
+/** The EnvError a source makes, or a failure when it is accepted. */
+function refusal(source: Record<string, string>): EnvError {
+  try {
+    readEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error;
+    throw error;
+  }
+  throw new Error(`accepted ${JSON.stringify(source)}`);
+}
+
+describe("the environment schema", () => {
+  it("gives the README's defaults when nothing is set, and treats a blank value as unset", () => {
+    for (const source of [{}, { PORT: "", PUBLIC_FORM_LIMIT: "  ", SMTP_URL: "", TRUST_PROXY: "" }]) {
+      expect(readEnv(source)).toMatchObject({
+        PORT: 3000,
+        HOST: "0.0.0.0",
+        DATABASE_PATH: "data/app.db",
+        ADMIN_USERNAME: "admin",
+        MAIL_FROM: "Tigoni Retreats <no-reply@localhost>",
+        MAIL_DIR: "data/mail",
+        PUBLIC_FORM_LIMIT: 30,
+        ICAL_SYNC_MINUTES: 30,
+        PAGE_CACHE_MB: 64,
+        TRUST_PROXY: false,
+        ACCESS_LOG: false,
+        ICAL_ALLOW_PRIVATE_HOSTS: false,
+      });
+      const env = readEnv(source);
+      for (const unset of [
+        "SESSION_SECRET",
+        "ADMIN_PASSWORD",
+        "SMTP_URL",
+        "PUBLIC_URL",
+        "UPLOADS_DIR",
+        "WEB_CONCURRENCY",
+        "SECURE_COOKIES",
+      ] as const) {
+        expect(env[unset], unset).toBeUndefined();
+      }
+    }
+  });
+
+  it("reads good values as typed values", () => {
+    const env = readEnv({
+      PORT: "8080",
+      PUBLIC_FORM_LIMIT: " 5 ",
+      WEB_CONCURRENCY: "2",
+      PAGE_CACHE_MB: "0",
+      ICAL_SYNC_MINUTES: "1.5",
+      SECURE_COOKIES: "false",
+      TRUST_PROXY: "TRUE",
+      SMTP_URL: "smtps://user:pass@mail.example.com:465",
+      PUBLIC_URL: "https://stay.example.com/",
+      NODE_ENV: "production",
+      ADMIN_PASSWORD: " spaced ",
+    });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      PUBLIC_FORM_LIMIT: 5,
+      WEB_CONCURRENCY: 2,
+      PAGE_CACHE_MB: 0,
+      ICAL_SYNC_MINUTES: 1.5,
+      SECURE_COOKIES: false,
+      TRUST_PROXY: true,
+      NODE_ENV: "production",
+      ADMIN_PASSWORD: " spaced ",
+    });
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["PUBLIC_FORM_LIMIT", "-1"],
+    ["PUBLIC_FORM_LIMIT", "0"],
+    ["PUBLIC_FORM_LIMIT", "2.5"],
+    ["WEB_CONCURRENCY", "0"],
+    ["PAGE_CACHE_MB", "-5"],
+    ["ICAL_SYNC_MINUTES", "zero"],
+    ["TRUST_PROXY", "yes"],
+    ["ACCESS_LOG", "1"],
+    ["SECURE_COOKIES", "off"],
+    ["PUBLIC_URL", "stay.example.com"],
+    ["SMTP_URL", "http://mail.example.com"],
+    ["NODE_ENV", "prod"],
+  ])("refuses %s=%s with one line naming it", (name, value) => {
+    const error = refusal({ [name]: value });
+    expect(error.names).toEqual([name]);
+    expect(error.message).toMatch(new RegExp(`^Invalid environment: ${name} must `));
+    expect(error.message).not.toContain("\n");
+    expect(() => readEnvVar(name as "PORT", { [name]: value })).toThrow(EnvError);
+  });
+
+  it("names every bad variable in the one line, and never echoes a secret", () => {
+    const error = refusal({ PORT: "abc", PUBLIC_FORM_LIMIT: "-1", SMTP_URL: "ftp://user:hunter2@mail.example.com" });
+    expect(error.names.sort()).toEqual(["PORT", "PUBLIC_FORM_LIMIT", "SMTP_URL"]);
+    expect(error.message.split("\n")).toHaveLength(1);
+    expect(error.message).toContain('PORT must be a whole number from 0 to 65535 (got "abc")');
+    expect(error.message).toContain('PUBLIC_FORM_LIMIT must be a whole number from 1 to 1000000000 (got "-1")');
+    expect(error.message).not.toContain("hunter2");
   });
 });

@@ -102,14 +102,15 @@ describe("feed parsing and the sync timer", () => {
     expect(() => parseFeed("<!doctype html><p>Sign in</p>")).toThrow("The address did not return an iCalendar (.ics) file");
   });
 
-  it("reads ICAL_SYNC_MINUTES (default 30) and starts and stops the timer", () => {
+  it("reads ICAL_SYNC_MINUTES (default 30, a bad value refused) and starts and stops the timer", () => {
     const before = process.env.ICAL_SYNC_MINUTES;
     delete process.env.ICAL_SYNC_MINUTES;
     expect(syncIntervalMinutes()).toBe(30);
     process.env.ICAL_SYNC_MINUTES = "5";
     expect(syncIntervalMinutes()).toBe(5);
+    // A value the start-up check refuses is never quietly read as the default.
     process.env.ICAL_SYNC_MINUTES = "zero";
-    expect(syncIntervalMinutes()).toBe(30);
+    expect(() => syncIntervalMinutes()).toThrow(/ICAL_SYNC_MINUTES/);
     if (before === undefined) delete process.env.ICAL_SYNC_MINUTES;
     else process.env.ICAL_SYNC_MINUTES = before;
     startCalendarSync();

@@ -1,0 +1,187 @@
+// @ts-check
+// Every environment variable the server, the app and the scripts read, described once with zod and
+// checked once at start-up: a bad value stops the start with one line naming the variable, instead of
+// quietly meaning the default or failing later in a request. Plain JavaScript, so server.js can use it
+// before any build is loaded; app/lib/env.server.ts re-exports it, typed, for the app and the scripts.
+// Defaults and meanings: the README's Configuration table.
+import { z } from "zod";
+
+/** An empty or blank value means "unset" (the default applies), as in `SMTP_URL=` in an env file. */
+const blankIsUnset = (/** @type {unknown} */ value) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const trimmed = (/** @type {unknown} */ value) => {
+  const v = blankIsUnset(value);
+  return typeof v === "string" ? v.trim() : v;
+};
+
+/** Text, trimmed; blank means unset. */
+const text = () => z.preprocess(trimmed, z.string().optional());
+
+/** `true` or `false` (any case); unset stays undefined so each reader applies its own default. */
+const flag = () =>
+  z.preprocess(
+    (value) => (typeof trimmed(value) === "string" ? String(trimmed(value)).toLowerCase() : trimmed(value)),
+    z
+      .enum(["true", "false"], { error: 'must be "true" or "false"' })
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === "true")),
+  );
+
+/** A whole number between `min` and `max`. */
+const wholeNumber = (/** @type {number} */ min, /** @type {number} */ max) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.preprocess(
+    trimmed,
+    z
+      .string()
+      .regex(/^\d{1,15}$/, message)
+      .transform(Number)
+      .pipe(z.number().min(min, message).max(max, message))
+      .optional(),
+  );
+};
+
+/** A number of at least `min` (fractions allowed). */
+const numberAtLeast = (/** @type {number} */ min) => {
+  const message = `must be a number of at least ${min}`;
+  return z.preprocess(
+    trimmed,
+    z
+      .string()
+      .regex(/^\d{1,15}(?:\.\d{1,6})?$/, message)
+      .transform(Number)
+      .pipe(z.number().min(min, message))
+      .optional(),
+  );
+};
+
+/** An absolute URL whose scheme is one of `protocols` (e.g. ["http:", "https:"]). */
+const url = (/** @type {string[]} */ protocols) => {
+  const message = `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`;
+  return z.preprocess(
+    trimmed,
+    z
+      .string()
+      .refine((value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      }, message)
+      .optional(),
+  );
+};
+
+/**
+ * Each variable as it is read: `undefined` when unset, so the defaults below (and the few that depend
+ * on another variable, such as PUBLIC_URL's port or UPLOADS_DIR's database folder) apply in one place.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    trimmed,
+    z.enum(["development", "production", "test"], { error: 'must be "development", "production" or "test"' }).optional(),
+  ),
+  PORT: wholeNumber(0, 65535).default(3000),
+  HOST: text().default("0.0.0.0"),
+  /** Where server.js finds the production build (two builds can live side by side in tests). */
+  BUILD_DIR: text().default("build"),
+  DATABASE_PATH: text().default("data/app.db"),
+  SESSION_SECRET: text(),
+  ADMIN_USERNAME: text().default("admin"),
+  /** Kept as given (a password may start or end with a space); blank means generated. */
+  ADMIN_PASSWORD: z.preprocess(blankIsUnset, z.string().optional()),
+  SECURE_COOKIES: flag(),
+  TRUST_PROXY: flag().default(false),
+  SMTP_URL: url(["smtp:", "smtps:"]),
+  MAIL_FROM: text().default("Tigoni Retreats <no-reply@localhost>"),
+  MAIL_DIR: text().default("data/mail"),
+  PUBLIC_URL: url(["http:", "https:"]),
+  PUBLIC_FORM_LIMIT: wholeNumber(1, 1_000_000_000).default(30),
+  ICAL_SYNC_MINUTES: numberAtLeast(1).default(30),
+  ICAL_ALLOW_PRIVATE_HOSTS: flag().default(false),
+  UPLOADS_DIR: text(),
+  WEB_CONCURRENCY: wholeNumber(1, 1024),
+  PAGE_CACHE_MB: numberAtLeast(0).default(64),
+  ACCESS_LOG: flag().default(false),
+  /** Set by server.js on the cluster's worker processes, never by an operator. */
+  TIGONI_WORKER: flag(),
+});
+
+/** Values never echoed in an error message. */
+const SECRET = new Set(["SESSION_SECRET", "ADMIN_PASSWORD", "SMTP_URL"]);
+
+/** @typedef {z.output<typeof envSchema>} Env */
+/** @typedef {keyof Env} EnvName */
+
+/** A variable with a value its schema refuses; `message` is one line naming it. */
+export class EnvError extends Error {
+  /** @param {string} message @param {string[]} names */
+  constructor(message, names) {
+    super(message);
+    this.name = "EnvError";
+    this.names = names;
+  }
+}
+
+/**
+ * @param {string} name
+ * @param {unknown} value
+ * @param {z.ZodError} error
+ */
+function describe(name, value, error) {
+  const shown = SECRET.has(name) ? "" : ` (got ${JSON.stringify(value)})`;
+  return `${name} ${error.issues[0]?.message ?? "is invalid"}${shown}`;
+}
+
+/**
+ * Every variable, checked: the typed values, or an EnvError naming each bad one (one line).
+ * @param {Record<string, string | undefined>} [source]
+ * @returns {Env}
+ */
+export function readEnv(source = process.env) {
+  /** @type {Record<string, unknown>} */
+  const values = {};
+  /** @type {string[]} */
+  const problems = [];
+  /** @type {string[]} */
+  const names = [];
+  for (const [name, schema] of Object.entries(envSchema.shape)) {
+    const result = schema.safeParse(source[name]);
+    if (result.success) values[name] = result.data;
+    else {
+      names.push(name);
+      problems.push(describe(name, source[name], result.error));
+    }
+  }
+  if (problems.length) throw new EnvError(`Invalid environment: ${problems.join("; ")}.`, names);
+  return /** @type {Env} */ (values);
+}
+
+/**
+ * One variable, read now (tests change some between calls; parsing one value costs next to nothing).
+ * Throws an EnvError naming it when its value is refused.
+ * @template {EnvName} K
+ * @param {K} name
+ * @param {Record<string, string | undefined>} [source]
+ * @returns {Env[K]}
+ */
+export function readEnvVar(name, source = process.env) {
+  const result = envSchema.shape[name].safeParse(source[name]);
+  if (!result.success) throw new EnvError(`Invalid environment: ${describe(name, source[name], result.error)}.`, [name]);
+  return /** @type {Env[K]} */ (result.data);
+}
+
+/**
+ * The start-up check (server.js, the scripts): the checked variables, or one line on stderr naming
+ * what is wrong and exit code 1 — no stack trace.
+ * @returns {Env}
+ */
+export function requireValidEnv() {
+  try {
+    return readEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -56,6 +56,13 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // Every variable is described and checked once in server/env.js: the app reads them through env().
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: 'Read environment variables with env("NAME") from ~/lib/env.server (schema: server/env.js).' },
+      ],
+    },
   },
   // Imports app/ may not use. A later block's option list replaces an earlier one's, so each group of
   // files gets one block with every path that applies to it.

@@ -1,5 +1,5 @@
 // @ts-check
-// Production and development server: one SQLite file, one worker process per core (issue 9).
+// Production and development server: one SQLite file, one worker process per core.
 // Express (what remix-serve is built on) so loaders get the client address
 // for login throttling and static files get proper cache headers.
 // See docs/decisions/0002-express-server.md and docs/decisions/0602-cluster-workers.md.
@@ -193,7 +193,7 @@ async function runServer({ single }) {
     });
   }
 
-  // Uploaded photos (issue 13): every file name is new (random id + width), so they never change: cache for a year.
+  // Uploaded photos: every file name is new (random id + width), so they never change: cache for a year.
   app.use(
     "/uploads",
     express.static(entry.uploadsDir(), {

@@ -1,6 +1,6 @@
 // Consistent online copy of the SQLite database (safe while the server runs):
 // npm run backup -- [target-file]   (default backups/app-<timestamp>.db)
-// Uploaded photos (UPLOADS_DIR) are copied beside it into <target without .db>.uploads/ (issue 13).
+// Uploaded photos (UPLOADS_DIR) are copied beside it into <target without .db>.uploads/.
 import "./check-env";
 import { cpSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";

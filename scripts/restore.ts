@@ -14,7 +14,7 @@ if (!file) {
 try {
   const report = await restoreDatabase({ backup: file, database: databasePath() });
   for (const line of report.lines) console.log(line);
-  // Issue 13: the backup's photos (<backup>.uploads/, written by npm run backup) go back into UPLOADS_DIR.
+  // The backup's photos (<backup>.uploads/, written by npm run backup) go back into UPLOADS_DIR.
   if (restoreUploads(path.resolve(file), uploadsDir())) console.log(`Restored the uploaded photos into ${uploadsDir()}`);
 } catch (error) {
   if (error instanceof RestoreError) {

@@ -1,4 +1,4 @@
-// The page cache (issue 9): anonymous GETs of public pages and public JSON are rendered once and then
+// The page cache: anonymous GETs of public pages and public JSON are rendered once and then
 // served from memory, before compression, static files or Remix do any work. See docs/performance.md and
 // docs/decisions/0601-page-cache.md.
 //
@@ -17,7 +17,7 @@ import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { isAdminPath } from "./paths.js";
 
-/** The public JSON: the catalogue, one property and its availability/quote (issue 10), activities. */
+/** The public JSON: the catalogue, one property and its availability/quote, activities. */
 const PUBLIC_API = /^\/api\/v1\/(?:properties(?:$|\/)|activities$)/i;
 const BYPASS_COOKIE = /(?:^|;\s*)__(?:session|flash)=/;
 const STORABLE_TYPE = /^(?:text\/html|application\/json|text\/x-script)/i;

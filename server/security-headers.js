@@ -63,7 +63,7 @@ function headersOf(middleware) {
  * handed to Remix through the load context), helmet's headers with our Content-Security-Policy, a
  * Permissions-Policy, and `Cache-Control: private, no-store` on every admin response. helmet builds the
  * header values once, at start-up; each response only gets them set, with its own nonce in the policy
- * (issue 9: helmet's 15 middlewares per request cost more than a page-cache hit).
+ * (helmet's 15 middlewares per request cost more than a page-cache hit).
  * @param {{ isDev: boolean; isProduction: boolean }} options
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse & { locals?: Record<string, unknown> }) => void}
  */

@@ -116,7 +116,7 @@ type Listener = () => void;
 // One set per process, so a dev-server reload of this module still reaches the running sender.
 const listeners = singleton("outbox listeners", () => new Set<Listener>());
 
-/** The IPC message a cluster worker sends its primary (server.js), where the sender runs (issue 9). */
+/** The IPC message a cluster worker sends its primary (server.js), where the sender runs. */
 export const OUTBOX_MESSAGE = "tigoni:outbox";
 
 export function notifyOutbox(): void {

@@ -74,6 +74,13 @@ describe("the environment schema", () => {
     }
   });
 
+  it("accepts every value of .env.example", () => {
+    const lines = readFileSync(".env.example", "utf8").split("\n");
+    const source = Object.fromEntries(lines.filter((l) => /^[A-Z_]+=/.test(l)).map((l) => [l.slice(0, l.indexOf("=")), l.slice(l.indexOf("=") + 1)]));
+    expect(Object.keys(source)).toContain("PUBLIC_FORM_LIMIT");
+    expect(readEnv(source)).toMatchObject({ PORT: 3000, NODE_ENV: "production", PUBLIC_FORM_LIMIT: 30, PAGE_CACHE_MB: 64 });
+  });
+
   it("reads good values as typed values", () => {
     const env = readEnv({
       PORT: "8080",

@@ -36,7 +36,7 @@ export default defineConfig({
     target: "es2022",
     rollupOptions: {
       output: {
-        // The small modules every public page needs on first paint travel in one file (issue 9): one
+        // The small modules every public page needs on first paint travel in one file: one
         // request and one gzip window instead of a dozen tiny ones (~5 KB less on a first visit).
         manualChunks(id) {
           if (SITE_SHELL.test(id.replaceAll("\\", "/"))) return "site";

@@ -2,7 +2,7 @@ import type { Toast } from "~/lib/toast";
 
 /**
  * Every text the app shows or answers that is not a field's validation message (those live with
- * their zod schema): SPEC §8 toasts, the admin area's texts (docs/decisions/0201-admin-pages-the-spec-leaves-open.md)
+ * their zod schema): the spec's toasts, the admin area's texts (docs/decisions/0201-admin-pages-the-spec-leaves-open.md)
  * and the JSON API's fixed messages. One place for the pages, the browser and the API.
  */
 export const ADMIN_TOASTS = {
@@ -49,7 +49,7 @@ export const ADMIN_TOASTS = {
   propertyRestoreFailed: "Failed to restore property",
 } as const;
 
-/** The staff lifecycle's refusals (409) and 404 (issue 13). */
+/** The staff lifecycle's refusals (409) and 404. */
 export const USER_LIFECYCLE_MESSAGES = {
   notFound: "User not found",
   notYourself: "You cannot deactivate, demote or delete your own account",
@@ -57,7 +57,7 @@ export const USER_LIFECYCLE_MESSAGES = {
   ownPassword: "Change your own password under Your account",
 } as const;
 
-/** Photo uploads (issue 13): pages and POST /api/v1/admin/uploads. */
+/** Photo uploads: pages and POST /api/v1/admin/uploads. */
 export const UPLOAD_MESSAGES = {
   unsupported: "Only JPEG, PNG, WebP or AVIF images can be uploaded",
   tooLarge: "Each image must be at most 10 MB",
@@ -68,7 +68,7 @@ export const UPLOAD_MESSAGES = {
   uploaded: "Image uploaded",
 } as const;
 
-/** SPEC §8 texts of the two public forms (shared by the page actions and the browser). */
+/** The spec's toast texts of the two public forms (shared by the page actions and the browser). */
 export const BOOKING_TOASTS = {
   success: {
     title: "Booking inquiry submitted",
@@ -122,7 +122,7 @@ export const EMAIL_API_MESSAGES = {
   badStatus: "status must be one of queued, sent, failed",
 } as const;
 
-/** Availability, quotes and calendar sync (issue 10). */
+/** Availability, quotes and calendar sync. */
 export const AVAILABILITY_MESSAGES = {
   datesUnavailable: "Those dates are not available. Please choose other dates.",
   confirmOverlap: "These dates overlap a confirmed stay or a blocked period.",
@@ -140,14 +140,14 @@ export const AVAILABILITY_MESSAGES = {
   pricingSaveFailed: "Failed to save pricing",
 } as const;
 
-/** The admin inquiry notes and the cancel confirmation (issue 13). */
+/** The admin inquiry notes and the cancel confirmation. */
 export const INQUIRY_NOTE_TOASTS = {
   saved: "Note has been saved",
   cleared: "Note has been cleared",
   failed: "Failed to save note",
 } as const;
 
-/** The public site's booking answers added in issue 12 (page and API). */
+/** The public site's booking answers the spec does not word (page and API). */
 export const PUBLIC_BOOKING_MESSAGES = {
   /** 404: the property was deleted (archived) or never existed. */
   propertyGone: "This property is no longer available.",

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-// Availability (issue 10): staff blocks, imported iCal feeds and their events, each property's secret
+// Availability: staff blocks, imported iCal feeds and their events, each property's secret
 // export token, and the quote a booking inquiry was sent with. Stay dates are YYYY-MM-DD text,
 // nights are [startDate, endDate): the check-out day stays free.
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Issue 13: an internal staff note per booking inquiry (never shown to the guest, never in e-mails),
+// An internal staff note per booking inquiry (never shown to the guest, never in e-mails),
 // with who last changed it and when.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-// Issue 13 part B (docs/decisions/0810-staff-audit-and-photos.md):
+// Staff accounts, the audit log and photo alt texts (docs/decisions/0810-staff-audit-and-photos.md):
 // - users.active: a deactivated user cannot sign in and has no sessions.
 // - auditLog: who did what, when (kept for a year; pruned on start-up and daily).
 // - properties.imageAlts / activities.imageAlts: alt texts beside the existing `images` URL list

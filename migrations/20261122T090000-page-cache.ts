@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-// Issue 9, page cache: one counter that every write to what public pages and public JSON show bumps,
+// Page cache: one counter that every write to what public pages and public JSON show bumps,
 // through SQLite triggers, so every server process (one per core) sees a change on its next request by
 // reading one row (see app/models/data-version.server.ts and server/page-cache.js).
 //
@@ -37,7 +37,7 @@ export const PAGE_CACHE_TABLES: Record<string, { insert?: string; update?: strin
       "OLD.status IS NOT NEW.status OR OLD.startDate IS NOT NEW.startDate OR OLD.endDate IS NOT NEW.endDate OR OLD.propertyId IS NOT NEW.propertyId",
     delete: "OLD.status <> 'pending'",
   },
-  // Issue 10: staff blocks and imported iCal events make nights unavailable on the public booking form,
+  // Staff blocks and imported iCal events make nights unavailable on the public booking form,
   // the /properties date search and the availability JSON.
   calendarBlocks: undefined,
   calendarEvents: undefined,
@@ -55,7 +55,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     for (const statement of pageCacheTriggers(table, when)) await sql.raw(statement).execute(db);
   }
 
-  // Issue 9, growth: indexes for the admin lists and the dashboard at 100,000 rows.
+  // Indexes that keep the admin lists and the dashboard fast at 100,000 rows.
   // Admin properties page: live properties by id (and its count), search by name.
   await sql`CREATE INDEX IF NOT EXISTS properties_live ON properties(archivedAt, id)`.execute(db);
   await sql`CREATE INDEX IF NOT EXISTS properties_slug ON properties(slug)`.execute(db);
@@ -65,7 +65,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE INDEX IF NOT EXISTS booking_inquiries_status_recent ON bookingInquiries(status, createdAt DESC, id DESC)`.execute(db);
   await sql`CREATE INDEX IF NOT EXISTS contact_messages_resolved_recent ON contactMessages(resolved, createdAt DESC, id DESC)`.execute(db);
   await sql`CREATE INDEX IF NOT EXISTS emails_status_recent ON emails(status, createdAt, id)`.execute(db);
-  // Issue 13's inquiry filters: one property's inquiries newest first (also the availability check's
+  // The admin inquiry filters: one property's inquiries newest first (also the availability check's
   // prefix), and the check-in order (also a date window sorted by check-in).
   await sql`CREATE INDEX IF NOT EXISTS booking_inquiries_property_recent ON bookingInquiries(propertyId, createdAt DESC, id DESC)`.execute(db);
   await sql`CREATE INDEX IF NOT EXISTS booking_inquiries_checkin ON bookingInquiries(startDate, id)`.execute(db);

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-// Issue 9, growth: how many inquiries have each status, kept by triggers in the same transaction as
+// How many inquiries have each status, kept by triggers in the same transaction as
 // every insert, status change and delete, so the admin list's status filter, its total and the
 // dashboard read three rows instead of counting 100,000 (a count walks every index entry it counts).
 // Part of the database file, so a backup and its restore carry it as they carry the inquiries.

@@ -1,4 +1,4 @@
-// Issue 9, growth: the large data set the admin lists are checked against, 1,000 properties, 100,000
+// The large data set the admin lists are checked against, 1,000 properties, 100,000
 // inquiries (stays spread over four years), 100,000 contact messages and 20,000 e-mails, inserted straight
 // into SQLite in one transaction, then ANALYZE. Used by tests/integration/admin-lists-at-scale.test.ts
 // (query plans) and `npm run bench` (admin pages before and after).

@@ -1,5 +1,5 @@
 /**
- * CSV (RFC 4180) for the admin exports (issue 13): CRLF line ends, a cell with a comma, a quote or a
+ * CSV (RFC 4180) for the admin exports: CRLF line ends, a cell with a comma, a quote or a
  * line break in double quotes (quotes doubled). A text cell that starts with =, +, - or @ (or a tab
  * or carriage return) gets a leading ' so spreadsheets show it instead of running it as a formula.
  */

@@ -1,5 +1,5 @@
 /**
- * Uploaded photos (issue 13) are stored as several re-encoded widths whose names say what exists:
+ * Uploaded photos are stored as several re-encoded widths whose names say what exists:
  * `/uploads/<32 hex>-<largest width>.webp` is the URL kept in the image list, beside it
  * `<id>-<w>.webp` for each smaller standard width, and, when AVIF paid off, `<id>-avif-…` names
  * with `.avif` siblings. So srcset is built from the URL alone (no database lookup on public pages).

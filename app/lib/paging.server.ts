@@ -39,7 +39,7 @@ export function queryInt(raw: string | null, name: string, max: number): number 
   return Number(raw);
 }
 
-/** Admin JSON lists: never an unbounded answer (issue 9). */
+/** Admin JSON lists: never an unbounded answer, however large the tables grow. */
 export const ADMIN_LIST_LIMIT = { default: 100, max: 500 } as const;
 
 /**

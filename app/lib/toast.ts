@@ -1,4 +1,4 @@
-/** A one-shot notification (SPEC §8), carried in the flash cookie so it also shows without JavaScript. */
+/** A one-shot notification (a toast), carried in the flash cookie so it also shows without JavaScript. */
 export interface Toast {
   id: string;
   title: string;

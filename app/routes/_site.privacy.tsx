@@ -13,7 +13,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export const LEGAL_UPDATED = "November 22, 2026";
 
-/** The Privacy Policy (issue 12): what the site stores, why, how long, and how to ask for deletion. */
+/** The Privacy Policy: what the site stores, why, how long, and how to ask for deletion. */
 export default function PrivacyPage() {
   const settings = useRouteLoaderData<SiteLoader>("routes/_site")?.settings ?? DEFAULT_BUSINESS_SETTINGS;
   const name = settings.businessName;

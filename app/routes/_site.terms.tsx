@@ -12,7 +12,7 @@ export const meta: MetaFunction = ({ matches }) =>
     "How booking inquiries, confirmations, payment, cancellation and house rules work for our holiday cabins and lodges near Tigoni, Kenya.",
   );
 
-/** The Terms of Service (issue 12): how an inquiry becomes a stay, and the rules of the website. */
+/** The Terms of Service: how an inquiry becomes a stay, and the rules of the website. */
 export default function TermsPage() {
   const settings = useRouteLoaderData<SiteLoader>("routes/_site")?.settings ?? DEFAULT_BUSINESS_SETTINGS;
   const name = settings.businessName;

@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { headers: { "Set-Cookie": setCookie } },
     );
   } catch (error) {
-    // 401 wrong credentials, 429 throttled: the server's message (SPEC §8 'Login failed').
+    // 401 wrong credentials, 429 throttled: the server's message under the 'Login failed' toast.
     return replyFailure(submission, error, ADMIN_TOASTS.loginFallback, { hideFields: ["password"] });
   }
 }

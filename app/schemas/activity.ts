@@ -3,7 +3,7 @@ import { z } from "zod";
 import { checkbox, commaList, imageAltList, imageUrl, requiredText } from "./common";
 
 /**
- * SPEC §2: the Add dialog starts empty with price 0. 0 is not a price the schema accepts, on
+ * The spec's Add dialog starts empty with price 0. 0 is not a price the schema accepts, on
  * purpose: staff type a price or tick 'Free' (docs/decisions/0206-free-activities.md).
  */
 export const ACTIVITY_DEFAULTS = {
@@ -19,7 +19,7 @@ export const ACTIVITY_DEFAULTS = {
 /**
  * Admin activity dialogs and POST/PUT /api/v1/admin/activities.
  *
- * A price is optional in storage and shown as 'Free' when missing (SPEC §3). Staff choose that
+ * A price is optional in storage and shown as 'Free' when missing, as the spec says. Staff choose that
  * explicitly: the dialog's 'Free' checkbox (`free`, which makes the server ignore the price box),
  * or `"price": null` in the API. Otherwise the spec's rules hold: a missing price, or one below 1,
  * is 'Price is required'.

@@ -4,7 +4,7 @@ import { INQUIRY_STATUSES, INQUIRY_STATUS_MESSAGE } from "./inquiry-status";
 import { calendarDay } from "./inquiry";
 
 /**
- * The filters of the admin lists (issue 13): one schema per list, shared by the page's GET form,
+ * The filters of the admin lists: one schema per list, shared by the page's GET form,
  * its CSV export and its JSON twin, so `?q=&status=&propertyId=&property=&from=&to=&sort=` mean the
  * same everywhere. Empty values mean "no filter". `property` is a property's name, or part of one (the
  * filter's text field once there are too many properties to list).

@@ -97,7 +97,7 @@ export const listItem = (label: string) =>
     .max(100, `Each ${label} must be at most 100 characters`);
 
 /**
- * The alt text of each image, in the order of `images` (issue 13). Never split on commas (an alt text
+ * The alt text of each image, in the order of `images`. Never split on commas (an alt text
  * may contain one): a form sends one `imageAlts` field per image, the API a JSON array.
  */
 export const imageAltList = z

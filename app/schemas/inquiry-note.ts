@@ -5,7 +5,7 @@ export const NOTE_MAX = 2000;
 export const NOTE_MESSAGES = { tooLong: `Note must be at most ${NOTE_MAX} characters`, type: "Note must be text" } as const;
 
 /**
- * The internal staff note on a booking inquiry (issue 13): the inquiries page's note form and
+ * The internal staff note on a booking inquiry: the inquiries page's note form and
  * PATCH /api/v1/admin/booking-inquiries/{id} `{ "note": "..." }`. Empty (or null) clears it.
  * Never shown to the guest and never put in an e-mail.
  */

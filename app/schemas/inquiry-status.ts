@@ -1,10 +1,10 @@
 import "~/lib/zod-config";
 import { z } from "zod";
 
-/** The statuses staff can set on a booking inquiry (SPEC §4: it starts as pending). */
+/** The statuses staff can set on a booking inquiry (an inquiry starts as pending). */
 export const INQUIRY_STATUSES = ["pending", "confirmed", "cancelled"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
-/** What a stored inquiry can show: a status staff set, or "none" (SPEC §4: seen in stored data; grey badge). */
+/** What a stored inquiry can show: a status staff set, or "none" (the spec notes it in stored data; grey badge). */
 export type StoredInquiryStatus = InquiryStatus | "none";
 
 export const toStoredInquiryStatus = (value: string): StoredInquiryStatus =>

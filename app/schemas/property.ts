@@ -44,7 +44,7 @@ export const propertySchema = z.object({
 
 export type PropertyInput = z.infer<typeof propertySchema>;
 
-/** Spec §3: lowercase, non-word characters removed, words joined by hyphens. */
+/** The spec's slug rule: lowercase, non-word characters removed, words joined by hyphens. */
 export function slugify(name: string): string {
   const slug = name
     .normalize("NFKD")

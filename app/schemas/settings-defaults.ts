@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY } from "~/lib/money";
 import type { BusinessSettings } from "./settings";
 
-/** What a fresh site shows until staff change it (SPEC §2: a street address in a US city, phone, info e-mail). */
+/** What a fresh site shows until staff change it (as the spec asks: a street address in a US city, phone, info e-mail). */
 export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
   businessName: "Tigoni Retreats",
   tagline: "Luxury cabins and lodges in the mountains, lakes, forests and rivers of the Kenyan highlands.",

@@ -5,7 +5,7 @@ import { isSupportedCurrency } from "~/lib/money";
 
 export const CURRENCY_MESSAGE = "Currency must be a three-letter ISO 4217 code, e.g. USD or KES";
 
-/** The one currency of every price (issue 12): an ISO 4217 code Intl.NumberFormat knows. */
+/** The one currency of every price: an ISO 4217 code Intl.NumberFormat knows. */
 const currency = z
   .string({ error: CURRENCY_MESSAGE })
   .trim()
@@ -56,7 +56,7 @@ const PRICING_MESSAGES = {
 const wholeNumber = (message: string, min: number, max: number) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 
-/** The long-stay discount (issue 10): stays of at least `longStayMinNights` nights get `longStayDiscountPercent` off. */
+/** The long-stay discount: stays of at least `longStayMinNights` nights get `longStayDiscountPercent` off. */
 export const pricingSettingsSchema = z.object({
   longStayMinNights: wholeNumber(PRICING_MESSAGES.longStayMinNights, 1, 365),
   longStayDiscountPercent: wholeNumber(PRICING_MESSAGES.longStayDiscountPercent, 0, 90),

@@ -61,7 +61,7 @@ export const changePasswordSchema = z
     }
   });
 
-/** PATCH /api/v1/admin/users/{id} and the Users page's role/active forms (issue 13). */
+/** PATCH /api/v1/admin/users/{id} and the Users page's role/active forms. */
 export const userAccessSchema = z
   .object({
     role: z.enum(USER_ROLES, { error: "Role must be admin or user" }).optional(),

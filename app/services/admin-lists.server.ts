@@ -14,7 +14,7 @@ import {
 } from "~/schemas/admin-list-query";
 
 /**
- * The admin lists' find-and-export flows (issue 13): the page (lenient: a bad value is dropped and
+ * The admin lists' find-and-export flows: the page (lenient: a bad value is dropped and
  * shown on its field), the CSV export and the JSON twin (strict: 400) read the same query with the
  * same schema and call the same model query.
  */

@@ -15,7 +15,7 @@ export const QUOTE_INTENT = "quote";
 /**
  * The booking-inquiry form's page action (home page and property pages): the same schema as the
  * browser and the JSON API, the same model call, behind the public forms' rate limit and honeypot.
- * Success redirects back to the form with the §8 toast (Post/Redirect/Get, so it works with and
+ * Success redirects back to the form with the success toast (Post/Redirect/Get, so it works with and
  * without JavaScript).
  */
 export async function bookingAction(request: Request, context: AppLoadContext) {

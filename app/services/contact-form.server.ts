@@ -5,7 +5,7 @@ import { createContactMessage } from "~/models/message.server";
 import { contactSchema } from "~/schemas/contact";
 import { publicFormGuard } from "./public-form-limits.server";
 
-/** The contact form's page action: shared schema, rate limit and honeypot, model call, then back to the form with the §8 toast. */
+/** The contact form's page action: shared schema, rate limit and honeypot, model call, then back to the form with the success toast. */
 export async function contactAction(request: Request, context: AppLoadContext) {
   const back = `${new URL(request.url).pathname}#${CONTACT_ANCHOR}`;
   return submitForm(await request.formData(), {

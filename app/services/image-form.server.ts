@@ -14,7 +14,7 @@ export interface ImageForm {
 const isMultipart = (request: Request) => /^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? "");
 
 /**
- * The property and activity dialogs' form (issue 13): uploaded files (field `uploads`) are stored and
+ * The property and activity dialogs' form: uploaded files (field `uploads`) are stored and
  * appended to the image list with the URLs typed in `imageUrls`; `imageAction` (`up:2`, `down:0`,
  * `remove:1`) reorders without JavaScript. The result has `images` (comma-separated, as the schema
  * reads it) and one `imageAlts` per image.

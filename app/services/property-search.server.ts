@@ -14,7 +14,7 @@ export interface PropertySearchResult {
 }
 
 /**
- * /properties?startDate=&endDate=&guests=&location=&sort= (issue 12): the live properties free for
+ * /properties?startDate=&endDate=&guests=&location=&sort=: the live properties free for
  * every night of the stay (confirmed stays, blocks and imported calendars), sleeping at least
  * `guests`, in `location`, sorted by price when asked. A bad filter is reported and ignored, never a 500.
  */

@@ -26,9 +26,9 @@ export function startup(): Promise<void> {
         console.log(`Admin sign-in: username "${result.adminUsername}" with the password from ADMIN_PASSWORD.`);
       }
     }
-    // Issue 10: import the properties' iCal feeds every ICAL_SYNC_MINUTES (unref'ed timer, stopped by a shutdown hook).
+    // Import the properties' iCal feeds every ICAL_SYNC_MINUTES (unref'ed timer, stopped by a shutdown hook).
     startCalendarSync();
-    // Issue 13: the audit log keeps a year; prune on start-up and daily.
+    // The audit log keeps a year; prune on start-up and daily.
     startAuditPruning();
   })();
   return started;

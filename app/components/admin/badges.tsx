@@ -12,7 +12,7 @@ const inquiryStyles: Record<StoredInquiryStatus, string> = {
   none: grey,
 };
 
-/** SPEC §4: pending yellow, confirmed green, cancelled red, anything else (e.g. "none") grey. */
+/** The spec's status colours: pending yellow, confirmed green, cancelled red, anything else (e.g. "none") grey. */
 export function InquiryStatusBadge({ status }: { status: StoredInquiryStatus }) {
   const label = status.charAt(0).toUpperCase() + status.slice(1);
   return (

@@ -8,10 +8,10 @@ import type { EmailBlock, EmailContent, EmailFooter } from "./content";
 
 /** The five e-mails (docs/decisions/0501-email-outbox.md). Each returns content; render.server.tsx makes both parts. */
 
-/** The business details an e-mail's footer and prices need; `currency` is Settings → Currency (issue 12), USD when unset. */
+/** The business details an e-mail's footer and prices need; `currency` is Settings → Currency, USD when unset. */
 export type EmailBusiness = Pick<BusinessSettings, "businessName" | "addressLine1" | "addressLine2" | "phone" | "email"> & { currency?: string };
 
-/** An inquiry as its e-mails need it; `total` is the quote the guest saw when sending (issue 10). */
+/** An inquiry as its e-mails need it; `total` is the quote the guest saw when sending. */
 export type InquiryEmailData = Pick<
   BookingInquiry,
   "id" | "name" | "email" | "phone" | "startDate" | "endDate" | "guests" | "requestChef" | "requestActivities" | "message" | "createdAt"
@@ -19,7 +19,7 @@ export type InquiryEmailData = Pick<
 
 export type MessageEmailData = Pick<ContactMessage, "id" | "name" | "email" | "subject" | "message" | "createdAt">;
 
-/** SPEC §9: the cancellation policy every property shares (same words as the property page). */
+/** The cancellation policy every property shares, worded as the spec fixes it (same words as the property page). */
 export const CANCELLATION_POLICY = [
   "Full refund when cancelled 30+ days before check-in",
   "50% refund when cancelled 14-30 days before check-in",

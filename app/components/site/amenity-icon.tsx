@@ -17,7 +17,7 @@ import {
   type LucideIcon,
 } from "~/components/ui/lucide-sprite";
 
-/** The fourteen amenities with a dedicated icon (SPEC §2 property card). */
+/** The fourteen amenities with a dedicated icon on the property cards. */
 const AMENITY_ICONS: Record<string, LucideIcon> = {
   "hot tub": Bath,
   fireplace: Flame,

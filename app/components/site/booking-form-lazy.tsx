@@ -2,7 +2,7 @@ import { memo } from "react";
 import type { BookingFormProps } from "./booking-form";
 import { deferredOnApproach } from "./deferred";
 
-// Issue 9, first paint: the booking form's code (react-aria calendars, Conform, the zod schemas, date
+// So the first paint stays light, the booking form's code (react-aria calendars, Conform, the zod schemas, date
 // helpers: ~100 KB gzip) is not downloaded with the page. The server renders the whole form, which works
 // as a plain HTML form until its code arrives; the code is fetched when the form comes near the screen
 // (so not for a phone's first screen, where the form is further down), or when the visitor first points

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { deferredOnApproach } from "./deferred";
 
-// Issue 9, first paint: the contact form's code (Conform, the zod schema, the field components: ~40 KB
+// So the first paint stays light, the contact form's code (Conform, the zod schema, the field components: ~40 KB
 // gzip) is not downloaded with /contact. The server renders the whole form, which works as a plain HTML
 // form until its code arrives; the code is fetched when the form comes near the screen or the visitor
 // first points at, touches, focuses or types in it, so it never competes with the page's first paint.

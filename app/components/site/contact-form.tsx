@@ -12,7 +12,7 @@ import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
 import { useResetKeyAfterSuccess } from "./use-form-outcome";
 import { Honeypot } from "./honeypot";
 
-/** The contact form (SPEC §2, §5, §8): the same schema in the browser and the page action; works without JavaScript. */
+/** The contact form (the spec's contact page, its validation rules and toasts): the same schema in the browser and the page action; works without JavaScript. */
 export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const resetKey = useResetKeyAfterSuccess(lastResult);
   return <ContactFormFields key={resetKey} lastResult={lastResult} />;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type R
 import { isAppHydrated } from "~/lib/use-hydrated";
 
 /**
- * Components whose code the browser loads only when they are really needed (issue 9, first paint). The
+ * Components whose code the browser loads only when they are really needed (so the first visit stays light). The
  * server renders them directly: app/entry.server.tsx, which only the server bundle contains, registers
  * them here (a lazy component would stream a placeholder, and without JavaScript nothing would swap the
  * content in). In the browser this stays empty.

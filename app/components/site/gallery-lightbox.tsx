@@ -43,7 +43,7 @@ export default function Lightbox({
 
   return (
     <Dialog open={open} onClose={() => onIndexChange(null)} className="fixed inset-0 z-[80]">
-      {/* Nearly opaque (issue 12): the page behind must not be readable through it. */}
+      {/* Nearly opaque: the page behind must not be readable through it. */}
       <DialogBackdrop className="fixed inset-0 bg-stone-950/[0.97]" />
       <div className="fixed inset-0 flex items-center justify-center p-3 sm:p-8">
         <DialogPanel className="relative flex w-full max-w-5xl flex-col items-center">

@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
 import { BrandMark } from "./brand-mark";
 
-/** SPEC §9: the header turns solid once the page is scrolled more than this many pixels. */
+/** The spec's value: the header turns solid once the page is scrolled more than this many pixels. */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
 
 const NAV_ITEMS = [

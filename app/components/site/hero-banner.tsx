@@ -44,7 +44,7 @@ export function CtaLink({ to, className, children }: { to: string; className: st
 
 const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
 
-/** Reusable hero (SPEC §2): background image, title, optional subtitle and calls to action (default link /). */
+/** Reusable hero: background image, title, optional subtitle and calls to action (default link /). */
 export function HeroBanner({
   backgroundImage,
   imageAlt = "",
@@ -67,7 +67,7 @@ export function HeroBanner({
         alt={imageAlt}
         width={1600}
         height={1000}
-        // The one image at the top of every page: fetched first (issue 9). React 18 knows no fetchPriority
+        // The one image at the top of every page: fetched first, since the first paint shows it. React 18 knows no fetchPriority
         // prop, so the attribute is written in lowercase, which it passes through.
         {...HIGH_PRIORITY}
         className="absolute inset-0 -z-20 h-full w-full object-cover"

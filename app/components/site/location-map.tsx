@@ -14,7 +14,7 @@ function IllustratedMap({ label }: { label: string }) {
   return (
     <div className="relative">
       <MapDrawing label={label} />
-      {/* The place name is page text, not SVG text, so it stays readable however small the map is drawn (issue 12). */}
+      {/* The place name is page text, not SVG text, so it stays readable however small the map is drawn. */}
       <span
         aria-hidden="true"
         className="absolute left-1/2 top-[64%] max-w-[80%] -translate-x-1/2 -translate-y-1/2 truncate rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-forest-900 shadow-sm ring-1 ring-forest-100"

@@ -40,7 +40,7 @@ export function HomePending() {
 }
 
 // The home page's sections are fetched for this only when a navigation to the home page is under way
-// (on the home page itself they are already there), so other pages do not download them (issue 9).
+// (on the home page itself they are already there), so other pages do not download them.
 const LazyHomePending = lazy(() =>
   import("./home-sections").then(({ FeaturedProperties, HomeHero, IntroStats }) => ({
     default: function HomeSectionsPending() {
@@ -55,7 +55,7 @@ const LazyHomePending = lazy(() =>
   })),
 );
 
-/** A property page while its data loads (SPEC §2: a loading spinner). */
+/** A property page while its data loads (the spec asks for a loading spinner). */
 export function PropertyPending() {
   return (
     <div className="flex min-h-[70vh] items-center justify-center bg-forest-950 px-4 pt-20">

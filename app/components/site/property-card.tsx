@@ -6,7 +6,7 @@ import { formatMoney } from "~/lib/money";
 import { useCurrency } from "~/lib/use-currency";
 import { ResponsiveImg } from "./responsive-image";
 
-/** SPEC §9: the card shows the first three amenities, then '+N more'. */
+/** The spec's card: it shows the first three amenities, then '+N more'. */
 export const CARD_AMENITIES = 3;
 
 /** What a card shows: a subset of the model's Property (a type-only import; nothing server-side reaches the bundle). */
@@ -120,7 +120,7 @@ export function PropertyCardSkeleton() {
 }
 
 /**
- * A row of cards, three across on large screens. A row with fewer cards stays centred (issue 12),
+ * A row of cards, three across on large screens. A row with fewer cards stays centred,
  * so two featured properties do not hug the left edge.
  */
 export function PropertyCardList({ properties, className = "", eager = 0 }: { properties: PropertyCardData[]; className?: string; eager?: number }) {

@@ -1,13 +1,13 @@
 import { Link } from "@remix-run/react";
 import { Ban, CalendarClock, CalendarX2, Clock, PartyPopper, PawPrint } from "~/components/ui/lucide-sprite";
 
-/** SPEC §2 / §9: the policies every property shares. */
+/** The policies every property shares, worded as the spec fixes them. */
 export const CHECK_IN_TIME = "4:00 PM - 8:00 PM";
 export const CHECK_OUT_TIME = "11:00 AM";
 export const AVAILABILITY_NOTE = "Check our calendar or contact us for current availability.";
 
 /**
- * SPEC's availability note, made true (issue 12): 'calendar' jumps to the booking form's calendars,
+ * The spec's availability note, made true: 'calendar' jumps to the booking form's calendars,
  * 'contact us' to the contact page, and the nights already taken are listed right here.
  */
 /** Booked stays as the loader words them (dates formatted on the server, so no date code ships to the page). */

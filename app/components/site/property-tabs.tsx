@@ -4,7 +4,7 @@ import { AmenityIcon } from "./amenity-icon";
 import { deferredComponent } from "./deferred";
 
 // The map's code is fetched when the Location tab is first opened: on a first visit the server's map is
-// shown in the three sections until the page runs, which then folds them into tabs without it (issue 9).
+// shown in the three sections until the page runs, which then folds them into tabs without it.
 const Map = deferredComponent("LocationMap", () => import("./location-map").then((m) => m.LocationMap));
 
 interface PropertyTabsProps {

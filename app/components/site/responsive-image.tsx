@@ -2,7 +2,7 @@ import type { ImgHTMLAttributes } from "react";
 import { uploadedSources } from "~/lib/images";
 
 /**
- * An <img> that, for uploaded photos (issue 13), offers the stored widths through srcset/sizes, and
+ * An <img> that, for uploaded photos, offers the stored widths through srcset/sizes, and
  * AVIF through <picture> where it was stored. Typed URLs and the site's own images render as before.
  */
 export function ResponsiveImg({ src, sizes, alt, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string; sizes: string; alt: string }) {

@@ -64,7 +64,7 @@ export interface DatePickerFieldProps {
 const CELL_CLASS =
   "m-0.5 flex h-9 w-9 cursor-pointer items-center justify-center rounded-full text-sm text-stone-800 outline-none hover:bg-forest-50 data-[outside-month]:hidden data-[disabled]:cursor-default data-[disabled]:text-stone-300 data-[disabled]:hover:bg-transparent data-[unavailable]:cursor-not-allowed data-[unavailable]:text-red-800 data-[unavailable]:line-through data-[unavailable]:hover:bg-transparent data-[selected]:bg-forest-800 data-[selected]:font-semibold data-[selected]:text-white data-[focus-visible]:ring-2 data-[focus-visible]:ring-gold-500";
 
-/** The look of one day: the stay's ends and nights (issue 12: the range shows in both calendars) and the business's today. */
+/** The look of one day: the stay's ends and nights (the range shows in both calendars) and the business's today. */
 function dayClass(day: string, today?: string, rangeStart?: string, rangeEnd?: string): string {
   const classes = [CELL_CLASS];
   if (day === today) classes.push("font-bold underline decoration-gold-500 decoration-2 underline-offset-4");
@@ -137,7 +137,7 @@ export function DatePickerField({
             placement="bottom start"
             offset={6}
             // Inside the page's <main> landmark rather than at the end of <body>, so no content sits
-            // outside a landmark while the calendar is open (axe 'region', issue 12).
+            // outside a landmark while the calendar is open (axe 'region').
             UNSTABLE_portalContainer={open ? (document.querySelector("main") ?? undefined) : undefined}
             className="z-[60] rounded-xl border border-stone-200 bg-white p-3 shadow-xl outline-none"
           >

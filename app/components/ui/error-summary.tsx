@@ -11,7 +11,7 @@ export interface SummaryField {
 export const ERROR_SUMMARY_TITLE = "Please correct the following:";
 
 /**
- * The error summary at the top of a form (issue 12): the form's own message and one link per bad
+ * The error summary at the top of a form: the form's own message and one link per bad
  * field, so a visitor returned to the form without JavaScript sees every problem at once. With
  * JavaScript, focus moves to it whenever a submit fails (`focusKey` changes), so screen readers
  * read it and the page scrolls to it.
@@ -67,7 +67,7 @@ export function ErrorSummary({
   );
 }
 
-/** 'By sending you agree to…' under the public forms (issue 12). */
+/** 'By sending you agree to…' under the public forms. */
 export function ConsentNote({ action }: { action: string }) {
   return (
     <p className="mt-3 text-xs text-stone-600">

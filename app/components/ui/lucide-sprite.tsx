@@ -1,4 +1,4 @@
-// The public site's icons as one SVG sprite (issue 9, first paint). Public pages import their icons from
+// The public site's icons as one SVG sprite, to keep the first paint light. Public pages import their icons from
 // here instead of "lucide-react": each renders as `<svg><use href="/icons.svg?v=…#Name"/></svg>`
 // (a few bytes of HTML and no per-icon JavaScript, instead of an inline copy of every path: 64 of them
 // on the home page). Same names and props as lucide's components. The sprite is public/icons.svg,
@@ -105,7 +105,7 @@ export const ChevronRight = spriteIcon("ChevronRight");
 export const Banknote = spriteIcon("Banknote");
 export const Search = spriteIcon("Search");
 
-// The admin area (issue 9, growth: 81 inline icons were a third of the inquiry list's HTML).
+// The admin area (81 inline icons were a third of the inquiry list's HTML).
 export const ShieldAlert = spriteIcon("ShieldAlert");
 export const TriangleAlert = spriteIcon("TriangleAlert");
 export const ArrowDown = spriteIcon("ArrowDown");

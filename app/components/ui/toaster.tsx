@@ -6,7 +6,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-// Top of the screen on small screens, bottom-right from `sm` up (SPEC §2 Notifications).
+// Top of the screen on small screens, bottom-right from `sm` up, where the spec puts notifications.
 export const viewportClass =
   "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:max-w-[420px] sm:flex-col outline-none";
 
@@ -103,7 +103,7 @@ function Toaster({
   }
 
   // The interactive toast (Radix: swipe, timer, dismiss button) loads with its code only when there is
-  // something to show, so no page pays for it on first paint (issue 9). Until it arrives the same
+  // something to show, so no page pays for it on first paint. Until it arrives the same
   // message shows as the plain status box.
   if (!current) return null;
   return (

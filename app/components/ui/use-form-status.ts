@@ -19,7 +19,7 @@ export function useIsPending(options: { intent?: string; id?: number; formAction
 }
 
 /**
- * With JavaScript, a failed submission also shows the §8 'Error' toast (once per answer): the
+ * With JavaScript, a failed submission also shows the 'Error' toast (once per answer): the
  * server's message, or the form's fallback text. Without JavaScript the message shows in the form.
  */
 export function useErrorToast(result: SubmissionResult<string[]> | undefined | null, { title, fallback }: { title: string; fallback: string }) {

@@ -3,8 +3,8 @@
 import "./check-env";
 import { randomBytes } from "node:crypto";
 import { closeDb } from "~/db/db.server";
-import { HttpError } from "~/lib/errors.server";
-import { createUser } from "~/models/user.server";
+import { DomainError } from "~/lib/domain-errors";
+import { createStaff } from "~/services/staff.server";
 import { createUserSchema } from "~/schemas/user";
 
 const [username, role = "admin"] = process.argv.slice(2);
@@ -19,11 +19,12 @@ if (!parsed.success) {
   process.exit(1);
 }
 try {
-  const user = await createUser(parsed.data);
+  // Recorded in the audit log as created by the system.
+  const user = await createStaff(null, parsed.data);
   console.log(`Created ${user.role} "${user.username}".`);
   if (!process.env.NEW_PASSWORD) console.log(`Password (shown once): ${password}`);
 } catch (error) {
-  console.error(error instanceof HttpError ? error.message : error);
+  console.error(error instanceof DomainError ? error.message : error);
   process.exitCode = 1;
 } finally {
   await closeDb();

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { ZodType, z } from "zod";
-import { HttpError } from "./errors.server";
+import { HttpError, httpErrorOf } from "./errors.server";
 
 export const MAX_JSON_BYTES = 64 * 1024;
 
@@ -86,8 +86,9 @@ export function idParam(value: string | undefined, what: string): number {
 type Handler = (args: { request: Request; params: Record<string, string | undefined>; context: AppLoadContext }) => Promise<Response>;
 
 /**
- * Wrap a resource-route handler: dispatch on the HTTP method, turn HttpError into `{ message, errors? }`
- * with its status, and anything unexpected into a 500 without details (logged on the server).
+ * Wrap a resource-route handler: dispatch on the HTTP method, turn an HttpError or a domain error
+ * (httpErrorOf) into `{ message, errors? }` with its status, and anything unexpected into a 500 without
+ * details (logged on the server).
  */
 export function apiRoute(handlers: Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", Handler>>) {
   const allowed = Object.keys(handlers).join(", ");
@@ -99,7 +100,8 @@ export function apiRoute(handlers: Partial<Record<"GET" | "POST" | "PUT" | "PATC
       return await handler(args);
     } catch (error) {
       if (error instanceof Response) return error;
-      if (error instanceof HttpError) return errorResponse(error.status, error.message, error.errors);
+      const known = httpErrorOf(error);
+      if (known) return errorResponse(known.status, known.message, known.errors);
       console.error(error);
       return errorResponse(500, "Something went wrong on our side. Please try again.");
     }

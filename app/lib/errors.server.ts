@@ -1,4 +1,9 @@
-/** A failure the client caused or must know about; routes turn it into a 4xx answer. */
+import { ConflictError, DomainError, NotFoundError, ValidationError } from "./domain-errors";
+
+/**
+ * A refusal at the HTTP edge (no session, a body too large, an unsupported upload, a bad query value):
+ * thrown by routes and the request helpers, never by models or use cases (they throw domain errors).
+ */
 export class HttpError extends Error {
   constructor(
     public readonly status: number,
@@ -11,5 +16,21 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string, errors?: Record<string, string[]>) => new HttpError(409, message, errors);
-export const invalid = (message: string, errors?: Record<string, string[]>) => new HttpError(400, message, errors);
+
+const STATUS_OF_DOMAIN_ERROR: [new (...args: never[]) => DomainError, number][] = [
+  [NotFoundError, 404],
+  [ConflictError, 409],
+  [ValidationError, 400],
+];
+
+/**
+ * The one mapping of failures to HTTP: an HttpError as it is, a domain error as its status (404 not
+ * found, 409 conflict, 400 refused input) with its message and field errors; anything else (a bug, the
+ * database gone) is undefined: the caller logs it and answers with its generic text.
+ */
+export function httpErrorOf(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  if (!(error instanceof DomainError)) return undefined;
+  const status = STATUS_OF_DOMAIN_ERROR.find(([type]) => error instanceof type)?.[1] ?? 400;
+  return new HttpError(status, error.message, error.errors);
+}

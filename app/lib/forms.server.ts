@@ -5,7 +5,7 @@ import { data } from "@remix-run/node";
 import { ADMIN_TOASTS, API_MESSAGES } from "~/messages";
 import { idParam } from "./api.server";
 import { withUnchecked } from "./forms";
-import { HttpError } from "./errors.server";
+import { httpErrorOf, type HttpError } from "./errors.server";
 import type { Toast } from "./toast";
 import { redirectWithToast } from "./toast.server";
 
@@ -35,13 +35,14 @@ export function replyInvalid<T>(submission: Submission<T>, options: ReplyOptions
 }
 
 /**
- * A page form whose model call failed. An HttpError's message (or the fallback) goes to the form,
+ * A page form whose service call failed. A known refusal's message (a domain error or an HttpError,
+ * through httpErrorOf; else the fallback) goes to the form,
  * its field errors to the fields, with its status. Anything unexpected is logged and answered with
  * the fallback text (SPEC §8: "server message or 'Failed to ...'"), status 500: the visitor keeps
  * what they typed and never sees a stack trace.
  */
 export function replyFailure<T>(submission: Submission<T>, error: unknown, fallback: string, options: ReplyOptions = {}) {
-  const known = error instanceof HttpError ? error : undefined;
+  const known = httpErrorOf(error);
   if (!known) console.error(error);
   return data(
     submission.reply({
@@ -56,14 +57,23 @@ export function replyFailure<T>(submission: Submission<T>, error: unknown, fallb
 export const successToast = (description: string) => ({ title: ADMIN_TOASTS.successTitle, description, variant: "success" as const });
 export const errorToast = (description: string) => ({ title: ADMIN_TOASTS.errorTitle, description, variant: "error" as const });
 
+/**
+ * The error toast of a failed command: a known refusal's message (domain error or HttpError), else the
+ * fallback (the unexpected failure is logged). A thrown Response (a redirect) passes through.
+ */
+export function failureToast(error: unknown, fallback: string) {
+  if (error instanceof Response) throw error;
+  const known = httpErrorOf(error);
+  if (!known) console.error(error);
+  return errorToast(known?.message || fallback);
+}
+
 /** For one-button actions (toggle, status, resolve): success or failure both come back as a toast. */
 export async function redirectAfter(url: string, run: () => Promise<string>, fallback: string) {
   try {
     return await redirectWithToast(url, successToast(await run()));
   } catch (error) {
-    if (error instanceof Response) throw error;
-    if (!(error instanceof HttpError)) console.error(error);
-    return redirectWithToast(url, errorToast((error instanceof HttpError && error.message) || fallback));
+    return redirectWithToast(url, failureToast(error, fallback));
   }
 }
 
@@ -97,7 +107,7 @@ export async function dispatchIntent(request: Request | FormData, back: string, 
 
 interface SubmitFormOptions<S extends $ZodType> extends ReplyOptions {
   schema: S;
-  /** The model or service call; an HttpError it throws goes back to the form (message and field errors). */
+  /** The service call; a refusal it throws (domain error or HttpError) goes back to the form (message and field errors). */
   run: (value: output<S>) => Promise<unknown>;
   /** The SPEC §8 fallback text when the call fails without a message of its own. */
   fallback: string;

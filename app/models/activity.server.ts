@@ -1,8 +1,8 @@
 import { sql } from "kysely";
-import { getDb } from "~/db/db.server";
+import { getDb, type DB } from "~/db/db.server";
 import { countTrue, toggled } from "~/db/sql";
 import type { ActivityRow } from "~/db/schema";
-import { notFound } from "~/lib/errors.server";
+import { NotFoundError } from "~/lib/domain-errors";
 import type { ActivityInput } from "~/schemas/activity";
 import { nowIso } from "~/lib/clock";
 import { alignAlts, decodeList, encodeList } from "./json.server";
@@ -65,8 +65,7 @@ function columns(input: ActivityInput) {
   };
 }
 
-export async function createActivity(input: ActivityInput): Promise<Activity> {
-  const db = await getDb();
+export async function createActivity(db: DB, input: ActivityInput): Promise<Activity> {
   const now = nowIso();
   const row = await db
     .insertInto("activities")
@@ -76,27 +75,25 @@ export async function createActivity(input: ActivityInput): Promise<Activity> {
   return toActivity(row);
 }
 
-export async function updateActivity(id: number, input: ActivityInput): Promise<Activity> {
-  const db = await getDb();
+export async function updateActivity(db: DB, id: number, input: ActivityInput): Promise<Activity> {
   const row = await db
     .updateTable("activities")
     .set({ ...columns(input), updatedAt: nowIso() })
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw notFound("Activity not found");
+  if (!row) throw new NotFoundError("Activity not found");
   return toActivity(row);
 }
 
 /** Flip an activity's availability in one statement, so two quick toggles never lose one. */
-export async function toggleActivity(id: number): Promise<Activity> {
-  const db = await getDb();
+export async function toggleActivity(db: DB, id: number): Promise<Activity> {
   const row = await db
     .updateTable("activities")
     .set({ available: toggled("available"), updatedAt: nowIso() })
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw notFound("Activity not found");
+  if (!row) throw new NotFoundError("Activity not found");
   return toActivity(row);
 }

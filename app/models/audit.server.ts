@@ -1,4 +1,4 @@
-import { getDb } from "~/db/db.server";
+import { getDb, type DB } from "~/db/db.server";
 import { nowIso } from "~/lib/clock";
 import { pageWindow, type Page, type PageRequest } from "~/lib/paging.server";
 
@@ -38,15 +38,16 @@ function scrub(details: Record<string, unknown> | undefined): string | null {
 
 /**
  * The one seam of the audit log (docs/decisions/0810-staff-audit-and-photos.md): every staff action
- * lands here with who, what and when. `action` is `<thing>.<verb>`, e.g. `property.create`.
+ * lands here with who, what and when. `action` is `<thing>.<verb>`, e.g. `property.create`. `db` is the
+ * command's own write transaction, so the change and its record commit or roll back together.
  */
 export async function recordAudit(
+  db: DB,
   actor: AuditActor | null,
   action: string,
   target?: AuditTarget | null,
   details?: Record<string, unknown>,
 ): Promise<void> {
-  const db = await getDb();
   const label = target?.label ? ` '${target.label}'` : target?.id != null ? ` #${target.id}` : "";
   await db
     .insertInto("auditLog")

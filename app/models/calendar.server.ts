@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { getDb, writeTransaction, type DB } from "~/db/db.server";
 import { nowIso } from "~/lib/clock";
-import { notFound } from "~/lib/errors.server";
+import { NotFoundError } from "~/lib/domain-errors";
 import { mergeRanges, overlapsAny, type DayRange } from "~/lib/stay";
 
 /**
@@ -80,8 +80,12 @@ export async function listBlocks(propertyId: number): Promise<CalendarBlock[]> {
   return db.selectFrom("calendarBlocks").selectAll().where("propertyId", "=", propertyId).orderBy("startDate").orderBy("id").execute();
 }
 
-export async function createBlock(propertyId: number, input: DayRange & { note?: string | null }, createdBy: string | null): Promise<CalendarBlock> {
-  const db = await getDb();
+export async function createBlock(
+  db: DB,
+  propertyId: number,
+  input: DayRange & { note?: string | null },
+  createdBy: string | null,
+): Promise<CalendarBlock> {
   return db
     .insertInto("calendarBlocks")
     .values({ propertyId, startDate: input.startDate, endDate: input.endDate, note: input.note || null, createdAt: nowIso(), createdBy })
@@ -89,10 +93,9 @@ export async function createBlock(propertyId: number, input: DayRange & { note?:
     .executeTakeFirstOrThrow();
 }
 
-export async function deleteBlock(propertyId: number, blockId: number): Promise<void> {
-  const db = await getDb();
+export async function deleteBlock(db: DB, propertyId: number, blockId: number): Promise<void> {
   const result = await db.deleteFrom("calendarBlocks").where("id", "=", blockId).where("propertyId", "=", propertyId).executeTakeFirst();
-  if (!result.numDeletedRows) throw notFound("Block not found");
+  if (!result.numDeletedRows) throw new NotFoundError("Block not found");
 }
 
 // Imported feeds -------------------------------------------------------------------------------
@@ -123,8 +126,7 @@ export async function listAllFeeds(): Promise<(CalendarFeed & { propertyId: numb
     .execute();
 }
 
-export async function addFeed(propertyId: number, url: string): Promise<CalendarFeed> {
-  const db = await getDb();
+export async function addFeed(db: DB, propertyId: number, url: string): Promise<CalendarFeed> {
   return db.insertInto("calendarFeeds").values({ propertyId, url, createdAt: nowIso() }).returning(feedColumns).executeTakeFirstOrThrow();
 }
 
@@ -136,15 +138,14 @@ export async function getFeed(propertyId: number, feedId: number): Promise<Calen
     .where("id", "=", feedId)
     .where("propertyId", "=", propertyId)
     .executeTakeFirst();
-  if (!feed) throw notFound("Feed not found");
+  if (!feed) throw new NotFoundError("Feed not found");
   return feed;
 }
 
 /** Removing a feed frees the nights its events blocked (events cascade). */
-export async function deleteFeed(propertyId: number, feedId: number): Promise<void> {
-  const db = await getDb();
+export async function deleteFeed(db: DB, propertyId: number, feedId: number): Promise<void> {
   const result = await db.deleteFrom("calendarFeeds").where("id", "=", feedId).where("propertyId", "=", propertyId).executeTakeFirst();
-  if (!result.numDeletedRows) throw notFound("Feed not found");
+  if (!result.numDeletedRows) throw new NotFoundError("Feed not found");
 }
 
 /** A good fetch: its events replace the previous ones (an event gone from the feed frees its nights). */
@@ -195,8 +196,7 @@ export async function getExportToken(propertyId: number): Promise<string> {
 }
 
 /** A new token: the old feed URL stops working at once. */
-export async function regenerateExportToken(propertyId: number): Promise<string> {
-  const db = await getDb();
+export async function regenerateExportToken(db: DB, propertyId: number): Promise<string> {
   const token = newToken();
   await db
     .insertInto("calendarExports")

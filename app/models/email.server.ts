@@ -13,7 +13,7 @@ import {
   type InquiryEmailData,
   type MessageEmailData,
 } from "~/components/email/templates";
-import { conflict, notFound } from "~/lib/errors.server";
+import { NotFoundError, ConflictError } from "~/lib/domain-errors";
 import { notifyOutbox, publicUrl } from "~/lib/mail.server";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
 import { tallyByStatus } from "~/lib/tally";
@@ -280,8 +280,7 @@ export async function countEmailsPerStatus(): Promise<Record<EmailStatus, number
 }
 
 /** Put a failed e-mail back in the queue, due now, with a fresh 24-hour window. 404 / 409 otherwise. */
-export async function retryEmail(id: number, now = new Date()): Promise<Email> {
-  const db = await getDb();
+export async function retryEmail(db: Executor, id: number, now = new Date()): Promise<Email> {
   const at = iso(now);
   const row = await db
     .updateTable("emails")
@@ -295,6 +294,6 @@ export async function retryEmail(id: number, now = new Date()): Promise<Email> {
     return toEmail(row);
   }
   const exists = await db.selectFrom("emails").select("status").where("id", "=", id).executeTakeFirst();
-  if (!exists) throw notFound(EMAIL_API_MESSAGES.notFound);
-  throw conflict(EMAIL_API_MESSAGES.notFailed);
+  if (!exists) throw new NotFoundError(EMAIL_API_MESSAGES.notFound);
+  throw new ConflictError(EMAIL_API_MESSAGES.notFailed);
 }

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from "kysely";
-import { getDb, writeTransaction } from "~/db/db.server";
+import { getDb, writeTransaction, type DB } from "~/db/db.server";
 import { containsIgnoringCase, equalsIgnoringCase } from "~/db/sql";
 import type { Database, InquiryRow } from "~/db/schema";
-import { conflict, HttpError, invalid, notFound } from "~/lib/errors.server";
+import { NotFoundError, ConflictError, ValidationError } from "~/lib/domain-errors";
 import type { BookingInquiryInput } from "~/schemas/inquiry";
 import { INQUIRY_STATUSES, toStoredInquiryStatus, type InquiryStatus, type StoredInquiryStatus } from "~/schemas/inquiry-status";
 import { nowIso } from "~/lib/clock";
@@ -91,13 +91,13 @@ export async function createInquiry(input: BookingInquiryInput, quote?: { nights
       .where("archivedAt", "is", null)
       .executeTakeFirst();
     if (!property) {
-      throw new HttpError(404, PUBLIC_BOOKING_MESSAGES.propertyGone, { propertyId: [PUBLIC_BOOKING_MESSAGES.propertyGone] });
+      throw new NotFoundError(PUBLIC_BOOKING_MESSAGES.propertyGone, { propertyId: [PUBLIC_BOOKING_MESSAGES.propertyGone] });
     }
     if (input.guests > property.sleeps) {
       const message = PUBLIC_BOOKING_MESSAGES.tooManyGuests(property.sleeps);
-      throw invalid(message, { guests: [message] });
+      throw new ValidationError(message, { guests: [message] });
     }
-    if (await stayOverlapsUnavailable(db, input.propertyId, input)) throw conflict(AVAILABILITY_MESSAGES.datesUnavailable);
+    if (await stayOverlapsUnavailable(db, input.propertyId, input)) throw new ConflictError(AVAILABILITY_MESSAGES.datesUnavailable);
     const row = await db
       .insertInto("bookingInquiries")
       .values({
@@ -227,15 +227,14 @@ export async function findInquiry(id: number): Promise<BookingInquiryWithPropert
 }
 
 /** Save (or clear, with null) the internal staff note of an inquiry, recording who and when. */
-export async function setInquiryNote(id: number, note: string | null, by: string): Promise<StaffInquiry> {
-  const db = await getDb();
+export async function setInquiryNote(db: DB, id: number, note: string | null, by: string): Promise<StaffInquiry> {
   const row = await db
     .updateTable("bookingInquiries")
     .set({ note, noteUpdatedAt: nowIso(), noteUpdatedBy: by })
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw notFound("Booking inquiry not found");
+  if (!row) throw new NotFoundError("Booking inquiry not found");
   return toStaffInquiry(row);
 }
 
@@ -253,30 +252,31 @@ export async function countInquiriesPerStatus(): Promise<Record<InquiryStatus, n
   return tallyByStatus(INQUIRY_STATUSES, await db.selectFrom("inquiryStatusCounts").select(["status", "n"]).execute());
 }
 
-/** Confirm, cancel or reopen (pending) an inquiry, recording who did it and when. */
-export async function setInquiryStatus(id: number, status: InquiryStatus, changedBy: string): Promise<BookingInquiry> {
-  return writeTransaction(async (db) => {
-    const before = await inquiryBeforeChange(db, id);
-    if (!before) throw notFound("Booking inquiry not found");
-    // Confirming refuses (409) a stay that overlaps another confirmed stay, a block or an imported
-    // event; check and update share the IMMEDIATE transaction, so of two concurrent confirmations of
-    // overlapping inquiries exactly one wins (issue 10).
-    if (status === "confirmed" && (await stayOverlapsUnavailable(db, before.propertyId, before, id))) {
-      throw conflict(AVAILABILITY_MESSAGES.confirmOverlap);
-    }
-    const row = await db
-      .updateTable("bookingInquiries")
-      .set({ status, statusChangedAt: nowIso(), statusChangedBy: changedBy })
-      .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const inquiry = toInquiry(row);
-    // The guest hears a new decision, queued in the same transaction (issue 11).
-    if ((status === "confirmed" || status === "cancelled") && before.status !== status) {
-      await queueDecisionEmail(db, { ...inquiry, propertyName: before.propertyName ?? "your stay" }, status);
-    }
-    return inquiry;
-  });
+/**
+ * Confirm, cancel or reopen (pending) an inquiry, recording who did it and when. `db` must be a write
+ * transaction (the overlap check and the update share its lock) and the guest's decision e-mail is queued in it.
+ */
+export async function setInquiryStatus(db: DB, id: number, status: InquiryStatus, changedBy: string): Promise<BookingInquiry> {
+  const before = await inquiryBeforeChange(db, id);
+  if (!before) throw new NotFoundError("Booking inquiry not found");
+  // Confirming refuses (409) a stay that overlaps another confirmed stay, a block or an imported
+  // event; check and update share the write transaction, so of two concurrent confirmations of
+  // overlapping inquiries exactly one wins.
+  if (status === "confirmed" && (await stayOverlapsUnavailable(db, before.propertyId, before, id))) {
+    throw new ConflictError(AVAILABILITY_MESSAGES.confirmOverlap);
+  }
+  const row = await db
+    .updateTable("bookingInquiries")
+    .set({ status, statusChangedAt: nowIso(), statusChangedBy: changedBy })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const inquiry = toInquiry(row);
+  // The guest hears a new decision, queued in the same transaction.
+  if ((status === "confirmed" || status === "cancelled") && before.status !== status) {
+    await queueDecisionEmail(db, { ...inquiry, propertyName: before.propertyName ?? "your stay" }, status);
+  }
+  return inquiry;
 }
 
 /** The inquiry before a change (status, stay, property name): for the overlap check and the decision e-mail. */

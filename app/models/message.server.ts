@@ -1,8 +1,8 @@
 import { sql } from "kysely";
-import { getDb, writeTransaction } from "~/db/db.server";
+import { getDb, writeTransaction, type DB } from "~/db/db.server";
 import { containsIgnoringCase } from "~/db/sql";
 import type { ContactMessageRow } from "~/db/schema";
-import { notFound } from "~/lib/errors.server";
+import { NotFoundError } from "~/lib/domain-errors";
 import type { ContactInput } from "~/schemas/contact";
 import { nowIso } from "~/lib/clock";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
@@ -89,14 +89,13 @@ export async function countUnreadMessages(): Promise<number> {
   return Number(row.n);
 }
 
-export async function setMessageResolved(id: number, resolved: boolean, by: string): Promise<ContactMessage> {
-  const db = await getDb();
+export async function setMessageResolved(db: DB, id: number, resolved: boolean, by: string): Promise<ContactMessage> {
   const row = await db
     .updateTable("contactMessages")
     .set(resolved ? { resolved: 1, resolvedAt: nowIso(), resolvedBy: by } : { resolved: 0, resolvedAt: null, resolvedBy: null })
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw notFound("Contact message not found");
+  if (!row) throw new NotFoundError("Contact message not found");
   return toContactMessage(row);
 }

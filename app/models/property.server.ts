@@ -1,8 +1,8 @@
 import { sql } from "kysely";
-import { getDb, writeTransaction } from "~/db/db.server";
+import { getDb, type DB } from "~/db/db.server";
 import { containsIgnoringCase } from "~/db/sql";
 import type { PropertyRow } from "~/db/schema";
-import { conflict, notFound } from "~/lib/errors.server";
+import { NotFoundError, ConflictError } from "~/lib/domain-errors";
 import { slugify, type PropertyInput } from "~/schemas/property";
 import { nowIso } from "~/lib/clock";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
@@ -115,12 +115,11 @@ export async function countProperties(): Promise<number> {
   return Number(row.n);
 }
 
-async function assertSlugFree(slug: string, exceptId?: number) {
-  const db = await getDb();
+async function assertSlugFree(db: DB, slug: string, exceptId?: number) {
   let q = db.selectFrom("properties").select("id").where("slug", "=", slug).where("archivedAt", "is", null);
   if (exceptId !== undefined) q = q.where("id", "!=", exceptId);
   if (await q.executeTakeFirst()) {
-    throw conflict(`A property with the slug '${slug}' already exists. Choose a different name or slug.`, {
+    throw new ConflictError(`A property with the slug '${slug}' already exists. Choose a different name or slug.`, {
       slug: [`The slug '${slug}' is already taken`],
     });
   }
@@ -143,11 +142,13 @@ function columns(input: PropertyInput) {
   };
 }
 
-/** Create a property; the slug is the one given or is generated from the name. A taken slug is a conflict. */
-export async function createProperty(input: PropertyInput): Promise<Property> {
-  const db = await getDb();
+/**
+ * Create a property; the slug is the one given or is generated from the name. A taken slug is a
+ * conflict. `db` is the write transaction the check and the insert share.
+ */
+export async function createProperty(db: DB, input: PropertyInput): Promise<Property> {
   const slug = input.slug || slugify(input.name);
-  await assertSlugFree(slug);
+  await assertSlugFree(db, slug);
   const now = nowIso();
   const row = await db
     .insertInto("properties")
@@ -158,12 +159,11 @@ export async function createProperty(input: PropertyInput): Promise<Property> {
 }
 
 /** Replace a property's fields; its slug stays unless a new one is given. */
-export async function updateProperty(id: number, input: PropertyInput): Promise<Property> {
-  const db = await getDb();
-  const existing = await getPropertyById(id);
-  if (!existing) throw notFound("Property not found");
+export async function updateProperty(db: DB, id: number, input: PropertyInput): Promise<Property> {
+  const existing = await db.selectFrom("properties").select("slug").where("id", "=", id).where("archivedAt", "is", null).executeTakeFirst();
+  if (!existing) throw new NotFoundError("Property not found");
   const slug = input.slug || existing.slug;
-  if (slug !== existing.slug) await assertSlugFree(slug, id);
+  if (slug !== existing.slug) await assertSlugFree(db, slug, id);
   const row = await db
     .updateTable("properties")
     .set({ ...columns(input), slug, updatedAt: nowIso() })
@@ -175,20 +175,19 @@ export async function updateProperty(id: number, input: PropertyInput): Promise<
 
 /**
  * Delete a property. One that booking inquiries refer to is archived instead (hidden from the
- * site and the admin lists, kept for its inquiries), so no inquiry is ever lost or orphaned.
+ * site and the admin lists, kept for its inquiries), so no inquiry is ever lost or orphaned. `db` is
+ * the write transaction the check and the change share.
  */
-export async function deleteProperty(id: number): Promise<{ archived: boolean }> {
-  return writeTransaction(async (trx) => {
-    const existing = await trx.selectFrom("properties").select("id").where("id", "=", id).where("archivedAt", "is", null).executeTakeFirst();
-    if (!existing) throw notFound("Property not found");
-    const referenced = await trx.selectFrom("bookingInquiries").select("id").where("propertyId", "=", id).limit(1).executeTakeFirst();
-    if (referenced) {
-      await trx.updateTable("properties").set({ archivedAt: nowIso(), featured: 0 }).where("id", "=", id).execute();
-      return { archived: true };
-    }
-    await trx.deleteFrom("properties").where("id", "=", id).execute();
-    return { archived: false };
-  });
+export async function deleteProperty(db: DB, id: number): Promise<{ archived: boolean }> {
+  const existing = await db.selectFrom("properties").select("id").where("id", "=", id).where("archivedAt", "is", null).executeTakeFirst();
+  if (!existing) throw new NotFoundError("Property not found");
+  const referenced = await db.selectFrom("bookingInquiries").select("id").where("propertyId", "=", id).limit(1).executeTakeFirst();
+  if (referenced) {
+    await db.updateTable("properties").set({ archivedAt: nowIso(), featured: 0 }).where("id", "=", id).execute();
+    return { archived: true };
+  }
+  await db.deleteFrom("properties").where("id", "=", id).execute();
+  return { archived: false };
 }
 
 /** An archived property as the Archived view lists it (issue 13). */
@@ -205,24 +204,22 @@ export async function listArchivedProperties(): Promise<ArchivedProperty[]> {
 
 /**
  * Bring an archived property back (it returns unfeatured). When a live property took its slug in the
- * meantime, 409: rename or re-slug the other one first.
+ * meantime, 409: rename or re-slug the other one first. `db` is the write transaction the check and the change share.
  */
-export async function restoreProperty(id: number): Promise<Property> {
-  return writeTransaction(async (trx) => {
-    const row = await trx.selectFrom("properties").selectAll().where("id", "=", id).where("archivedAt", "is not", null).executeTakeFirst();
-    if (!row) throw notFound("Archived property not found");
-    const taken = await trx.selectFrom("properties").select("id").where("slug", "=", row.slug).where("archivedAt", "is", null).executeTakeFirst();
-    if (taken) {
-      throw conflict(`A property with the slug '${row.slug}' already exists. Change that property's slug first, then restore this one.`, {
-        slug: [`The slug '${row.slug}' is already taken`],
-      });
-    }
-    const restored = await trx
-      .updateTable("properties")
-      .set({ archivedAt: null, updatedAt: nowIso() })
-      .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toProperty(restored);
-  });
+export async function restoreProperty(db: DB, id: number): Promise<Property> {
+  const row = await db.selectFrom("properties").selectAll().where("id", "=", id).where("archivedAt", "is not", null).executeTakeFirst();
+  if (!row) throw new NotFoundError("Archived property not found");
+  const taken = await db.selectFrom("properties").select("id").where("slug", "=", row.slug).where("archivedAt", "is", null).executeTakeFirst();
+  if (taken) {
+    throw new ConflictError(`A property with the slug '${row.slug}' already exists. Change that property's slug first, then restore this one.`, {
+      slug: [`The slug '${row.slug}' is already taken`],
+    });
+  }
+  const restored = await db
+    .updateTable("properties")
+    .set({ archivedAt: null, updatedAt: nowIso() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toProperty(restored);
 }

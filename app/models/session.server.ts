@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createSessionStorage } from "@remix-run/node";
-import { getDb } from "~/db/db.server";
+import { getDb, type DB } from "~/db/db.server";
 import { nowIso } from "~/lib/clock";
 import { authCookie, SESSION_MAX_AGE_SECONDS } from "~/lib/cookies.server";
 
@@ -62,10 +62,9 @@ export function sessionStorage() {
 
 /**
  * End every session of this user except the one given (after a password change, other browsers
- * signed in with the old password are signed out).
+ * signed in with the old password are signed out), in the write transaction `db` of that change.
  */
-export async function endOtherSessions(userId: number, keepSessionId: string | undefined): Promise<number> {
-  const db = await getDb();
+export async function endOtherSessions(db: DB, userId: number, keepSessionId: string | undefined): Promise<number> {
   let q = db.deleteFrom("sessions").where("userId", "=", userId);
   if (keepSessionId) q = q.where("id", "!=", keepSessionId);
   const result = await q.executeTakeFirst();

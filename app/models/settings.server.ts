@@ -1,6 +1,4 @@
-import type { Kysely } from "kysely";
-import { getDb, writeTransaction } from "~/db/db.server";
-import type { Database } from "~/db/schema";
+import { getDb, type DB } from "~/db/db.server";
 import { DEFAULT_BUSINESS_SETTINGS, type BusinessSettings } from "~/schemas/settings";
 import { DEFAULT_EMAIL_SETTINGS, type EmailSettings } from "~/schemas/email-settings";
 import { nowIso } from "~/lib/clock";
@@ -9,7 +7,7 @@ import { DEFAULT_PRICING, type PricingSettings } from "~/lib/stay";
 const KEYS = Object.keys(DEFAULT_BUSINESS_SETTINGS) as (keyof BusinessSettings)[];
 
 /** The business details, falling back to the defaults for anything staff have not set. */
-export async function getBusinessSettings(executor?: Kysely<Database>): Promise<BusinessSettings> {
+export async function getBusinessSettings(executor?: DB): Promise<BusinessSettings> {
   const db = executor ?? (await getDb());
   const rows = await db.selectFrom("settings").select(["key", "value"]).where("key", "in", KEYS).execute();
   const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
@@ -21,52 +19,50 @@ export async function getCurrency(): Promise<string> {
   return (await getBusinessSettings()).currency ?? DEFAULT_BUSINESS_SETTINGS.currency!;
 }
 
-export async function updateBusinessSettings(input: BusinessSettings): Promise<BusinessSettings> {
+/** Save the business details in the write transaction `db`; answers them as stored. */
+export async function updateBusinessSettings(db: DB, input: BusinessSettings): Promise<BusinessSettings> {
   const now = nowIso();
-  await writeTransaction(async (trx) => {
-    for (const key of KEYS) {
-      // A field left out (the optional currency) keeps its stored value.
-      if (input[key] === undefined) continue;
-      await trx
-        .insertInto("settings")
-        .values({ key, value: input[key]!, updatedAt: now })
-        .onConflict((oc) => oc.column("key").doUpdateSet({ value: input[key]!, updatedAt: now }))
-        .execute();
-    }
-  });
-  return getBusinessSettings();
+  for (const key of KEYS) {
+    // A field left out (the optional currency) keeps its stored value.
+    if (input[key] === undefined) continue;
+    await db
+      .insertInto("settings")
+      .values({ key, value: input[key]!, updatedAt: now })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value: input[key]!, updatedAt: now }))
+      .execute();
+  }
+  return getBusinessSettings(db);
 }
 
 const EMAIL_KEYS = Object.keys(DEFAULT_EMAIL_SETTINGS) as (keyof EmailSettings)[];
 
 /** Which automatic e-mails are on (all of them until staff turn one off). Pass a transaction to read inside it. */
-export async function getEmailSettings(executor?: Kysely<Database>): Promise<EmailSettings> {
+export async function getEmailSettings(executor?: DB): Promise<EmailSettings> {
   const db = executor ?? (await getDb());
   const rows = await db.selectFrom("settings").select(["key", "value"]).where("key", "in", EMAIL_KEYS).execute();
   const stored = Object.fromEntries(rows.map((r) => [r.key, r.value === "true"]));
   return { ...DEFAULT_EMAIL_SETTINGS, ...stored };
 }
 
-export async function updateEmailSettings(input: EmailSettings): Promise<EmailSettings> {
+/** Save the e-mail switches in the write transaction `db`; answers them as stored. */
+export async function updateEmailSettings(db: DB, input: EmailSettings): Promise<EmailSettings> {
   const now = nowIso();
-  await writeTransaction(async (trx) => {
-    for (const key of EMAIL_KEYS) {
-      const value = input[key] ? "true" : "false";
-      await trx
-        .insertInto("settings")
-        .values({ key, value, updatedAt: now })
-        .onConflict((oc) => oc.column("key").doUpdateSet({ value, updatedAt: now }))
-        .execute();
-    }
-  });
-  return getEmailSettings();
+  for (const key of EMAIL_KEYS) {
+    const value = input[key] ? "true" : "false";
+    await db
+      .insertInto("settings")
+      .values({ key, value, updatedAt: now })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value, updatedAt: now }))
+      .execute();
+  }
+  return getEmailSettings(db);
 }
 
 // Pricing (issue 10): the long-stay discount, stored as text like the business details.
 const PRICING_KEYS = Object.keys(DEFAULT_PRICING) as (keyof PricingSettings)[];
 
-export async function getPricingSettings(): Promise<PricingSettings> {
-  const db = await getDb();
+export async function getPricingSettings(executor?: DB): Promise<PricingSettings> {
+  const db = executor ?? (await getDb());
   const rows = await db.selectFrom("settings").select(["key", "value"]).where("key", "in", PRICING_KEYS).execute();
   const out: PricingSettings = { ...DEFAULT_PRICING };
   for (const row of rows) {
@@ -76,18 +72,17 @@ export async function getPricingSettings(): Promise<PricingSettings> {
   return out;
 }
 
-export async function updatePricingSettings(input: Partial<PricingSettings>): Promise<PricingSettings> {
+/** Save the long-stay discount (the fields given) in the write transaction `db`; answers it as stored. */
+export async function updatePricingSettings(db: DB, input: Partial<PricingSettings>): Promise<PricingSettings> {
   const now = nowIso();
-  await writeTransaction(async (trx) => {
-    for (const key of PRICING_KEYS) {
-      const value = input[key];
-      if (value === undefined) continue;
-      await trx
-        .insertInto("settings")
-        .values({ key, value: String(value), updatedAt: now })
-        .onConflict((oc) => oc.column("key").doUpdateSet({ value: String(value), updatedAt: now }))
-        .execute();
-    }
-  });
-  return getPricingSettings();
+  for (const key of PRICING_KEYS) {
+    const value = input[key];
+    if (value === undefined) continue;
+    await db
+      .insertInto("settings")
+      .values({ key, value: String(value), updatedAt: now })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value: String(value), updatedAt: now }))
+      .execute();
+  }
+  return getPricingSettings(db);
 }

@@ -1,8 +1,8 @@
-import { getDb, writeTransaction } from "~/db/db.server";
+import { getDb, type DB } from "~/db/db.server";
 import { equalsIgnoringCase } from "~/db/sql";
 import type { UserRow } from "~/db/schema";
-import { conflict, invalid, notFound } from "~/lib/errors.server";
-import { dummyPasswordHash, hashPassword, verifyPassword } from "~/lib/password.server";
+import { NotFoundError, ConflictError, ValidationError } from "~/lib/domain-errors";
+import { dummyPasswordHash, verifyPassword } from "~/lib/password.server";
 import { toUserRole, type CreateUserInput, type UserRole } from "~/schemas/user";
 import { nowIso } from "~/lib/clock";
 import { USER_LIFECYCLE_MESSAGES } from "~/messages";
@@ -39,8 +39,8 @@ export async function getUserById(id: number): Promise<User | null> {
   return row ? toUser(row) : null;
 }
 
-async function findByUsername(username: string) {
-  const db = await getDb();
+async function findByUsername(username: string, executor?: DB) {
+  const db = executor ?? (await getDb());
   // The unique index is COLLATE NOCASE; match the same way (and use it).
   return db.selectFrom("users").selectAll().where(equalsIgnoringCase("username", username)).executeTakeFirst();
 }
@@ -59,17 +59,18 @@ export async function countUsers(): Promise<number> {
   return Number(row.n);
 }
 
-export async function createUser(input: CreateUserInput): Promise<User> {
-  const db = await getDb();
-  const taken = () => conflict("That username is already taken", { username: ["That username is already taken"] });
-  if (await findByUsername(input.username)) throw taken();
-  const password = await hashPassword(input.password);
-  // Another request may have taken the name while the password was hashed: the UNIQUE index decides.
+/**
+ * Add a staff account. The password arrives hashed (hashing takes ~100 ms: never inside the write
+ * transaction `db`). A taken username, any case, is a conflict; the UNIQUE index has the last word.
+ */
+export async function createUser(db: DB, input: Omit<CreateUserInput, "password">, passwordHash: string): Promise<User> {
+  const taken = () => new ConflictError("That username is already taken", { username: ["That username is already taken"] });
+  if (await findByUsername(input.username, db)) throw taken();
   const row = await db
     .insertInto("users")
     .values({
       username: input.username,
-      password,
+      password: passwordHash,
       firstName: input.firstName ?? null,
       lastName: input.lastName ?? null,
       email: input.email ?? null,
@@ -97,18 +98,14 @@ export async function verifyLogin(username: string, password: string): Promise<U
   return row.active === 0 ? null : toUser(row);
 }
 
-export async function changePassword(userId: number, currentPassword: string, newPassword: string): Promise<void> {
+/** Refuse (on the currentPassword field) a current password that is not the user's. Checked before any write. */
+export async function assertCurrentPassword(userId: number, currentPassword: string): Promise<void> {
   const db = await getDb();
-  const row = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
-  if (!row) throw notFound("User not found");
+  const row = await db.selectFrom("users").select("password").where("id", "=", userId).executeTakeFirst();
+  if (!row) throw new NotFoundError("User not found");
   if (!(await verifyPassword(currentPassword, row.password))) {
-    throw invalid("The current password is not correct", { currentPassword: ["The current password is not correct"] });
+    throw new ValidationError("The current password is not correct", { currentPassword: ["The current password is not correct"] });
   }
-  await db
-    .updateTable("users")
-    .set({ password: await hashPassword(newPassword) })
-    .where("id", "=", userId)
-    .execute();
 }
 
 export interface UserChange {
@@ -118,56 +115,50 @@ export interface UserChange {
 
 /**
  * Change a user's role or active flag. Nobody changes their own role or active flag, and the last
- * active admin can be neither demoted nor deactivated (409). Checked and written in one transaction.
+ * active admin can be neither demoted nor deactivated (409). Checked and written in the write
+ * transaction `db`.
  */
-export async function updateUserAccess(actorId: number, id: number, change: UserChange): Promise<User> {
-  return writeTransaction(async (trx) => {
-    const row = await trx.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!row) throw notFound(USER_LIFECYCLE_MESSAGES.notFound);
-    const current = toUser(row);
-    const role = change.role ?? current.role;
-    const active = change.active ?? current.active;
-    if (role === current.role && active === current.active) return current;
-    if (id === actorId) throw conflict(USER_LIFECYCLE_MESSAGES.notYourself);
-    const losesAdmin = current.role === "admin" && current.active && (role !== "admin" || !active);
-    if (losesAdmin && (await countActiveAdmins(trx)) <= 1) throw conflict(USER_LIFECYCLE_MESSAGES.lastAdmin);
-    const updated = await trx
-      .updateTable("users")
-      .set({ role, active: active ? 1 : 0 })
-      .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toUser(updated);
-  });
+export async function updateUserAccess(db: DB, actorId: number, id: number, change: UserChange): Promise<User> {
+  const row = await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) throw new NotFoundError(USER_LIFECYCLE_MESSAGES.notFound);
+  const current = toUser(row);
+  const role = change.role ?? current.role;
+  const active = change.active ?? current.active;
+  if (role === current.role && active === current.active) return current;
+  if (id === actorId) throw new ConflictError(USER_LIFECYCLE_MESSAGES.notYourself);
+  const losesAdmin = current.role === "admin" && current.active && (role !== "admin" || !active);
+  if (losesAdmin && (await countActiveAdmins(db)) <= 1) throw new ConflictError(USER_LIFECYCLE_MESSAGES.lastAdmin);
+  const updated = await db
+    .updateTable("users")
+    .set({ role, active: active ? 1 : 0 })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toUser(updated);
 }
 
-/** Delete a user (not oneself, not the last active admin). Their sessions go with them. */
-export async function deleteUser(actorId: number, id: number): Promise<User> {
-  return writeTransaction(async (trx) => {
-    const row = await trx.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!row) throw notFound(USER_LIFECYCLE_MESSAGES.notFound);
-    if (id === actorId) throw conflict(USER_LIFECYCLE_MESSAGES.notYourself);
-    if (row.role === "admin" && row.active !== 0 && (await countActiveAdmins(trx)) <= 1) {
-      throw conflict(USER_LIFECYCLE_MESSAGES.lastAdmin);
-    }
-    // Their sessions go too (sessions.userId is ON DELETE CASCADE).
-    await trx.deleteFrom("users").where("id", "=", id).execute();
-    return toUser(row);
-  });
-}
-
-/** Set a new password for a user (an admin's reset); returns nothing: the caller shows the password once. */
-export async function setUserPassword(id: number, password: string): Promise<User> {
-  const db = await getDb();
-  const hash = await hashPassword(password);
-  const row = await db.updateTable("users").set({ password: hash }).where("id", "=", id).returningAll().executeTakeFirst();
-  if (!row) throw notFound(USER_LIFECYCLE_MESSAGES.notFound);
+/** Delete a user (not oneself, not the last active admin), in the write transaction `db`. Their sessions go with them. */
+export async function deleteUser(db: DB, actorId: number, id: number): Promise<User> {
+  const row = await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) throw new NotFoundError(USER_LIFECYCLE_MESSAGES.notFound);
+  if (id === actorId) throw new ConflictError(USER_LIFECYCLE_MESSAGES.notYourself);
+  if (row.role === "admin" && row.active !== 0 && (await countActiveAdmins(db)) <= 1) {
+    throw new ConflictError(USER_LIFECYCLE_MESSAGES.lastAdmin);
+  }
+  // Their sessions go too (sessions.userId is ON DELETE CASCADE).
+  await db.deleteFrom("users").where("id", "=", id).execute();
   return toUser(row);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function countActiveAdmins(trx: any): Promise<number> {
-  const row = await (trx as Awaited<ReturnType<typeof getDb>>)
+/** Store a new password hash for a user (their own change or an admin's reset; hashed before the transaction). */
+export async function setUserPassword(db: DB, id: number, passwordHash: string): Promise<User> {
+  const row = await db.updateTable("users").set({ password: passwordHash }).where("id", "=", id).returningAll().executeTakeFirst();
+  if (!row) throw new NotFoundError(USER_LIFECYCLE_MESSAGES.notFound);
+  return toUser(row);
+}
+
+async function countActiveAdmins(db: DB): Promise<number> {
+  const row = await db
     .selectFrom("users")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("role", "=", "admin")

@@ -14,11 +14,11 @@ import { readImageForm } from "~/services/image-form.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button } from "~/components/ui/button";
 import { requireUser } from "~/services/auth.server";
-import { createActivity, listActivities, toggleActivity, updateActivity, type Activity } from "~/models/activity.server";
+import { listActivities, type Activity } from "~/models/activity.server";
 import { activitySchema } from "~/schemas/activity";
 import { ADMIN_TOASTS } from "~/messages";
 import { useErrorToast } from "~/components/ui/use-form-status";
-import { audited, recordAudit } from "~/services/audit.server";
+import { addActivity, editActivity, toggleActivityAvailability } from "~/services/activities.server";
 
 export const meta = () => adminMeta("Activities");
 export const shouldRevalidate = skipRevalidationForDialogs;
@@ -32,7 +32,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const me = await requireUser(request);
-  const target = (a: { id: number; name: string }) => ({ type: "activity", id: a.id, label: a.name });
   // Issue 13: the dialog's photos (uploads, typed URLs, order, alt texts) are read first.
   const { formData, refused, rearranged } = await readImageForm(request, me);
   if (refused || rearranged) return replyUnsaved(formData, activitySchema, refused);
@@ -42,8 +41,8 @@ export async function action({ request }: ActionFunctionArgs) {
       unchecked: ["available"],
       back: LIST,
       what: "Activity",
-      create: audited(me, "activity.create", createActivity, target),
-      update: audited(me, "activity.update", updateActivity, target),
+      create: (input) => addActivity(me, input),
+      update: (id, input) => editActivity(me, id, input),
       toasts: {
         added: ADMIN_TOASTS.activityAdded,
         updated: ADMIN_TOASTS.activityUpdated,
@@ -55,8 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
       redirectAfter(
         LIST,
         async () => {
-          const activity = await toggleActivity(formId(formData.get("id"), "Activity"));
-          await recordAudit(me, "activity.toggle", target(activity), { available: activity.available });
+          await toggleActivityAvailability(me, formId(formData.get("id"), "Activity"));
           return ADMIN_TOASTS.activityToggled;
         },
         ADMIN_TOASTS.activityToggleFailed,

@@ -15,9 +15,8 @@ import { pageParam } from "~/lib/paging.server";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { CardList } from "~/components/admin/card-list";
-import { backTo, dispatchIntent, errorToast, formId, redirectAfter, successToast } from "~/lib/forms.server";
+import { backTo, dispatchIntent, failureToast, formId, redirectAfter, successToast } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { HttpError } from "~/lib/errors.server";
 import { fieldErrors } from "~/lib/api.server";
 import { formConstraint } from "~/lib/forms";
 import { AdminRouteError } from "~/components/admin/route-error";
@@ -26,22 +25,14 @@ import { inputClass, labelClass } from "~/components/ui/field";
 import { parseWith } from "~/lib/api.server";
 import { requireUser } from "~/services/auth.server";
 import { formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
-import {
-  countInquiriesPerStatus,
-  findInquiry,
-  listInquiries,
-  listInquiryProperties,
-  setInquiryNote,
-  setInquiryStatus,
-  type BookingInquiryWithProperty,
-} from "~/models/inquiry.server";
+import { countInquiriesPerStatus, findInquiry, listInquiries, listInquiryProperties, type BookingInquiryWithProperty } from "~/models/inquiry.server";
 import { getPropertyName } from "~/models/property.server";
 import { ADMIN_TOASTS, INQUIRY_NOTE_TOASTS } from "~/messages";
 import { INQUIRY_STATUSES, inquiryStatusSchema, type InquiryStatus } from "~/schemas/inquiry-status";
 import { inquiryNoteSchema, noteToStore } from "~/schemas/inquiry-note";
 import { inquiryQueryForPage } from "~/services/admin-lists.server";
 import { inquiryListQuerySchema } from "~/schemas/admin-list-query";
-import { recordAudit } from "~/services/audit.server";
+import { changeInquiry } from "~/services/inquiries.server";
 
 export const meta = () => adminMeta("Booking Inquiries");
 
@@ -105,8 +96,7 @@ export async function action({ request }: ActionFunctionArgs) {
         async () => {
           const id = formId(formData.get("id"), "Booking inquiry");
           const { status } = parseWith(inquiryStatusSchema, { status: formData.get("status") });
-          await setInquiryStatus(id, status, user.username);
-          await recordAudit(user, "inquiry.status", { type: "booking-inquiry", id }, { status });
+          await changeInquiry(user, id, { status });
           return ADMIN_TOASTS.inquiryStatusChanged[status];
         },
         ADMIN_TOASTS.inquiryStatusFailed,
@@ -121,13 +111,10 @@ export async function action({ request }: ActionFunctionArgs) {
       }
       try {
         const note = noteToStore(parsed.data.note);
-        await setInquiryNote(id, note, user.username);
-        await recordAudit(user, "inquiry.note", { type: "booking-inquiry", id }, { cleared: note === null });
+        await changeInquiry(user, id, { note });
         return redirectWithToast(back, successToast(note ? INQUIRY_NOTE_TOASTS.saved : INQUIRY_NOTE_TOASTS.cleared));
       } catch (error) {
-        if (error instanceof Response) throw error;
-        if (!(error instanceof HttpError)) console.error(error);
-        return redirectWithToast(back, errorToast(error instanceof HttpError ? error.message : INQUIRY_NOTE_TOASTS.failed));
+        return redirectWithToast(back, failureToast(error, INQUIRY_NOTE_TOASTS.failed));
       }
     },
   });

@@ -20,11 +20,11 @@ import { AdminRouteError } from "~/components/admin/route-error";
 import { Button } from "~/components/ui/button";
 import { parseWith } from "~/lib/api.server";
 import { requireUser } from "~/services/auth.server";
-import { countUnreadMessages, listContactMessages, setMessageResolved, type ContactMessage } from "~/models/message.server";
+import { countUnreadMessages, listContactMessages, type ContactMessage } from "~/models/message.server";
 import { ADMIN_TOASTS } from "~/messages";
 import { messageResolvedSchema } from "~/schemas/message-resolved";
 import { formatDateTime } from "~/lib/dates";
-import { recordAudit } from "~/services/audit.server";
+import { resolveMessage } from "~/services/messages.server";
 
 export const meta = () => adminMeta("Contact Messages");
 
@@ -58,8 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
     async () => {
       const id = formId(formData.get("id"), "Contact message");
       const { resolved } = parseWith(messageResolvedSchema, { resolved: formData.get("resolved") });
-      await setMessageResolved(id, resolved, user.username);
-      await recordAudit(user, "message.resolve", { type: "contact-message", id }, { resolved });
+      await resolveMessage(user, id, resolved);
       return resolved ? ADMIN_TOASTS.messageResolved : ADMIN_TOASTS.messageUnresolved;
     },
     ADMIN_TOASTS.messageFailed,

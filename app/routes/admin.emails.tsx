@@ -14,11 +14,11 @@ import { useHere } from "~/components/admin/use-here";
 import { Button } from "~/components/ui/button";
 import { backTo, formId, redirectAfter } from "~/lib/forms.server";
 import { pageParam } from "~/lib/paging.server";
-import { countEmailsPerStatus, listEmails, retryEmail, type Email } from "~/models/email.server";
+import { countEmailsPerStatus, listEmails, type Email } from "~/models/email.server";
 import { EMAIL_STATUSES, type EmailStatus } from "~/schemas/email-status";
 import { EMAIL_TOASTS } from "~/messages";
 import { requireUser } from "~/services/auth.server";
-import { recordAudit } from "~/services/audit.server";
+import { retryFailedEmail } from "~/services/emails.server";
 
 export const meta = () => adminMeta("Email");
 
@@ -53,9 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectAfter(
     backTo(request),
     async () => {
-      const id = formId(formData.get("id"), "E-mail");
-      await retryEmail(id);
-      await recordAudit(me, "email.retry", { type: "email", id });
+      await retryFailedEmail(me, formId(formData.get("id"), "E-mail"));
       return EMAIL_TOASTS.retried;
     },
     EMAIL_TOASTS.retryFailed,

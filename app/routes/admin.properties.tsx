@@ -16,11 +16,11 @@ import { readImageForm } from "~/services/image-form.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button, buttonClass } from "~/components/ui/button";
 import { requireUser } from "~/services/auth.server";
-import { createProperty, deleteProperty, getPropertyById, listPropertiesPage, updateProperty } from "~/models/property.server";
+import { getPropertyById, listPropertiesPage } from "~/models/property.server";
 import { ADMIN_TOASTS } from "~/messages";
 import { propertySchema } from "~/schemas/property";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
-import { audited, recordAudit } from "~/services/audit.server";
+import { addProperty, editProperty, removeProperty } from "~/services/properties.server";
 
 export const meta = () => adminMeta("Properties");
 export const shouldRevalidate = skipRevalidationForDialogs;
@@ -43,7 +43,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const me = await requireUser(request);
-  const target = (p: { id: number; name: string }) => ({ type: "property", id: p.id, label: p.name });
   // Issue 13: the dialog's photos (uploads, typed URLs, order, alt texts) are read first.
   const { formData, refused, rearranged } = await readImageForm(request, me);
   if (refused || rearranged) return replyUnsaved(formData, propertySchema, refused);
@@ -53,8 +52,8 @@ export async function action({ request }: ActionFunctionArgs) {
       unchecked: ["featured"],
       back: LIST,
       what: "Property",
-      create: audited(me, "property.create", createProperty, target),
-      update: audited(me, "property.update", updateProperty, target),
+      create: (input) => addProperty(me, input),
+      update: (id, input) => editProperty(me, id, input),
       toasts: {
         added: ADMIN_TOASTS.propertyAdded,
         updated: ADMIN_TOASTS.propertyUpdated,
@@ -66,9 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
       redirectAfter(
         LIST,
         async () => {
-          const id = formId(formData.get("id"), "Property");
-          const { archived } = await deleteProperty(id);
-          await recordAudit(me, "property.delete", { type: "property", id }, { archived });
+          await removeProperty(me, formId(formData.get("id"), "Property"));
           return ADMIN_TOASTS.propertyDeleted;
         },
         ADMIN_TOASTS.propertyDeleteFailed,

@@ -12,7 +12,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { FormErrors, inputClass, labelClass, TextField } from "~/components/ui/field";
 import { idParam } from "~/lib/api.server";
 import { formatDateTime, formatLongDate } from "~/lib/dates";
-import { HttpError } from "~/lib/errors.server";
+import { NotFoundError } from "~/lib/domain-errors";
 import { backTo, dispatchIntent, errorToast, formId, redirectAfter, replyFailure, replyInvalid, successToast } from "~/lib/forms.server";
 import { addDays } from "~/lib/stay";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -27,10 +27,9 @@ import {
   regenerateExport,
   removeBlock,
   removeCalendarFeed,
-  syncProperty,
+  syncPropertyNow,
   upcomingUnavailable,
 } from "~/services/calendar.server";
-import { recordAudit } from "~/services/audit.server";
 
 export const meta = () => adminMeta("Calendar");
 
@@ -49,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const [overview, upcoming] = await Promise.all([calendarOverview(propertyId, new URL(request.url).origin), upcomingUnavailable(propertyId)]);
     return { ...overview, upcoming };
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404, statusText: "Property not found" });
+    if (error instanceof NotFoundError) throw data(null, { status: 404, statusText: "Property not found" });
     throw error;
   }
 }
@@ -64,13 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const submission = parseWithZod(formData, { schema: blockSchema });
       if (submission.status !== "success") return replyInvalid(submission);
       try {
-        await addBlock(propertyId, submission.value, user.username);
-        await recordAudit(
-          user,
-          "calendar.block-add",
-          { type: "property", id: propertyId },
-          { startDate: submission.value.startDate, endDate: submission.value.endDate },
-        );
+        await addBlock(user, propertyId, submission.value);
       } catch (error) {
         return replyFailure(submission, error, AVAILABILITY_MESSAGES.blockFailed);
       }
@@ -80,9 +73,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       redirectAfter(
         back,
         async () => {
-          const blockId = formId(formData.get("id"), "Block");
-          await removeBlock(propertyId, blockId);
-          await recordAudit(user, "calendar.block-remove", { type: "property", id: propertyId }, { blockId });
+          await removeBlock(user, propertyId, formId(formData.get("id"), "Block"));
           return AVAILABILITY_MESSAGES.blockRemoved;
         },
         AVAILABILITY_MESSAGES.blockFailed,
@@ -91,8 +82,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const submission = parseWithZod(formData, { schema: feedSchema });
       if (submission.status !== "success") return replyInvalid(submission);
       try {
-        const feed = await addCalendarFeed(propertyId, submission.value.url);
-        await recordAudit(user, "calendar.feed-add", { type: "property", id: propertyId }, { url: new URL(submission.value.url).host });
+        const feed = await addCalendarFeed(user, propertyId, submission.value.url);
         if (feed.lastError)
           return redirectWithToast(back, errorToast(`${AVAILABILITY_MESSAGES.feedAdded}, but it could not be fetched: ${feed.lastError}`));
       } catch (error) {
@@ -104,24 +94,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
       redirectAfter(
         back,
         async () => {
-          const feedId = formId(formData.get("id"), "Feed");
-          await removeCalendarFeed(propertyId, feedId);
-          await recordAudit(user, "calendar.feed-remove", { type: "property", id: propertyId }, { feedId });
+          await removeCalendarFeed(user, propertyId, formId(formData.get("id"), "Feed"));
           return AVAILABILITY_MESSAGES.feedRemoved;
         },
         AVAILABILITY_MESSAGES.feedFailed,
       ),
     sync: async () => {
-      const ok = await syncProperty(propertyId);
-      await recordAudit(user, "calendar.sync", { type: "property", id: propertyId });
+      const ok = await syncPropertyNow(user, propertyId);
       return redirectWithToast(back, ok ? successToast(AVAILABILITY_MESSAGES.synced) : errorToast(AVAILABILITY_MESSAGES.syncedWithErrors));
     },
     regenerate: () =>
       redirectAfter(
         back,
         async () => {
-          await regenerateExport(propertyId);
-          await recordAudit(user, "calendar.export-regenerate", { type: "property", id: propertyId });
+          await regenerateExport(user, propertyId);
           return AVAILABILITY_MESSAGES.tokenRegenerated;
         },
         AVAILABILITY_MESSAGES.feedFailed,

@@ -10,7 +10,7 @@ import { formatLongDate } from "~/lib/dates";
 import { dispatchIntent, formId, redirectAfter } from "~/lib/forms.server";
 import { ADMIN_TOASTS } from "~/messages";
 import { listArchivedProperties } from "~/models/property.server";
-import { restoreArchivedProperty } from "~/services/archive.server";
+import { restoreArchivedProperty } from "~/services/properties.server";
 import { requireUser } from "~/services/auth.server";
 
 export const meta = () => adminMeta("Archived properties");

@@ -11,21 +11,14 @@ import { AdminRouteError } from "~/components/admin/route-error";
 import { Button } from "~/components/ui/button";
 import { FormErrors, TextField } from "~/components/ui/field";
 import { requireAdminRole } from "~/services/auth.server";
-import {
-  getBusinessSettings,
-  getEmailSettings,
-  getPricingSettings,
-  updateBusinessSettings,
-  updateEmailSettings,
-  updatePricingSettings,
-} from "~/models/settings.server";
+import { getBusinessSettings, getEmailSettings, getPricingSettings } from "~/models/settings.server";
+import { saveBusinessSettings, saveEmailSettings, savePricingSettings } from "~/services/settings.server";
 import { ADMIN_TOASTS, AVAILABILITY_MESSAGES, EMAIL_TOASTS } from "~/messages";
 import { businessSettingsSchema, pricingSettingsSchema } from "~/schemas/settings";
 import { EMAIL_KIND_LABELS, EMAIL_KINDS, EMAIL_SETTING_KEYS, emailSettingsSchema, type EmailSettings } from "~/schemas/email-settings";
 import { SwitchField } from "~/components/admin/switch-field";
 import { formConstraint } from "~/lib/forms";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
-import { audited } from "~/services/audit.server";
 
 export const meta = () => adminMeta("Settings");
 
@@ -44,14 +37,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const me = await requireAdminRole(request);
-  const settings = { type: "settings" };
   const back = "/admin/settings";
   return dispatchIntent(request, back, {
     settings: (formData) =>
       submitForm(formData, {
         schema: businessSettingsSchema,
         disableAutoCoercion: true,
-        run: audited(me, "settings.update", updateBusinessSettings, () => settings),
+        run: (input) => saveBusinessSettings(me, input),
         fallback: ADMIN_TOASTS.settingsSaveFailed,
         redirectTo: back,
         toast: successToast(ADMIN_TOASTS.settingsSaved),
@@ -60,13 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
     pricing: (formData) =>
       submitForm(formData, {
         schema: pricingSettingsSchema,
-        run: audited(
-          me,
-          "settings.pricing",
-          updatePricingSettings,
-          () => settings,
-          (saved) => ({ ...saved }),
-        ),
+        run: (input) => savePricingSettings(me, input),
         fallback: AVAILABILITY_MESSAGES.pricingSaveFailed,
         redirectTo: back,
         toast: successToast(AVAILABILITY_MESSAGES.pricingSaved),
@@ -76,13 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
       submitForm(formData, {
         schema: emailSettingsSchema,
         unchecked: Object.values(EMAIL_SETTING_KEYS),
-        run: audited(
-          me,
-          "settings.email",
-          updateEmailSettings,
-          () => settings,
-          (saved) => ({ ...saved }),
-        ),
+        run: (input) => saveEmailSettings(me, input),
         fallback: EMAIL_TOASTS.settingsSaveFailed,
         redirectTo: back,
         toast: successToast(EMAIL_TOASTS.settingsSaved),

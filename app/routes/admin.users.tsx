@@ -11,10 +11,9 @@ import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { data } from "@remix-run/node";
 import { dispatchIntent, errorToast, formId, redirectAfter, submitForm, successToast } from "~/lib/forms.server";
-import { HttpError } from "~/lib/errors.server";
+import { httpErrorOf } from "~/lib/errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { audited } from "~/services/audit.server";
-import { changeStaffAccess, deleteStaff, resetStaffPassword } from "~/services/staff.server";
+import { changeStaffAccess, createStaff, deleteStaff, resetStaffPassword } from "~/services/staff.server";
 import { AdminDialog, DialogCancel, DialogTrigger, dialogHref } from "~/components/admin/dialog";
 import { MobileCards } from "~/components/admin/mobile-cards";
 import { AdminRouteError } from "~/components/admin/route-error";
@@ -22,7 +21,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { FormErrors, SelectField, TextField } from "~/components/ui/field";
 import { requireAdminRole } from "~/services/auth.server";
 import { formatLongDate } from "~/lib/dates";
-import { createUser, listUsers } from "~/models/user.server";
+import { listUsers } from "~/models/user.server";
 import { ADMIN_TOASTS } from "~/messages";
 import { createUserSchema, PASSWORD_MIN } from "~/schemas/user";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
@@ -45,13 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
       submitForm(formData, {
         schema: createUserSchema,
         hideFields: ["password"],
-        run: audited(
-          me,
-          "user.create",
-          createUser,
-          (user) => ({ type: "user", id: user.id, label: user.username }),
-          (user) => ({ role: user.role }),
-        ),
+        run: (input) => createStaff(me, input),
         fallback: ADMIN_TOASTS.userCreateFailed,
         redirectTo: LIST,
         toast: successToast(ADMIN_TOASTS.userCreated),
@@ -91,8 +84,9 @@ export async function action({ request }: ActionFunctionArgs) {
         // Answered in this response only (never a redirect, never stored): the password is shown once.
         return data({ passwordReset: { id: user.id, username: user.username, password } });
       } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        return redirectWithToast(LIST, errorToast(error.message || ADMIN_TOASTS.passwordResetFailed));
+        const known = httpErrorOf(error);
+        if (!known) throw error;
+        return redirectWithToast(LIST, errorToast(known.message || ADMIN_TOASTS.passwordResetFailed));
       }
     },
   });

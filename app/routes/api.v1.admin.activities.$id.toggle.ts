@@ -1,14 +1,11 @@
 import { apiRoute, idParam, jsonResponse } from "~/lib/api.server";
 import { requireApiUser } from "~/services/auth.server";
-import { toggleActivity } from "~/models/activity.server";
-import { recordAudit } from "~/services/audit.server";
+import { toggleActivityAvailability } from "~/services/activities.server";
 
 const handler = apiRoute({
   PATCH: async ({ request, params }) => {
     const me = await requireApiUser(request);
-    const activity = await toggleActivity(idParam(params.id, "Activity"));
-    await recordAudit(me, "activity.toggle", { type: "activity", id: activity.id, label: activity.name }, { available: activity.available });
-    return jsonResponse(activity);
+    return jsonResponse(await toggleActivityAvailability(me, idParam(params.id, "Activity")));
   },
 });
 export const loader = handler;

@@ -1,9 +1,9 @@
 import { apiRoute, idParam, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
 import { requireApiUser } from "~/services/auth.server";
-import { findInquiry, setInquiryNote, setInquiryStatus } from "~/models/inquiry.server";
+import { findInquiry } from "~/models/inquiry.server";
 import { inquiryStatusSchema } from "~/schemas/inquiry-status";
 import { inquiryNoteSchema, noteToStore } from "~/schemas/inquiry-note";
-import { recordAudit } from "~/services/audit.server";
+import { changeInquiry } from "~/services/inquiries.server";
 
 /**
  * Confirm, cancel or reopen an inquiry: body { status } (records who changed it and when), and/or
@@ -18,15 +18,7 @@ const handler = apiRoute({
     // Validate everything before changing anything.
     const note = hasNote ? noteToStore(parseWith(inquiryNoteSchema, body).note) : undefined;
     const status = !hasNote || Object.hasOwn(body, "status") ? parseWith(inquiryStatusSchema, body).status : undefined;
-    // The status first: a refused change (404, 409 overlap) leaves the note as it was too.
-    if (status) {
-      await setInquiryStatus(id, status, user.username);
-      await recordAudit(user, "inquiry.status", { type: "booking-inquiry", id }, { status });
-    }
-    if (note !== undefined) {
-      await setInquiryNote(id, note, user.username);
-      await recordAudit(user, "inquiry.note", { type: "booking-inquiry", id }, { cleared: note === null });
-    }
+    await changeInquiry(user, id, { status, note });
     return jsonResponse(await findInquiry(id));
   },
 });

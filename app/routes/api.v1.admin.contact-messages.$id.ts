@@ -1,8 +1,7 @@
 import { apiRoute, idParam, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
 import { requireApiUser } from "~/services/auth.server";
-import { setMessageResolved } from "~/models/message.server";
 import { messageResolvedSchema } from "~/schemas/message-resolved";
-import { recordAudit } from "~/services/audit.server";
+import { resolveMessage } from "~/services/messages.server";
 
 /** Mark a contact message resolved or not: body { resolved: boolean }. */
 const handler = apiRoute({
@@ -10,9 +9,7 @@ const handler = apiRoute({
     const user = await requireApiUser(request);
     const id = idParam(params.id, "Contact message");
     const { resolved } = parseWith(messageResolvedSchema, await readJsonBody(request));
-    const message = await setMessageResolved(id, resolved, user.username);
-    await recordAudit(user, "message.resolve", { type: "contact-message", id }, { resolved });
-    return jsonResponse(message);
+    return jsonResponse(await resolveMessage(user, id, resolved));
   },
 });
 export const loader = handler;

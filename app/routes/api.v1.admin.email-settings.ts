@@ -1,8 +1,8 @@
 import { apiRoute, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
-import { getEmailSettings, updateEmailSettings } from "~/models/settings.server";
+import { getEmailSettings } from "~/models/settings.server";
 import { emailSettingsSchema } from "~/schemas/email-settings";
 import { requireApiUser } from "~/services/auth.server";
-import { recordAudit } from "~/services/audit.server";
+import { saveEmailSettings } from "~/services/settings.server";
 
 /** Which automatic e-mails are sent (the switches on the Settings page): administrators only. */
 const handler = apiRoute({
@@ -14,9 +14,7 @@ const handler = apiRoute({
     const me = await requireApiUser(request, "admin");
     // A switch left out of the body keeps its current value.
     const input = parseWith(emailSettingsSchema, { ...(await getEmailSettings()), ...(await readJsonBody(request)) });
-    const saved = await updateEmailSettings(input);
-    await recordAudit(me, "settings.email", { type: "settings" }, { ...saved });
-    return jsonResponse(saved);
+    return jsonResponse(await saveEmailSettings(me, input));
   },
 });
 export const loader = handler;

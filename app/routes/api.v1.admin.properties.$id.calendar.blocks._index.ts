@@ -2,7 +2,6 @@ import { apiRoute, idParam, jsonResponse, parseWith, readJsonBody } from "~/lib/
 import { requireApiUser } from "~/services/auth.server";
 import { addBlock } from "~/services/calendar.server";
 import { blockSchema } from "~/schemas/stay";
-import { recordAudit } from "~/services/audit.server";
 
 /** Block nights: body { startDate, endDate, note? } → 201 with the block. */
 const handler = apiRoute({
@@ -10,9 +9,7 @@ const handler = apiRoute({
     const user = await requireApiUser(request);
     const propertyId = idParam(params.id, "Property");
     const input = parseWith(blockSchema, await readJsonBody(request));
-    const block = await addBlock(propertyId, input, user.username);
-    await recordAudit(user, "calendar.block-add", { type: "property", id: propertyId }, { startDate: input.startDate, endDate: input.endDate });
-    return jsonResponse(block, 201);
+    return jsonResponse(await addBlock(user, propertyId, input), 201);
   },
 });
 export const loader = handler;

@@ -2,7 +2,6 @@ import { apiRoute, idParam, jsonResponse, parseWith, readJsonBody } from "~/lib/
 import { requireApiUser } from "~/services/auth.server";
 import { addCalendarFeed } from "~/services/calendar.server";
 import { feedSchema } from "~/schemas/stay";
-import { recordAudit } from "~/services/audit.server";
 
 /** Import a calendar: body { url } → 201 with the feed, fetched once straight away. */
 const handler = apiRoute({
@@ -10,9 +9,7 @@ const handler = apiRoute({
     const me = await requireApiUser(request);
     const propertyId = idParam(params.id, "Property");
     const { url } = parseWith(feedSchema, await readJsonBody(request));
-    const feed = await addCalendarFeed(propertyId, url);
-    await recordAudit(me, "calendar.feed-add", { type: "property", id: propertyId }, { url: new URL(url).host });
-    return jsonResponse(feed, 201);
+    return jsonResponse(await addCalendarFeed(me, propertyId, url), 201);
   },
 });
 export const loader = handler;

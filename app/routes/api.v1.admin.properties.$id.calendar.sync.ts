@@ -1,15 +1,13 @@
 import { apiRoute, idParam, jsonResponse } from "~/lib/api.server";
 import { requireApiUser } from "~/services/auth.server";
-import { calendarOverview, syncProperty } from "~/services/calendar.server";
-import { recordAudit } from "~/services/audit.server";
+import { calendarOverview, syncPropertyNow } from "~/services/calendar.server";
 
 /** Fetch every feed of the property now; answers the calendar ({ exportUrl, blocks, feeds }) with each feed's outcome. */
 const handler = apiRoute({
   POST: async ({ request, params }) => {
     const me = await requireApiUser(request);
     const propertyId = idParam(params.id, "Property");
-    await syncProperty(propertyId);
-    await recordAudit(me, "calendar.sync", { type: "property", id: propertyId });
+    await syncPropertyNow(me, propertyId);
     const { exportUrl, blocks, feeds } = await calendarOverview(propertyId, new URL(request.url).origin);
     return jsonResponse({ exportUrl, blocks, feeds });
   },

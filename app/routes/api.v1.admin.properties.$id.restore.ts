@@ -1,6 +1,6 @@
 import { apiRoute, idParam, jsonResponse } from "~/lib/api.server";
 import { requireApiUser } from "~/services/auth.server";
-import { restoreArchivedProperty } from "~/services/archive.server";
+import { restoreArchivedProperty } from "~/services/properties.server";
 
 /** Bring an archived property back (issue 13); a live property with its slug answers 409. */
 const handler = apiRoute({

@@ -1,23 +1,18 @@
 import { apiRoute, idParam, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
 import { requireApiUser } from "~/services/auth.server";
-import { deleteProperty, updateProperty } from "~/models/property.server";
 import { propertySchema } from "~/schemas/property";
-import { recordAudit } from "~/services/audit.server";
+import { editProperty, removeProperty } from "~/services/properties.server";
 
 const handler = apiRoute({
   PUT: async ({ request, params }) => {
     const me = await requireApiUser(request);
     const id = idParam(params.id, "Property");
     const input = parseWith(propertySchema, await readJsonBody(request));
-    const property = await updateProperty(id, input);
-    await recordAudit(me, "property.update", { type: "property", id: property.id, label: property.name });
-    return jsonResponse(property);
+    return jsonResponse(await editProperty(me, id, input));
   },
   DELETE: async ({ request, params }) => {
     const me = await requireApiUser(request);
-    const id = idParam(params.id, "Property");
-    const { archived } = await deleteProperty(id);
-    await recordAudit(me, "property.delete", { type: "property", id }, { archived });
+    const { archived } = await removeProperty(me, idParam(params.id, "Property"));
     return jsonResponse({
       message: archived
         ? "Property has been deleted. It had booking inquiries, so it was archived and its inquiries are kept."

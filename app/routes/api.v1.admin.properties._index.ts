@@ -1,9 +1,9 @@
 import { apiRoute, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
 import { apiPageQuery, pageHeaders } from "~/lib/paging.server";
 import { requireApiUser } from "~/services/auth.server";
-import { createProperty, listPropertiesPage } from "~/models/property.server";
+import { listPropertiesPage } from "~/models/property.server";
 import { propertySchema } from "~/schemas/property";
-import { recordAudit } from "~/services/audit.server";
+import { addProperty } from "~/services/properties.server";
 
 const handler = apiRoute({
   /** Live properties in the order staff added them. Optional ?q= (name, location or slug), ?limit= (1-500, default 100), ?page=. */
@@ -17,9 +17,7 @@ const handler = apiRoute({
   POST: async ({ request }) => {
     const me = await requireApiUser(request);
     const input = parseWith(propertySchema, await readJsonBody(request));
-    const property = await createProperty(input);
-    await recordAudit(me, "property.create", { type: "property", id: property.id, label: property.name });
-    return jsonResponse(property, 201);
+    return jsonResponse(await addProperty(me, input), 201);
   },
 });
 export const loader = handler;

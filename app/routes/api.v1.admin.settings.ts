@@ -1,8 +1,8 @@
 import { apiRoute, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
 import { requireApiUser } from "~/services/auth.server";
-import { getBusinessSettings, getPricingSettings, updateBusinessSettings, updatePricingSettings } from "~/models/settings.server";
+import { getBusinessSettings, getPricingSettings } from "~/models/settings.server";
 import { businessSettingsSchema, pricingSettingsSchema } from "~/schemas/settings";
-import { recordAudit } from "~/services/audit.server";
+import { saveBusinessSettings } from "~/services/settings.server";
 
 /** The business details shown in the footer and on the contact page: administrators only. */
 const handler = apiRoute({
@@ -16,9 +16,7 @@ const handler = apiRoute({
     const input = parseWith(businessSettingsSchema, body);
     // Issue 10: the long-stay discount fields are optional here, so existing clients keep working.
     const pricing = parseWith(pricingSettingsSchema.partial(), body);
-    const saved = { ...(await updateBusinessSettings(input)), ...(await updatePricingSettings(pricing)) };
-    await recordAudit(me, "settings.update", { type: "settings" }, { fields: Object.keys(body) });
-    return jsonResponse(saved);
+    return jsonResponse(await saveBusinessSettings(me, input, pricing, { fields: Object.keys(body) }));
   },
 });
 export const loader = handler;

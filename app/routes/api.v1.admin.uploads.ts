@@ -1,9 +1,8 @@
 import { apiRoute, jsonResponse } from "~/lib/api.server";
 import { HttpError } from "~/lib/errors.server";
 import { UPLOAD_MESSAGES } from "~/messages";
-import { recordAudit } from "~/services/audit.server";
 import { requireApiUser } from "~/services/auth.server";
-import { parseUploadForm, storedImages } from "~/services/uploads.server";
+import { parseUploadForm, recordUpload, storedImages } from "~/services/uploads.server";
 
 /**
  * Upload one photo (issue 13): multipart, field `file`; JPEG, PNG, WebP or AVIF up to 10 MB, checked by
@@ -15,7 +14,7 @@ const handler = apiRoute({
     const me = await requireApiUser(request);
     const formData = await parseUploadForm(request, ["file"], {
       maxFiles: 1,
-      onStored: (image) => recordAudit(me, "upload.create", { type: "upload", id: image.url }, { width: image.width, height: image.height }),
+      onStored: (image) => recordUpload(me, image),
     });
     const [image] = storedImages(formData, "file");
     if (!image) throw new HttpError(400, UPLOAD_MESSAGES.noFile, { file: [UPLOAD_MESSAGES.noFile] });

@@ -1,8 +1,8 @@
 import { apiRoute, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
 import { requireApiUser } from "~/services/auth.server";
-import { createUser, listUsers } from "~/models/user.server";
+import { listUsers } from "~/models/user.server";
 import { createUserSchema } from "~/schemas/user";
-import { recordAudit } from "~/services/audit.server";
+import { createStaff } from "~/services/staff.server";
 
 /** Staff accounts: administrators only. Never returns password hashes. */
 const handler = apiRoute({
@@ -13,9 +13,7 @@ const handler = apiRoute({
   POST: async ({ request }) => {
     const me = await requireApiUser(request, "admin");
     const input = parseWith(createUserSchema, await readJsonBody(request));
-    const user = await createUser(input);
-    await recordAudit(me, "user.create", { type: "user", id: user.id, label: user.username }, { role: user.role });
-    return jsonResponse(user, 201);
+    return jsonResponse(await createStaff(me, input), 201);
   },
 });
 export const loader = handler;

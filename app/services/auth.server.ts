@@ -4,9 +4,11 @@ import { FormStrategy } from "remix-auth-form";
 import { HttpError } from "~/lib/errors.server";
 import { isAdmin } from "~/schemas/user";
 import { clearFailedLogins, releaseLoginAttempt, reserveLoginAttempt, THROTTLE } from "~/models/login-attempt.server";
-import { changePassword, getUserById, verifyLogin, type User } from "~/models/user.server";
+import { assertCurrentPassword, getUserById, setUserPassword, verifyLogin, type User } from "~/models/user.server";
 import { endOtherSessions, sessionStorage } from "~/models/session.server";
-import { recordAudit } from "./audit.server";
+import { recordAudit } from "~/models/audit.server";
+import { writeTransaction } from "~/db/db.server";
+import { hashPassword } from "~/lib/password.server";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const NOT_SIGNED_IN = "You must be signed in to do that";
@@ -55,7 +57,7 @@ export async function login(args: { username: string; password: string; clientAd
   const session = await storage.getSession();
   session.set("userId", user.id);
   const setCookie = await storage.commitSession(session);
-  await recordAudit(user, "auth.sign-in", { type: "user", id: user.id, label: user.username });
+  await writeTransaction((trx) => recordAudit(trx, user, "auth.sign-in", { type: "user", id: user.id, label: user.username }));
   return { user, setCookie };
 }
 
@@ -80,11 +82,16 @@ export async function changeOwnPassword(
 ) {
   const attempt = await reserveLoginAttempt(user.username, clientAddress);
   if (attempt === null) throw new HttpError(429, THROTTLE.message);
-  await changePassword(user.id, input.currentPassword, input.newPassword);
-  await releaseLoginAttempt(attempt);
+  await assertCurrentPassword(user.id, input.currentPassword);
+  const passwordHash = await hashPassword(input.newPassword);
   const session = await sessionStorage().getSession(request.headers.get("Cookie"));
-  await endOtherSessions(user.id, session.id);
-  await recordAudit(user, "user.password-change", { type: "user", id: user.id, label: user.username });
+  // The new password, the end of the other sessions and the audit row commit together.
+  await writeTransaction(async (trx) => {
+    await setUserPassword(trx, user.id, passwordHash);
+    await endOtherSessions(trx, user.id, session.id);
+    await recordAudit(trx, user, "user.password-change", { type: "user", id: user.id, label: user.username });
+  });
+  await releaseLoginAttempt(attempt);
 }
 
 /** The signed-in user, or null. */

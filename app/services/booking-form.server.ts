@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "@remix-run/node";
-import { HttpError } from "~/lib/errors.server";
+import { ConflictError } from "~/lib/domain-errors";
 import { submitForm } from "~/lib/forms.server";
 import { AVAILABILITY_MESSAGES, BOOKING_ANCHOR, BOOKING_TOASTS, PUBLIC_BOOKING_MESSAGES } from "~/messages";
 import { bookingInquirySchema, INQUIRY_MESSAGES } from "~/schemas/inquiry";
@@ -31,7 +31,7 @@ export async function bookingAction(request: Request, context: AppLoadContext) {
         await submitInquiry(value);
       } catch (error) {
         // Nights already taken: the message goes on the dates as well as the form and the toast.
-        throw error instanceof HttpError && error.status === 409 ? new HttpError(409, error.message, { startDate: [error.message] }) : error;
+        throw error instanceof ConflictError ? new ConflictError(error.message, { startDate: [error.message] }) : error;
       }
     },
     fallback: BOOKING_TOASTS.errorFallback,

@@ -22,11 +22,13 @@ import {
   type ImportedEvent,
 } from "~/models/calendar.server";
 import { getPropertyById } from "~/models/property.server";
-import { notFound } from "~/lib/errors.server";
+import { NotFoundError } from "~/lib/domain-errors";
 import { AVAILABILITY_MESSAGES } from "~/messages";
 import type { BlockInput } from "~/schemas/stay";
 import { onShutdown } from "~/lib/shutdown.server";
 import { env } from "~/lib/env.server";
+import { writeTransaction } from "~/db/db.server";
+import { recordAudit, type AuditActor } from "~/models/audit.server";
 
 /** Calendar sync (issue 10): the admin calendar's use cases, the iCal export and the periodic import. */
 
@@ -35,7 +37,7 @@ export const FEED_TIMEOUT_MS = 10_000;
 
 async function liveProperty(propertyId: number) {
   const property = await getPropertyById(propertyId);
-  if (!property) throw notFound(AVAILABILITY_MESSAGES.propertyNotFound);
+  if (!property) throw new NotFoundError(AVAILABILITY_MESSAGES.propertyNotFound);
   return property;
 }
 
@@ -67,32 +69,67 @@ export async function upcomingUnavailable(propertyId: number): Promise<DayRange[
   return clipRanges(await listUnavailableRanges(propertyId, { startDate: today, endDate: end }), today, end);
 }
 
-export async function addBlock(propertyId: number, input: BlockInput, by: string) {
+// The staff commands on a property's calendar (the calendar page and its JSON twins): each change and
+// its audit row commit together; fetching a feed (the network) always happens outside the transaction.
+
+const target = (propertyId: number) => ({ type: "property", id: propertyId });
+
+/** Block nights (staff's own use, maintenance): recorded with who added the block. */
+export async function addBlock(actor: AuditActor, propertyId: number, input: BlockInput) {
   await liveProperty(propertyId);
-  return createBlock(propertyId, input, by);
+  return writeTransaction(async (trx) => {
+    const block = await createBlock(trx, propertyId, input, actor.username);
+    await recordAudit(trx, actor, "calendar.block-add", target(propertyId), { startDate: input.startDate, endDate: input.endDate });
+    return block;
+  });
 }
 
-export async function removeBlock(propertyId: number, blockId: number) {
+export async function removeBlock(actor: AuditActor, propertyId: number, blockId: number) {
   await liveProperty(propertyId);
-  await deleteBlock(propertyId, blockId);
+  await writeTransaction(async (trx) => {
+    await deleteBlock(trx, propertyId, blockId);
+    await recordAudit(trx, actor, "calendar.block-remove", target(propertyId), { blockId });
+  });
 }
 
-/** A new feed is fetched at once, so staff see straight away whether the address works. */
-export async function addCalendarFeed(propertyId: number, url: string): Promise<CalendarFeed> {
+/** A new feed is fetched at once (after it is stored), so staff see straight away whether the address works. */
+export async function addCalendarFeed(actor: AuditActor, propertyId: number, url: string): Promise<CalendarFeed> {
   await liveProperty(propertyId);
-  const feed = await addFeed(propertyId, url);
+  const feed = await writeTransaction(async (trx) => {
+    const feed = await addFeed(trx, propertyId, url);
+    await recordAudit(trx, actor, "calendar.feed-add", target(propertyId), { url: new URL(url).host });
+    return feed;
+  });
   await syncFeed(feed);
   return (await listFeeds(propertyId)).find((f) => f.id === feed.id) ?? feed;
 }
 
-export async function removeCalendarFeed(propertyId: number, feedId: number) {
+export async function removeCalendarFeed(actor: AuditActor, propertyId: number, feedId: number) {
   await liveProperty(propertyId);
-  await deleteFeed(propertyId, feedId);
+  await writeTransaction(async (trx) => {
+    await deleteFeed(trx, propertyId, feedId);
+    await recordAudit(trx, actor, "calendar.feed-remove", target(propertyId), { feedId });
+  });
 }
 
-export async function regenerateExport(propertyId: number) {
+/** A new secret export link: the old one stops working at once. */
+export async function regenerateExport(actor: AuditActor, propertyId: number) {
   await liveProperty(propertyId);
-  return regenerateExportToken(propertyId);
+  return writeTransaction(async (trx) => {
+    const token = await regenerateExportToken(trx, propertyId);
+    await recordAudit(trx, actor, "calendar.export-regenerate", target(propertyId));
+    return token;
+  });
+}
+
+/**
+ * 'Sync now': fetch every feed of the property (each feed's events are replaced in a transaction of
+ * their own, after its fetch), then record who asked. True when every feed answered.
+ */
+export async function syncPropertyNow(actor: AuditActor, propertyId: number): Promise<boolean> {
+  const ok = await syncProperty(propertyId);
+  await writeTransaction((trx) => recordAudit(trx, actor, "calendar.sync", target(propertyId)));
+  return ok;
 }
 
 // Import -------------------------------------------------------------------------------------
@@ -162,7 +199,7 @@ export async function syncFeed(feed: { id: number; url: string }): Promise<boole
 }
 
 /** 'Sync now' for one property: every feed, one after the other. */
-export async function syncProperty(propertyId: number): Promise<boolean> {
+async function syncProperty(propertyId: number): Promise<boolean> {
   await liveProperty(propertyId);
   let ok = true;
   for (const feed of await listFeeds(propertyId)) ok = (await syncFeed(feed)) && ok;

@@ -1,7 +1,6 @@
 import { HttpError } from "~/lib/errors.server";
 import type { User } from "~/models/user.server";
-import { recordAudit } from "./audit.server";
-import { parseUploadForm, storedImages } from "./uploads.server";
+import { parseUploadForm, recordUpload, storedImages } from "./uploads.server";
 
 export interface ImageForm {
   formData: FormData;
@@ -26,7 +25,7 @@ export async function readImageForm(request: Request, actor: User): Promise<Imag
     formData = isMultipart(request)
       ? await parseUploadForm(request, ["uploads"], {
           refused,
-          onStored: (image) => recordAudit(actor, "upload.create", { type: "upload", id: image.url }, { width: image.width, height: image.height }),
+          onStored: (image) => recordUpload(actor, image),
         })
       : await request.formData();
   } catch (error) {

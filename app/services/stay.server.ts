@@ -1,6 +1,6 @@
 import { parseWith } from "~/lib/api.server";
 import { todayInBusinessZone } from "~/lib/dates";
-import { HttpError, notFound } from "~/lib/errors.server";
+import { NotFoundError, ValidationError } from "~/lib/domain-errors";
 import { addMonths, clipRanges, quoteStay, type BookingCalendar, type DayRange, type PricingSettings, type StayQuote } from "~/lib/stay";
 import { AVAILABILITY_MESSAGES } from "~/messages";
 import { listUnavailableRanges } from "~/models/calendar.server";
@@ -16,7 +16,7 @@ export const MAX_WINDOW_MONTHS = 24;
 
 async function liveProperty(slug: string) {
   const property = await getPropertyBySlug(slug);
-  if (!property) throw notFound(AVAILABILITY_MESSAGES.propertyNotFound);
+  if (!property) throw new NotFoundError(AVAILABILITY_MESSAGES.propertyNotFound);
   return property;
 }
 
@@ -28,9 +28,9 @@ export async function availabilityForSlug(slug: string, params: URLSearchParams)
   });
   const from = query.from ?? todayInBusinessZone();
   const to = query.to ?? addMonths(from, DEFAULT_WINDOW_MONTHS);
-  if (to <= from) throw new HttpError(400, AVAILABILITY_QUERY_MESSAGES.reversed, { to: [AVAILABILITY_QUERY_MESSAGES.reversed] });
+  if (to <= from) throw new ValidationError(AVAILABILITY_QUERY_MESSAGES.reversed, { to: [AVAILABILITY_QUERY_MESSAGES.reversed] });
   if (to > addMonths(from, MAX_WINDOW_MONTHS))
-    throw new HttpError(400, AVAILABILITY_QUERY_MESSAGES.tooLong, { to: [AVAILABILITY_QUERY_MESSAGES.tooLong] });
+    throw new ValidationError(AVAILABILITY_QUERY_MESSAGES.tooLong, { to: [AVAILABILITY_QUERY_MESSAGES.tooLong] });
   const property = await liveProperty(slug);
   const window = { startDate: from, endDate: to };
   return { unavailable: clipRanges(await listUnavailableRanges(property.id, window), from, to) };

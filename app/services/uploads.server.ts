@@ -13,6 +13,8 @@ import { uploadsDir } from "~/lib/env.server";
 import { HttpError } from "~/lib/errors.server";
 import { uploadedUrl, widthsUpTo, UPLOAD_WIDTHS } from "~/lib/images";
 import { API_MESSAGES, UPLOAD_MESSAGES } from "~/messages";
+import { writeTransaction } from "~/db/db.server";
+import { recordAudit, type AuditActor } from "~/models/audit.server";
 
 /** Per file (issue 13: "up to 10 MB each"). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -117,6 +119,13 @@ export async function storeImage(bytes: Buffer): Promise<StoredImage> {
     throw error;
   }
   return { url: uploadedUrl(id, Boolean(avif), largest), width: largest, height: Math.round((height * largest) / width) };
+}
+
+/** Record who uploaded a stored photo (the file is on disk already: the audit row is the command's only write). */
+export function recordUpload(actor: AuditActor, image: StoredImage): Promise<void> {
+  return writeTransaction((trx) =>
+    recordAudit(trx, actor, "upload.create", { type: "upload", id: image.url }, { width: image.width, height: image.height }),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { THROTTLE } from "~/models/login-attempt.server";
 import { getPropertyBySlug, listProperties } from "~/models/property.server";
-import { createUser } from "~/models/user.server";
+import { createStaff } from "~/services/staff.server";
 import * as account from "~/routes/admin.account";
 import * as activities from "~/routes/admin.activities";
 import * as inquiriesPage from "~/routes/admin.booking-inquiries";
@@ -37,7 +37,7 @@ let staff: string;
 
 beforeAll(async () => {
   await seedTestDb();
-  await createUser({ ...STAFF, role: "user", firstName: null, lastName: null, email: null });
+  await createStaff(null, { ...STAFF, role: "user", firstName: null, lastName: null, email: null });
   admin = sessionOf(await pageLogin(TEST_ADMIN.username, TEST_ADMIN.password));
   staff = sessionOf(await pageLogin(STAFF.username, STAFF.password));
 });
@@ -125,7 +125,7 @@ describe("login and logout pages", () => {
   });
 
   it(`refuses a username after ${THROTTLE.perUsername} failures with 429 and a clear message`, async () => {
-    await createUser({ username: "throttled", password: "throttled-password", role: "user", firstName: null, lastName: null, email: null });
+    await createStaff(null, { username: "throttled", password: "throttled-password", role: "user", firstName: null, lastName: null, email: null });
     for (let i = 0; i < THROTTLE.perUsername; i++) {
       expect(
         (await run(loginPage.action, "/admin/login", { form: { username: "throttled", password: "bad" }, client: `192.0.2.${i + 10}` })).status,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "~/models/user.server";
+import { createStaff } from "~/services/staff.server";
 import * as inquiryStatus from "~/routes/api.v1.admin.booking-inquiries.$id";
 import * as messageResolved from "~/routes/api.v1.admin.contact-messages.$id";
 import * as settingsRoute from "~/routes/api.v1.admin.settings";
@@ -29,7 +29,7 @@ const signIn = async (body: { username: string; password: string }) => {
 
 beforeAll(async () => {
   await seedTestDb();
-  await createUser({ ...STAFF, role: "user", firstName: null, lastName: null, email: null });
+  await createStaff(null, { ...STAFF, role: "user", firstName: null, lastName: null, email: null });
   adminCookie = await signIn(TEST_ADMIN);
   staffCookie = await signIn(STAFF);
   const inquiry = await call(inquiries, "/", {

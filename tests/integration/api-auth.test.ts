@@ -49,9 +49,9 @@ describe("POST /api/v1/auth/login", () => {
   });
 
   it(`refuses a username after ${THROTTLE.perUsername} failures with 429, even with the right password`, async () => {
-    const { createUser } = await import("~/models/user.server");
+    const { createStaff } = await import("~/services/staff.server");
     const account = { username: "njeri", password: "njeri-correct-password" };
-    await createUser({ ...account, role: "user", firstName: null, lastName: null, email: null });
+    await createStaff(null, { ...account, role: "user", firstName: null, lastName: null, email: null });
     // Each attempt from a different client, so only the per-username limit applies.
     for (let i = 0; i < THROTTLE.perUsername; i++) {
       expect((await login({ username: "njeri", password: "not-it" }, `192.0.2.${i + 1}`)).status).toBe(401);
@@ -72,8 +72,8 @@ describe("POST /api/v1/auth/login", () => {
 
 describe("GET /api/v1/auth/me and POST /api/v1/auth/logout", () => {
   it("returns the user for a session and 401 without one", async () => {
-    const { createUser } = await import("~/models/user.server");
-    await createUser({ username: "wanjiku", password: "a-long-password-1", role: "user", firstName: "Wanjiku", lastName: null, email: null });
+    const { createStaff } = await import("~/services/staff.server");
+    await createStaff(null, { username: "wanjiku", password: "a-long-password-1", role: "user", firstName: "Wanjiku", lastName: null, email: null });
     const signedIn = await login({ username: "wanjiku", password: "a-long-password-1" });
     const me = await call(meRoute, "/api/v1/auth/me", { cookie: signedIn.cookie });
     expect(me.status).toBe(200);
@@ -88,8 +88,8 @@ describe("GET /api/v1/auth/me and POST /api/v1/auth/logout", () => {
   });
 
   it("logout ends the session on the server: the old cookie no longer authenticates", async () => {
-    const { createUser } = await import("~/models/user.server");
-    await createUser({ username: "kamau", password: "another-long-pass", role: "user", firstName: null, lastName: null, email: null });
+    const { createStaff } = await import("~/services/staff.server");
+    await createStaff(null, { username: "kamau", password: "another-long-pass", role: "user", firstName: null, lastName: null, email: null });
     const signedIn = await login({ username: "kamau", password: "another-long-pass" });
     expect((await call(meRoute, "/api/v1/auth/me", { cookie: signedIn.cookie })).status).toBe(200);
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { listEmails } from "~/models/email.server";
 import { getEmailSettings } from "~/models/settings.server";
-import { createUser } from "~/models/user.server";
+import { createStaff } from "~/services/staff.server";
 import * as emailsPage from "~/routes/admin.emails";
 import * as settingsPage from "~/routes/admin.settings";
 import * as loginPage from "~/routes/admin_.login";
@@ -57,7 +57,7 @@ let staff: string;
 
 beforeAll(async () => {
   await seedTestDb();
-  await createUser({ ...STAFF, role: "user", firstName: null, lastName: null, email: null });
+  await createStaff(null, { ...STAFF, role: "user", firstName: null, lastName: null, email: null });
   admin = await login(TEST_ADMIN.username, TEST_ADMIN.password);
   staff = await login(STAFF.username, STAFF.password);
 });

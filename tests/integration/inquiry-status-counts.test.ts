@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "~/db/db.server";
+import { getDb, writeTransaction } from "~/db/db.server";
 import { tallyByStatus } from "~/lib/tally";
 import { INQUIRY_STATUSES } from "~/schemas/inquiry-status";
 import { countInquiriesByStatus, countInquiriesPerStatus, listInquiries, setInquiryStatus } from "~/models/inquiry.server";
@@ -56,15 +56,15 @@ describe("inquiry counts per status", () => {
     const c = await newInquiry("Count Three");
     expect((await expectCountsAgree()).pending).toBe(before.pending + 3);
 
-    await setInquiryStatus(a.id, "confirmed", "admin");
-    await setInquiryStatus(b.id, "cancelled", "admin");
+    await writeTransaction((trx) => setInquiryStatus(trx, a.id, "confirmed", "admin"));
+    await writeTransaction((trx) => setInquiryStatus(trx, b.id, "cancelled", "admin"));
     let now = await expectCountsAgree();
     expect(now.confirmed).toBe(before.confirmed + 1);
     expect(now.cancelled).toBe(before.cancelled + 1);
 
     // The same status again changes nothing; reopening moves it back.
-    await setInquiryStatus(a.id, "confirmed", "admin");
-    await setInquiryStatus(b.id, "pending", "admin");
+    await writeTransaction((trx) => setInquiryStatus(trx, a.id, "confirmed", "admin"));
+    await writeTransaction((trx) => setInquiryStatus(trx, b.id, "pending", "admin"));
     now = await expectCountsAgree();
     expect(now.pending).toBe(before.pending + 2);
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { THROTTLE } from "~/models/login-attempt.server";
-import { createUser } from "~/models/user.server";
+import { createStaff } from "~/services/staff.server";
 import * as accountPage from "~/routes/admin.account";
 import * as loginPage from "~/routes/admin_.login";
 import * as usersApi from "~/routes/api.v1.admin.users._index";
@@ -21,7 +21,7 @@ const login = (body: unknown, clientAddress: string) => call(loginRoute, "/api/v
 describe("login throttle under concurrency", () => {
   it(`40 concurrent logins for one username (one with the right password) check at most ${THROTTLE.perUsername} passwords; the rest get 429`, async () => {
     const account = { username: "kamau", password: "kamau-right-password" };
-    await createUser({ ...account, role: "user", firstName: null, lastName: null, email: null });
+    await createStaff(null, { ...account, role: "user", firstName: null, lastName: null, email: null });
     const bodies = Array.from({ length: 40 }, (_, i) => (i === 20 ? account : { username: "kamau", password: `guess-${i}` }));
     const results = await Promise.all(bodies.map((body, i) => login(body, `198.18.0.${i + 1}`)));
     const counts = tally(results.map((r) => r.status));
@@ -39,7 +39,7 @@ describe("login throttle under concurrency", () => {
 
   it("a right password does not use up one of the guesses", async () => {
     const account = { username: "achieng", password: "achieng-right-password" };
-    await createUser({ ...account, role: "user", firstName: null, lastName: null, email: null });
+    await createStaff(null, { ...account, role: "user", firstName: null, lastName: null, email: null });
     for (let i = 0; i < 10; i++) expect((await login(account, "198.18.2.1")).status).toBe(200);
     for (let i = 0; i < THROTTLE.perUsername - 1; i++) expect((await login({ ...account, password: "nope" }, "198.18.2.1")).status).toBe(401);
     expect((await login(account, "198.18.2.1")).status).toBe(200);
@@ -71,7 +71,7 @@ describe("change password counts wrong current passwords like failed logins", ()
 
   it(`API: after ${THROTTLE.perUsername} wrong current passwords the right one gets 429`, async () => {
     const account = { username: "mwangi", password: "mwangi-right-password" };
-    await createUser({ ...account, role: "user", firstName: null, lastName: null, email: null });
+    await createStaff(null, { ...account, role: "user", firstName: null, lastName: null, email: null });
     const cookie = (await login(account, "198.18.3.1")).cookie!;
     for (let i = 0; i < THROTTLE.perUsername; i++) {
       const wrong = await change(cookie, `wrong-${i}`, `198.18.3.${i + 2}`);
@@ -86,7 +86,7 @@ describe("change password counts wrong current passwords like failed logins", ()
 
   it("API: concurrent wrong current passwords are throttled too", async () => {
     const account = { username: "wafula", password: "wafula-right-password" };
-    await createUser({ ...account, role: "user", firstName: null, lastName: null, email: null });
+    await createStaff(null, { ...account, role: "user", firstName: null, lastName: null, email: null });
     const cookie = (await login(account, "198.18.4.1")).cookie!;
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => change(cookie, `wrong-${i}`, `198.18.4.${i + 2}`)));
     const counts = tally(results.map((r) => r.status));
@@ -96,7 +96,7 @@ describe("change password counts wrong current passwords like failed logins", ()
 
   it("page: the change-password form shows the throttle message with 429", async () => {
     const account = { username: "nyambura", password: "nyambura-right-password" };
-    await createUser({ ...account, role: "user", firstName: null, lastName: null, email: null });
+    await createStaff(null, { ...account, role: "user", firstName: null, lastName: null, email: null });
     const signIn = await runPage(loginPage.action, "/admin/login", { form: { ...account, redirectTo: "" }, client: "198.18.5.1" });
     const cookie = sessionCookieOf(signIn)!;
     const form = (currentPassword: string) => ({

@@ -7,6 +7,7 @@ import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedTestDb } from "../setup/api";
 import { createInquiry } from "../setup/factories";
+import { writeTransaction } from "~/db/db.server";
 import { databasePath } from "~/lib/env.server";
 import { toggleActivity, updateActivity, listActivities } from "~/models/activity.server";
 import { currentDataVersion } from "~/models/data-version.server";
@@ -242,12 +243,12 @@ describe("page cache: every write a public page shows invalidates it at once", (
     await cachedHome();
     const alpine = (await getPropertyBySlug("alpine-retreat"))!;
     const { id, createdAt: _c, updatedAt: _u, slug: _s, ...input } = alpine;
-    await updateProperty(id, { ...input, name: "Alpine Retreat Renamed" });
+    await writeTransaction((trx) => updateProperty(trx, id, { ...input, name: "Alpine Retreat Renamed" }));
     const next = await get("/");
     expect(next.headers["x-cache"]).toBe("MISS");
     expect(next.text).toContain("Alpine Retreat Renamed");
     await cachedHome();
-    await createProperty({ ...input, name: "Brand New Cabin", slug: "brand-new-cabin" });
+    await writeTransaction((trx) => createProperty(trx, { ...input, name: "Brand New Cabin", slug: "brand-new-cabin" }));
     expect((await get("/")).text).toContain("Brand New Cabin");
   });
 
@@ -255,16 +256,17 @@ describe("page cache: every write a public page shows invalidates it at once", (
     await cachedHome();
     const [first] = await listActivities({ availableOnly: true });
     const { id, createdAt: _c, updatedAt: _u, ...input } = first;
-    await updateActivity(id, { ...input, duration: input.duration ?? "", name: "Sunrise Tea Walk" });
+    await writeTransaction((trx) => updateActivity(trx, id, { ...input, duration: input.duration ?? "", name: "Sunrise Tea Walk" }));
     expect((await get("/")).text).toContain("Sunrise Tea Walk");
     await cachedHome();
-    await toggleActivity(id);
+    await writeTransaction((trx) => toggleActivity(trx, id));
     expect((await get("/")).text).not.toContain("Sunrise Tea Walk");
   });
 
   it("the business settings", async () => {
     await cachedHome();
-    await updateBusinessSettings({ ...(await getBusinessSettings()), phone: "+254 700 000 111" });
+    const settings = await getBusinessSettings();
+    await writeTransaction((trx) => updateBusinessSettings(trx, { ...settings, phone: "+254 700 000 111" }));
     expect((await get("/")).text).toContain("+254 700 000 111");
   });
 
@@ -274,22 +276,24 @@ describe("page cache: every write a public page shows invalidates it at once", (
     const inquiry = await createInquiry({ propertyId: property.id, startDate: "2031-03-01", endDate: "2031-03-04" });
     await createContactMessage({ name: "Someone", email: "someone@example.com", subject: "Hello", message: "Just saying hello to you." });
     expect((await get("/")).headers["x-cache"]).toBe("HIT");
-    await setInquiryStatus(inquiry.id, "confirmed", "admin");
+    await writeTransaction((trx) => setInquiryStatus(trx, inquiry.id, "confirmed", "admin"));
     expect((await get("/")).headers["x-cache"]).toBe("MISS");
     await cachedHome();
-    await setInquiryStatus(inquiry.id, "cancelled", "admin");
+    await writeTransaction((trx) => setInquiryStatus(trx, inquiry.id, "cancelled", "admin"));
     expect((await get("/")).headers["x-cache"]).toBe("MISS");
   });
 
   it("a staff block added or removed, or a feed's imported events replaced (availability)", async () => {
     const property = (await getPropertyBySlug("lakeside-lodge"))!;
     await cachedHome();
-    const block = await createBlock(property.id, { startDate: "2031-05-01", endDate: "2031-05-04", note: "Maintenance" }, "admin");
+    const block = await writeTransaction((trx) =>
+      createBlock(trx, property.id, { startDate: "2031-05-01", endDate: "2031-05-04", note: "Maintenance" }, "admin"),
+    );
     expect((await get("/")).headers["x-cache"]).toBe("MISS");
     await cachedHome();
-    await deleteBlock(property.id, block.id);
+    await writeTransaction((trx) => deleteBlock(trx, property.id, block.id));
     expect((await get("/")).headers["x-cache"]).toBe("MISS");
-    const feed = await addFeed(property.id, "https://calendar.example.com/lakeside.ics");
+    const feed = await writeTransaction((trx) => addFeed(trx, property.id, "https://calendar.example.com/lakeside.ics"));
     await cachedHome();
     await replaceFeedEvents(feed.id, [{ uid: "airbnb-1", startDate: "2031-06-01", endDate: "2031-06-05" }]);
     expect((await get("/")).headers["x-cache"]).toBe("MISS");

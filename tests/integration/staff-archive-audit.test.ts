@@ -21,7 +21,7 @@ import * as contact from "~/routes/api.v1.contact";
 import * as usersPage from "~/routes/admin.users";
 import * as archivedPage from "~/routes/admin.properties_.archived";
 import * as auditPage from "~/routes/admin.audit";
-import { getDb } from "~/db/db.server";
+import { getDb, writeTransaction } from "~/db/db.server";
 import { listAudit, pruneAudit, recordAudit } from "~/models/audit.server";
 import { deleteUser, updateUserAccess } from "~/models/user.server";
 import { USER_LIFECYCLE_MESSAGES } from "~/messages";
@@ -29,6 +29,7 @@ import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
 import { runPage } from "../setup/pages";
 import { dayFromToday } from "../setup/days";
 import { makeInquiry } from "../setup/factories";
+import { ConflictError } from "~/lib/domain-errors";
 
 let admin: string;
 let adminId: number;
@@ -121,12 +122,12 @@ describe("staff lifecycle (JSON)", () => {
   it("refuses to delete or deactivate the last active admin whoever asks (model rule)", async () => {
     const db = await getDb();
     await db.updateTable("users").set({ role: "user" }).where("id", "!=", adminId).execute();
-    await expect(deleteUser(-1, adminId)).rejects.toMatchObject({ status: 409, message: USER_LIFECYCLE_MESSAGES.lastAdmin });
-    await expect(updateUserAccess(-1, adminId, { active: false })).rejects.toMatchObject({ status: 409 });
+    await expect(writeTransaction((trx) => deleteUser(trx, -1, adminId))).rejects.toThrow(new ConflictError(USER_LIFECYCLE_MESSAGES.lastAdmin));
+    await expect(writeTransaction((trx) => updateUserAccess(trx, -1, adminId, { active: false }))).rejects.toBeInstanceOf(ConflictError);
     // A deactivated admin does not count: deleting one is allowed.
     const idle = await createUser("idle-admin", "admin");
     await db.updateTable("users").set({ active: 0 }).where("id", "=", idle.id).execute();
-    await expect(deleteUser(adminId, idle.id)).resolves.toMatchObject({ username: "idle-admin" });
+    await expect(writeTransaction((trx) => deleteUser(trx, adminId, idle.id))).resolves.toMatchObject({ username: "idle-admin" });
   });
 
   it("resets a password once: the old one stops working and the user's sessions end", async () => {
@@ -368,7 +369,7 @@ describe("audit log", () => {
   });
 
   it("keeps a year: older entries are pruned", async () => {
-    await recordAudit({ id: adminId, username: "admin" }, "test.old", null);
+    await writeTransaction((trx) => recordAudit(trx, { id: adminId, username: "admin" }, "test.old", null));
     const db = await getDb();
     const longAgo = new Date(Date.now() - 400 * 86_400_000).toISOString();
     await sql`UPDATE auditLog SET createdAt = ${longAgo} WHERE action = 'test.old'`.execute(db);

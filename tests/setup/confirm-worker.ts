@@ -1,10 +1,10 @@
 // Confirms one booking inquiry in its own process (own SQLite connection), for the concurrency test.
-import { closeDb } from "~/db/db.server";
+import { closeDb, writeTransaction } from "~/db/db.server";
 import { setInquiryStatus } from "~/models/inquiry.server";
 
 const id = Number(process.argv[2]);
 try {
-  await setInquiryStatus(id, "confirmed", `worker-${id}`);
+  await writeTransaction((trx) => setInquiryStatus(trx, id, "confirmed", `worker-${id}`));
   process.stdout.write(JSON.stringify({ id, ok: true }));
 } catch (error) {
   process.stdout.write(JSON.stringify({ id, ok: false, status: (error as { status?: number }).status, message: (error as Error).message }));

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/db/db.server";
+import { getDb, writeTransaction } from "~/db/db.server";
 import { seedIfEmpty } from "~/db/seed.server";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
 import { createActivity, toActivity } from "~/models/activity.server";
 import { decodeList } from "~/models/json.server";
 import { createContactMessage } from "~/models/message.server";
 import { countProperties, createProperty, getPropertyBySlug, listFeaturedProperties } from "~/models/property.server";
-import { countUsers, createUser, verifyLogin } from "~/models/user.server";
+import { countUsers, verifyLogin } from "~/models/user.server";
+import { createStaff } from "~/services/staff.server";
+import { ConflictError } from "~/lib/domain-errors";
 import { activitySchema } from "~/schemas/activity";
 import { propertySchema, PROPERTY_DEFAULTS } from "~/schemas/property";
 
@@ -88,22 +90,24 @@ describe("model defaults and rules", () => {
       amenities: [],
       images: ["/images/x.svg"],
     });
-    const p = await createProperty(input);
+    const p = await writeTransaction((trx) => createProperty(trx, input));
     expect(p.featured).toBe(false);
     expect(p.slug).toBe("quiet-corner");
   });
 
   it("an activity is available by default", async () => {
-    const a = await createActivity(activitySchema.parse({ name: "Walk", description: "d", price: 10, duration: "1 hour" }));
+    const a = await writeTransaction((trx) =>
+      createActivity(trx, activitySchema.parse({ name: "Walk", description: "d", price: 10, duration: "1 hour" })),
+    );
     expect(a.available).toBe(true);
   });
 
   it("a contact message starts unresolved, and usernames are unique regardless of case", async () => {
     const m = await createContactMessage({ name: "Ann", email: "a@b.co", subject: "Hello there", message: "A message long enough" });
     expect(m.resolved).toBe(false);
-    await createUser({ username: "Staff", password: "a-long-password!", role: "user", firstName: null, lastName: null, email: null });
+    await createStaff(null, { username: "Staff", password: "a-long-password!", role: "user", firstName: null, lastName: null, email: null });
     await expect(
-      createUser({ username: "staff", password: "a-long-password!", role: "user", firstName: null, lastName: null, email: null }),
-    ).rejects.toMatchObject({ status: 409 });
+      createStaff(null, { username: "staff", password: "a-long-password!", role: "user", firstName: null, lastName: null, email: null }),
+    ).rejects.toBeInstanceOf(ConflictError);
   });
 });

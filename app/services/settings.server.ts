@@ -1,0 +1,45 @@
+import { writeTransaction } from "~/db/db.server";
+import type { PricingSettings } from "~/lib/stay";
+import { recordAudit, type AuditActor } from "~/models/audit.server";
+import { updateBusinessSettings, updateEmailSettings, updatePricingSettings } from "~/models/settings.server";
+import type { EmailSettings } from "~/schemas/email-settings";
+import type { BusinessSettings } from "~/schemas/settings";
+
+/** The Settings page's commands and their JSON twins (administrators only), each with its audit row in one transaction. */
+
+const target = { type: "settings" };
+
+/**
+ * Save the business details, and the long-stay discount fields given with them (the JSON twin takes
+ * both in one body). Answers everything as stored.
+ */
+export function saveBusinessSettings(
+  actor: AuditActor,
+  business: BusinessSettings,
+  pricing: Partial<PricingSettings> = {},
+  details?: Record<string, unknown>,
+): Promise<BusinessSettings & PricingSettings> {
+  return writeTransaction(async (trx) => {
+    const saved = { ...(await updateBusinessSettings(trx, business)), ...(await updatePricingSettings(trx, pricing)) };
+    await recordAudit(trx, actor, "settings.update", target, details);
+    return saved;
+  });
+}
+
+/** The long-stay discount used by the instant quote. */
+export function savePricingSettings(actor: AuditActor, input: PricingSettings): Promise<PricingSettings> {
+  return writeTransaction(async (trx) => {
+    const saved = await updatePricingSettings(trx, input);
+    await recordAudit(trx, actor, "settings.pricing", target, { ...saved });
+    return saved;
+  });
+}
+
+/** Which automatic e-mails are sent. */
+export function saveEmailSettings(actor: AuditActor, input: EmailSettings): Promise<EmailSettings> {
+  return writeTransaction(async (trx) => {
+    const saved = await updateEmailSettings(trx, input);
+    await recordAudit(trx, actor, "settings.email", target, { ...saved });
+    return saved;
+  });
+}

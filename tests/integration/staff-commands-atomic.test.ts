@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getDb, type DB } from "~/db/db.server";
+import type { DB } from "~/db/db.server";
 import { createInquiry } from "~/models/inquiry.server";
 import { getPropertyBySlug } from "~/models/property.server";
 import { changeInquiry } from "~/services/inquiries.server";

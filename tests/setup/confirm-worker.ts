@@ -1,5 +1,6 @@
 // Confirms one booking inquiry in its own process (own SQLite connection), for the concurrency test.
 import { closeDb, writeTransaction } from "~/db/db.server";
+import { httpErrorOf } from "~/lib/errors.server";
 import { setInquiryStatus } from "~/models/inquiry.server";
 
 const id = Number(process.argv[2]);
@@ -7,7 +8,7 @@ try {
   await writeTransaction((trx) => setInquiryStatus(trx, id, "confirmed", `worker-${id}`));
   process.stdout.write(JSON.stringify({ id, ok: true }));
 } catch (error) {
-  process.stdout.write(JSON.stringify({ id, ok: false, status: (error as { status?: number }).status, message: (error as Error).message }));
+  process.stdout.write(JSON.stringify({ id, ok: false, status: httpErrorOf(error)?.status, message: (error as Error).message }));
 } finally {
   await closeDb();
 }

@@ -8,7 +8,7 @@ export const PAGE_BODY_LIMIT = 64 * 1024;
 /**
  * Issue 13: the property and activity dialogs upload photos (multipart only). Their bodies are not
  * buffered here: the action streams them, refusing each file over 10 MB and more than 10 files
- * (services/uploads.server.ts). The whole body is capped at 10 x 10 MB plus the form's fields.
+ * (web/upload-form.server.ts). The whole body is capped at 10 x 10 MB plus the form's fields.
  */
 export const UPLOAD_PAGE_PATHS = new Set(["/admin/properties", "/admin/activities"]);
 export const UPLOAD_BODY_LIMIT = 10 * 10 * 1024 * 1024 + 256 * 1024;

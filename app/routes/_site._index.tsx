@@ -14,7 +14,7 @@ import {
 } from "~/components/site/home-sections";
 import { businessNameFrom, pageMeta } from "~/components/site/meta";
 import { Container, SectionHeading } from "~/components/site/section";
-import { bookingAction } from "~/services/booking-form.server";
+import { bookingAction } from "~/web/booking-form.server";
 import { bookingCalendars } from "~/services/stay.server";
 import { todayInBusinessZone } from "~/lib/dates";
 import { listActivities } from "~/models/activity.server";

@@ -9,7 +9,7 @@ import { HeroBanner } from "~/components/site/hero-banner";
 import { LocationMap } from "~/components/site/location-map";
 import { businessNameFrom, pageMeta } from "~/components/site/meta";
 import { Container } from "~/components/site/section";
-import { contactAction } from "~/services/contact-form.server";
+import { contactAction } from "~/web/contact-form.server";
 import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings-defaults";
 import type { SiteLoader } from "./_site";
 

@@ -16,7 +16,7 @@ import { PropertyTabs } from "~/components/site/property-tabs";
 import { StickySidebar } from "~/components/site/sticky-sidebar";
 import { Container } from "~/components/site/section";
 import { buttonClass } from "~/components/ui/button";
-import { bookingAction } from "~/services/booking-form.server";
+import { bookingAction } from "~/web/booking-form.server";
 import { bookingCalendars } from "~/services/stay.server";
 import { formatLongDate, todayInBusinessZone } from "~/lib/dates";
 import { useNonce } from "~/lib/nonce";

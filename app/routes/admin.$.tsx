@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminMessage } from "~/components/admin/route-error";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/web/auth-guards.server";
 
 export const meta = () => adminMeta("Page not found");
 

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/web/auth-guards.server";
 
 /** SPEC §2: /admin redirects to /admin/dashboard (signed out: to the login page). */
 export async function loader({ request }: LoaderFunctionArgs) {

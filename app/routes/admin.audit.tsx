@@ -7,7 +7,7 @@ import { Pagination } from "~/components/admin/pagination";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { pageParam } from "~/lib/paging.server";
 import { listAudit } from "~/models/audit.server";
-import { requireAdminRole } from "~/services/auth.server";
+import { requireAdminRole } from "~/web/auth-guards.server";
 
 export const meta = () => adminMeta("Audit log");
 

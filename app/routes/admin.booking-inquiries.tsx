@@ -23,14 +23,14 @@ import { AdminRouteError } from "~/components/admin/route-error";
 import { Button } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field";
 import { parseWith } from "~/lib/api.server";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/web/auth-guards.server";
 import { formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
 import { countInquiriesPerStatus, findInquiry, listInquiries, listInquiryProperties, type BookingInquiryWithProperty } from "~/models/inquiry.server";
 import { getPropertyName } from "~/models/property.server";
 import { ADMIN_TOASTS, INQUIRY_NOTE_TOASTS } from "~/messages";
 import { INQUIRY_STATUSES, inquiryStatusSchema, type InquiryStatus } from "~/schemas/inquiry-status";
 import { inquiryNoteSchema, noteToStore } from "~/schemas/inquiry-note";
-import { inquiryQueryForPage } from "~/services/admin-lists.server";
+import { inquiryQueryForPage } from "~/web/admin-lists.server";
 import { inquiryListQuerySchema } from "~/schemas/admin-list-query";
 import { changeInquiry } from "~/services/inquiries.server";
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { errorResponse } from "~/lib/api.server";
 import { HttpError } from "~/lib/errors.server";
-import { requireUser } from "~/services/auth.server";
-import { exportInquiriesCsv } from "~/services/admin-lists.server";
+import { requireUser } from "~/web/auth-guards.server";
+import { exportInquiriesCsv } from "~/web/admin-lists.server";
 
 /** GET /admin/booking-inquiries/export.csv?q=&status=&propertyId=&from=&to=&sort= : what the list's filter shows, every page. */
 export async function loader({ request }: LoaderFunctionArgs) {

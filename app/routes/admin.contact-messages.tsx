@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { ExportLink, FilterField, FilterForm, cleanQuery, filterInputProps } from "~/components/admin/list-filters";
-import { messageQueryForPage } from "~/services/admin-lists.server";
+import { messageQueryForPage } from "~/web/admin-lists.server";
 import { messageListQuerySchema } from "~/schemas/admin-list-query";
 import { formConstraint } from "~/lib/forms";
 
@@ -19,7 +19,7 @@ import { backTo, formId, redirectAfter } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button } from "~/components/ui/button";
 import { parseWith } from "~/lib/api.server";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/web/auth-guards.server";
 import { countUnreadMessages, listContactMessages, type ContactMessage } from "~/models/message.server";
 import { ADMIN_TOASTS } from "~/messages";
 import { messageResolvedSchema } from "~/schemas/message-resolved";

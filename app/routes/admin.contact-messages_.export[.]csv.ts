@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { errorResponse } from "~/lib/api.server";
 import { HttpError } from "~/lib/errors.server";
-import { requireUser } from "~/services/auth.server";
-import { exportMessagesCsv } from "~/services/admin-lists.server";
+import { requireUser } from "~/web/auth-guards.server";
+import { exportMessagesCsv } from "~/web/admin-lists.server";
 
 /** GET /admin/contact-messages/export.csv?q=&status= : what the list's filter shows, every page. */
 export async function loader({ request }: LoaderFunctionArgs) {

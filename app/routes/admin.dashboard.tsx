@@ -6,7 +6,7 @@ import { InquiryStatusBadge, MessageBadge } from "~/components/admin/badges";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { AdminRouteError } from "~/components/admin/route-error";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/web/auth-guards.server";
 import { formatDateTime, formatLongDate } from "~/lib/dates";
 import { countActivities } from "~/models/activity.server";
 import { countInquiriesByStatus, listInquiries } from "~/models/inquiry.server";

@@ -17,7 +17,7 @@ import { pageParam } from "~/lib/paging.server";
 import { countEmailsPerStatus, listEmails, type Email } from "~/models/email.server";
 import { EMAIL_STATUSES, type EmailStatus } from "~/schemas/email-status";
 import { EMAIL_TOASTS } from "~/messages";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/web/auth-guards.server";
 import { retryFailedEmail } from "~/services/emails.server";
 
 export const meta = () => adminMeta("Email");

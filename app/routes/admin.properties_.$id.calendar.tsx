@@ -18,7 +18,7 @@ import { addDays } from "~/lib/stay";
 import { redirectWithToast } from "~/lib/toast.server";
 import { ADMIN_TOASTS, AVAILABILITY_MESSAGES } from "~/messages";
 import { blockSchema, feedSchema } from "~/schemas/stay";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/web/auth-guards.server";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
 import {
   addBlock,

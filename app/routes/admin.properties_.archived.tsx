@@ -11,7 +11,7 @@ import { dispatchIntent, formId, redirectAfter } from "~/lib/forms.server";
 import { ADMIN_TOASTS } from "~/messages";
 import { listArchivedProperties } from "~/models/property.server";
 import { restoreArchivedProperty } from "~/services/properties.server";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/web/auth-guards.server";
 
 export const meta = () => adminMeta("Archived properties");
 

@@ -10,7 +10,7 @@ import { dispatchIntent, submitForm, successToast } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button } from "~/components/ui/button";
 import { FormErrors, TextField } from "~/components/ui/field";
-import { requireAdminRole } from "~/services/auth.server";
+import { requireAdminRole } from "~/web/auth-guards.server";
 import { getBusinessSettings, getEmailSettings, getPricingSettings } from "~/models/settings.server";
 import { saveBusinessSettings, saveEmailSettings, savePricingSettings } from "~/services/settings.server";
 import { ADMIN_TOASTS, AVAILABILITY_MESSAGES, EMAIL_TOASTS } from "~/messages";

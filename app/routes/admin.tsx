@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { AdminShell } from "~/components/admin/shell";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/web/auth-guards.server";
 
 /** The admin shell around every /admin page except the login page (admin_.login.tsx). */
 export async function loader({ request }: LoaderFunctionArgs) {

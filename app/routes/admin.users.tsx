@@ -19,7 +19,7 @@ import { MobileCards } from "~/components/admin/mobile-cards";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FormErrors, SelectField, TextField } from "~/components/ui/field";
-import { requireAdminRole } from "~/services/auth.server";
+import { requireAdminRole } from "~/web/auth-guards.server";
 import { formatLongDate } from "~/lib/dates";
 import { listUsers } from "~/models/user.server";
 import { ADMIN_TOASTS } from "~/messages";

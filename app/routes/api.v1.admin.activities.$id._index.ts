@@ -1,5 +1,5 @@
 import { apiRoute, idParam, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
-import { requireApiUser } from "~/services/auth.server";
+import { requireApiUser } from "~/web/auth-guards.server";
 import { activitySchema } from "~/schemas/activity";
 import { editActivity } from "~/services/activities.server";
 

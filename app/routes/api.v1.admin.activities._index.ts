@@ -1,5 +1,5 @@
 import { apiRoute, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
-import { requireApiUser } from "~/services/auth.server";
+import { requireApiUser } from "~/web/auth-guards.server";
 import { activitySchema } from "~/schemas/activity";
 import { addActivity } from "~/services/activities.server";
 

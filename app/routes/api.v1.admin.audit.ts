@@ -1,7 +1,7 @@
 import { apiRoute, jsonResponse } from "~/lib/api.server";
 import { apiPageQuery, pageHeaders } from "~/lib/paging.server";
 import { listAudit } from "~/models/audit.server";
-import { requireApiUser } from "~/services/auth.server";
+import { requireApiUser } from "~/web/auth-guards.server";
 
 /** The audit log (issue 13), newest first; ?limit= (1-200, default 100) and ?page= page it (X-Total-Count, Link). Administrators only. */
 const handler = apiRoute({

@@ -1,5 +1,5 @@
 import { apiRoute, idParam, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
-import { requireApiUser } from "~/services/auth.server";
+import { requireApiUser } from "~/web/auth-guards.server";
 import { findInquiry } from "~/models/inquiry.server";
 import { inquiryStatusSchema } from "~/schemas/inquiry-status";
 import { inquiryNoteSchema, noteToStore } from "~/schemas/inquiry-note";

@@ -1,8 +1,8 @@
 import { apiRoute, jsonResponse } from "~/lib/api.server";
 import { apiPageQuery, pageHeaders } from "~/lib/paging.server";
 import { listInquiries } from "~/models/inquiry.server";
-import { inquiryQueryStrict } from "~/services/admin-lists.server";
-import { requireApiUser } from "~/services/auth.server";
+import { inquiryQueryStrict } from "~/web/admin-lists.server";
+import { requireApiUser } from "~/web/auth-guards.server";
 
 /**
  * Newest first (or ?sort=checkin). Filters as on the page: ?q=&status=&propertyId=&from=&to=

@@ -1,8 +1,8 @@
 import { apiRoute, jsonResponse } from "~/lib/api.server";
 import { apiPageQuery, pageHeaders } from "~/lib/paging.server";
 import { listContactMessages } from "~/models/message.server";
-import { messageQueryStrict } from "~/services/admin-lists.server";
-import { requireApiUser } from "~/services/auth.server";
+import { messageQueryStrict } from "~/web/admin-lists.server";
+import { requireApiUser } from "~/web/auth-guards.server";
 
 /**
  * Newest first. Filters as on the page: ?q= (name, e-mail or subject) and ?status=resolved|unresolved

@@ -1,7 +1,7 @@
 import { apiRoute, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
 import { getEmailSettings } from "~/models/settings.server";
 import { emailSettingsSchema } from "~/schemas/email-settings";
-import { requireApiUser } from "~/services/auth.server";
+import { requireApiUser } from "~/web/auth-guards.server";
 import { saveEmailSettings } from "~/services/settings.server";
 
 /** Which automatic e-mails are sent (the switches on the Settings page): administrators only. */

@@ -1,5 +1,5 @@
 import { apiRoute, idParam, jsonResponse } from "~/lib/api.server";
-import { requireApiUser } from "~/services/auth.server";
+import { requireApiUser } from "~/web/auth-guards.server";
 import { retryFailedEmail } from "~/services/emails.server";
 
 /** Queue a failed e-mail again (all staff roles): 200 with the e-mail, 404 when missing, 409 when it has not failed. */

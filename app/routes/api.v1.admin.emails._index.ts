@@ -3,7 +3,7 @@ import { HttpError } from "~/lib/errors.server";
 import { apiPageQuery, pageHeaders } from "~/lib/paging.server";
 import { EMAIL_STATUSES, listEmails, type EmailStatus } from "~/models/email.server";
 import { EMAIL_API_MESSAGES } from "~/messages";
-import { requireApiUser } from "~/services/auth.server";
+import { requireApiUser } from "~/web/auth-guards.server";
 
 /** The e-mail outbox, newest first (all staff roles). Optional ?status=queued|sent|failed, ?limit= (1-500, default 100) and ?page=; X-Total-Count and Link headers. */
 const handler = apiRoute({

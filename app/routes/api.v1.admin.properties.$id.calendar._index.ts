@@ -1,5 +1,5 @@
 import { apiRoute, idParam, jsonResponse } from "~/lib/api.server";
-import { requireApiUser } from "~/services/auth.server";
+import { requireApiUser } from "~/web/auth-guards.server";
 import { calendarOverview } from "~/services/calendar.server";
 
 /** A property's calendar: { exportUrl, blocks, feeds }. */

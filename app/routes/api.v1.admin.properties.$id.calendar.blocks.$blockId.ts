@@ -1,5 +1,5 @@
 import { apiRoute, idParam } from "~/lib/api.server";
-import { requireApiUser } from "~/services/auth.server";
+import { requireApiUser } from "~/web/auth-guards.server";
 import { removeBlock } from "~/services/calendar.server";
 
 /** Remove a block: 204; its nights are free again. */

@@ -1,5 +1,5 @@
 import { apiRoute, idParam, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
-import { requireApiUser } from "~/services/auth.server";
+import { requireApiUser } from "~/web/auth-guards.server";
 import { addBlock } from "~/services/calendar.server";
 import { blockSchema } from "~/schemas/stay";
 

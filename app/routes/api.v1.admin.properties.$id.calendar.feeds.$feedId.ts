@@ -1,5 +1,5 @@
 import { apiRoute, idParam } from "~/lib/api.server";
-import { requireApiUser } from "~/services/auth.server";
+import { requireApiUser } from "~/web/auth-guards.server";
 import { removeCalendarFeed } from "~/services/calendar.server";
 
 /** Stop importing a calendar: 204; the nights its events blocked are free again. */

@@ -1,5 +1,5 @@
 import { apiRoute, idParam, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
-import { requireApiUser } from "~/services/auth.server";
+import { requireApiUser } from "~/web/auth-guards.server";
 import { addCalendarFeed } from "~/services/calendar.server";
 import { feedSchema } from "~/schemas/stay";
 

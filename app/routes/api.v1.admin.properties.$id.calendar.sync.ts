@@ -1,5 +1,5 @@
 import { apiRoute, idParam, jsonResponse } from "~/lib/api.server";
-import { requireApiUser } from "~/services/auth.server";
+import { requireApiUser } from "~/web/auth-guards.server";
 import { calendarOverview, syncPropertyNow } from "~/services/calendar.server";
 
 /** Fetch every feed of the property now; answers the calendar ({ exportUrl, blocks, feeds }) with each feed's outcome. */

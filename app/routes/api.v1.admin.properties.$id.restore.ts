@@ -1,5 +1,5 @@
 import { apiRoute, idParam, jsonResponse } from "~/lib/api.server";
-import { requireApiUser } from "~/services/auth.server";
+import { requireApiUser } from "~/web/auth-guards.server";
 import { restoreArchivedProperty } from "~/services/properties.server";
 
 /** Bring an archived property back (issue 13); a live property with its slug answers 409. */

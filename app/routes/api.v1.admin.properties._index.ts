@@ -1,6 +1,6 @@
 import { apiRoute, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
 import { apiPageQuery, pageHeaders } from "~/lib/paging.server";
-import { requireApiUser } from "~/services/auth.server";
+import { requireApiUser } from "~/web/auth-guards.server";
 import { listPropertiesPage } from "~/models/property.server";
 import { propertySchema } from "~/schemas/property";
 import { addProperty } from "~/services/properties.server";

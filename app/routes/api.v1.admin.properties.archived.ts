@@ -1,5 +1,5 @@
 import { apiRoute, jsonResponse } from "~/lib/api.server";
-import { requireApiUser } from "~/services/auth.server";
+import { requireApiUser } from "~/web/auth-guards.server";
 import { listArchivedProperties } from "~/models/property.server";
 
 /** The Archived view's JSON twin (issue 13): archived properties, most recently archived first. */

@@ -1,5 +1,5 @@
 import { apiRoute, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
-import { requireApiUser } from "~/services/auth.server";
+import { requireApiUser } from "~/web/auth-guards.server";
 import { getBusinessSettings, getPricingSettings } from "~/models/settings.server";
 import { businessSettingsSchema, pricingSettingsSchema } from "~/schemas/settings";
 import { saveBusinessSettings } from "~/services/settings.server";

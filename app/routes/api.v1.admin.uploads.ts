@@ -1,8 +1,9 @@
 import { apiRoute, jsonResponse } from "~/lib/api.server";
 import { HttpError } from "~/lib/errors.server";
 import { UPLOAD_MESSAGES } from "~/messages";
-import { requireApiUser } from "~/services/auth.server";
-import { parseUploadForm, recordUpload, storedImages } from "~/services/uploads.server";
+import { requireApiUser } from "~/web/auth-guards.server";
+import { recordUpload } from "~/services/uploads.server";
+import { parseUploadForm, storedImages } from "~/web/upload-form.server";
 
 /**
  * Upload one photo (issue 13): multipart, field `file`; JPEG, PNG, WebP or AVIF up to 10 MB, checked by

@@ -1,5 +1,5 @@
 import { apiRoute, idParam, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
-import { requireApiUser } from "~/services/auth.server";
+import { requireApiUser } from "~/web/auth-guards.server";
 import { changeStaffAccess, deleteStaff } from "~/services/staff.server";
 import { userAccessSchema } from "~/schemas/user";
 

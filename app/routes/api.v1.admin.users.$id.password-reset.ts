@@ -1,5 +1,5 @@
 import { apiRoute, idParam, jsonResponse } from "~/lib/api.server";
-import { requireApiUser } from "~/services/auth.server";
+import { requireApiUser } from "~/web/auth-guards.server";
 import { resetStaffPassword } from "~/services/staff.server";
 
 /** A new random password for a user, shown once (issue 13). Their sessions end. Administrators only. */

@@ -1,5 +1,6 @@
 import { apiRoute, clientAddressOf, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
-import { changeOwnPassword, requireApiUser } from "~/services/auth.server";
+import { changeOwnPassword } from "~/services/auth.server";
+import { requireApiUser } from "~/web/auth-guards.server";
 import { ADMIN_TOASTS } from "~/messages";
 import { changePasswordSchema } from "~/schemas/user";
 

@@ -1,5 +1,5 @@
 import { apiRoute, jsonResponse } from "~/lib/api.server";
-import { requireApiUser } from "~/services/auth.server";
+import { requireApiUser } from "~/web/auth-guards.server";
 
 const handler = apiRoute({
   GET: async ({ request }) => jsonResponse(await requireApiUser(request)),

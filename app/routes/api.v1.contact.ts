@@ -1,7 +1,7 @@
 import { apiRoute, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
 import { createContactMessage } from "~/models/message.server";
 import { contactSchema } from "~/schemas/contact";
-import { requirePublicFormSlot } from "~/services/public-form-limits.server";
+import { requirePublicFormSlot } from "~/web/public-form-limits.server";
 
 const handler = apiRoute({
   POST: async ({ request, context }) => {

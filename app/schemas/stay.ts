@@ -33,6 +33,7 @@ export const availabilityQuerySchema = z.object({
   from: optionalDay(AVAILABILITY_QUERY_MESSAGES.from),
   to: optionalDay(AVAILABILITY_QUERY_MESSAGES.to),
 });
+export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 
 /** A staff block: [startDate, endDate) with an optional note (admin calendar page and its JSON twin). */
 export const blockSchema = z

@@ -1,8 +1,6 @@
-import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { HttpError } from "~/lib/errors.server";
-import { isAdmin } from "~/schemas/user";
 import { clearFailedLogins, releaseLoginAttempt, reserveLoginAttempt, THROTTLE } from "~/models/login-attempt.server";
 import { assertCurrentPassword, getUserById, setUserPassword, verifyLogin, type User } from "~/models/user.server";
 import { endOtherSessions, sessionStorage } from "~/models/session.server";
@@ -11,7 +9,6 @@ import { writeTransaction } from "~/db/db.server";
 import { hashPassword } from "~/lib/password.server";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
-export const NOT_SIGNED_IN = "You must be signed in to do that";
 
 const authenticator = new Authenticator<User>();
 authenticator.use(
@@ -123,31 +120,4 @@ export function safeRedirectPath(path: string | null | undefined, fallback = "/a
   if (url.origin !== SAME_SITE_BASE) return fallback;
   const result = url.pathname + url.search + url.hash;
   return result.startsWith("//") || result.startsWith("/\\") ? fallback : result;
-}
-
-/** For admin pages: the signed-in user, or a redirect to the login page that comes back here. */
-export async function requireUser(request: Request): Promise<User> {
-  const user = await getUser(request);
-  if (user) return user;
-  const url = new URL(request.url);
-  const back = url.pathname + url.search;
-  const search = back === "/admin/dashboard" || back === "/admin" ? "" : `?${new URLSearchParams({ redirectTo: back })}`;
-  throw redirect(`/admin/login${search}`);
-}
-
-/** For admin pages that only the admin role may use (users, settings). */
-export async function requireAdminRole(request: Request): Promise<User> {
-  const user = await requireUser(request);
-  if (!isAdmin(user)) {
-    throw new Response("Only administrators can open this page", { status: 403, statusText: "Forbidden" });
-  }
-  return user;
-}
-
-/** For /api/v1/admin/*: the signed-in user, or a 401 JSON answer. */
-export async function requireApiUser(request: Request, role?: "admin"): Promise<User> {
-  const user = await getUser(request);
-  if (!user) throw new HttpError(401, NOT_SIGNED_IN);
-  if (role === "admin" && !isAdmin(user)) throw new HttpError(403, "Only administrators can do that");
-  return user;
 }

@@ -1,4 +1,3 @@
-import { parseWith } from "~/lib/api.server";
 import { todayInBusinessZone } from "~/lib/dates";
 import { NotFoundError, ValidationError } from "~/lib/domain-errors";
 import { addMonths, clipRanges, quoteStay, type BookingCalendar, type DayRange, type PricingSettings, type StayQuote } from "~/lib/stay";
@@ -8,7 +7,7 @@ import { createInquiry } from "~/models/inquiry.server";
 import { getPropertyById, getPropertyBySlug } from "~/models/property.server";
 import { getPricingSettings } from "~/models/settings.server";
 import type { BookingInquiryInput } from "~/schemas/inquiry";
-import { AVAILABILITY_QUERY_MESSAGES, availabilityQuerySchema, stayDatesSchema, type StayDates } from "~/schemas/stay";
+import { AVAILABILITY_QUERY_MESSAGES, type AvailabilityQuery, type StayDates } from "~/schemas/stay";
 
 /** How far ahead the booking calendars and the availability API look by default, and at most. */
 export const DEFAULT_WINDOW_MONTHS = 12;
@@ -20,12 +19,11 @@ async function liveProperty(slug: string) {
   return property;
 }
 
-/** GET /api/v1/properties/{slug}/availability: merged unavailable ranges inside [from, to), nothing about who stays. */
-export async function availabilityForSlug(slug: string, params: URLSearchParams): Promise<{ unavailable: DayRange[] }> {
-  const query = parseWith(availabilityQuerySchema, {
-    from: params.get("from") ?? undefined,
-    to: params.get("to") ?? undefined,
-  });
+/**
+ * GET /api/v1/properties/{slug}/availability: merged unavailable ranges inside [from, to) (default today
+ * for 12 months, at most 24), nothing about who stays.
+ */
+export async function availabilityForSlug(slug: string, query: AvailabilityQuery): Promise<{ unavailable: DayRange[] }> {
   const from = query.from ?? todayInBusinessZone();
   const to = query.to ?? addMonths(from, DEFAULT_WINDOW_MONTHS);
   if (to <= from) throw new ValidationError(AVAILABILITY_QUERY_MESSAGES.reversed, { to: [AVAILABILITY_QUERY_MESSAGES.reversed] });
@@ -41,9 +39,8 @@ async function quoteFor(property: { id: number; price: number }, stay: StayDates
   return quoteStay(stay, property.price, pricing, unavailable);
 }
 
-/** GET /api/v1/properties/{slug}/quote: bad dates are a 400 with the booking form's messages. */
-export async function quoteForSlug(slug: string, params: URLSearchParams): Promise<StayQuote> {
-  const stay = parseWith(stayDatesSchema, { startDate: params.get("startDate") ?? undefined, endDate: params.get("endDate") ?? undefined });
+/** GET /api/v1/properties/{slug}/quote. */
+export async function quoteForSlug(slug: string, stay: StayDates): Promise<StayQuote> {
   return quoteFor(await liveProperty(slug), stay);
 }
 

@@ -7,7 +7,7 @@ import { bookingInquirySchema, INQUIRY_MESSAGES } from "~/schemas/inquiry";
 import { stayDatesSchema } from "~/schemas/stay";
 import { replyInvalid } from "~/lib/forms.server";
 import { publicFormGuard } from "./public-form-limits.server";
-import { quoteForPropertyId, submitInquiry } from "./stay.server";
+import { quoteForPropertyId, submitInquiry } from "~/services/stay.server";
 
 /** The submit button that prices the stay instead of sending it (works without JavaScript). */
 export const QUOTE_INTENT = "quote";

@@ -1,6 +1,7 @@
 import { HttpError } from "~/lib/errors.server";
 import type { User } from "~/models/user.server";
-import { parseUploadForm, recordUpload, storedImages } from "./uploads.server";
+import { recordUpload } from "~/services/uploads.server";
+import { parseUploadForm, storedImages } from "./upload-form.server";
 
 export interface ImageForm {
   formData: FormData;

@@ -1,7 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "~/db/db.server";
-import { createInquiry } from "~/models/inquiry.server";
 import { getPropertyBySlug } from "~/models/property.server";
 import { changeInquiry } from "~/services/inquiries.server";
 import { editProperty } from "~/services/properties.server";
@@ -9,6 +8,7 @@ import * as loginRoute from "~/routes/api.v1.auth.login";
 import * as propertyById from "~/routes/api.v1.admin.properties.$id";
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
 import { dayFromToday } from "../setup/days";
+import { createInquiry } from "../setup/factories";
 
 // A staff command's change, its audit row and its queued e-mails commit together or not at all. The
 // failure is forced AFTER the change: a trigger refuses the audit row of one action, as a full disk or
@@ -51,14 +51,9 @@ describe("a staff command and its audit row", () => {
       propertyId: property.id,
       name: "Atomic Guest",
       email: "atomic@example.com",
-      phone: "0712345678",
       startDate: dayFromToday(400),
       endDate: dayFromToday(403),
-      guests: 2,
-      message: "",
-      requestChef: false,
-      requestActivities: [],
-    } as Parameters<typeof createInquiry>[0]);
+    });
     const emailsBefore = await emailCount();
 
     await refuseAudit("inquiry.status");
@@ -86,14 +81,9 @@ describe("a staff command and its audit row", () => {
       propertyId: property.id,
       name: "Both Changes",
       email: "both@example.com",
-      phone: "0712345678",
       startDate: dayFromToday(410),
       endDate: dayFromToday(412),
-      guests: 2,
-      message: "",
-      requestChef: false,
-      requestActivities: [],
-    } as Parameters<typeof createInquiry>[0]);
+    });
     await refuseAudit("inquiry.note");
     await expect(changeInquiry(actor, inquiry.id, { status: "cancelled", note: "Guest called" })).rejects.toThrow();
     const row = await db.selectFrom("bookingInquiries").select(["status", "note"]).where("id", "=", inquiry.id).executeTakeFirstOrThrow();

@@ -73,5 +73,24 @@ export default tseslint.config(
   },
   { files: ["app/components/ui/lucide-sprite.tsx"], rules: { "no-restricted-imports": ["error", { paths: engineOnly }] } },
   { files: ["app/db/**"], rules: { "no-restricted-imports": ["error", { paths: [lucideIcons] }] } },
+  {
+    // Models own the SQL and sit below everything but app/db and the infrastructure: a model never reaches up to
+    // templates, UI, services or routes (a model queues what an e-mail will say; the sender renders it).
+    files: ["app/models/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [lucideIcons, ...engineOnly],
+          patterns: [
+            {
+              group: ["~/emails/*", "~/components/*", "~/services/*", "~/routes/*"],
+              message: "Models import only app/db, lib, schemas and messages (see the README's Layout).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -120,16 +120,22 @@ export interface SettingsTable {
   updatedAt: string;
 }
 
-/** The e-mail outbox (migrations/20261122T030000-email-outbox.ts), owned by app/models/email.server.ts. */
+/**
+ * The e-mail outbox (migrations/20261122T030000-email-outbox.ts, 20261123T000000-email-payload.ts),
+ * owned by app/models/email.server.ts.
+ */
 export interface EmailsTable {
   id: Generated<number>;
   /** Which of the five e-mails this is (EmailKind). */
   kind: string;
   toAddress: string;
   replyTo: string | null;
-  subject: string;
-  html: string;
-  text: string;
+  /** What the e-mail says, as JSON (EmailPayload without its kind): the sender renders it at send time. */
+  payload: string | null;
+  /** The parts of a row queued before the sender rendered e-mails (payload null): sent as they are. */
+  subject: string | null;
+  html: string | null;
+  text: string | null;
   /** queued, sent or failed. */
   status: ColumnType<string, string | undefined, string>;
   attempts: ColumnType<number, number | undefined, number>;

@@ -3,31 +3,24 @@ import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { getDb } from "~/db/db.server";
 import { greatest } from "~/db/sql";
 import type { Database, EmailRow } from "~/db/schema";
-import { renderEmail } from "~/components/email/render.server";
-import {
-  guestDecisionEmail,
-  guestInquiryEmail,
-  senderMessageEmail,
-  staffInquiryEmail,
-  staffMessageEmail,
-  type InquiryEmailData,
-  type MessageEmailData,
-} from "~/components/email/templates";
-import { NotFoundError, ConflictError } from "~/lib/domain-errors";
-import { notifyOutbox, publicUrl } from "~/lib/mail.server";
+import { ConflictError, NotFoundError } from "~/lib/domain-errors";
+import { notifyOutbox } from "~/lib/mail.server";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
 import { tallyByStatus } from "~/lib/tally";
 import { EMAIL_API_MESSAGES } from "~/messages";
-import type { EmailKind } from "~/schemas/email-settings";
+import type { EmailBusiness, EmailPayload, InquiryDecision, InquiryEmailData, MessageEmailData } from "~/schemas/email-payload";
 import { EMAIL_STATUSES, type EmailStatus } from "~/schemas/email-status";
 import { getBusinessSettings, getEmailSettings } from "./settings.server";
 
 /**
- * The e-mail outbox (docs/decisions/0501-email-outbox.md). This module owns the `emails` table:
- * - the models queue e-mails with `queue*Emails(trx, ...)` inside the transaction of the change
- *   that causes them, so an e-mail exists exactly when its inquiry/message/status change does;
- * - the sender (app/services/mailer.server.ts) claims due rows atomically, then marks them sent or
- *   schedules a retry with exponential backoff, or marks them failed after 24 hours.
+ * The e-mail outbox (docs/decisions/0501-email-outbox.md, 0015-emails-rendered-by-the-sender.md). This
+ * module owns the `emails` table:
+ * - the models queue e-mails with `queue*Emails(trx, ...)` inside the transaction of the change that
+ *   causes them, so an e-mail exists exactly when its inquiry/message/status change does. A queued row
+ *   holds what the e-mail will say (its payload), not the e-mail: nothing is rendered inside the write
+ *   lock, and this module never reaches up to the templates;
+ * - the sender (app/services/mailer.server.ts) claims due rows atomically, renders and sends them, then
+ *   marks them sent or schedules a retry with exponential backoff, or marks them failed after 24 hours.
  */
 
 // The list lives with the schemas so the admin page can use it in the browser too.
@@ -50,12 +43,18 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(OUTBOX_TIMING.firstRetryMs * 2 ** exponent, OUTBOX_TIMING.maxRetryMs);
 }
 
-export interface Email {
+/**
+ * One outbox row as staff see it. Its subject is known only once it is rendered: a row queued before the
+ * sender rendered e-mails carries it (`subject`), any other carries its `payload` to render it from
+ * (app/services/emails.server.ts does, for the Email page and its JSON twin).
+ */
+export interface EmailRecord {
   id: number;
   kind: string;
   to: string;
   replyTo: string | null;
-  subject: string;
+  subject: string | null;
+  payload: string | null;
   /** queued, sent or failed. */
   status: string;
   attempts: number;
@@ -65,30 +64,29 @@ export interface Email {
   sentAt: string | null;
 }
 
-/** A claimed row, with both parts, for the sender. */
-export interface ClaimedEmail extends Email {
-  html: string;
-  text: string;
+/** A claimed row, for the sender: rendered from `payload`, or sent with the parts stored with it. */
+export interface ClaimedEmail extends EmailRecord {
+  html: string | null;
+  text: string | null;
   claimToken: string;
   queuedAt: string;
 }
 
+/** One e-mail to queue: who gets it, and what it will say. */
 export interface EmailDraft {
-  kind: EmailKind;
   to: string;
   replyTo?: string | null;
-  subject: string;
-  html: string;
-  text: string;
+  payload: EmailPayload;
 }
 
-function toEmail(row: EmailRow): Email {
+function toEmailRecord(row: EmailRow): EmailRecord {
   return {
     id: row.id,
     kind: row.kind,
     to: row.toAddress,
     replyTo: row.replyTo,
     subject: row.subject,
+    payload: row.payload,
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,
@@ -108,13 +106,11 @@ export async function enqueueEmails(trx: Executor, drafts: EmailDraft[], now = n
   await trx
     .insertInto("emails")
     .values(
-      drafts.map((d) => ({
-        kind: d.kind,
-        toAddress: d.to,
-        replyTo: d.replyTo ?? null,
-        subject: d.subject,
-        html: d.html,
-        text: d.text,
+      drafts.map(({ to, replyTo, payload: { kind, ...facts } }) => ({
+        kind,
+        toAddress: to,
+        replyTo: replyTo ?? null,
+        payload: JSON.stringify(facts),
         status: "queued",
         createdAt: at,
         queuedAt: at,
@@ -125,40 +121,66 @@ export async function enqueueEmails(trx: Executor, drafts: EmailDraft[], now = n
   notifyOutbox();
 }
 
+/** Which e-mails are on, and the business details as they are now: what the e-mails queued now will say. */
+async function settingsForEmails(trx: Executor) {
+  const [on, settings] = await Promise.all([getEmailSettings(trx), getBusinessSettings(trx)]);
+  const { businessName, addressLine1, addressLine2, phone, email, currency } = settings;
+  const business: EmailBusiness = { businessName, addressLine1, addressLine2, phone, email, currency };
+  return { on, business };
+}
+
+/** The facts of an inquiry its e-mails tell (a caller's inquiry may carry more, such as a staff note: never stored). */
+function inquiryFacts(inquiry: InquiryEmailData): InquiryEmailData {
+  const { id, name, email, phone, startDate, endDate, guests, requestChef, requestActivities, message, createdAt, propertyName, total } = inquiry;
+  return {
+    id,
+    name,
+    email,
+    phone,
+    startDate,
+    endDate,
+    guests,
+    requestChef,
+    requestActivities,
+    message,
+    createdAt,
+    propertyName,
+    total: total ?? null,
+  };
+}
+
+function messageFacts(message: MessageEmailData): MessageEmailData {
+  const { id, name, email, subject, message: text, createdAt } = message;
+  return { id, name, email, subject, message: text, createdAt };
+}
+
 /** New booking inquiry: the business and the guest (each when its switch is on). */
 export async function queueInquiryEmails(trx: Executor, inquiry: InquiryEmailData): Promise<void> {
-  const [on, business] = await Promise.all([getEmailSettings(trx), getBusinessSettings(trx)]);
+  const { on, business } = await settingsForEmails(trx);
+  const facts = inquiryFacts(inquiry);
   const drafts: EmailDraft[] = [];
-  if (on.emailStaffInquiry) {
-    const link = `${publicUrl()}/admin/booking-inquiries#inquiry-${inquiry.id}`;
-    drafts.push({ kind: "staffInquiry", to: business.email, replyTo: inquiry.email, ...renderEmail(staffInquiryEmail(inquiry, business, link)) });
-  }
-  if (on.emailGuestInquiry) {
-    drafts.push({ kind: "guestInquiry", to: inquiry.email, replyTo: business.email, ...renderEmail(guestInquiryEmail(inquiry, business)) });
-  }
+  if (on.emailStaffInquiry) drafts.push({ to: business.email, replyTo: inquiry.email, payload: { kind: "staffInquiry", inquiry: facts, business } });
+  if (on.emailGuestInquiry) drafts.push({ to: inquiry.email, replyTo: business.email, payload: { kind: "guestInquiry", inquiry: facts, business } });
   await enqueueEmails(trx, drafts);
 }
 
 /** An inquiry newly confirmed or cancelled: the guest hears the decision. */
-export async function queueDecisionEmail(trx: Executor, inquiry: InquiryEmailData, decision: "confirmed" | "cancelled"): Promise<void> {
-  const [on, business] = await Promise.all([getEmailSettings(trx), getBusinessSettings(trx)]);
+export async function queueDecisionEmail(trx: Executor, inquiry: InquiryEmailData, decision: InquiryDecision): Promise<void> {
+  const { on, business } = await settingsForEmails(trx);
   if (!on.emailGuestDecision) return;
   await enqueueEmails(trx, [
-    { kind: "guestDecision", to: inquiry.email, replyTo: business.email, ...renderEmail(guestDecisionEmail(inquiry, decision, business)) },
+    { to: inquiry.email, replyTo: business.email, payload: { kind: "guestDecision", inquiry: inquiryFacts(inquiry), decision, business } },
   ]);
 }
 
 /** New contact message: the business and the sender. */
 export async function queueContactEmails(trx: Executor, message: MessageEmailData): Promise<void> {
-  const [on, business] = await Promise.all([getEmailSettings(trx), getBusinessSettings(trx)]);
+  const { on, business } = await settingsForEmails(trx);
+  const facts = messageFacts(message);
   const drafts: EmailDraft[] = [];
-  if (on.emailStaffMessage) {
-    const link = `${publicUrl()}/admin/contact-messages#message-${message.id}`;
-    drafts.push({ kind: "staffMessage", to: business.email, replyTo: message.email, ...renderEmail(staffMessageEmail(message, business, link)) });
-  }
-  if (on.emailSenderMessage) {
-    drafts.push({ kind: "senderMessage", to: message.email, replyTo: business.email, ...renderEmail(senderMessageEmail(message, business)) });
-  }
+  if (on.emailStaffMessage) drafts.push({ to: business.email, replyTo: message.email, payload: { kind: "staffMessage", message: facts, business } });
+  if (on.emailSenderMessage)
+    drafts.push({ to: message.email, replyTo: business.email, payload: { kind: "senderMessage", message: facts, business } });
   await enqueueEmails(trx, drafts);
 }
 
@@ -191,7 +213,7 @@ export async function claimNextEmail(now = new Date()): Promise<ClaimedEmail | u
     .returningAll()
     .executeTakeFirst();
   if (!row) return undefined;
-  return { ...toEmail(row), html: row.html, text: row.text, claimToken: token, queuedAt: row.queuedAt };
+  return { ...toEmailRecord(row), html: row.html, text: row.text, claimToken: token, queuedAt: row.queuedAt };
 }
 
 /** Delivered: only the holder of the claim can say so. */
@@ -252,7 +274,7 @@ export interface EmailListOptions extends PageRequest {
 const LIST_PAGE = { pageSize: 20, max: 500 };
 
 /** Recent e-mails, newest first. */
-export async function listEmails(options: EmailListOptions = {}): Promise<Page<Email>> {
+export async function listEmails(options: EmailListOptions = {}): Promise<Page<EmailRecord>> {
   const db = await getDb();
   const { page, pageSize, limit, offset } = pageWindow(options, LIST_PAGE);
   let base = db.selectFrom("emails");
@@ -265,7 +287,7 @@ export async function listEmails(options: EmailListOptions = {}): Promise<Page<E
         .executeTakeFirstOrThrow()
         .then((row) => Number(row.n)),
   ]);
-  return { items: rows.map(toEmail), total, page, pageSize };
+  return { items: rows.map(toEmailRecord), total, page, pageSize };
 }
 
 /** How many e-mails have each status, in one pass over the status index (the Email page's tabs). */
@@ -280,7 +302,7 @@ export async function countEmailsPerStatus(): Promise<Record<EmailStatus, number
 }
 
 /** Put a failed e-mail back in the queue, due now, with a fresh 24-hour window. 404 / 409 otherwise. */
-export async function retryEmail(db: Executor, id: number, now = new Date()): Promise<Email> {
+export async function retryEmail(db: Executor, id: number, now = new Date()): Promise<EmailRecord> {
   const at = iso(now);
   const row = await db
     .updateTable("emails")
@@ -291,7 +313,7 @@ export async function retryEmail(db: Executor, id: number, now = new Date()): Pr
     .executeTakeFirst();
   if (row) {
     notifyOutbox();
-    return toEmail(row);
+    return toEmailRecord(row);
   }
   const exists = await db.selectFrom("emails").select("status").where("id", "=", id).executeTakeFirst();
   if (!exists) throw new NotFoundError(EMAIL_API_MESSAGES.notFound);

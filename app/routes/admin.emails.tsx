@@ -14,11 +14,11 @@ import { useHere } from "~/components/admin/use-here";
 import { Button } from "~/components/ui/button";
 import { backTo, formId, redirectAfter } from "~/lib/forms.server";
 import { pageParam } from "~/lib/paging.server";
-import { countEmailsPerStatus, listEmails, type Email } from "~/models/email.server";
+import { countEmailsPerStatus } from "~/models/email.server";
 import { EMAIL_STATUSES, type EmailStatus } from "~/schemas/email-status";
 import { EMAIL_TOASTS } from "~/messages";
 import { requireUser } from "~/web/auth-guards.server";
-import { retryFailedEmail } from "~/services/emails.server";
+import { listOutbox, retryFailedEmail, type Email } from "~/services/emails.server";
 
 export const meta = () => adminMeta("Email");
 
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The tabs' counts in one pass; the list's total is one of them (or their sum), not another count.
   const counts = await countEmailsPerStatus();
   const total = status ? counts[status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
-  const result = await listEmails({ status, page, pageSize: PAGE_SIZE, total });
+  const result = await listOutbox({ status, page, pageSize: PAGE_SIZE, total });
   return {
     status: status ?? "",
     emails: result.items,

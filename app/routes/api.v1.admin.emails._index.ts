@@ -1,9 +1,10 @@
 import { apiRoute, jsonResponse } from "~/lib/api.server";
 import { HttpError } from "~/lib/errors.server";
 import { apiPageQuery, pageHeaders } from "~/lib/paging.server";
-import { EMAIL_STATUSES, listEmails, type EmailStatus } from "~/models/email.server";
+import { EMAIL_STATUSES, type EmailStatus } from "~/models/email.server";
 import { EMAIL_API_MESSAGES } from "~/messages";
 import { requireApiUser } from "~/web/auth-guards.server";
+import { listOutbox } from "~/services/emails.server";
 
 /** The e-mail outbox, newest first (all staff roles). Optional ?status=queued|sent|failed, ?limit= (1-500, default 100) and ?page=; X-Total-Count and Link headers. */
 const handler = apiRoute({
@@ -15,7 +16,7 @@ const handler = apiRoute({
     if (raw !== null && raw !== "" && !(EMAIL_STATUSES as readonly string[]).includes(raw)) {
       throw new HttpError(400, EMAIL_API_MESSAGES.badStatus, { status: [EMAIL_API_MESSAGES.badStatus] });
     }
-    const result = await listEmails({ status: (raw || undefined) as EmailStatus | undefined, ...apiPageQuery(search) });
+    const result = await listOutbox({ status: (raw || undefined) as EmailStatus | undefined, ...apiPageQuery(search) });
     return jsonResponse(result.items, { headers: pageHeaders(result, url) });
   },
 });

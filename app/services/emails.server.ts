@@ -1,12 +1,58 @@
 import { writeTransaction } from "~/db/db.server";
+import { storedEmailSubject } from "~/emails/render.server";
+import type { Page } from "~/lib/paging.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
-import { retryEmail, type Email } from "~/models/email.server";
+import { listEmails, retryEmail, type EmailListOptions, type EmailRecord } from "~/models/email.server";
+
+/**
+ * The outbox as staff see it (the Email page and GET /api/v1/admin/emails): each row with its subject.
+ * A row not sent yet holds only what it will say, so its subject is worked out from that here (the
+ * subject alone, without rendering the e-mail); a row queued before the sender rendered e-mails has it stored.
+ */
+
+export interface Email {
+  id: number;
+  kind: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  /** queued, sent or failed. */
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+}
+
+/** An outbox row with its subject, without its payload. */
+export function describeEmail(record: EmailRecord): Email {
+  return {
+    id: record.id,
+    kind: record.kind,
+    to: record.to,
+    replyTo: record.replyTo,
+    subject: storedEmailSubject(record),
+    status: record.status,
+    attempts: record.attempts,
+    lastError: record.lastError,
+    createdAt: record.createdAt,
+    nextAttemptAt: record.nextAttemptAt,
+    sentAt: record.sentAt,
+  };
+}
+
+/** Recent e-mails, newest first, with their subjects. */
+export async function listOutbox(options: EmailListOptions = {}): Promise<Page<Email>> {
+  const page = await listEmails(options);
+  return { ...page, items: page.items.map(describeEmail) };
+}
 
 /** Queue a failed e-mail again (all staff roles): 404 when missing, 409 when it has not failed. */
 export function retryFailedEmail(actor: AuditActor, id: number): Promise<Email> {
   return writeTransaction(async (trx) => {
     const email = await retryEmail(trx, id);
     await recordAudit(trx, actor, "email.retry", { type: "email", id });
-    return email;
+    return describeEmail(email);
   });
 }

@@ -1,12 +1,15 @@
-import { claimNextEmail, markEmailAttemptFailed, markEmailSent, nextEmailDueAt } from "~/models/email.server";
+import { renderStoredEmail } from "~/emails/render.server";
+import { claimNextEmail, markEmailAttemptFailed, markEmailSent, nextEmailDueAt, type ClaimedEmail } from "~/models/email.server";
 import { createMailTransport, onOutbox, type MailTransport } from "~/lib/mail.server";
 import { onShutdown } from "~/lib/shutdown.server";
 import { singleton } from "~/lib/singleton.server";
 
 /**
  * The background sender (docs/decisions/0501-email-outbox.md): delivers the outbox one e-mail at a
- * time. Woken at once when this process queues an e-mail, and otherwise polls, so it also picks up
- * retries that come due, rows queued by another process and rows a crashed process left claimed.
+ * time, rendered here from what its row stored when it was queued (never inside the write transaction
+ * that queued it; docs/decisions/0015-emails-rendered-by-the-sender.md). Woken at once when this
+ * process queues an e-mail, and otherwise polls, so it also picks up retries that come due, rows
+ * queued by another process and rows a crashed process left claimed.
  * Its timer is unref()ed: it never keeps the process alive. `stopMailer()` ends it cleanly.
  */
 
@@ -18,8 +21,15 @@ export interface DrainResult {
   failed: number;
 }
 
-/** An SMTP 5xx answer means the server refused the message for good: no point retrying for 24 hours. */
+/** A row this code cannot render: trying again in a minute would fail the same way. */
+class UnrenderableEmail extends Error {}
+
+/**
+ * An SMTP 5xx answer means the server refused the message for good, and an e-mail that cannot be
+ * rendered never will be: no point retrying either for 24 hours.
+ */
 function isPermanent(error: unknown): boolean {
+  if (error instanceof UnrenderableEmail) return true;
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === "number" && code >= 500 && code < 600;
 }
@@ -34,6 +44,14 @@ export interface DrainOptions {
   now?: () => Date;
 }
 
+function render(email: ClaimedEmail) {
+  try {
+    return renderStoredEmail(email);
+  } catch (error) {
+    throw new UnrenderableEmail(errorText(error));
+  }
+}
+
 /** Send every e-mail that is due now, one by one, until none is left. */
 export async function drainOutbox(transport: MailTransport, options: DrainOptions = {}): Promise<DrainResult> {
   const { shouldStop = () => false, now = () => new Date() } = options;
@@ -42,7 +60,7 @@ export async function drainOutbox(transport: MailTransport, options: DrainOption
     const email = await claimNextEmail(now());
     if (!email) break;
     try {
-      const { messageId } = await transport.send(email);
+      const { messageId } = await transport.send({ ...email, ...render(email) });
       await markEmailSent(email, messageId, now());
       result.sent++;
     } catch (error) {

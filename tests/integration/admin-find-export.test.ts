@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
+import { renderStoredEmail } from "~/emails/render.server";
 import { createContactMessage } from "~/models/message.server";
 import { csvCell, toCsv } from "~/lib/csv";
 import * as inquiryExport from "~/routes/admin.booking-inquiries_.export[.]csv";
@@ -220,9 +221,12 @@ describe("internal notes", () => {
       cookie,
     });
     const db = await getDb();
-    const emails = await db.selectFrom("emails").select(["toAddress", "html", "text"]).execute();
+    const emails = await db.selectFrom("emails").select(["toAddress", "kind", "payload", "subject", "html", "text"]).execute();
     expect(emails.some((e) => e.toAddress.includes("otieno@example.com"))).toBe(true);
-    expect(emails.some((e) => e.html.includes("secret staff remark") || e.text.includes("secret staff remark"))).toBe(false);
+    // Neither what is stored for the sender nor what it will send.
+    expect(emails.some((e) => e.payload?.includes("secret staff remark"))).toBe(false);
+    const sent = emails.map(renderStoredEmail);
+    expect(sent.some((e) => e.html.includes("secret staff remark") || e.text.includes("secret staff remark"))).toBe(false);
   });
 
   it("the page's note form saves, and a too-long note comes back to its field with 400", async () => {

@@ -3,10 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import PostalMime from "postal-mime";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "~/db/db.server";
+import { getDb, writeTransaction } from "~/db/db.server";
 import { createMailTransport, type MailTransport } from "~/lib/mail.server";
 import { claimNextEmail, listEmails, OUTBOX_TIMING, retryDelayMs } from "~/models/email.server";
 import { listProperties } from "~/models/property.server";
+import { updateBusinessSettings } from "~/models/settings.server";
+import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings";
 import * as emailSettingsApi from "~/routes/api.v1.admin.email-settings";
 import * as emailsApi from "~/routes/api.v1.admin.emails._index";
 import * as retryApi from "~/routes/api.v1.admin.emails.$id.retry";
@@ -19,6 +21,7 @@ import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
 import { dayFromToday } from "../setup/days";
 import { makeInquiry } from "../setup/factories";
 import { startTestSmtp, type TestSmtp } from "../setup/smtp";
+import * as emailPayloadMigration from "../../migrations/20261123T000000-email-payload";
 
 const BUSINESS_EMAIL = "info@tigoniretreats.com";
 let smtp: TestSmtp;
@@ -223,6 +226,141 @@ describe("e-mails for each event, received by an SMTP server", () => {
     // A property id that does not exist (or was archived) is a 404 'This property is no longer available.'
     expect(res.status).toBe(404);
     expect((await listEmails()).total).toBe(0);
+  });
+});
+
+describe("an e-mail says what was true when it was queued", () => {
+  it("the inquiry, its property and the business details changed before the sender ran: the acknowledgement is unchanged", async () => {
+    const db = await getDb();
+    const inquiry = await submitInquiry({ startDate: "2027-04-10", endDate: "2027-04-13" });
+    const queued = await db.selectFrom("emails").select(["kind", "payload", "subject", "html", "text"]).execute();
+    // Nothing is rendered inside the inquiry's transaction: the rows hold what the e-mails will say.
+    expect(queued.map((e) => e.kind).sort()).toEqual(["guestInquiry", "staffInquiry"]);
+    expect(queued.every((e) => e.payload !== null && e.subject === null && e.html === null && e.text === null)).toBe(true);
+
+    try {
+      // Before the sender runs: the guest's name and dates, the property's name, the business details and
+      // the currency all change, staff write a note and confirm.
+      await db
+        .updateTable("bookingInquiries")
+        .set({ name: "Someone Else", startDate: "2027-05-01", endDate: "2027-05-09" })
+        .where("id", "=", inquiry.id)
+        .execute();
+      await db.updateTable("properties").set({ name: "Renamed Lodge" }).where("id", "=", propertyId).execute();
+      await writeTransaction((trx) =>
+        updateBusinessSettings(trx, {
+          ...DEFAULT_BUSINESS_SETTINGS,
+          businessName: "New Name Ltd",
+          addressLine1: "1 New Road",
+          phone: "+254 799 999 999",
+          email: "bookings@newname.example",
+          currency: "KES",
+        }),
+      );
+      const path = `/api/v1/admin/booking-inquiries/${inquiry.id}`;
+      const patch = await call(inquiryAdminApi, path, {
+        method: "PATCH",
+        cookie,
+        params: { id: String(inquiry.id) },
+        body: { status: "confirmed", note: "Staff only: changed plans" },
+      });
+      expect(patch.status).toBe(200);
+
+      expect(await drainOutbox(transport)).toEqual({ sent: 3, retrying: 0, failed: 0 });
+      const [acknowledgement, decision] = smtp.received
+        .filter((m) => m.envelopeTo.includes("amina@example.com"))
+        .sort((a, b) => (a.parsed.subject!.startsWith("We received") ? -1 : b.parsed.subject!.startsWith("We received") ? 1 : 0));
+      const staff = to(BUSINESS_EMAIL)!;
+
+      // Queued with the inquiry: as it was then.
+      expect(acknowledgement.parsed.subject).toBe(`We received your booking inquiry for ${propertyName}`);
+      expect(acknowledgement.parsed.replyTo?.[0]?.address).toBe(BUSINESS_EMAIL);
+      for (const mail of [acknowledgement, staff]) {
+        for (const part of [mail.parsed.text!, mail.parsed.html!]) {
+          expect(part).toContain("Amina Otieno");
+          expect(part).toContain("April 10, 2027");
+          expect(part).toContain("April 13, 2027");
+          expect(part).toContain(propertyName);
+          expect(part).toContain("1200 Pine Street, Suite 400");
+          expect(part).toContain("+1 (303) 555-0147");
+          for (const later of [
+            "Someone Else",
+            "May 1, 2027",
+            "Renamed Lodge",
+            "New Name Ltd",
+            "1 New Road",
+            "+254 799 999 999",
+            "newname.example",
+            "KES",
+            "Staff only",
+          ]) {
+            expect(part).not.toContain(later);
+          }
+        }
+      }
+      expect(acknowledgement.parsed.text).toMatch(/Quoted total:\s+\$[1-9][\d,]*/);
+      // The admin link is made when the e-mail is sent, from the inquiry's id.
+      expect(staff.parsed.text).toContain(`https://stay.example.com/admin/booking-inquiries#inquiry-${inquiry.id}`);
+
+      // Queued with the decision: as things were when staff confirmed, never the note.
+      expect(decision.parsed.subject).toBe("Your booking at Renamed Lodge is confirmed");
+      expect(decision.parsed.replyTo?.[0]?.address).toBe("bookings@newname.example");
+      for (const part of [decision.parsed.text!, decision.parsed.html!]) {
+        expect(part).toContain("Someone Else");
+        expect(part).toContain("May 1, 2027");
+        expect(part).toContain("New Name Ltd");
+        expect(part).toContain("+254 799 999 999");
+        expect(part).not.toContain("Staff only");
+      }
+    } finally {
+      await writeTransaction((trx) => updateBusinessSettings(trx, DEFAULT_BUSINESS_SETTINGS));
+      await db.updateTable("properties").set({ name: propertyName }).where("id", "=", propertyId).execute();
+    }
+  });
+
+  it("a row queued before the migration, rendered then, keeps its id and parts and is sent as it was rendered", async () => {
+    const db = await getDb();
+    // The outbox as it was before e-mails were rendered by the sender, with one e-mail waiting in it.
+    await emailPayloadMigration.down(db);
+    const { id } = await db
+      .insertInto("emails")
+      .values({
+        kind: "guestInquiry",
+        toAddress: "old@example.com",
+        replyTo: BUSINESS_EMAIL,
+        subject: "Rendered long ago",
+        html: "<p>Old <b>HTML</b></p>",
+        text: "Old text\n",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await emailPayloadMigration.up(db);
+
+    const [waiting] = (await listEmails()).items;
+    expect(waiting).toMatchObject({ id, status: "queued", payload: null, subject: "Rendered long ago" });
+    expect(await drainOutbox(transport)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    const old = to("old@example.com")!;
+    expect(old.parsed.subject).toBe("Rendered long ago");
+    expect(old.parsed.html).toContain("<p>Old <b>HTML</b></p>");
+    expect(old.parsed.text?.trim()).toBe("Old text");
+    // New e-mails are queued as before, after it.
+    await submitInquiry();
+    expect((await listEmails()).items.map((e) => e.id).every((n) => n === id || n > id)).toBe(true);
+  });
+
+  it("a row the sender cannot render is marked failed at once with the reason, and the Email page still lists it", async () => {
+    const db = await getDb();
+    await db
+      .insertInto("emails")
+      .values({ kind: "guestDecision", toAddress: "odd@example.com", payload: JSON.stringify({ inquiry: { id: 1 } }) })
+      .execute();
+    expect(await drainOutbox(transport)).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    expect(smtp.received).toHaveLength(0);
+    const [failed] = (await listEmails()).items;
+    expect(failed.status).toBe("failed");
+    expect(failed.lastError).toMatch(/cannot be rendered/);
+    const list = await call(emailsApi, "/api/v1/admin/emails?status=failed", { cookie });
+    expect(list.json[0]).toMatchObject({ id: failed.id, to: "odd@example.com", subject: "guestDecision" });
   });
 });
 

@@ -1,23 +1,13 @@
 import { formatMoney } from "~/lib/money";
 import { CHECK_IN_TIME, CHECK_OUT_TIME } from "~/components/site/property-policies";
 import { formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
-import type { BookingInquiry } from "~/models/inquiry.server";
-import type { ContactMessage } from "~/models/message.server";
-import type { BusinessSettings } from "~/schemas/settings";
+import type { EmailBusiness, InquiryDecision, InquiryEmailData, MessageEmailData } from "~/schemas/email-payload";
 import type { EmailBlock, EmailContent, EmailFooter } from "./content";
 
-/** The five e-mails (docs/decisions/0501-email-outbox.md). Each returns content; render.server.tsx makes both parts. */
-
-/** The business details an e-mail's footer and prices need; `currency` is Settings → Currency, USD when unset. */
-export type EmailBusiness = Pick<BusinessSettings, "businessName" | "addressLine1" | "addressLine2" | "phone" | "email"> & { currency?: string };
-
-/** An inquiry as its e-mails need it; `total` is the quote the guest saw when sending. */
-export type InquiryEmailData = Pick<
-  BookingInquiry,
-  "id" | "name" | "email" | "phone" | "startDate" | "endDate" | "guests" | "requestChef" | "requestActivities" | "message" | "createdAt"
-> & { propertyName: string; total?: number | null };
-
-export type MessageEmailData = Pick<ContactMessage, "id" | "name" | "email" | "subject" | "message" | "createdAt">;
+/**
+ * The five e-mails (docs/decisions/0501-email-outbox.md), each as content built from what its outbox row
+ * stored when it was queued (app/schemas/email-payload.ts); render.server.tsx makes both parts at send time.
+ */
 
 /** The cancellation policy every property shares, worded as the spec fixes it (same words as the property page). */
 export const CANCELLATION_POLICY = [
@@ -107,7 +97,7 @@ export function guestInquiryEmail(inquiry: InquiryEmailData, business: EmailBusi
 }
 
 /** To the guest when staff confirm or cancel. */
-export function guestDecisionEmail(inquiry: InquiryEmailData, decision: "confirmed" | "cancelled", business: EmailBusiness): EmailContent {
+export function guestDecisionEmail(inquiry: InquiryEmailData, decision: InquiryDecision, business: EmailBusiness): EmailContent {
   const contact = `Questions? Reply to this e-mail or write to ${business.email}, or call us on ${business.phone}.`;
   if (decision === "confirmed") {
     return {

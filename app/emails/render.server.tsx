@@ -1,0 +1,79 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { publicUrl } from "~/lib/mail.server";
+import { emailPayloadSchema, type EmailPayload } from "~/schemas/email-payload";
+import { renderEmailText, type EmailContent } from "./content";
+import { EmailDocument } from "./document";
+import { guestDecisionEmail, guestInquiryEmail, senderMessageEmail, staffInquiryEmail, staffMessageEmail } from "./templates";
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Both parts of an e-mail from the same content: HTML through React (which escapes all text), and plain text. */
+export function renderEmail(content: EmailContent): RenderedEmail {
+  return {
+    subject: content.subject,
+    html: `<!DOCTYPE html>${renderToStaticMarkup(<EmailDocument content={content} />)}`,
+    text: renderEmailText(content),
+  };
+}
+
+/** What an e-mail says, from what was stored when it was queued; the admin links point at this site as it is now. */
+export function emailContent(payload: EmailPayload): EmailContent {
+  switch (payload.kind) {
+    case "staffInquiry":
+      return staffInquiryEmail(payload.inquiry, payload.business, `${publicUrl()}/admin/booking-inquiries#inquiry-${payload.inquiry.id}`);
+    case "guestInquiry":
+      return guestInquiryEmail(payload.inquiry, payload.business);
+    case "guestDecision":
+      return guestDecisionEmail(payload.inquiry, payload.decision, payload.business);
+    case "staffMessage":
+      return staffMessageEmail(payload.message, payload.business, `${publicUrl()}/admin/contact-messages#message-${payload.message.id}`);
+    case "senderMessage":
+      return senderMessageEmail(payload.message, payload.business);
+  }
+}
+
+/** An outbox row as stored: its kind, and either its payload (rendered now) or the parts rendered when it was queued. */
+export interface StoredEmail {
+  kind: string;
+  payload: string | null;
+  subject: string | null;
+  html: string | null;
+  text: string | null;
+}
+
+/** The payload of a stored row, checked; throws when it is not one this code can write. */
+function payloadOf(email: { kind: string; payload: string }): EmailPayload {
+  const parsed = emailPayloadSchema.safeParse({ ...JSON.parse(email.payload), kind: email.kind });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(
+      `The stored ${email.kind} e-mail cannot be rendered: ${issue ? `${issue.path.join(".") || "payload"}: ${issue.message}` : "bad payload"}`,
+    );
+  }
+  return parsed.data;
+}
+
+/**
+ * The e-mail to send (the sender, at send time): rendered from its payload, or, for a row queued before
+ * e-mails were rendered by the sender, the parts stored with it, as they are.
+ */
+export function renderStoredEmail(email: StoredEmail): RenderedEmail {
+  if (email.payload !== null) return renderEmail(emailContent(payloadOf({ ...email, payload: email.payload })));
+  if (email.subject === null || email.html === null || email.text === null) throw new Error(`The stored ${email.kind} e-mail has nothing to send`);
+  return { subject: email.subject, html: email.html, text: email.text };
+}
+
+/** The subject alone (the Email page), without rendering the parts; a row that cannot be rendered shows its kind. */
+export function storedEmailSubject(email: Pick<StoredEmail, "kind" | "payload" | "subject">): string {
+  if (email.subject !== null) return email.subject;
+  if (email.payload === null) return email.kind;
+  try {
+    return emailContent(payloadOf({ ...email, payload: email.payload })).subject;
+  } catch {
+    return email.kind;
+  }
+}

@@ -1,0 +1,68 @@
+import "~/lib/zod-config";
+import { z } from "zod";
+
+/**
+ * What a queued e-mail needs to be written at send time (the `payload` column of the outbox, with the
+ * kind in its own column). Every value a guest or the business reads is stored here as it was when the
+ * e-mail was queued (names, dates, property name, quote, the business details of the footer and the
+ * contact lines, the decision), so an e-mail sent later still says what was true then; only ids are
+ * kept for what is read at send time (the link to the admin). The models write it; the sender
+ * (app/emails/render.server.tsx) checks it with this schema before rendering, so a row written by
+ * another version of the code is refused plainly instead of rendered wrong.
+ */
+
+/** The business details an e-mail's footer, contact lines and prices need; `currency` is Settings → Currency, USD when unset. */
+export const emailBusinessSchema = z.object({
+  businessName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  currency: z.string().optional(),
+});
+
+/** An inquiry as its e-mails need it; `total` is the quote the guest saw when sending. */
+export const inquiryEmailDataSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  guests: z.number().int(),
+  requestChef: z.boolean(),
+  requestActivities: z.array(z.string()),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  propertyName: z.string(),
+  total: z.number().nullable().optional(),
+});
+
+export const messageEmailDataSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+
+export const INQUIRY_DECISIONS = ["confirmed", "cancelled"] as const;
+export type InquiryDecision = (typeof INQUIRY_DECISIONS)[number];
+
+const inquiryFacts = { inquiry: inquiryEmailDataSchema, business: emailBusinessSchema };
+const messageFacts = { message: messageEmailDataSchema, business: emailBusinessSchema };
+
+/** One e-mail of each kind (the kinds of app/schemas/email-settings.ts), with what it says. */
+export const emailPayloadSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("staffInquiry"), ...inquiryFacts }),
+  z.object({ kind: z.literal("guestInquiry"), ...inquiryFacts }),
+  z.object({ kind: z.literal("guestDecision"), ...inquiryFacts, decision: z.enum(INQUIRY_DECISIONS) }),
+  z.object({ kind: z.literal("staffMessage"), ...messageFacts }),
+  z.object({ kind: z.literal("senderMessage"), ...messageFacts }),
+]);
+
+export type EmailBusiness = z.infer<typeof emailBusinessSchema>;
+export type InquiryEmailData = z.infer<typeof inquiryEmailDataSchema>;
+export type MessageEmailData = z.infer<typeof messageEmailDataSchema>;
+export type EmailPayload = z.infer<typeof emailPayloadSchema>;

@@ -77,51 +77,63 @@ export function toInquiry(row: InquiryRow): BookingInquiry {
   };
 }
 
+/** The quote an inquiry was sent with. */
+export interface InquiryQuote {
+  nights: number;
+  total: number;
+}
+
 /**
  * Store a visitor's inquiry for a live property, with the quote it was sent with. It starts as
- * pending. In one IMMEDIATE transaction: nights already taken are refused (409, issue 10), the row
- * is written, and its staff and guest e-mails are queued in the outbox (issue 11) — all or nothing.
+ * pending. In one IMMEDIATE transaction: nights already taken are refused (409), the row is written,
+ * and its staff and guest e-mails are queued in the outbox — all or nothing.
  */
-export async function createInquiry(input: BookingInquiryInput, quote?: { nights: number; total: number }): Promise<BookingInquiry> {
-  return writeTransaction(async (db) => {
-    const property = await db
-      .selectFrom("properties")
-      .select(["id", "name", "sleeps"])
-      .where("id", "=", input.propertyId)
-      .where("archivedAt", "is", null)
-      .executeTakeFirst();
-    if (!property) {
-      throw new NotFoundError(PUBLIC_BOOKING_MESSAGES.propertyGone, { propertyId: [PUBLIC_BOOKING_MESSAGES.propertyGone] });
-    }
-    if (input.guests > property.sleeps) {
-      const message = PUBLIC_BOOKING_MESSAGES.tooManyGuests(property.sleeps);
-      throw new ValidationError(message, { guests: [message] });
-    }
-    if (await stayOverlapsUnavailable(db, input.propertyId, input)) throw new ConflictError(AVAILABILITY_MESSAGES.datesUnavailable);
-    const row = await db
-      .insertInto("bookingInquiries")
-      .values({
-        propertyId: input.propertyId,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        guests: input.guests,
-        message: input.message ?? null,
-        requestChef: input.requestChef ? 1 : 0,
-        requestActivities: encodeList(input.requestActivities),
-        createdAt: nowIso(),
-        status: "pending",
-        nights: quote?.nights ?? null,
-        total: quote?.total ?? null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const inquiry = toInquiry(row);
-    await queueInquiryEmails(db, { ...inquiry, propertyName: property.name });
-    return inquiry;
-  });
+export async function createInquiry(input: BookingInquiryInput, quote?: InquiryQuote): Promise<BookingInquiry> {
+  return writeTransaction((trx) => insertInquiry(trx, input, quote));
+}
+
+/**
+ * `createInquiry` inside the caller's write transaction (`trx` from writeTransaction), for a caller that
+ * writes something else with it (the public form's limit slot of the visitor who sent it).
+ */
+export async function insertInquiry(db: Kysely<Database>, input: BookingInquiryInput, quote?: InquiryQuote): Promise<BookingInquiry> {
+  const property = await db
+    .selectFrom("properties")
+    .select(["id", "name", "sleeps"])
+    .where("id", "=", input.propertyId)
+    .where("archivedAt", "is", null)
+    .executeTakeFirst();
+  if (!property) {
+    throw new NotFoundError(PUBLIC_BOOKING_MESSAGES.propertyGone, { propertyId: [PUBLIC_BOOKING_MESSAGES.propertyGone] });
+  }
+  if (input.guests > property.sleeps) {
+    const message = PUBLIC_BOOKING_MESSAGES.tooManyGuests(property.sleeps);
+    throw new ValidationError(message, { guests: [message] });
+  }
+  if (await stayOverlapsUnavailable(db, input.propertyId, input)) throw new ConflictError(AVAILABILITY_MESSAGES.datesUnavailable);
+  const row = await db
+    .insertInto("bookingInquiries")
+    .values({
+      propertyId: input.propertyId,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      guests: input.guests,
+      message: input.message ?? null,
+      requestChef: input.requestChef ? 1 : 0,
+      requestActivities: encodeList(input.requestActivities),
+      createdAt: nowIso(),
+      status: "pending",
+      nights: quote?.nights ?? null,
+      total: quote?.total ?? null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const inquiry = toInquiry(row);
+  await queueInquiryEmails(db, { ...inquiry, propertyName: property.name });
+  return inquiry;
 }
 
 export interface InquiryListOptions extends PageRequest {

@@ -1,9 +1,10 @@
+import { writeTransaction } from "~/db/db.server";
 import { todayInBusinessZone } from "~/lib/dates";
 import { NotFoundError, ValidationError } from "~/lib/domain-errors";
 import { addMonths, clipRanges, quoteStay, type BookingCalendar, type DayRange, type PricingSettings, type StayQuote } from "~/lib/stay";
 import { AVAILABILITY_MESSAGES } from "~/messages";
 import { listUnavailableRanges } from "~/models/calendar.server";
-import { createInquiry } from "~/models/inquiry.server";
+import { insertInquiry } from "~/models/inquiry.server";
 import { getPropertyById, getPropertyBySlug } from "~/models/property.server";
 import { getPricingSettings } from "~/models/settings.server";
 import type { BookingInquiryInput } from "~/schemas/inquiry";
@@ -64,9 +65,12 @@ export async function bookingCalendars(
   return { pricing, calendars };
 }
 
-/** A guest's inquiry (page or API): priced as it is sent, refused with 409 when the nights are taken. */
-export async function submitInquiry(input: BookingInquiryInput) {
+/**
+ * A guest's inquiry (page or API): priced as it is sent, refused with 409 when the nights are taken.
+ * Stored in `transaction` (a write transaction of its own unless the caller writes something with it).
+ */
+export async function submitInquiry(input: BookingInquiryInput, transaction: typeof writeTransaction = writeTransaction) {
   const property = await getPropertyById(input.propertyId);
   const quote = property ? quoteStay(input, property.price, await getPricingSettings()) : undefined;
-  return createInquiry(input, quote ? { nights: quote.nights, total: quote.total } : undefined);
+  return transaction((trx) => insertInquiry(trx, input, quote ? { nights: quote.nights, total: quote.total } : undefined));
 }

@@ -65,6 +65,38 @@ describe("public forms are limited per client (PUBLIC_FORM_LIMIT)", () => {
     expect(refused).toBe(16);
   });
 
+  it("the booking API takes the slot in the inquiry's own transaction: every answer counts, and over the limit nothing is stored", async () => {
+    process.env.PUBLIC_FORM_LIMIT = "4";
+    const client = "198.51.100.5";
+    const stored = async () => (await listInquiries()).total;
+    const post = (body: unknown) => call(inquiriesApi, "/api/v1/booking-inquiries", { method: "POST", body, clientAddress: client });
+    const before = await stored();
+    expect((await post(makeInquiry())).status).toBe(201);
+    // Refused inside the transaction (the property is gone): its writes roll back, the slot still counts.
+    expect((await post({ ...makeInquiry(), propertyId: 999_999 })).status).toBe(404);
+    expect((await post({})).status).toBe(400);
+    expect((await post(makeInquiry())).status).toBe(201);
+    expect(await stored()).toBe(before + 2);
+    for (const body of [makeInquiry(), {}, { ...makeInquiry(), propertyId: 999_999 }]) {
+      const refused = await post(body);
+      expect(refused.status).toBe(429);
+      expect(refused.json).toEqual(TOO_MANY);
+      expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    }
+    expect(await stored()).toBe(before + 2);
+
+    // Racing requests from one visitor: exactly the limit is stored, the rest refused.
+    const racer = "198.51.100.6";
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        call(inquiriesApi, "/api/v1/booking-inquiries", { method: "POST", body: makeInquiry(), clientAddress: racer }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(4);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(8);
+    expect(await stored()).toBe(before + 6);
+  });
+
   it("pages: over the limit the form comes back with 429, Retry-After and the message for the error toast, keeping what was typed", async () => {
     process.env.PUBLIC_FORM_LIMIT = "1";
     const client = "198.51.100.4";

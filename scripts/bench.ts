@@ -4,11 +4,14 @@
 //     on a throwaway database,
 // drives each target with autocannon (BENCH_CONNECTIONS connections from BENCH_WORKERS worker threads,
 // BENCH_SECONDS each), and prints req/s, p99 latency and the ratio to the bare server, plus the check
-// that every 2xx answer to the POST was stored. Figures only: nothing here passes or fails.
+// that every 2xx answer to the POST was stored ("other": answers not of the expected status), and a valid booking POST's throughput against the same
+// route answering 400 to an empty body (the goal: at least 0.6 of it). BENCH_POST=only drives the POSTs
+// alone. Figures only: nothing here passes or fails.
 // Record results in docs/performance.md with the machine they came from.
 import autocannon from "autocannon";
 import SQLite from "better-sqlite3";
 import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { env } from "~/lib/env.server";
 import { insertBulkAdminData } from "./bulk-data";
@@ -43,6 +46,8 @@ interface Target {
   headers?: Record<string, string>;
   /** Each request from another visitor (its own X-Forwarded-For; the server trusts the proxy header). */
   manyVisitors?: boolean;
+  /** The status every answer should have (default: a 2xx). */
+  expect?: number;
 }
 
 /** 10.0.0.1, 10.0.0.2, …: one address per request, as many visitors each sending one inquiry. */
@@ -56,7 +61,12 @@ interface Figures {
   name: string;
   rps: number;
   p99: number;
+  /** CPU the server's processes spent per answer (Linux only), sender's work for what it queued included. */
+  cpuMs?: number;
+  /** Every answer, whatever its status. */
+  answered: number;
   ok: number;
+  /** Answers other than the expected ones. */
   other: number;
   errors: number;
 }
@@ -75,12 +85,16 @@ async function drive(target: Target): Promise<Figures> {
       ? [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, "x-forwarded-for": nextVisitor() } }) }]
       : undefined,
   });
+  const answered = result["1xx"] + result["2xx"] + result["3xx"] + result["4xx"] + result["5xx"];
+  const stats = result.statusCodeStats as Record<string, { count: number }> | undefined;
+  const expected = target.expect ? (stats?.[String(target.expect)]?.count ?? 0) : result["2xx"];
   return {
     name: target.name,
     rps: result.requests.average,
     p99: result.latency.p99,
+    answered,
     ok: result["2xx"],
-    other: result.non2xx,
+    other: answered - expected,
     errors: result.errors + result.timeouts,
   };
 }
@@ -95,6 +109,52 @@ function setInquiryEmails(on: boolean) {
     for (const key of ["emailStaffInquiry", "emailGuestInquiry"]) upsert.run(key, String(on), new Date().toISOString());
   } finally {
     db.close();
+  }
+}
+
+/**
+ * CPU time (ms) spent so far by the server: its primary and every process under it (the workers), read
+ * from /proc. On a busy, shared machine req/s follow whatever else runs; CPU per answer does not, so the
+ * POSTs are also compared by it. Undefined where /proc is not there.
+ */
+function serverCpuMs(rootPid: number): number | undefined {
+  const TICK_MS = 10; // USER_HZ is 100 on Linux
+  const stats = new Map<number, { ppid: number; ms: number }>();
+  try {
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        // After the command name (in brackets, may hold spaces): state, ppid, …, utime (14th), stime (15th).
+        const fields = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1].split(" ");
+        stats.set(Number(entry), { ppid: Number(fields[1]), ms: (Number(fields[11]) + Number(fields[12])) * TICK_MS });
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+  } catch {
+    return undefined;
+  }
+  if (!stats.has(rootPid)) return undefined;
+  let total = 0;
+  const pending = [rootPid];
+  while (pending.length) {
+    const pid = pending.pop()!;
+    total += stats.get(pid)?.ms ?? 0;
+    for (const [child, stat] of stats) if (stat.ppid === pid) pending.push(child);
+  }
+  return total;
+}
+
+/** Wait (up to two minutes) until the sender has sent every queued e-mail, so its work counts with the POSTs that queued it. */
+async function outboxDrained(): Promise<void> {
+  for (let i = 0; i < 1200; i++) {
+    const db = new SQLite(databasePath, { readonly: true });
+    try {
+      if ((db.prepare("SELECT count(*) AS n FROM emails WHERE status = 'queued'").get() as { n: number }).n === 0) return;
+    } finally {
+      db.close();
+    }
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
@@ -134,11 +194,16 @@ try {
     headers: { "Content-Type": "application/json" },
     manyVisitors: true,
   };
+  // The same route answering 400 to an empty body: parsing fails, the visitor's request is still
+  // counted against the limit (one write). Before the valid POSTs, so the sender's backlog of e-mails
+  // from those does not slow it.
+  const invalid: Target = { ...post, name: "POST … (empty body: 400)", body: "{}", expect: 400 };
   const targets: (Target & { before?: () => void })[] = [
     { name: "bare node:http (fixed body)", url: `http://127.0.0.1:${BARE_PORT}/` },
     { name: "GET / (anonymous)", url: `${BASE}/` },
     { name: "GET /properties/alpine-retreat", url: `${BASE}/properties/alpine-retreat` },
     { name: "GET /api/v1/properties/featured?limit=3", url: `${BASE}/api/v1/properties/featured?limit=3` },
+    invalid,
     post,
     // The same POST with the two inquiry e-mails switched off in Settings: what the request path alone
     // costs, without rendering, queueing and sending two e-mails per inquiry (issue 11).
@@ -156,8 +221,9 @@ try {
   // The admin pages first, while nothing else runs (the POSTs below leave thousands of e-mails for the
   // primary's sender to work through).
   if (process.env.BENCH_ADMIN !== "false") await adminAtScale(PORT + 2);
-  // BENCH_ADMIN=only: the admin figures alone.
+  // BENCH_ADMIN=only: the admin figures alone; BENCH_POST=only: the booking POSTs alone (and the bare server).
   if (process.env.BENCH_ADMIN === "only") targets.length = 0;
+  if (process.env.BENCH_POST === "only") targets.splice(1, 3);
   for (const t of targets.slice(1, 4)) await fetch(t.url).then((r) => r.arrayBuffer()); // warm the caches
 
   const rows: Figures[] = [];
@@ -165,10 +231,21 @@ try {
   for (const target of targets) {
     target.before?.();
     const before = target.method === "POST" ? inquiriesStored() : 0;
+    const cpuBefore = target.method === "POST" ? serverCpuMs(server.process.pid!) : undefined;
     const figures = await drive(target);
+    if (cpuBefore !== undefined) {
+      await outboxDrained();
+      const cpuAfter = serverCpuMs(server.process.pid!);
+      if (cpuAfter !== undefined) figures.cpuMs = (cpuAfter - cpuBefore) / Math.max(1, figures.answered);
+    }
     if (!bare) bare = figures.rps;
     rows.push(figures);
-    if (target.method === "POST") {
+    if (target.method === "POST" && target.expect) {
+      const stored = inquiriesStored() - before;
+      console.log(
+        `POST check: ${figures.other} answers other than ${target.expect}, ${figures.errors} errors/timeouts, ${stored} inquiries stored\n`,
+      );
+    } else if (target.method === "POST") {
       const stored = inquiriesStored() - before;
       // Requests still in flight when autocannon stops counting are stored but not counted (at most one per connection).
       const verdict = stored >= figures.ok ? "every 2xx was stored" : `MISSING ${figures.ok - stored} STORED INQUIRIES`;
@@ -179,7 +256,11 @@ try {
     }
   }
 
-  console.log(["target".padEnd(44), "req/s".padStart(9), "p99 ms".padStart(8), "ratio".padStart(7), "non-2xx".padStart(8)].join(" "));
+  console.log(
+    ["target".padEnd(44), "req/s".padStart(9), "p99 ms".padStart(8), "ratio".padStart(7), "other".padStart(8), "CPU ms/answer".padStart(14)].join(
+      " ",
+    ),
+  );
   for (const r of rows) {
     console.log(
       [
@@ -188,8 +269,21 @@ try {
         String(r.p99).padStart(8),
         (r.rps / bare).toFixed(3).padStart(7),
         String(r.other + r.errors).padStart(8),
+        (r.cpuMs === undefined ? "" : r.cpuMs.toFixed(2)).padStart(14),
       ].join(" "),
     );
+  }
+  const refused = rows.find((r) => r.name === invalid.name);
+  const valid = rows.find((r) => r.name === post.name);
+  if (refused && valid) {
+    console.log(
+      `\nBooking POST: valid ${valid.rps.toFixed(0)} req/s, empty body (400) ${refused.rps.toFixed(0)} req/s: ratio ${(valid.rps / refused.rps).toFixed(2)} (goal >= 0.6)`,
+    );
+    if (valid.cpuMs && refused.cpuMs) {
+      console.log(
+        `Booking POST by server CPU per answer (the sender's e-mails included): valid ${valid.cpuMs.toFixed(2)} ms, 400 ${refused.cpuMs.toFixed(2)} ms: ratio ${(refused.cpuMs / valid.cpuMs).toFixed(2)}`,
+      );
+    }
   }
 } finally {
   bare.kill("SIGTERM");

@@ -1,9 +1,10 @@
-import { writeTransaction } from "~/db/db.server";
+import { writeTransaction, type DB } from "~/db/db.server";
 import { todayInBusinessZone } from "~/lib/dates";
 import { NotFoundError, ValidationError } from "~/lib/domain-errors";
 import { addMonths, clipRanges, quoteStay, type BookingCalendar, type DayRange, type PricingSettings, type StayQuote } from "~/lib/stay";
 import { AVAILABILITY_MESSAGES } from "~/messages";
 import { listUnavailableRanges } from "~/models/calendar.server";
+import { takeFormRateSlot, takeFormSlot } from "~/models/form-rate-limit.server";
 import { insertInquiry } from "~/models/inquiry.server";
 import { getPropertyById, getPropertyBySlug } from "~/models/property.server";
 import { getPricingSettings } from "~/models/settings.server";
@@ -65,12 +66,41 @@ export async function bookingCalendars(
   return { pricing, calendars };
 }
 
+/** The public forms' limit for one visitor: who (the client address) and how many requests an hour. */
+export interface FormVisitor {
+  clientAddress: string;
+  limit: number;
+}
+
+/** The visitor has used up the public forms' limit: nothing was stored; try again in `retryAfterSeconds`. */
+export class FormLimitReached extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("The public forms' limit is reached");
+    this.name = "FormLimitReached";
+  }
+}
+
 /**
  * A guest's inquiry (page or API): priced as it is sent, refused with 409 when the nights are taken.
- * Stored in `transaction` (a write transaction of its own unless the caller writes something with it).
+ * With a `visitor`, the visitor's limit slot is taken in the inquiry's own write transaction (one write
+ * lock and one commit instead of two): over the limit nothing is written (FormLimitReached); an inquiry
+ * refused inside the transaction (404, 409, too many guests) rolls back with the slot, so the slot is
+ * then taken on its own: every request counts.
  */
-export async function submitInquiry(input: BookingInquiryInput, transaction: typeof writeTransaction = writeTransaction) {
+export async function submitInquiry(input: BookingInquiryInput, visitor?: FormVisitor) {
   const property = await getPropertyById(input.propertyId);
   const quote = property ? quoteStay(input, property.price, await getPricingSettings()) : undefined;
-  return transaction((trx) => insertInquiry(trx, input, quote ? { nights: quote.nights, total: quote.total } : undefined));
+  const store = (trx: DB) => insertInquiry(trx, input, quote ? { nights: quote.nights, total: quote.total } : undefined);
+  if (!visitor) return writeTransaction(store);
+  try {
+    return await writeTransaction(async (trx) => {
+      const decision = await takeFormSlot(trx, visitor.clientAddress, visitor.limit);
+      if (!decision.allowed) throw new FormLimitReached(decision.retryAfterSeconds);
+      return store(trx);
+    });
+  } catch (error) {
+    // (If that fails too, the error that matters is the first one.)
+    if (!(error instanceof FormLimitReached)) await takeFormRateSlot(visitor.clientAddress, visitor.limit).catch(() => undefined);
+    throw error;
+  }
 }

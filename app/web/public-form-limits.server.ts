@@ -7,8 +7,8 @@ import { fieldsNotToEcho } from "~/lib/forms.server";
 import type { Toast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 import { API_MESSAGES } from "~/messages";
-import { writeTransaction } from "~/db/db.server";
-import { takeFormRateSlot, takeFormSlot } from "~/models/form-rate-limit.server";
+import { takeFormRateSlot } from "~/models/form-rate-limit.server";
+import { FormLimitReached, type FormVisitor } from "~/services/stay.server";
 
 /**
  * The public forms (booking inquiry and contact, pages and API together) are limited per client
@@ -42,7 +42,7 @@ export async function requirePublicFormSlot(context: AppLoadContext): Promise<vo
  * JSON API, for a request that stores something: its body read by `read`. A body that cannot be read
  * or is invalid still counts against the limit (alone, nothing else is written), and over the limit
  * the answer is the 429, as if the slot had been taken first. A valid one takes its slot later, in
- * the transaction that stores it (`publicFormTransaction`).
+ * the transaction that stores it (`withPublicFormSlot`).
  */
 export async function readPublicFormBody<T>(context: AppLoadContext, read: () => Promise<T>): Promise<T> {
   try {
@@ -54,28 +54,16 @@ export async function readPublicFormBody<T>(context: AppLoadContext, read: () =>
 }
 
 /**
- * JSON API: a write transaction that first takes this visitor's slot, so the limit and what the
- * request stores are one transaction (one write lock, one commit) instead of two. Over the limit it
- * throws the 429 answer and nothing is written. When the store is refused (a 409, a 404, …) its
- * writes roll back with the slot, so the slot is taken again on its own: every request counts.
+ * JSON API: `store` with this visitor, for a service that takes the visitor's slot in the transaction
+ * that stores the request (submitInquiry); over the limit it throws the 429 answer.
  */
-export function publicFormTransaction(context: AppLoadContext): typeof writeTransaction {
-  const clientAddress = clientAddressOf(context);
-  const limit = publicFormLimit();
-  let overLimit: Response | undefined;
-  return async (fn) => {
-    try {
-      return await writeTransaction(async (trx) => {
-        const decision = await takeFormSlot(trx, clientAddress, limit);
-        if (!decision.allowed) throw (overLimit = tooManyRequests(decision.retryAfterSeconds));
-        return fn(trx);
-      });
-    } catch (error) {
-      // (If that fails too, the error that matters is the first one.)
-      if (error !== overLimit) await takeFormRateSlot(clientAddress, limit).catch(() => undefined);
-      throw error;
-    }
-  };
+export async function withPublicFormSlot<T>(context: AppLoadContext, store: (visitor: FormVisitor) => Promise<T>): Promise<T> {
+  try {
+    return await store({ clientAddress: clientAddressOf(context), limit: publicFormLimit() });
+  } catch (error) {
+    if (error instanceof FormLimitReached) throw tooManyRequests(error.retryAfterSeconds);
+    throw error;
+  }
 }
 
 /**

@@ -210,7 +210,7 @@ try {
     invalid,
     post,
     // The same POST with the two inquiry e-mails switched off in Settings: what the request path alone
-    // costs, without rendering, queueing and sending two e-mails per inquiry (issue 11).
+    // costs, without rendering, queueing and sending two e-mails per inquiry.
     { ...post, name: "POST … (inquiry e-mails off)", before: () => setInquiryEmails(false) },
   ];
 
@@ -305,7 +305,7 @@ try {
 }
 
 /**
- * Issue 9, growth: on a server of its own, each admin list, its JSON twin and the dashboard, signed in,
+ * Growth: on a server of its own, each admin list, its JSON twin and the dashboard, signed in,
  * with the seed data and again after 1,000 properties, 100,000 inquiries, 100,000 messages and 20,000
  * e-mails were added: the mean time to answer one request and its ratio, the goal being at most 2×. One
  * connection, ADMIN_SECONDS (3) each. BENCH_ADMIN=false leaves it out, BENCH_ADMIN=only runs it alone.

@@ -23,7 +23,7 @@ export interface PropertiesTable {
   updatedAt: string;
   /** Set when a property with booking inquiries is deleted: hidden everywhere, kept for the inquiries. */
   archivedAt: string | null;
-  /** Alt text of each image, same order as `images` (issue 13). */
+  /** Alt text of each image, same order as `images`. */
   imageAlts: JsonList;
 }
 
@@ -58,10 +58,10 @@ export interface BookingInquiriesTable {
   status: ColumnType<string, string | undefined, string>;
   statusChangedAt: string | null;
   statusChangedBy: string | null;
-  /** The quote sent with the inquiry (issue 10); null for older inquiries. */
+  /** The quote sent with the inquiry; null for inquiries made before quotes were sent. */
   nights: ColumnType<number | null, number | null | undefined, number | null>;
   total: ColumnType<number | null, number | null | undefined, number | null>;
-  /** Internal staff note (issue 13): never shown to the guest, never in e-mails. */
+  /** Internal staff note: never shown to the guest, never in e-mails. */
   note: ColumnType<string | null, string | null | undefined, string | null>;
   noteUpdatedAt: ColumnType<string | null, string | null | undefined, string | null>;
   noteUpdatedBy: ColumnType<string | null, string | null | undefined, string | null>;

@@ -38,7 +38,7 @@ export function replyInvalid<T>(submission: Submission<T>, options: ReplyOptions
  * A page form whose service call failed. A known refusal's message (a domain error or an HttpError,
  * through httpErrorOf; else the fallback) goes to the form,
  * its field errors to the fields, with its status. Anything unexpected is logged and answered with
- * the fallback text (SPEC §8: "server message or 'Failed to ...'"), status 500: the visitor keeps
+ * the fallback text (the spec's rule: the server's message or 'Failed to ...'), status 500: the visitor keeps
  * what they typed and never sees a stack trace.
  */
 export function replyFailure<T>(submission: Submission<T>, error: unknown, fallback: string, options: ReplyOptions = {}) {
@@ -97,7 +97,7 @@ type IntentHandler = (formData: FormData) => Promise<Response | ReturnType<typeo
  * comes back to `back` with the 'Unknown action' error toast.
  */
 export async function dispatchIntent(request: Request | FormData, back: string, handlers: Record<string, IntentHandler>) {
-  // A FormData when the action read the body itself (the photo upload dialogs, issue 13).
+  // A FormData when the action read the body itself (the photo upload dialogs).
   const formData = request instanceof FormData ? request : await request.formData();
   const intent = formData.get("intent");
   const handler = typeof intent === "string" && Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
@@ -109,7 +109,7 @@ interface SubmitFormOptions<S extends $ZodType> extends ReplyOptions {
   schema: S;
   /** The service call; a refusal it throws (domain error or HttpError) goes back to the form (message and field errors). */
   run: (value: output<S>) => Promise<unknown>;
-  /** The SPEC §8 fallback text when the call fails without a message of its own. */
+  /** The 'Failed to ...' fallback text when the call fails without a message of its own. */
   fallback: string;
   /** Post/Redirect/Get: where to go after success, with this toast. */
   redirectTo: string;
@@ -144,7 +144,7 @@ export async function submitForm<S extends $ZodType>(formData: FormData, options
 
 /**
  * The create and update intents of an admin CRUD page (properties, activities, …): the same schema,
- * the model's create or update(id), back to the list with the §8 success toast or the form's error.
+ * the model's create or update(id), back to the list with the success toast or the form's error.
  */
 export function createUpdateIntents<S extends $ZodType>(options: {
   schema: S;
@@ -170,7 +170,7 @@ export function createUpdateIntents<S extends $ZodType>(options: {
 }
 
 /**
- * A form shown again without saving (issue 13: a refused photo upload, or the image order changed
+ * A form shown again without saving (a refused photo upload, or the image order changed
  * without JavaScript): what was typed is kept; a refusal is the form's error with its status.
  */
 export function replyUnsaved<S extends $ZodType>(formData: FormData, schema: S, refused?: HttpError) {

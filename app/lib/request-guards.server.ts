@@ -6,7 +6,7 @@ import { API_MESSAGES } from "~/messages";
 export const PAGE_BODY_LIMIT = 64 * 1024;
 
 /**
- * Issue 13: the property and activity dialogs upload photos (multipart only). Their bodies are not
+ * The property and activity dialogs upload photos (multipart only). Their bodies are not
  * buffered here: the action streams them, refusing each file over 10 MB and more than 10 files
  * (web/upload-form.server.ts). The whole body is capped at 10 x 10 MB plus the form's fields.
  */

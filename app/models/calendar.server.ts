@@ -5,7 +5,7 @@ import { NotFoundError } from "~/lib/domain-errors";
 import { mergeRanges, overlapsAny, type DayRange } from "~/lib/stay";
 
 /**
- * Availability (issue 10). Owns calendarBlocks, calendarFeeds, calendarEvents and calendarExports.
+ * Availability. Owns calendarBlocks, calendarFeeds, calendarEvents and calendarExports.
  * It also reads (never writes) the confirmed stays of bookingInquiries, because a property's
  * unavailable nights are the union of confirmed stays, staff blocks and imported events.
  * Functions that take a `db` can run inside writeTransaction().

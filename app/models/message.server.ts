@@ -43,7 +43,7 @@ export async function createContactMessage(input: ContactInput): Promise<Contact
       .returningAll()
       .executeTakeFirstOrThrow();
     const message = toContactMessage(row);
-    // E-mail outbox (issue 11): staff + sender e-mails, committed with the message or not at all.
+    // E-mail outbox: staff + sender e-mails, committed with the message or not at all.
     await queueContactEmails(db, message);
     return message;
   });
@@ -54,7 +54,7 @@ const LIST_PAGE = { pageSize: 20, max: 500 };
 export interface MessageListOptions extends PageRequest {
   /** Only unresolved messages (the dashboard's "unread"). */
   unreadOnly?: boolean;
-  /** resolved or unresolved (issue 13); unreadOnly is the same as "unresolved". */
+  /** resolved or unresolved; unreadOnly is the same as "unresolved". */
   status?: MessageFilter;
   /** Part of the sender's name, e-mail or the subject. */
   q?: string;

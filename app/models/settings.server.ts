@@ -58,7 +58,7 @@ export async function updateEmailSettings(db: DB, input: EmailSettings): Promise
   return getEmailSettings(db);
 }
 
-// Pricing (issue 10): the long-stay discount, stored as text like the business details.
+// Pricing: the long-stay discount, stored as text like the business details.
 const PRICING_KEYS = Object.keys(DEFAULT_PRICING) as (keyof PricingSettings)[];
 
 export async function getPricingSettings(executor?: DB): Promise<PricingSettings> {

@@ -16,7 +16,7 @@ export interface User {
   email: string | null;
   role: UserRole;
   createdAt: string;
-  /** false = deactivated: cannot sign in (issue 13). */
+  /** false = deactivated: cannot sign in. */
   active: boolean;
 }
 

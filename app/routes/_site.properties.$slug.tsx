@@ -26,7 +26,7 @@ import type { SiteLoader } from "./_site";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const property = params.slug ? await getPropertyBySlug(params.slug) : null;
-  // SPEC §8: a missing slug is the 'Property Not Found' page, answered with HTTP 404; issue 12: it
+  // A missing slug is the 'Property Not Found' page, answered with HTTP 404; it
   // offers three live retreats instead, as its text promises.
   if (!property) throw data({ suggestions: (await listProperties()).slice(0, 3) }, { status: 404 });
   const [activities, booking] = await Promise.all([listActivities({ availableOnly: true }), bookingCalendars([property])]);
@@ -188,7 +188,7 @@ export default function PropertyPage() {
         </StickySidebar>
       </Container>
 
-      {/* Issue 12: on phones the form is far below; this bar keeps the price and a way to it in reach. */}
+      {/* On phones the form is far below; this bar keeps the price and a way to it in reach. */}
       <div aria-hidden="true" className="h-20 lg:hidden" />
       <aside
         aria-label="Book this property"
@@ -208,7 +208,7 @@ export default function PropertyPage() {
   );
 }
 
-/** SPEC §2: on error or no data, 'Property Not Found' with a 'Return to Home' button. */
+/** On error or no data, 'Property Not Found' with a 'Return to Home' button. */
 export function ErrorBoundary() {
   const error = useRouteError();
   // Without JavaScript an inquiry sent after staff deleted the property reloads onto this page: say why it was not sent.

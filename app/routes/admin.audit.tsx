@@ -13,7 +13,7 @@ export const meta = () => adminMeta("Audit log");
 
 const PAGE_SIZE = 50;
 
-/** Who did what, when (issue 13). Administrators only; entries are kept for a year. */
+/** Who did what, when. Administrators only; entries are kept for a year. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminRole(request);
   return listAudit({ page: pageParam(new URL(request.url)), pageSize: PAGE_SIZE });

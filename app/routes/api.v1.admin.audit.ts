@@ -3,7 +3,7 @@ import { apiPageQuery, pageHeaders } from "~/lib/paging.server";
 import { listAudit } from "~/models/audit.server";
 import { requireApiUser } from "~/web/auth-guards.server";
 
-/** The audit log (issue 13), newest first; ?limit= (1-200, default 100) and ?page= page it (X-Total-Count, Link). Administrators only. */
+/** The audit log, newest first; ?limit= (1-200, default 100) and ?page= page it (X-Total-Count, Link). Administrators only. */
 const handler = apiRoute({
   GET: async ({ request }) => {
     await requireApiUser(request, "admin");

@@ -14,7 +14,7 @@ const handler = apiRoute({
     const me = await requireApiUser(request, "admin");
     const body = await readJsonBody(request);
     const input = parseWith(businessSettingsSchema, body);
-    // Issue 10: the long-stay discount fields are optional here, so existing clients keep working.
+    // The long-stay discount fields are optional here, so existing clients keep working.
     const pricing = parseWith(pricingSettingsSchema.partial(), body);
     return jsonResponse(await saveBusinessSettings(me, input, pricing, { fields: Object.keys(body) }));
   },

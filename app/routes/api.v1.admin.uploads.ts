@@ -6,7 +6,7 @@ import { recordUpload } from "~/services/uploads.server";
 import { parseUploadForm, storedImages } from "~/web/upload-form.server";
 
 /**
- * Upload one photo (issue 13): multipart, field `file`; JPEG, PNG, WebP or AVIF up to 10 MB, checked by
+ * Upload one photo: multipart, field `file`; JPEG, PNG, WebP or AVIF up to 10 MB, checked by
  * content (else 415; over the limit 413). 201 `{ url, width, height }`: put the url in a property's or
  * an activity's `images`.
  */

@@ -3,7 +3,7 @@ import { requireApiUser } from "~/web/auth-guards.server";
 import { changeStaffAccess, deleteStaff } from "~/services/staff.server";
 import { userAccessSchema } from "~/schemas/user";
 
-/** The staff lifecycle (issue 13): change role / active, delete. Administrators only. */
+/** The staff lifecycle: change role / active, delete. Administrators only. */
 const handler = apiRoute({
   PATCH: async ({ request, params }) => {
     const me = await requireApiUser(request, "admin");

@@ -2,7 +2,7 @@ import { apiRoute, idParam, jsonResponse } from "~/lib/api.server";
 import { requireApiUser } from "~/web/auth-guards.server";
 import { resetStaffPassword } from "~/services/staff.server";
 
-/** A new random password for a user, shown once (issue 13). Their sessions end. Administrators only. */
+/** A new random password for a user, shown once. Their sessions end. Administrators only. */
 const handler = apiRoute({
   POST: async ({ request, params }) => {
     const me = await requireApiUser(request, "admin");

@@ -30,7 +30,7 @@ import { env } from "~/lib/env.server";
 import { writeTransaction } from "~/db/db.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 
-/** Calendar sync (issue 10): the admin calendar's use cases, the iCal export and the periodic import. */
+/** Calendar sync: the admin calendar's use cases, the iCal export and the periodic import. */
 
 export const FEED_MAX_BYTES = 5 * 1024 * 1024;
 export const FEED_TIMEOUT_MS = 10_000;

@@ -9,7 +9,7 @@ import { UPLOAD_MESSAGES } from "~/messages";
 import { writeTransaction } from "~/db/db.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 
-/** Per file (issue 13: "up to 10 MB each"). */
+/** Per file: photos are up to 10 MB each. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Files one request may carry (the dialogs' multi-select). */
 export const MAX_UPLOAD_FILES = 10;

@@ -6,9 +6,9 @@ import { AdminDialog, DialogTrigger, dialogHref, skipRevalidationForDialogs } fr
 import { IntentFields, intentOf, resultFor } from "~/components/admin/form-bits";
 import { formatPriceOrFree, priceLabel } from "~/lib/money";
 import { useCurrency } from "~/lib/use-currency";
-import { MobileCards } from "~/components/admin/mobile-cards";
+import { AdminTable } from "~/components/admin/admin-table";
 import { adminMeta } from "~/components/admin/meta";
-import { Card, PageHeader } from "~/components/admin/page-header";
+import { PageHeader } from "~/components/admin/page-header";
 import { createUpdateIntents, dispatchIntent, formId, redirectAfter, replyUnsaved } from "~/lib/forms.server";
 import { readImageForm } from "~/web/image-form.server";
 import { AdminRouteError } from "~/components/admin/route-error";
@@ -121,106 +121,64 @@ export default function AdminActivities() {
         {editing ? <ActivityForm key={editing.id} activity={editing} lastResult={resultFor(lastResult, "update", editing.id)} /> : null}
       </AdminDialog>
 
-      <MobileCards
+      <AdminTable
         label="Activities"
         items={activities}
+        minWidth="min-w-[640px]"
+        busy={loading}
         empty={loading ? "Loading activities..." : "No activities found. Add your first activity to get started."}
-        testId="activity-card"
-        heading={(a) => (
-          <>
-            <h2 className="text-base font-semibold">{a.name}</h2>
-            <p className="line-clamp-2 text-xs font-normal text-stone-600">{a.description}</p>
-          </>
-        )}
-        fields={[
-          ["Duration", (a) => a.duration || "—"],
-          [priceLabel(currency), (a) => formatPriceOrFree(a.price, currency)],
-          ["Available", (a) => (a.available ? "Available" : "Unavailable")],
+        cardTestId="activity-card"
+        columns={[
+          {
+            header: "Name",
+            className: "max-w-xs",
+            cell: (a) => (
+              <>
+                <span className="block">{a.name}</span>
+                <span className="block truncate text-xs font-normal text-stone-600">{a.description}</span>
+              </>
+            ),
+            card: (a) => (
+              <>
+                <h2 className="text-base font-semibold">{a.name}</h2>
+                <p className="line-clamp-2 text-xs font-normal text-stone-600">{a.description}</p>
+              </>
+            ),
+          },
+          { header: "Duration", className: "text-stone-700", cell: (a) => a.duration || "—" },
+          { header: priceLabel(currency), align: "right", cell: (a) => formatPriceOrFree(a.price, currency) },
+          {
+            header: "Available",
+            cell: (a) =>
+              a.available ? (
+                <span className="inline-flex items-center gap-1.5 font-medium text-green-800">
+                  <CheckCircle2 aria-hidden className="h-4 w-4 text-green-600" />
+                  Available
+                </span>
+              ) : (
+                <span className="inline-flex items-center gap-1.5 font-medium text-red-800">
+                  <XCircle aria-hidden className="h-4 w-4 text-red-600" />
+                  Unavailable
+                </span>
+              ),
+            card: (a) => (a.available ? "Available" : "Unavailable"),
+          },
         ]}
-        actions={(a) => (
+        actions={(a, view) => (
           <>
-            <DialogTrigger href={dialogHref(location, { edit: String(a.id) })} variant="outline" size="sm" label={`Edit ${a.name}`}>
+            <DialogTrigger
+              href={dialogHref(location, { edit: String(a.id) })}
+              variant={view === "table" ? "ghost" : "outline"}
+              size="sm"
+              label={`Edit ${a.name}`}
+            >
               <Pencil aria-hidden className="h-4 w-4" />
-              Edit
+              {view === "card" ? "Edit" : null}
             </DialogTrigger>
             <ToggleButton activity={a} />
           </>
         )}
       />
-      {/* From md up the table; below it, the cards above (issue 13: no sideways scrolling on phones). */}
-      <Card className="hidden overflow-hidden md:block">
-        <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Activities table">
-          <table className="w-full min-w-[640px] text-left text-sm" aria-busy={loading || undefined}>
-            <caption className="sr-only">Activities</caption>
-            <thead className="border-b border-stone-200 bg-stone-50 text-xs font-semibold text-stone-700">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Duration
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  {priceLabel(currency)}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Available
-                </th>
-                <th scope="col" className="sticky right-0 bg-stone-50 px-4 py-3 text-right shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)] md:shadow-none">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {loading && activities.length === 0 ? (
-                <tr>
-                  <td colSpan={5} className="px-4 py-12 text-center text-stone-600">
-                    Loading activities...
-                  </td>
-                </tr>
-              ) : activities.length === 0 ? (
-                <tr>
-                  <td colSpan={5} className="px-4 py-12 text-center text-stone-600">
-                    No activities found. Add your first activity to get started.
-                  </td>
-                </tr>
-              ) : (
-                activities.map((a) => (
-                  <tr key={a.id} className="group hover:bg-stone-50">
-                    <th scope="row" className="max-w-xs px-4 py-3 font-medium text-stone-900">
-                      <span className="block">{a.name}</span>
-                      <span className="block truncate text-xs font-normal text-stone-600">{a.description}</span>
-                    </th>
-                    <td className="px-4 py-3 text-stone-700">{a.duration || "—"}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{formatPriceOrFree(a.price, currency)}</td>
-                    <td className="px-4 py-3">
-                      {a.available ? (
-                        <span className="inline-flex items-center gap-1.5 font-medium text-green-800">
-                          <CheckCircle2 aria-hidden className="h-4 w-4 text-green-600" />
-                          Available
-                        </span>
-                      ) : (
-                        <span className="inline-flex items-center gap-1.5 font-medium text-red-800">
-                          <XCircle aria-hidden className="h-4 w-4 text-red-600" />
-                          Unavailable
-                        </span>
-                      )}
-                    </td>
-                    <td className="sticky right-0 bg-white px-4 py-3 shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)] group-hover:bg-stone-50 md:shadow-none">
-                      <div className="flex items-center justify-end gap-1">
-                        <DialogTrigger href={dialogHref(location, { edit: String(a.id) })} variant="ghost" size="sm" label={`Edit ${a.name}`}>
-                          <Pencil aria-hidden className="h-4 w-4" />
-                        </DialogTrigger>
-                        <ToggleButton activity={a} />
-                      </div>
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
-      </Card>
       <p role="status" className="mt-3 min-h-[1.25rem] text-sm text-stone-600">
         {loading && activities.length > 0 ? "Loading activities..." : ""}
       </p>

@@ -8,7 +8,7 @@ import { formatDateTime } from "~/lib/dates";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
-import { MobileCards } from "~/components/admin/mobile-cards";
+import { AdminTable, NoValue } from "~/components/admin/admin-table";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { useHere } from "~/components/admin/use-here";
 import { Button } from "~/components/ui/button";
@@ -110,79 +110,48 @@ export default function AdminEmails() {
           <p>{status ? `No ${status} e-mails.` : "No e-mails yet. They appear here when guests send inquiries or messages."}</p>
         </Card>
       ) : (
-        <MobileCards
+        <AdminTable
           label="E-mails"
           items={emails}
-          testId="email-card"
-          heading={(e) => (
-            <>
-              <h2 className="text-base font-semibold">{e.subject}</h2>
-              <p className="break-all text-sm font-normal text-stone-700">To {e.to}</p>
-            </>
-          )}
-          fields={[
-            ["Status", (e) => <EmailStatusBadge status={e.status} />],
-            ["Attempts", (e) => e.attempts],
-            ["Queued", (e) => formatDateTime(e.createdAt)],
-            ["Sent", (e) => (e.sentAt ? formatDateTime(e.sentAt) : "—")],
-            ["Last error", (e) => e.lastError ?? "—"],
+          minWidth="min-w-[760px]"
+          cardTestId="email-card"
+          rowTestId="email"
+          columns={[
+            {
+              header: "Recipient",
+              className: "break-all",
+              cell: (e) => e.to,
+              card: (e) => (
+                <>
+                  <h2 className="text-base font-semibold">{e.subject}</h2>
+                  <p className="break-all text-sm font-normal text-stone-700">To {e.to}</p>
+                </>
+              ),
+            },
+            {
+              header: "Subject",
+              className: "text-stone-800",
+              cell: (e) => (
+                <>
+                  {e.subject}
+                  <p className="mt-0.5 text-xs text-stone-600">
+                    Queued {formatDateTime(e.createdAt)}
+                    {e.sentAt ? ` · sent ${formatDateTime(e.sentAt)}` : ""}
+                    {e.status === "queued" && e.attempts > 0 && e.nextAttemptAt ? ` · next try ${formatDateTime(e.nextAttemptAt)}` : ""}
+                  </p>
+                </>
+              ),
+              card: false,
+            },
+            { header: "Status", cell: (e) => <EmailStatusBadge status={e.status} /> },
+            { header: "Attempts", className: "text-stone-800", cell: (e) => e.attempts },
+            { header: "Queued", card: (e) => formatDateTime(e.createdAt) },
+            { header: "Sent", card: (e) => (e.sentAt ? formatDateTime(e.sentAt) : <NoValue />) },
+            { header: "Last error", className: "max-w-xs break-words text-stone-700", cell: (e) => e.lastError ?? <NoValue /> },
           ]}
           actions={(e) => (e.status === "failed" ? <RetryButton email={e} /> : null)}
+          actionsHeader={<span className="sr-only">Actions</span>}
         />
-      )}
-      {emails.length === 0 ? null : (
-        <Card className="hidden overflow-hidden md:block">
-          <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="E-mails table">
-            <table className="w-full min-w-[760px] text-left text-sm">
-              <caption className="sr-only">E-mails</caption>
-              <thead className="border-b border-stone-200 bg-stone-50 text-xs font-semibold text-stone-700">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Recipient
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Subject
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Attempts
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Last error
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {emails.map((e) => (
-                  <tr key={e.id} data-testid="email">
-                    <th scope="row" className="break-all px-4 py-3 font-medium text-stone-900">
-                      {e.to}
-                    </th>
-                    <td className="px-4 py-3 text-stone-800">
-                      {e.subject}
-                      <p className="mt-0.5 text-xs text-stone-600">
-                        Queued {formatDateTime(e.createdAt)}
-                        {e.sentAt ? ` · sent ${formatDateTime(e.sentAt)}` : ""}
-                        {e.status === "queued" && e.attempts > 0 && e.nextAttemptAt ? ` · next try ${formatDateTime(e.nextAttemptAt)}` : ""}
-                      </p>
-                    </td>
-                    <td className="px-4 py-3">
-                      <EmailStatusBadge status={e.status} />
-                    </td>
-                    <td className="px-4 py-3 text-stone-800">{e.attempts}</td>
-                    <td className="max-w-xs break-words px-4 py-3 text-stone-700">{e.lastError ?? <span className="text-stone-500">—</span>}</td>
-                    <td className="px-4 py-3 text-right">{e.status === "failed" ? <RetryButton email={e} /> : null}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </Card>
       )}
       <Pagination page={page} pageSize={pageSize} total={total} label="E-mail pages" />
     </>

@@ -7,9 +7,9 @@ import { AdminDialog, DialogCancel, DialogTrigger, dialogHref, skipRevalidationF
 import { IntentFields, intentOf, resultFor } from "~/components/admin/form-bits";
 import { formatMoney, priceLabel } from "~/lib/money";
 import { useCurrency } from "~/lib/use-currency";
-import { MobileCards } from "~/components/admin/mobile-cards";
+import { AdminTable } from "~/components/admin/admin-table";
 import { adminMeta } from "~/components/admin/meta";
-import { Card, PageHeader } from "~/components/admin/page-header";
+import { PageHeader } from "~/components/admin/page-header";
 import { PropertyForm } from "~/components/admin/property-form";
 import { createUpdateIntents, dispatchIntent, formId, redirectAfter, replyUnsaved } from "~/lib/forms.server";
 import { readImageForm } from "~/web/image-form.server";
@@ -165,148 +165,86 @@ export default function AdminProperties() {
         </Button>
       </Form>
 
-      <MobileCards
+      <AdminTable
         label="Properties"
-        items={properties}
-        empty="No properties found. Add your first property to get started."
-        testId="property-card"
-        heading={(p) => (
-          <>
-            <h2 className="text-base font-semibold">{p.name}</h2>
-            <a href={`/properties/${p.slug}`} className="break-all text-xs font-normal text-forest-700 hover:underline">
-              /properties/{p.slug}
-            </a>
-          </>
-        )}
-        fields={[
-          ["Location", (p) => p.location],
-          ["Bedrooms", (p) => p.bedrooms],
-          ["Bathrooms", (p) => p.bathrooms],
-          ["Sleeps", (p) => p.sleeps],
-          [priceLabel(currency), (p) => formatMoney(p.price, currency)],
-          ["Featured", (p) => (p.featured ? "Yes" : "No")],
-        ]}
-        actions={(p) => (
-          <>
-            <Link to={`/admin/properties/${p.id}/calendar`} className={buttonClass("outline", "sm")} aria-label={`Calendar of ${p.name}`}>
-              <CalendarDays aria-hidden className="h-4 w-4" />
-              Calendar
-            </Link>
-            <DialogTrigger href={dialogHref(location, { edit: String(p.id) })} variant="outline" size="sm" label={`Edit ${p.name}`}>
-              <Pencil aria-hidden className="h-4 w-4" />
-              Edit
-            </DialogTrigger>
-            <DialogTrigger
-              href={dialogHref(location, { delete: String(p.id) })}
-              variant="outline"
-              size="sm"
-              className="!border-red-700 !text-red-800 hover:!bg-red-50"
-              label={`Delete ${p.name}`}
-            >
-              <Trash2 aria-hidden className="h-4 w-4" />
-              Delete
-            </DialogTrigger>
-          </>
-        )}
-      />
-      {/* From md up the table; below it, the cards above (issue 13: no sideways scrolling on phones). */}
-      <Card className="hidden overflow-hidden md:block">
-        <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Properties table">
-          <table className="w-full min-w-[760px] text-left text-sm">
-            <caption className="sr-only">Properties</caption>
-            <thead className="border-b border-stone-200 bg-stone-50 text-xs font-semibold text-stone-700">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Location
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Bedrooms
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Bathrooms
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Sleeps
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  {priceLabel(currency)}
-                </th>
-                <th scope="col" className="px-4 py-3 text-center">
-                  Featured
-                </th>
-                <th scope="col" className="sticky right-0 bg-stone-50 px-4 py-3 text-right shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)] md:shadow-none">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {listed.length === 0 ? (
-                <tr>
-                  <td colSpan={8} className="px-4 py-12 text-center text-stone-600">
-                    {q ? `No properties match "${q}".` : "No properties found. Add your first property to get started."}
-                  </td>
-                </tr>
+        items={listed}
+        minWidth="min-w-[760px]"
+        empty={q ? `No properties match "${q}".` : "No properties found. Add your first property to get started."}
+        cardTestId="property-card"
+        columns={[
+          {
+            header: "Name",
+            cell: (p) => (
+              <>
+                <span className="block">{p.name}</span>
+                <a href={`/properties/${p.slug}`} className="text-xs font-normal text-forest-700 hover:underline">
+                  /properties/{p.slug}
+                </a>
+              </>
+            ),
+            card: (p) => (
+              <>
+                <h2 className="text-base font-semibold">{p.name}</h2>
+                <a href={`/properties/${p.slug}`} className="break-all text-xs font-normal text-forest-700 hover:underline">
+                  /properties/{p.slug}
+                </a>
+              </>
+            ),
+          },
+          { header: "Location", className: "text-stone-700", cell: (p) => p.location },
+          { header: "Bedrooms", align: "right", cell: (p) => p.bedrooms },
+          { header: "Bathrooms", align: "right", cell: (p) => p.bathrooms },
+          { header: "Sleeps", align: "right", cell: (p) => p.sleeps },
+          { header: priceLabel(currency), align: "right", cell: (p) => formatMoney(p.price, currency) },
+          {
+            header: "Featured",
+            align: "center",
+            cell: (p) =>
+              p.featured ? (
+                <span className="inline-flex text-green-700">
+                  <Check aria-hidden className="h-5 w-5" />
+                  <span className="sr-only">Featured</span>
+                </span>
               ) : (
-                listed.map((p) => (
-                  <tr key={p.id} className="group hover:bg-stone-50">
-                    <th scope="row" className="px-4 py-3 font-medium text-stone-900">
-                      <span className="block">{p.name}</span>
-                      <a href={`/properties/${p.slug}`} className="text-xs font-normal text-forest-700 hover:underline">
-                        /properties/{p.slug}
-                      </a>
-                    </th>
-                    <td className="px-4 py-3 text-stone-700">{p.location}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{p.bedrooms}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{p.bathrooms}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{p.sleeps}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{formatMoney(p.price, currency)}</td>
-                    <td className="px-4 py-3 text-center">
-                      {p.featured ? (
-                        <span className="inline-flex text-green-700">
-                          <Check aria-hidden className="h-5 w-5" />
-                          <span className="sr-only">Featured</span>
-                        </span>
-                      ) : (
-                        <span className="inline-flex text-stone-500">
-                          <X aria-hidden className="h-5 w-5" />
-                          <span className="sr-only">Not featured</span>
-                        </span>
-                      )}
-                    </td>
-                    <td className="sticky right-0 bg-white px-4 py-3 shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)] group-hover:bg-stone-50 md:shadow-none">
-                      <div className="flex justify-end gap-1">
-                        <Link
-                          to={`/admin/properties/${p.id}/calendar`}
-                          className={buttonClass("ghost", "sm")}
-                          aria-label={`Calendar of ${p.name}`}
-                          title="Calendar"
-                        >
-                          <CalendarDays aria-hidden className="h-4 w-4" />
-                        </Link>
-                        <DialogTrigger href={dialogHref(location, { edit: String(p.id) })} variant="ghost" size="sm" label={`Edit ${p.name}`}>
-                          <Pencil aria-hidden className="h-4 w-4" />
-                        </DialogTrigger>
-                        <DialogTrigger
-                          href={dialogHref(location, { delete: String(p.id) })}
-                          variant="ghost"
-                          size="sm"
-                          className="!text-red-700 hover:!bg-red-50"
-                          label={`Delete ${p.name}`}
-                        >
-                          <Trash2 aria-hidden className="h-4 w-4" />
-                        </DialogTrigger>
-                      </div>
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
-      </Card>
+                <span className="inline-flex text-stone-500">
+                  <X aria-hidden className="h-5 w-5" />
+                  <span className="sr-only">Not featured</span>
+                </span>
+              ),
+            card: (p) => (p.featured ? "Yes" : "No"),
+          },
+        ]}
+        actions={(p, view) => {
+          const variant = view === "table" ? "ghost" : "outline";
+          return (
+            <>
+              <Link
+                to={`/admin/properties/${p.id}/calendar`}
+                className={buttonClass(variant, "sm")}
+                aria-label={`Calendar of ${p.name}`}
+                title={view === "table" ? "Calendar" : undefined}
+              >
+                <CalendarDays aria-hidden className="h-4 w-4" />
+                {view === "card" ? "Calendar" : null}
+              </Link>
+              <DialogTrigger href={dialogHref(location, { edit: String(p.id) })} variant={variant} size="sm" label={`Edit ${p.name}`}>
+                <Pencil aria-hidden className="h-4 w-4" />
+                {view === "card" ? "Edit" : null}
+              </DialogTrigger>
+              <DialogTrigger
+                href={dialogHref(location, { delete: String(p.id) })}
+                variant={variant}
+                size="sm"
+                className={view === "table" ? "!text-red-700 hover:!bg-red-50" : "!border-red-700 !text-red-800 hover:!bg-red-50"}
+                label={`Delete ${p.name}`}
+              >
+                <Trash2 aria-hidden className="h-4 w-4" />
+                {view === "card" ? "Delete" : null}
+              </DialogTrigger>
+            </>
+          );
+        }}
+      />
       <p className="mt-3 text-sm text-stone-600">
         {q
           ? `${total} ${total === 1 ? "property matches" : "properties match"} "${q}".`

@@ -15,7 +15,7 @@ import { httpErrorOf } from "~/lib/errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { changeStaffAccess, createStaff, deleteStaff, resetStaffPassword } from "~/services/staff.server";
 import { AdminDialog, DialogCancel, DialogTrigger, dialogHref } from "~/components/admin/dialog";
-import { MobileCards } from "~/components/admin/mobile-cards";
+import { AdminTable, NoValue } from "~/components/admin/admin-table";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FormErrors, SelectField, TextField } from "~/components/ui/field";
@@ -200,6 +200,12 @@ export default function AdminUsers() {
   const [params] = useSearchParams();
   const location = useLocation();
   const deleting = users.find((u) => String(u.id) === params.get("delete") && u.id !== meId);
+  const username = (u: Row) => (
+    <>
+      {u.username}
+      {u.id === meId ? <span className="ml-2 text-xs font-normal text-stone-600">(you)</span> : null}
+    </>
+  );
   return (
     <>
       <PageHeader
@@ -243,96 +249,36 @@ export default function AdminUsers() {
           </Form>
         ) : null}
       </AdminDialog>
-      <MobileCards
+      <AdminTable
         label="Users"
         items={users}
-        testId="user-card"
-        heading={(u) => (
-          <h2 className="text-base font-semibold">
-            {u.username}
-            {u.id === meId ? <span className="ml-2 text-xs font-normal text-stone-600">(you)</span> : null}
-          </h2>
-        )}
-        fields={[
-          ["Name", (u) => fullName(u) ?? "—"],
-          ["Role", (u) => <RoleBadge role={u.role} />],
-          [
-            "Email",
-            (u) =>
+        minWidth="min-w-[900px]"
+        cardTestId="user-card"
+        columns={[
+          {
+            header: "Username",
+            cell: username,
+            card: (u) => <h2 className="text-base font-semibold">{username(u)}</h2>,
+          },
+          { header: "Name", className: "text-stone-700", cell: (u) => fullName(u) ?? <NoValue /> },
+          {
+            header: "Email",
+            className: "text-stone-700",
+            cell: (u) =>
               u.email ? (
-                <a href={`mailto:${u.email}`} className="break-all text-forest-800 hover:underline">
+                <a href={`mailto:${u.email}`} className="text-forest-800 hover:underline">
                   {u.email}
                 </a>
               ) : (
-                "—"
+                <NoValue />
               ),
-          ],
-          ["Created", (u) => formatLongDate(u.createdAt)],
-          ["Status", (u) => (u.active ? "Active" : "Deactivated")],
-          ["Actions", (u) => <UserActions user={u} isMe={u.id === meId} />],
+          },
+          { header: "Role", cell: (u) => <RoleBadge role={u.role} /> },
+          { header: "Created", className: "text-stone-700", cell: (u) => formatLongDate(u.createdAt) },
+          { header: "Status", className: "text-stone-700", cell: (u) => (u.active ? "Active" : "Deactivated") },
+          { header: "Actions", align: "right", cell: (u) => <UserActions user={u} isMe={u.id === meId} /> },
         ]}
       />
-      {/* From md up the table; below it, the cards above (issue 13: no sideways scrolling on phones). */}
-      <Card className="hidden overflow-hidden md:block">
-        <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Users table">
-          <table className="w-full min-w-[900px] text-left text-sm">
-            <caption className="sr-only">Users</caption>
-            <thead className="border-b border-stone-200 bg-stone-50 text-xs font-semibold text-stone-700">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Username
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Email
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Role
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Created
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {users.map((u) => (
-                <tr key={u.id}>
-                  <th scope="row" className="px-4 py-3 font-medium text-stone-900">
-                    {u.username}
-                    {u.id === meId ? <span className="ml-2 text-xs font-normal text-stone-600">(you)</span> : null}
-                  </th>
-                  <td className="px-4 py-3 text-stone-700">{fullName(u) ?? <span className="text-stone-500">—</span>}</td>
-                  <td className="px-4 py-3 text-stone-700">
-                    {u.email ? (
-                      <a href={`mailto:${u.email}`} className="text-forest-800 hover:underline">
-                        {u.email}
-                      </a>
-                    ) : (
-                      <span className="text-stone-500">—</span>
-                    )}
-                  </td>
-                  <td className="px-4 py-3">
-                    <RoleBadge role={u.role} />
-                  </td>
-                  <td className="px-4 py-3 text-stone-700">{formatLongDate(u.createdAt)}</td>
-                  <td className="px-4 py-3 text-stone-700">{u.active ? "Active" : "Deactivated"}</td>
-                  <td className="px-4 py-3">
-                    <UserActions user={u} isMe={u.id === meId} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Card>
 
       <Card className="mt-8 p-5 sm:p-6" aria-labelledby="add-user-title">
         <h2 id="add-user-title" className="text-xl font-semibold text-forest-900">

@@ -1,0 +1,151 @@
+import type { ReactNode } from "react";
+import { Card } from "./page-header";
+
+/** Where a row is being drawn: the table (md and up) or the row's card (phones). */
+export type RowView = "table" | "card";
+
+/**
+ * One column of an admin list, declared once for both of its views: a column of the table from the
+ * md breakpoint up, and a labelled value of the row's card below it.
+ */
+export interface Column<T> {
+  /** The column's header; on a card, the label of the value. */
+  header: string;
+  /** The table cell; without it the value is shown on the cards only. */
+  cell?: (item: T) => ReactNode;
+  /** The card's value where it differs from the cell (words instead of an icon); `false` leaves it off the cards. */
+  card?: ((item: T) => ReactNode) | false;
+  /** Numbers are right-aligned (with even-width digits), marks centred. */
+  align?: "right" | "center";
+  /** More classes for the table cell (colour, width, wrapping). */
+  className?: string;
+}
+
+/** An empty value in a list: a light dash. */
+export function NoValue() {
+  return <span className="text-stone-500">—</span>;
+}
+
+const headerAlign = { right: "text-right", center: "text-center" } as const;
+const cellAlign = { right: "text-right tabular-nums", center: "text-center" } as const;
+const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(" ");
+
+/**
+ * An admin list: a table from md up and, below it, one card per row that shows every column as a
+ * labelled value, so nothing scrolls sideways on a phone. Only one of the two is displayed at a time,
+ * so accessible names stay unique.
+ *
+ * The first column is the row's header: a `<th scope="row">` in the table, and its `card` renders the
+ * card's heading. `actions` fills the last column (kept in view when the table scrolls sideways) and
+ * the foot of each card; it is told which view it draws, as the table has room for icons only.
+ */
+export function AdminTable<T extends { id: number }>({
+  label,
+  items,
+  columns,
+  actions,
+  actionsHeader = "Actions",
+  empty,
+  minWidth,
+  busy,
+  cardTestId,
+  rowTestId,
+}: {
+  /** The list's accessible name, e.g. "Properties" (the table's caption; its scroll region is "Properties table"). */
+  label: string;
+  items: T[];
+  columns: [Column<T>, ...Column<T>[]];
+  actions?: (item: T, view: RowView) => ReactNode;
+  actionsHeader?: ReactNode;
+  /** Shown instead of the rows when there are none. */
+  empty?: ReactNode;
+  /** The table's smallest width, a Tailwind class such as "min-w-[760px]". */
+  minWidth: string;
+  /** The rows are being reloaded. */
+  busy?: boolean;
+  cardTestId?: string;
+  rowTestId?: string;
+}) {
+  const [first, ...rest] = columns;
+  const onTable = rest.filter((column) => column.cell);
+  const onCard = rest.filter((column) => column.card !== false);
+  return (
+    <>
+      {items.length === 0 ? (
+        empty ? (
+          <p className="rounded-xl border border-stone-200 bg-white px-5 py-10 text-center text-stone-600 shadow-sm md:hidden">{empty}</p>
+        ) : null
+      ) : (
+        <ul aria-label={label} className="space-y-3 md:hidden">
+          {items.map((item) => {
+            const buttons = actions?.(item, "card");
+            return (
+              <li key={item.id} className="min-w-0 rounded-xl border border-stone-200 bg-white p-4 shadow-sm" data-testid={cardTestId}>
+                <div className="min-w-0 break-words font-semibold text-forest-900">{first.card ? first.card(item) : first.cell?.(item)}</div>
+                <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+                  {onCard.map((column) => (
+                    <div key={column.header} className="min-w-0">
+                      <dt className="text-xs font-medium uppercase tracking-wide text-stone-600">{column.header}</dt>
+                      <dd className="mt-0.5 break-words text-stone-900">{(column.card || column.cell)?.(item)}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {buttons ? <div className="mt-3 flex flex-wrap gap-2 border-t border-stone-100 pt-3">{buttons}</div> : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Card className="hidden overflow-hidden md:block">
+        <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={`${label} table`}>
+          <table className={`w-full ${minWidth} text-left text-sm`} aria-busy={busy || undefined}>
+            <caption className="sr-only">{label}</caption>
+            <thead className="border-b border-stone-200 bg-stone-50 text-xs font-semibold text-stone-700">
+              <tr>
+                {[first, ...onTable].map((column) => (
+                  <th key={column.header} scope="col" className={classes("px-4 py-3", column.align && headerAlign[column.align])}>
+                    {column.header}
+                  </th>
+                ))}
+                {actions ? (
+                  <th scope="col" className="sticky right-0 bg-stone-50 px-4 py-3 text-right">
+                    {actionsHeader}
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {items.length === 0 ? (
+                empty ? (
+                  <tr>
+                    <td colSpan={1 + onTable.length + (actions ? 1 : 0)} className="px-4 py-12 text-center text-stone-600">
+                      {empty}
+                    </td>
+                  </tr>
+                ) : null
+              ) : (
+                items.map((item) => (
+                  <tr key={item.id} className="group hover:bg-stone-50" data-testid={rowTestId}>
+                    <th scope="row" className={classes("px-4 py-3 font-medium text-stone-900", first.className)}>
+                      {first.cell?.(item)}
+                    </th>
+                    {onTable.map((column) => (
+                      <td key={column.header} className={classes("px-4 py-3", column.align && cellAlign[column.align], column.className)}>
+                        {column.cell?.(item)}
+                      </td>
+                    ))}
+                    {actions ? (
+                      <td className="sticky right-0 bg-white px-4 py-3 group-hover:bg-stone-50">
+                        <div className="flex items-center justify-end gap-1">{actions(item, "table")}</div>
+                      </td>
+                    ) : null}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      </Card>
+    </>
+  );
+}

@@ -97,66 +97,52 @@ export default function Dashboard() {
           title="Recent Booking Inquiries"
           to="/admin/booking-inquiries"
           linkLabel="booking inquiries"
-          empty={inquiries.length === 0 ? "No booking inquiries yet." : null}
-        >
-          <ul className="divide-y divide-stone-100">
-            {inquiries.map((inq) => (
-              <li key={inq.id} className="flex items-start justify-between gap-3 px-4 py-4 sm:gap-4 sm:px-5">
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-stone-900">{inq.name}</p>
-                  <p className="truncate text-sm text-stone-600">{inq.propertyName ?? "Unknown property"}</p>
-                  <p className="text-xs text-stone-600">
-                    {formatLongDate(inq.startDate)} – {formatLongDate(inq.endDate)} · {inq.guests} {inq.guests === 1 ? "guest" : "guests"}
-                  </p>
-                </div>
-                <InquiryStatusBadge status={inq.status} />
-              </li>
-            ))}
-          </ul>
-        </RecentPanel>
+          empty="No booking inquiries yet."
+          items={inquiries}
+          row={(inq) => ({
+            title: inq.name,
+            detail: inq.propertyName ?? "Unknown property",
+            note: `${formatLongDate(inq.startDate)} – ${formatLongDate(inq.endDate)} · ${inq.guests} ${inq.guests === 1 ? "guest" : "guests"}`,
+            badge: <InquiryStatusBadge status={inq.status} />,
+          })}
+        />
 
         <RecentPanel
           id="recent-messages"
           title="Latest Contact Messages"
           to="/admin/contact-messages"
           linkLabel="contact messages"
-          empty={messages.length === 0 ? "No contact messages yet." : null}
-        >
-          <ul className="divide-y divide-stone-100">
-            {messages.map((m) => (
-              <li key={m.id} className="flex items-start justify-between gap-3 px-4 py-4 sm:gap-4 sm:px-5">
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-stone-900">{m.subject}</p>
-                  <p className="truncate text-sm text-stone-600">
-                    {m.name} · {m.email}
-                  </p>
-                  <p className="text-xs text-stone-600">{formatDateTime(m.createdAt)}</p>
-                </div>
-                <MessageBadge resolved={m.resolved} />
-              </li>
-            ))}
-          </ul>
-        </RecentPanel>
+          empty="No contact messages yet."
+          items={messages}
+          row={(m) => ({
+            title: m.subject,
+            detail: `${m.name} · ${m.email}`,
+            note: formatDateTime(m.createdAt),
+            badge: <MessageBadge resolved={m.resolved} />,
+          })}
+        />
       </div>
     </>
   );
 }
 
-/** A dashboard card listing the latest few items, with a "View all" link and an empty state. */
-function RecentPanel({
+/** A dashboard card listing the latest few items (a title, a detail, a note and a badge each), with a "View all" link and an empty state. */
+function RecentPanel<T extends { id: number }>({
   id,
   title,
   to,
   linkLabel,
   empty,
-  children,
+  items,
+  row,
 }: {
   id: string;
   title: string;
   to: string;
   linkLabel: string;
-  empty: string | null;
-  children: ReactNode;
+  empty: string;
+  items: T[];
+  row: (item: T) => { title: string; detail: string; note: string; badge: ReactNode };
 }) {
   return (
     <Card aria-labelledby={id}>
@@ -168,7 +154,25 @@ function RecentPanel({
           View all<span className="sr-only"> {linkLabel}</span>
         </Link>
       </div>
-      {empty ? <p className="px-5 py-8 text-center text-sm text-stone-600">{empty}</p> : children}
+      {items.length === 0 ? (
+        <p className="px-5 py-8 text-center text-sm text-stone-600">{empty}</p>
+      ) : (
+        <ul className="divide-y divide-stone-100">
+          {items.map((item) => {
+            const shown = row(item);
+            return (
+              <li key={item.id} className="flex items-start justify-between gap-3 px-4 py-4 sm:gap-4 sm:px-5">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium text-stone-900">{shown.title}</p>
+                  <p className="truncate text-sm text-stone-600">{shown.detail}</p>
+                  <p className="text-xs text-stone-600">{shown.note}</p>
+                </div>
+                {shown.badge}
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </Card>
   );
 }

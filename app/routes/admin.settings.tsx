@@ -1,4 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm, type DefaultValue, type FormMetadata } from "@conform-to/react";
+import type { $ZodType } from "zod/v4/core";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -21,12 +22,6 @@ import { formConstraint } from "~/lib/forms";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
 
 export const meta = () => adminMeta("Settings");
-
-/**
- * Every setting is text, and an empty social link means "hide it": keep empty strings as they are
- * (Conform would otherwise turn them into "missing").
- */
-const parse = (formData: FormData) => parseWithZod(formData, { schema: businessSettingsSchema, disableAutoCoercion: true });
 
 /** Administrators only (403 for anyone else). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -70,34 +65,87 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-function PricingForm({ pricing }: { pricing: { longStayMinNights: number; longStayDiscountPercent: number } }) {
-  const lastResult = resultFor(useActionData<typeof action>(), "pricing");
-  const pending = useIsPending({ intent: "pricing" });
-  const [form, fields] = useForm({
-    constraint: formConstraint(pricingSettingsSchema),
-    id: "pricing-settings",
+/**
+ * One of the page's forms, each saved on its own and told apart by its intent: its state from the
+ * shared schema, the action's answer when it is this form's, and an error toast when saving failed.
+ */
+function useSettingsForm<Value extends Record<string, string>>({
+  intent,
+  id,
+  schema,
+  defaultValue,
+  fallback,
+  keepEmpty,
+}: {
+  intent: string;
+  id: string;
+  schema: $ZodType;
+  defaultValue: DefaultValue<Value>;
+  /** The error toast's text when the server gives none. */
+  fallback: string;
+  /** Keep empty strings as they are (Conform would otherwise turn them into "missing"). */
+  keepEmpty?: boolean;
+}) {
+  const lastResult = resultFor(useActionData<typeof action>(), intent);
+  const [form, fields] = useForm<Value, unknown>({
+    constraint: formConstraint(schema),
+    id,
     lastResult,
-    defaultValue: { longStayMinNights: String(pricing.longStayMinNights), longStayDiscountPercent: String(pricing.longStayDiscountPercent) },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pricingSettingsSchema }),
+    defaultValue,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: keepEmpty }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  useErrorToast(lastResult, { title: ADMIN_TOASTS.errorTitle, fallback: AVAILABILITY_MESSAGES.pricingSaveFailed });
+  useErrorToast(lastResult, { title: ADMIN_TOASTS.errorTitle, fallback });
+  return { form, fields };
+}
+
+/** A settings form: which one it is, its errors, its sections, then its Save button. */
+function SettingsForm<Value extends Record<string, string>>({
+  intent,
+  form,
+  save,
+  className,
+  children,
+}: {
+  intent: string;
+  form: FormMetadata<Value, string[]>;
+  /** The button's text, e.g. "Save Pricing". */
+  save: string;
+  className: string;
+  children: React.ReactNode;
+}) {
+  const pending = useIsPending({ intent });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-6">
-      <IntentFields intent="pricing" />
+    <Form method="post" {...getFormProps(form)} className={className}>
+      <IntentFields intent={intent} />
       <FormErrors id={form.errorId} errors={form.errors} />
+      {children}
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={pending}>
+          <Save aria-hidden className="h-4 w-4" />
+          {pending ? "Saving..." : save}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function PricingForm({ pricing }: { pricing: { longStayMinNights: number; longStayDiscountPercent: number } }) {
+  const { form, fields } = useSettingsForm({
+    intent: "pricing",
+    id: "pricing-settings",
+    schema: pricingSettingsSchema,
+    defaultValue: { longStayMinNights: String(pricing.longStayMinNights), longStayDiscountPercent: String(pricing.longStayDiscountPercent) },
+    fallback: AVAILABILITY_MESSAGES.pricingSaveFailed,
+  });
+  return (
+    <SettingsForm intent="pricing" form={form} save="Save Pricing" className="space-y-6">
       <Section title="Pricing" description="The long-stay discount guests see in the instant quote of the booking form.">
         <TextField meta={fields.longStayMinNights} label="Long-stay minimum (nights)" type="number" inputMode="numeric" step={1} />
         <TextField meta={fields.longStayDiscountPercent} label="Long-stay discount (%)" type="number" inputMode="numeric" step={1} />
       </Section>
-      <div className="mt-6 flex justify-end">
-        <Button type="submit" size="lg" disabled={pending}>
-          <Save aria-hidden className="h-4 w-4" />
-          {pending ? "Saving..." : "Save Pricing"}
-        </Button>
-      </div>
-    </Form>
+    </SettingsForm>
   );
 }
 
@@ -116,25 +164,20 @@ function Section({ title, description, children }: { title: string; description:
 
 export default function AdminSettings() {
   const { settings, emailSettings, pricing } = useLoaderData<typeof loader>();
-  const lastResult = resultFor(useActionData<typeof action>(), "settings");
-  const pending = useIsPending({ intent: "settings" });
-  const [form, fields] = useForm({
-    constraint: formConstraint(businessSettingsSchema),
+  // Every setting is text, and an empty social link means "hide it".
+  const { form, fields } = useSettingsForm({
+    intent: "settings",
     id: "business-settings",
-    lastResult,
+    schema: businessSettingsSchema,
     defaultValue: settings,
-    onValidate: ({ formData }) => parse(formData),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    fallback: ADMIN_TOASTS.settingsSaveFailed,
+    keepEmpty: true,
   });
-  useErrorToast(lastResult, { title: ADMIN_TOASTS.errorTitle, fallback: ADMIN_TOASTS.settingsSaveFailed });
 
   return (
     <>
       <PageHeader title="Settings" subtitle="Business details shown in the website footer and on the contact page" />
-      <Form method="post" {...getFormProps(form)} className="space-y-6">
-        <IntentFields intent="settings" />
-        <FormErrors id={form.errorId} errors={form.errors} />
+      <SettingsForm intent="settings" form={form} save="Save Settings" className="space-y-6">
         <Section title="Business" description="The name and the short description in the footer.">
           <TextField meta={fields.businessName} label="Business name" />
           <TextField meta={fields.tagline} label="Tagline" className="sm:col-span-2" />
@@ -165,13 +208,7 @@ export default function AdminSettings() {
             maxLength={3}
           />
         </Section>
-        <div className="flex justify-end">
-          <Button type="submit" size="lg" disabled={pending}>
-            <Save aria-hidden className="h-4 w-4" />
-            {pending ? "Saving..." : "Save Settings"}
-          </Button>
-        </div>
-      </Form>
+      </SettingsForm>
       <PricingForm pricing={pricing} />
       <EmailSettingsForm settings={emailSettings} />
     </>
@@ -180,20 +217,15 @@ export default function AdminSettings() {
 
 /** Which automatic e-mails go out: one switch per kind, saved on their own. */
 function EmailSettingsForm({ settings }: { settings: EmailSettings }) {
-  const lastResult = resultFor(useActionData<typeof action>(), "email-settings");
-  const pending = useIsPending({ intent: "email-settings" });
-  const [form, fields] = useForm({
-    constraint: formConstraint(emailSettingsSchema),
+  const { form, fields } = useSettingsForm({
+    intent: "email-settings",
     id: "email-settings",
-    lastResult,
+    schema: emailSettingsSchema,
     defaultValue: Object.fromEntries(Object.entries(settings).map(([k, on]) => [k, on ? "on" : ""])),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailSettingsSchema }),
+    fallback: EMAIL_TOASTS.settingsSaveFailed,
   });
-  useErrorToast(lastResult, { title: ADMIN_TOASTS.errorTitle, fallback: EMAIL_TOASTS.settingsSaveFailed });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
-      <IntentFields intent="email-settings" />
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <SettingsForm intent="email-settings" form={form} save="Save E-mail Settings" className="mt-6 space-y-6">
       <Section title="E-mails" description="Sent automatically. Staff e-mails go to the Email address above; see the Email page for what was sent.">
         {EMAIL_KINDS.map((kind) => (
           <div key={kind} className="mb-4">
@@ -202,13 +234,7 @@ function EmailSettingsForm({ settings }: { settings: EmailSettings }) {
           </div>
         ))}
       </Section>
-      <div className="flex justify-end">
-        <Button type="submit" size="lg" disabled={pending}>
-          <Save aria-hidden className="h-4 w-4" />
-          {pending ? "Saving..." : "Save E-mail Settings"}
-        </Button>
-      </div>
-    </Form>
+    </SettingsForm>
   );
 }
 

@@ -1,6 +1,6 @@
 import { getTextareaProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from "~/components/ui/lucide-sprite";
-import { useId, useRef, useState, type DragEvent } from "react";
+import { useId, useRef, useState, type DragEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldError, inputClass, labelClass } from "~/components/ui/field";
 import { uploadedSources } from "~/lib/images";
@@ -170,54 +170,35 @@ export function ImageListField({
                   />
                 </div>
                 <div className="flex shrink-0 justify-end gap-1">
-                  <Button
-                    type="submit"
-                    name="imageAction"
-                    value={`up:${index}`}
-                    variant="ghost"
-                    size="sm"
+                  <ImageButton
+                    action={`up:${index}`}
+                    label={`Move image ${index + 1} up`}
                     disabled={index === 0}
-                    aria-label={`Move image ${index + 1} up`}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      move(index, index - 1);
-                    }}
+                    onPress={() => move(index, index - 1)}
                   >
                     <ArrowUp aria-hidden className="h-4 w-4" />
-                  </Button>
-                  <Button
-                    type="submit"
-                    name="imageAction"
-                    value={`down:${index}`}
-                    variant="ghost"
-                    size="sm"
+                  </ImageButton>
+                  <ImageButton
+                    action={`down:${index}`}
+                    label={`Move image ${index + 1} down`}
                     disabled={index === urls.length - 1}
-                    aria-label={`Move image ${index + 1} down`}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      move(index, index + 1);
-                    }}
+                    onPress={() => move(index, index + 1)}
                   >
                     <ArrowDown aria-hidden className="h-4 w-4" />
-                  </Button>
-                  <Button
-                    type="submit"
-                    name="imageAction"
-                    value={`remove:${index}`}
-                    variant="ghost"
-                    size="sm"
+                  </ImageButton>
+                  <ImageButton
+                    action={`remove:${index}`}
+                    label={`Remove image ${index + 1}`}
                     className="!text-red-700"
-                    aria-label={`Remove image ${index + 1}`}
-                    onClick={(event) => {
-                      event.preventDefault();
+                    onPress={() =>
                       write(
                         urls.filter((_, i) => i !== index),
                         `Image ${index + 1} removed`,
-                      );
-                    }}
+                      )
+                    }
                   >
                     <Trash2 aria-hidden className="h-4 w-4" />
-                  </Button>
+                  </ImageButton>
                 </div>
               </li>
             );
@@ -245,5 +226,44 @@ export function ImageListField({
       </p>
       <FieldError id={`${id}-upload-error`} errors={uploadErrors} />
     </div>
+  );
+}
+
+/**
+ * Up, down or remove for one image: without JavaScript a submit button the server answers with the
+ * changed list (unsaved); with it, the list changes in place.
+ */
+function ImageButton({
+  action,
+  label,
+  disabled,
+  className,
+  onPress,
+  children,
+}: {
+  action: string;
+  label: string;
+  disabled?: boolean;
+  className?: string;
+  onPress: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="submit"
+      name="imageAction"
+      value={action}
+      variant="ghost"
+      size="sm"
+      disabled={disabled}
+      className={className}
+      aria-label={label}
+      onClick={(event) => {
+        event.preventDefault();
+        onPress();
+      }}
+    >
+      {children}
+    </Button>
   );
 }

@@ -21,6 +21,26 @@ interface BaseProps {
   className?: string;
 }
 
+/** A field's frame: its label, the control, an optional hint under it, then its first error. */
+function LabelledField({ meta, label, hint, className, children }: BaseProps & { children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={meta.id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={hintIdOf(meta)} className="mt-1 text-xs text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+const hintIdOf = (meta: FieldMetadata<unknown>) => `${meta.id}-hint`;
+
 /** A labelled input wired to Conform: name, id, aria-invalid, aria-describedby and the first error. */
 export function TextField({
   meta,
@@ -30,55 +50,31 @@ export function TextField({
   type = "text",
   ...rest
 }: BaseProps & { type?: "text" | "email" | "tel" | "number" | "password" | "url" | "date" } & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
-  const hintId = hint ? `${meta.id}-hint` : undefined;
-  const props = getInputProps(meta, { type, ariaDescribedBy: hintId });
+  const props = getInputProps(meta, { type, ariaDescribedBy: hint ? hintIdOf(meta) : undefined });
   return (
-    <div className={className}>
-      <label htmlFor={meta.id} className={labelClass}>
-        {label}
-      </label>
+    <LabelledField meta={meta} label={label} hint={hint} className={className}>
       <input {...props} {...rest} key={props.key} className={inputClass} />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={meta.errorId} errors={meta.errors} />
-    </div>
+    </LabelledField>
   );
 }
 
 export function TextareaField({ meta, label, hint, className = "", ...rest }: BaseProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const hintId = hint ? `${meta.id}-hint` : undefined;
-  const props = getTextareaProps(meta, { ariaDescribedBy: hintId });
+  const props = getTextareaProps(meta, { ariaDescribedBy: hint ? hintIdOf(meta) : undefined });
   return (
-    <div className={className}>
-      <label htmlFor={meta.id} className={labelClass}>
-        {label}
-      </label>
+    <LabelledField meta={meta} label={label} hint={hint} className={className}>
       <textarea {...props} {...rest} key={props.key} className={`${inputClass} min-h-[100px]`} />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={meta.errorId} errors={meta.errors} />
-    </div>
+    </LabelledField>
   );
 }
 
 export function SelectField({ meta, label, className = "", children, ...rest }: BaseProps & SelectHTMLAttributes<HTMLSelectElement>) {
   const props = getSelectProps(meta);
   return (
-    <div className={className}>
-      <label htmlFor={meta.id} className={labelClass}>
-        {label}
-      </label>
+    <LabelledField meta={meta} label={label} className={className}>
       <select {...props} {...rest} key={props.key} className={inputClass}>
         {children}
       </select>
-      <FieldError id={meta.errorId} errors={meta.errors} />
-    </div>
+    </LabelledField>
   );
 }
 

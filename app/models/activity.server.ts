@@ -5,22 +5,18 @@ import type { ActivityRow } from "~/db/schema";
 import { NotFoundError } from "~/lib/domain-errors";
 import type { ActivityInput } from "~/schemas/activity";
 import { nowIso } from "~/lib/clock";
-import { alignAlts, decodeList, encodeList } from "./json.server";
+import { decodeImages, encodeImages } from "./json.server";
 
-export interface Activity {
-  id: number;
-  name: string;
-  description: string;
-  /** In the currency of Settings (issue 12); null means free. */
-  price: number | null;
-  duration: string | null;
+/**
+ * An activity as callers see it: its stored row (price in the currency of Settings, null meaning
+ * free) with the lists decoded and `available` a boolean.
+ */
+export type Activity = Omit<ActivityRow, "images" | "imageAlts" | "available"> & {
   images: string[];
-  /** Alt text per image, same order and length as images ("" = none given; issue 13). */
+  /** Alt text per image, same order and length as images ("" = none given). */
   imageAlts: string[];
   available: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+};
 
 export function toActivity(row: ActivityRow): Activity {
   return {
@@ -29,8 +25,7 @@ export function toActivity(row: ActivityRow): Activity {
     description: row.description,
     price: row.price,
     duration: row.duration,
-    images: decodeList(row.images),
-    imageAlts: alignAlts(decodeList(row.images), decodeList(row.imageAlts)),
+    ...decodeImages(row),
     available: row.available === 1,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -59,8 +54,7 @@ function columns(input: ActivityInput) {
     description: input.description,
     price: input.price,
     duration: input.duration,
-    images: encodeList(input.images),
-    imageAlts: encodeList(alignAlts(input.images, input.imageAlts ?? [])),
+    ...encodeImages(input),
     available: input.available ? 1 : 0,
   };
 }

@@ -17,33 +17,21 @@ import type { InquirySort } from "~/schemas/admin-list-query";
 // The list lives with the schema so the admin page, the API and the model share one definition.
 export { INQUIRY_STATUSES, type InquiryStatus } from "~/schemas/inquiry-status";
 
-export interface BookingInquiry {
-  id: number;
-  propertyId: number;
-  name: string;
-  email: string;
-  phone: string;
-  startDate: string;
-  endDate: string;
-  guests: number;
-  message: string | null;
+/** The internal staff note's columns: never in what a guest sees. */
+type NoteColumns = "note" | "noteUpdatedAt" | "noteUpdatedBy";
+
+/**
+ * An inquiry as guests and the public API see it: its stored row (the quote's nights and total null
+ * for inquiries older than quotes) with the flags and lists decoded, and without the staff note.
+ */
+export type BookingInquiry = Omit<InquiryRow, NoteColumns | "requestChef" | "requestActivities" | "status"> & {
   requestChef: boolean;
   requestActivities: string[];
-  createdAt: string;
   status: StoredInquiryStatus;
-  statusChangedAt: string | null;
-  statusChangedBy: string | null;
-  /** The quote sent with the inquiry (null for inquiries older than quotes). */
-  nights: number | null;
-  total: number | null;
-}
+};
 
-/** What staff see (admin list, CSV, JSON twins): the inquiry with its internal note (issue 13). */
-export interface StaffInquiry extends BookingInquiry {
-  note: string | null;
-  noteUpdatedAt: string | null;
-  noteUpdatedBy: string | null;
-}
+/** What staff see (admin list, CSV, JSON twins): the inquiry with its internal note. */
+export type StaffInquiry = BookingInquiry & Pick<InquiryRow, NoteColumns>;
 
 export interface BookingInquiryWithProperty extends StaffInquiry {
   propertyName: string | null;

@@ -6,27 +6,16 @@ import { NotFoundError, ConflictError } from "~/lib/domain-errors";
 import { slugify, type PropertyInput } from "~/schemas/property";
 import { nowIso } from "~/lib/clock";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
-import { alignAlts, decodeList, encodeList } from "./json.server";
+import { decodeImages, decodeList, encodeImages, encodeList } from "./json.server";
 
-export interface Property {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  shortDescription: string;
-  price: number;
-  location: string;
-  bedrooms: number;
-  bathrooms: number;
-  sleeps: number;
+/** A live property as callers see it: its stored row with the lists decoded and `featured` a boolean. */
+export type Property = Omit<PropertyRow, "amenities" | "images" | "imageAlts" | "featured" | "archivedAt"> & {
   amenities: string[];
   images: string[];
-  /** Alt text per image, same order and length as images ("" = none given; issue 13). */
+  /** Alt text per image, same order and length as images ("" = none given). */
   imageAlts: string[];
   featured: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+};
 
 export function toProperty(row: PropertyRow): Property {
   return {
@@ -41,8 +30,7 @@ export function toProperty(row: PropertyRow): Property {
     bathrooms: row.bathrooms,
     sleeps: row.sleeps,
     amenities: decodeList(row.amenities),
-    images: decodeList(row.images),
-    imageAlts: alignAlts(decodeList(row.images), decodeList(row.imageAlts)),
+    ...decodeImages(row),
     featured: row.featured === 1,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -136,8 +124,7 @@ function columns(input: PropertyInput) {
     bathrooms: input.bathrooms,
     sleeps: input.sleeps,
     amenities: encodeList(input.amenities),
-    images: encodeList(input.images),
-    imageAlts: encodeList(alignAlts(input.images, input.imageAlts ?? [])),
+    ...encodeImages(input),
     featured: input.featured ? 1 : 0,
   };
 }

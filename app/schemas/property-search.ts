@@ -1,7 +1,7 @@
 import "~/lib/zod-config";
 import { z } from "zod";
-import { todayInBusinessZone, toCalendarDay } from "~/lib/dates";
-import { GUESTS_MAX, GUESTS_MIN, INQUIRY_MESSAGES } from "./inquiry";
+import { todayInBusinessZone } from "~/lib/dates";
+import { calendarDay, GUESTS_MAX, GUESTS_MIN, INQUIRY_MESSAGES } from "./inquiry";
 
 export const PROPERTY_SORTS = ["recommended", "price-asc", "price-desc"] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
@@ -15,21 +15,8 @@ export const SEARCH_MESSAGES = {
 /** An empty query field means "any": the form sends every field, filled or not. */
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
-const optionalDay = (message: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: message })
-      .transform((value, ctx) => {
-        const day = toCalendarDay(value);
-        if (!day) {
-          ctx.addIssue({ code: "custom", message });
-          return z.NEVER;
-        }
-        return day;
-      })
-      .optional(),
-  );
+/** A calendar day, or nothing when the field was left empty. */
+const optionalDay = (message: string) => z.preprocess(blankToUndefined, calendarDay(message).optional());
 
 const datesHaveIssues = (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
   payload.issues.some((issue) => issue.path?.[0] === "startDate" || issue.path?.[0] === "endDate");

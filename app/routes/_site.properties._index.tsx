@@ -6,7 +6,7 @@ import { businessNameFrom, pageMeta } from "~/components/site/meta";
 import { PropertyCardList } from "~/components/site/property-card";
 import { Container } from "~/components/site/section";
 import { Button, buttonClass } from "~/components/ui/button";
-import { FieldError, inputClass, labelClass } from "~/components/ui/field";
+import { inputClass, LabelledField } from "~/components/ui/field";
 import { formatLongDate, todayInBusinessZone } from "~/lib/dates";
 import { addDays } from "~/lib/stay";
 import { GUESTS_MAX, GUESTS_MIN } from "~/schemas/inquiry";
@@ -33,6 +33,8 @@ export default function PropertiesPage() {
   const searching = useNavigation().state === "loading";
   const stay = filters.startDate && filters.endDate ? ` free from ${formatLongDate(filters.startDate)} to ${formatLongDate(filters.endDate)}` : "";
   const guests = filters.guests ? ` for ${filters.guests} ${filters.guests === 1 ? "guest" : "guests"}` : "";
+  // Each filter's label, error and the input's wiring to them (ids search-<name> and search-<name>-error).
+  const frame = (name: string) => ({ id: `search-${name}`, errorId: `search-${name}-error`, errors: errors[name] });
   const field = (name: string) => ({
     id: `search-${name}`,
     name,
@@ -56,24 +58,13 @@ export default function PropertiesPage() {
             Find a retreat
           </h2>
           <Form method="get" preventScrollReset className="mt-4 grid gap-x-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]">
-            <div>
-              <label htmlFor="search-startDate" className={labelClass}>
-                Check-in
-              </label>
+            <LabelledField meta={frame("startDate")} label="Check-in">
               <input type="date" {...field("startDate")} defaultValue={raw.startDate} min={today} className={inputClass} />
-              <FieldError id="search-startDate-error" errors={errors.startDate} />
-            </div>
-            <div>
-              <label htmlFor="search-endDate" className={labelClass}>
-                Check-out
-              </label>
+            </LabelledField>
+            <LabelledField meta={frame("endDate")} label="Check-out">
               <input type="date" {...field("endDate")} defaultValue={raw.endDate} min={addDays(today, 1)} className={inputClass} />
-              <FieldError id="search-endDate-error" errors={errors.endDate} />
-            </div>
-            <div>
-              <label htmlFor="search-guests" className={labelClass}>
-                Guests
-              </label>
+            </LabelledField>
+            <LabelledField meta={frame("guests")} label="Guests">
               <input
                 type="number"
                 inputMode="numeric"
@@ -85,12 +76,8 @@ export default function PropertiesPage() {
                 placeholder="Any"
                 className={inputClass}
               />
-              <FieldError id="search-guests-error" errors={errors.guests} />
-            </div>
-            <div>
-              <label htmlFor="search-location" className={labelClass}>
-                Location
-              </label>
+            </LabelledField>
+            <LabelledField meta={frame("location")} label="Location">
               <select {...field("location")} defaultValue={raw.location} className={inputClass}>
                 <option value="">Any location</option>
                 {locations.map((l) => (
@@ -99,19 +86,14 @@ export default function PropertiesPage() {
                   </option>
                 ))}
               </select>
-              <FieldError id="search-location-error" errors={errors.location} />
-            </div>
-            <div>
-              <label htmlFor="search-sort" className={labelClass}>
-                Sort by
-              </label>
+            </LabelledField>
+            <LabelledField meta={frame("sort")} label="Sort by">
               <select {...field("sort")} defaultValue={raw.sort} className={inputClass}>
                 <option value="recommended">Recommended</option>
                 <option value="price-asc">Price: low to high</option>
                 <option value="price-desc">Price: high to low</option>
               </select>
-              <FieldError id="search-sort-error" errors={errors.sort} />
-            </div>
+            </LabelledField>
             <div className="flex items-start gap-2 sm:col-span-2 lg:col-span-1 lg:pt-7">
               <Button type="submit" variant="primary" className="flex-1 lg:flex-none" disabled={searching}>
                 <Search aria-hidden className="h-4 w-4" /> Search

@@ -13,8 +13,8 @@ import { useHere } from "~/components/admin/use-here";
 import { useIsPending } from "~/components/ui/use-form-status";
 import { pageParam } from "~/lib/paging.server";
 import { adminMeta } from "~/components/admin/meta";
-import { Card, PageHeader } from "~/components/admin/page-header";
-import { CardList } from "~/components/admin/card-list";
+import { PageHeader } from "~/components/admin/page-header";
+import { CardList, ListCard } from "~/components/admin/card-list";
 import { backTo, dispatchIntent, failureToast, formId, redirectAfter, successToast } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { fieldErrors } from "~/lib/api.server";
@@ -269,34 +269,40 @@ function Detail({ label, children, wide }: { label: string; children: React.Reac
 function InquiryCard({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
   const currency = useCurrency();
   const nights = nightsBetween(inquiry.startDate, inquiry.endDate);
-  const headingId = `inquiry-${inquiry.id}`;
   // Two inquiries can share a guest name: the landmark's name also has the inquiry number and stay (axe landmark-unique).
   return (
-    <Card aria-labelledby={`${headingId} ${headingId}-ref`} className="p-5" data-testid="inquiry" id={`inquiry-card-${inquiry.id}`}>
-      <span id={`${headingId}-ref`} className="sr-only">
-        , inquiry #{inquiry.id}, {stayText(inquiry)}
-      </span>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <h2 id={headingId} className="text-lg font-semibold text-forest-900">
-            {inquiry.name}
-          </h2>
-          <p className="text-sm text-stone-700">
-            {inquiry.propertySlug ? (
-              <a href={`/properties/${inquiry.propertySlug}`} className="font-medium text-forest-800 hover:underline">
-                {inquiry.propertyName}
-              </a>
-            ) : (
-              <span className="font-medium">{inquiry.propertyName ?? "Unknown property"}</span>
-            )}
-            <span className="text-stone-600"> · received {formatDateTime(inquiry.createdAt)}</span>
-          </p>
-        </div>
-        <div className="shrink-0">
-          <InquiryStatusBadge status={inquiry.status} />
-        </div>
-      </div>
-
+    <ListCard
+      headingId={`inquiry-${inquiry.id}`}
+      className="p-5"
+      data-testid="inquiry"
+      id={`inquiry-card-${inquiry.id}`}
+      title={inquiry.name}
+      reference={
+        <>
+          , inquiry #{inquiry.id}, {stayText(inquiry)}
+        </>
+      }
+      subtitle={
+        <p className="text-sm text-stone-700">
+          {inquiry.propertySlug ? (
+            <a href={`/properties/${inquiry.propertySlug}`} className="font-medium text-forest-800 hover:underline">
+              {inquiry.propertyName}
+            </a>
+          ) : (
+            <span className="font-medium">{inquiry.propertyName ?? "Unknown property"}</span>
+          )}
+          <span className="text-stone-600"> · received {formatDateTime(inquiry.createdAt)}</span>
+        </p>
+      }
+      badge={<InquiryStatusBadge status={inquiry.status} />}
+      status={
+        inquiry.statusChangedAt
+          ? `${inquiry.status === "none" ? "Changed" : CHANGE_VERBS[inquiry.status]} by ${inquiry.statusChangedBy ?? "unknown"} on ${formatDateTime(inquiry.statusChangedAt)}`
+          : "Not answered yet"
+      }
+      action={<StatusActions inquiry={inquiry} />}
+      after={<NoteForm inquiry={inquiry} />}
+    >
       <dl className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
         <Detail label="Email" wide>
           <a href={`mailto:${inquiry.email}`} className="inline-flex items-center gap-1.5 break-all text-forest-800 hover:underline">
@@ -340,17 +346,7 @@ function InquiryCard({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
           <p className="mt-1 text-sm text-stone-600">No message</p>
         )}
       </div>
-
-      <div className="mt-4 flex flex-col gap-3 border-t border-stone-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-stone-600">
-          {inquiry.statusChangedAt
-            ? `${inquiry.status === "none" ? "Changed" : CHANGE_VERBS[inquiry.status]} by ${inquiry.statusChangedBy ?? "unknown"} on ${formatDateTime(inquiry.statusChangedAt)}`
-            : "Not answered yet"}
-        </p>
-        <StatusActions inquiry={inquiry} />
-      </div>
-      <NoteForm inquiry={inquiry} />
-    </Card>
+    </ListCard>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useFetcher, useLoaderData } from "@remix-run/react";
-import { ExportLink, FilterField, FilterForm, cleanQuery, filterInputProps } from "~/components/admin/list-filters";
+import { useFetcher, useLoaderData } from "@remix-run/react";
+import { ExportLink, FilterField, FilterForm, FilterTabs, cleanQuery, filterInputProps } from "~/components/admin/list-filters";
 import { messageQueryForPage } from "~/web/admin-lists.server";
 import { messageListQuerySchema } from "~/schemas/admin-list-query";
 import { formConstraint } from "~/lib/forms";
@@ -13,8 +13,8 @@ import { plural } from "~/components/admin/format";
 import { useHere } from "~/components/admin/use-here";
 import { pageParam } from "~/lib/paging.server";
 import { adminMeta } from "~/components/admin/meta";
-import { Card, PageHeader } from "~/components/admin/page-header";
-import { CardList } from "~/components/admin/card-list";
+import { PageHeader } from "~/components/admin/page-header";
+import { CardList, ListCard } from "~/components/admin/card-list";
 import { backTo, formId, redirectAfter } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button } from "~/components/ui/button";
@@ -83,21 +83,19 @@ function ResolveButton({ message }: { message: ContactMessage }) {
 }
 
 function MessageCard({ message }: { message: ContactMessage }) {
-  const headingId = `message-${message.id}`;
   return (
-    <Card
-      aria-labelledby={`${headingId} ${headingId}-ref`}
+    <ListCard
+      headingId={`message-${message.id}`}
       className={`p-5 ${message.resolved ? "" : "border-l-4 border-l-gold-400"}`}
       data-testid="message"
-    >
-      <span id={`${headingId}-ref`} className="sr-only">
-        , message #{message.id} from {message.name}
-      </span>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <h2 id={headingId} className="text-lg font-semibold text-forest-900">
-            {message.subject}
-          </h2>
+      title={message.subject}
+      reference={
+        <>
+          , message #{message.id} from {message.name}
+        </>
+      }
+      subtitle={
+        <>
           <p className="text-sm text-stone-700">
             From <span className="font-medium">{message.name}</span>{" "}
             <a href={`mailto:${message.email}`} className="inline-flex items-center gap-1 break-all text-forest-800 hover:underline">
@@ -106,26 +104,20 @@ function MessageCard({ message }: { message: ContactMessage }) {
             </a>
           </p>
           <p className="text-xs text-stone-600">Received {formatDateTime(message.createdAt)}</p>
-        </div>
-        <div className="shrink-0">
-          <MessageBadge resolved={message.resolved} />
-        </div>
-      </div>
+        </>
+      }
+      badge={<MessageBadge resolved={message.resolved} />}
+      status={
+        message.resolved && message.resolvedAt
+          ? `Resolved by ${message.resolvedBy ?? "unknown"} on ${formatDateTime(message.resolvedAt)}`
+          : "Waiting for a reply"
+      }
+      action={<ResolveButton message={message} />}
+    >
       <p className="mt-4 whitespace-pre-line rounded-md bg-stone-50 p-3 text-sm text-stone-800">{message.message}</p>
-      <div className="mt-4 flex flex-col gap-3 border-t border-stone-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-stone-600">
-          {message.resolved && message.resolvedAt
-            ? `Resolved by ${message.resolvedBy ?? "unknown"} on ${formatDateTime(message.resolvedAt)}`
-            : "Waiting for a reply"}
-        </p>
-        <ResolveButton message={message} />
-      </div>
-    </Card>
+    </ListCard>
   );
 }
-
-const tabClass = (active: boolean) =>
-  `rounded-md px-4 py-2 text-sm font-medium ${active ? "bg-forest-800 text-white" : "text-forest-900 hover:bg-forest-50"}`;
 
 export default function AdminContactMessages() {
   const { query, errors, messages, total, unread, page, pageSize } = useLoaderData<typeof loader>();
@@ -144,21 +136,11 @@ export default function AdminContactMessages() {
         subtitle="Messages sent from the contact page"
         actions={<ExportLink href={`/admin/contact-messages/export.csv${filterQuery}`}>Export CSV</ExportLink>}
       />
-      <nav
-        aria-label="Filter contact messages"
-        className="mb-4 inline-flex max-w-full flex-wrap gap-1 rounded-lg border border-stone-200 bg-white p-1"
-      >
-        {tabs.map((tab) => (
-          <Link
-            key={tab.label}
-            to={tabHref(tab.status)}
-            className={tabClass(query.status === tab.status)}
-            aria-current={query.status === tab.status ? "page" : undefined}
-          >
-            {tab.label}
-          </Link>
-        ))}
-      </nav>
+      <FilterTabs
+        label="Filter contact messages"
+        className="mb-4"
+        tabs={tabs.map((tab) => ({ to: tabHref(tab.status), label: tab.label, active: query.status === tab.status }))}
+      />
       <FilterForm
         inline
         label="Search contact messages"

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { useFetcher, useLoaderData } from "@remix-run/react";
 import { RotateCw } from "~/components/ui/lucide-sprite";
 import { EmailStatusBadge } from "~/components/admin/badges";
 import { IntentFields } from "~/components/admin/form-bits";
+import { FilterTabs } from "~/components/admin/list-filters";
 import { plural } from "~/components/admin/format";
 import { formatDateTime } from "~/lib/dates";
 import { adminMeta } from "~/components/admin/meta";
@@ -76,32 +77,23 @@ function RetryButton({ email }: { email: Email }) {
   );
 }
 
-const tabClass = (active: boolean) =>
-  `rounded-md px-4 py-2 text-sm font-medium ${active ? "bg-forest-800 text-white" : "text-forest-900 hover:bg-forest-50"}`;
-
-function Tab({ to, active, children }: { to: string; active: boolean; children: React.ReactNode }) {
-  return (
-    <Link to={to} className={tabClass(active)} aria-current={active ? "page" : undefined}>
-      {children}
-    </Link>
-  );
-}
-
 export default function AdminEmails() {
   const { status, emails, total, page, pageSize, counts } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader title="Email" subtitle="E-mails the site sends to you and to guests: what went out, what is waiting, what failed" />
-      <nav aria-label="Filter e-mails" className="mb-6 inline-flex flex-wrap gap-1 rounded-lg border border-stone-200 bg-white p-1">
-        <Tab to="/admin/emails" active={!status}>
-          All
-        </Tab>
-        {EMAIL_STATUSES.map((s) => (
-          <Tab key={s} to={`/admin/emails?status=${s}`} active={status === s}>
-            {STATUS_LABELS[s]} ({counts[s].toLocaleString("en-US")})
-          </Tab>
-        ))}
-      </nav>
+      <FilterTabs
+        label="Filter e-mails"
+        className="mb-6"
+        tabs={[
+          { to: "/admin/emails", label: "All", active: !status },
+          ...EMAIL_STATUSES.map((s) => ({
+            to: `/admin/emails?status=${s}`,
+            label: `${STATUS_LABELS[s]} (${counts[s].toLocaleString("en-US")})`,
+            active: status === s,
+          })),
+        ]}
+      />
       <p className="mb-4 text-sm text-stone-600">
         {plural(total, status ? `${status} e-mail` : "e-mail")}, newest first. Failed sends are retried automatically for 24 hours.
       </p>

@@ -113,3 +113,21 @@ export function ExportLink({ href, children }: { href: string; children: ReactNo
     </a>
   );
 }
+
+/** Links that choose which part of a list is shown (All, Queued, …): the current one is marked as the page. */
+export function FilterTabs({ label, tabs, className }: { label: string; tabs: { to: string; label: string; active: boolean }[]; className: string }) {
+  return (
+    <nav aria-label={label} className={`inline-flex max-w-full flex-wrap gap-1 rounded-lg border border-stone-200 bg-white p-1 ${className}`}>
+      {tabs.map((tab) => (
+        <Link
+          key={tab.label}
+          to={tab.to}
+          className={`rounded-md px-4 py-2 text-sm font-medium ${tab.active ? "bg-forest-800 text-white" : "text-forest-900 hover:bg-forest-50"}`}
+          aria-current={tab.active ? "page" : undefined}
+        >
+          {tab.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -329,12 +329,16 @@ function StayDates({
   const quote =
     calendar && pricing && nights > 0 ? quoteStay({ startDate: validStart!, endDate: endValue! }, calendar.nightlyPrice, pricing, taken) : undefined;
 
+  // Both calendars show today and the chosen stay; each is wired to its own field's name, id and errors.
+  const shared = { today, rangeStart: startValue, rangeEnd: endValue };
+  const wiring = (meta: typeof startMeta) => ({ name: meta.name, id: meta.id, errors: meta.errors, errorId: meta.errorId });
+
   return (
     <div>
       <div className={pairClass}>
         <DatePickerField
-          name={startMeta.name}
-          id={startMeta.id}
+          {...shared}
+          {...wiring(startMeta)}
           label="Check-in date"
           value={startValue}
           // A check-out on or before a new check-in is kept and reported ("Check-out date must be after
@@ -343,16 +347,11 @@ function StayDates({
           onBlur={start.blur}
           minValue={today}
           isDateUnavailable={taken.length ? (day) => isNightUnavailable(day, taken) : undefined}
-          errors={startMeta.errors}
-          errorId={startMeta.errorId}
           placeholder="Select check-in"
-          today={today}
-          rangeStart={startValue}
-          rangeEnd={endValue}
         />
         <DatePickerField
-          name={endMeta.name}
-          id={endMeta.id}
+          {...shared}
+          {...wiring(endMeta)}
           label="Check-out date"
           value={endValue}
           onChange={(day) => end.change(day)}
@@ -360,12 +359,7 @@ function StayDates({
           minValue={nextDay(validStart ?? today)}
           maxValue={latestCheckOut && latestCheckOut > validStart! ? latestCheckOut : undefined}
           isDateUnavailable={taken.length && !validStart ? (day) => isNightUnavailable(addDays(day, -1), taken) : undefined}
-          errors={endMeta.errors}
-          errorId={endMeta.errorId}
           placeholder="Select check-out"
-          today={today}
-          rangeStart={startValue}
-          rangeEnd={endValue}
         />
       </div>
       {nights > 0 ? (

@@ -77,35 +77,8 @@ export function SiteFooter({ settings, year, properties }: { settings: BusinessS
           ) : null}
         </div>
 
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={headingClass}>
-            Quick Links
-          </h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
-            {QUICK_LINKS.map((l) => (
-              <li key={l.label}>
-                <Link to={l.to} className={linkClass}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-properties">
-          <h2 id="footer-properties" className={headingClass}>
-            Our Properties
-          </h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
-            {properties.map((p) => (
-              <li key={p.slug}>
-                <Link to={`/properties/${p.slug}`} className={linkClass}>
-                  {p.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-quick-links" title="Quick Links" links={QUICK_LINKS} />
+        <FooterLinks id="footer-properties" title="Our Properties" links={properties.map((p) => ({ to: `/properties/${p.slug}`, label: p.name }))} />
 
         <div>
           <h2 className={headingClass}>Contact</h2>
@@ -154,5 +127,25 @@ export function SiteFooter({ settings, year, properties }: { settings: BusinessS
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A titled column of footer links (a navigation landmark named by its title). */
+function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2.5 text-sm">
+        {links.map((l) => (
+          <li key={`${l.to} ${l.label}`}>
+            <Link to={l.to} className={linkClass}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

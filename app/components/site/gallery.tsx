@@ -13,6 +13,18 @@ export function wrapIndex(index: number, length: number): number {
 export const photoAlt = (name: string, index: number, total: number) => `${name}, photo ${index + 1} of ${total}`;
 
 /**
+ * The grid by number of thumbnails: four make a mosaic beside the large photo (two columns and two
+ * rows of it); fewer make a row under a wide large photo; none leave the large photo alone.
+ */
+const LAYOUTS: Record<number, { gridClass: string; largeClass: string }> = {
+  0: { gridClass: "", largeClass: "md:[&_img]:aspect-[16/9]" },
+  1: { gridClass: "", largeClass: "md:[&_img]:aspect-[16/9]" },
+  2: { gridClass: "md:grid-cols-2", largeClass: "md:col-span-2 md:[&_img]:aspect-[16/9]" },
+  3: { gridClass: "md:grid-cols-3", largeClass: "md:col-span-3 md:[&_img]:aspect-[16/9]" },
+  [GALLERY_THUMBNAILS]: { gridClass: "md:grid-cols-4 md:grid-rows-2", largeClass: "md:col-span-2 md:row-span-2" },
+};
+
+/**
  * One large image and up to four thumbnails. Each opens the lightbox at that photo; without
  * JavaScript each is a plain link to the full-size image.
  */
@@ -34,20 +46,7 @@ export function PropertyGallery({ name, images, alts = [] }: { name: string; ima
 
   // Four thumbnails: a mosaic beside the large photo. Fewer: a row under it.
   const mosaic = thumbnails.length === GALLERY_THUMBNAILS;
-  const gridClass = mosaic
-    ? "md:grid-cols-4 md:grid-rows-2"
-    : thumbnails.length === 3
-      ? "md:grid-cols-3"
-      : thumbnails.length === 2
-        ? "md:grid-cols-2"
-        : "";
-  const largeClass = mosaic
-    ? "md:col-span-2 md:row-span-2"
-    : thumbnails.length === 3
-      ? "md:col-span-3 md:[&_img]:aspect-[16/9]"
-      : thumbnails.length === 2
-        ? "md:col-span-2 md:[&_img]:aspect-[16/9]"
-        : "md:[&_img]:aspect-[16/9]";
+  const { gridClass, largeClass } = LAYOUTS[thumbnails.length] ?? LAYOUTS[0];
 
   return (
     <section aria-label="Photo gallery" onPointerEnter={() => void loadLightbox()} onFocus={() => void loadLightbox()}>

@@ -21,8 +21,17 @@ interface BaseProps {
   className?: string;
 }
 
-/** A field's frame: its label, the control, an optional hint under it, then its first error. */
-function LabelledField({ meta, label, hint, className, children }: BaseProps & { children: ReactNode }) {
+/**
+ * A field's frame: its label, the control, an optional hint under it, then its first error. Conform's
+ * fields pass their metadata; a plain form (a GET search) passes the same three names.
+ */
+export function LabelledField({
+  meta,
+  label,
+  hint,
+  className,
+  children,
+}: Omit<BaseProps, "meta"> & { meta: Pick<FieldMetadata<unknown>, "id" | "errorId" | "errors">; children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={meta.id} className={labelClass}>
@@ -39,7 +48,7 @@ function LabelledField({ meta, label, hint, className, children }: BaseProps & {
   );
 }
 
-const hintIdOf = (meta: FieldMetadata<unknown>) => `${meta.id}-hint`;
+const hintIdOf = (meta: { id: string }) => `${meta.id}-hint`;
 
 /** A labelled input wired to Conform: name, id, aria-invalid, aria-describedby and the first error. */
 export function TextField({

@@ -13,7 +13,7 @@ import {
   Testimonials,
 } from "~/components/site/home-sections";
 import { businessNameFrom, pageMeta } from "~/components/site/meta";
-import { Container, SectionHeading } from "~/components/site/section";
+import { Container, IconPoint, SectionHeading } from "~/components/site/section";
 import { bookingAction } from "~/web/booking-form.server";
 import { bookingCalendars } from "~/services/stay.server";
 import { todayInBusinessZone } from "~/lib/dates";
@@ -78,15 +78,9 @@ export default function HomePage() {
             />
             <ul className="mt-10 space-y-6">
               {PERKS.map(({ Icon, title, text }) => (
-                <li key={title} className="flex gap-4">
-                  <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-forest-800 text-gold-300">
-                    <Icon aria-hidden className="h-5 w-5" />
-                  </span>
-                  <div>
-                    <h3 className="font-sans text-base font-semibold text-forest-900">{title}</h3>
-                    <p className="mt-1 text-sm leading-relaxed text-stone-700">{text}</p>
-                  </div>
-                </li>
+                <IconPoint as="li" key={title} icon={<Icon aria-hidden className="h-5 w-5" />} title={title}>
+                  <p className="text-sm leading-relaxed">{text}</p>
+                </IconPoint>
               ))}
             </ul>
           </div>

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { ArrowRight, Gem, HeartHandshake, Leaf } from "~/components/ui/lucide-sprite";
 import { HeroBanner } from "~/components/site/hero-banner";
 import { businessNameFrom, pageMeta } from "~/components/site/meta";
-import { Container, SectionHeading } from "~/components/site/section";
+import { Container, SectionHeading, TitledSection } from "~/components/site/section";
 import { buttonClass } from "~/components/ui/button";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -87,49 +87,43 @@ export default function AboutPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="philosophy-title" className="bg-forest-900 py-16 text-white sm:py-24">
-        <Container>
-          <SectionHeading
-            id="philosophy-title"
-            tone="dark"
-            eyebrow="Our Philosophy"
-            title="Luxury That Feels Like Home"
-            intro="We believe the best holidays are unhurried, close to nature and looked after by people who care."
-          />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {PILLARS.map(({ Icon, title, text }) => (
-              <li key={title} className="rounded-xl border border-forest-700 bg-forest-800/60 p-7">
-                <Icon aria-hidden className="h-8 w-8 text-gold-300" />
-                <h3 className="mt-4 text-2xl font-semibold">{title}</h3>
-                <p className="mt-3 leading-relaxed text-forest-100">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <TitledSection
+        id="philosophy-title"
+        band="dark"
+        eyebrow="Our Philosophy"
+        title="Luxury That Feels Like Home"
+        intro="We believe the best holidays are unhurried, close to nature and looked after by people who care."
+      >
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {PILLARS.map(({ Icon, title, text }) => (
+            <li key={title} className="rounded-xl border border-forest-700 bg-forest-800/60 p-7">
+              <Icon aria-hidden className="h-8 w-8 text-gold-300" />
+              <h3 className="mt-4 text-2xl font-semibold">{title}</h3>
+              <p className="mt-3 leading-relaxed text-forest-100">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </TitledSection>
 
-      <section aria-labelledby="team-title" className="py-16 sm:py-24">
-        <Container>
-          <SectionHeading id="team-title" eyebrow="The People" title="Meet Our Team" intro="The small team behind every stay." />
-          <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-            {TEAM.map((m) => (
-              <li key={m.name} className="text-center">
-                <img
-                  src={m.image}
-                  alt={`Portrait of ${m.name}`}
-                  width={400}
-                  height={400}
-                  loading="lazy"
-                  decoding="async"
-                  className="mx-auto h-40 w-40 rounded-full object-cover shadow-lg ring-4 ring-white"
-                />
-                <h3 className="mt-5 text-xl font-semibold text-forest-900">{m.name}</h3>
-                <p className="mt-1 text-sm text-gold-800">{m.role}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <TitledSection id="team-title" band="plain" eyebrow="The People" title="Meet Our Team" intro="The small team behind every stay.">
+        <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          {TEAM.map((m) => (
+            <li key={m.name} className="text-center">
+              <img
+                src={m.image}
+                alt={`Portrait of ${m.name}`}
+                width={400}
+                height={400}
+                loading="lazy"
+                decoding="async"
+                className="mx-auto h-40 w-40 rounded-full object-cover shadow-lg ring-4 ring-white"
+              />
+              <h3 className="mt-5 text-xl font-semibold text-forest-900">{m.name}</h3>
+              <p className="mt-1 text-sm text-gold-800">{m.role}</p>
+            </li>
+          ))}
+        </ul>
+      </TitledSection>
 
       <section aria-labelledby="browse-title" className="bg-cream pb-20">
         <Container>

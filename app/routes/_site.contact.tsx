@@ -8,7 +8,7 @@ import { CONTACT_ANCHOR } from "~/messages";
 import { HeroBanner } from "~/components/site/hero-banner";
 import { LocationMap } from "~/components/site/location-map";
 import { businessNameFrom, pageMeta } from "~/components/site/meta";
-import { Container } from "~/components/site/section";
+import { Container, IconPoint } from "~/components/site/section";
 import { contactAction } from "~/web/contact-form.server";
 import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings-defaults";
 import type { SiteLoader } from "./_site";
@@ -25,13 +25,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200/70">
-      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-forest-800 text-gold-300">{icon}</span>
-      <div className="min-w-0">
-        <h3 className="font-sans text-base font-semibold text-forest-900">{title}</h3>
-        <div className="mt-1 text-stone-700">{children}</div>
-      </div>
-    </div>
+    <IconPoint icon={icon} title={title} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200/70">
+      {children}
+    </IconPoint>
   );
 }
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useActionData, useFetcher, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { CalendarCheck, ChefHat, Mail, Phone, RotateCcw, StickyNote, XCircle } from "~/components/ui/lucide-sprite";
 import { AdminDialog, DialogCancel, DialogTrigger } from "~/components/admin/dialog";
-import { ExportLink, FilterField, FilterForm, cleanQuery, filterInputProps } from "~/components/admin/list-filters";
+import { ExportLink, FilterField, FilterForm, SearchFilter, cleanQuery, filterInputProps } from "~/components/admin/list-filters";
 import { formatMoney } from "~/lib/money";
 import { useCurrency } from "~/lib/use-currency";
 import { InquiryStatusBadge } from "~/components/admin/badges";
@@ -373,17 +373,13 @@ export default function AdminBookingInquiries() {
       <ConfirmCancelDialog inquiry={confirmCancel} />
 
       <FilterForm label="Filter booking inquiries" clearHref="/admin/booking-inquiries" active={active || Object.keys(errors).length > 0}>
-        <FilterField id="inquiry-q" label="Search" error={errors.q} wide>
-          <input
-            type="search"
-            name="q"
-            defaultValue={query.q ?? ""}
-            key={`q-${query.q ?? ""}`}
-            placeholder="Guest name, e-mail or phone"
-            maxLength={QUERY_CONSTRAINT.q?.maxLength}
-            {...filterInputProps("inquiry-q", errors.q)}
-          />
-        </FilterField>
+        <SearchFilter
+          id="inquiry-q"
+          value={query.q}
+          placeholder="Guest name, e-mail or phone"
+          maxLength={QUERY_CONSTRAINT.q?.maxLength}
+          error={errors.q}
+        />
         <FilterField id="status-filter" label="Status" error={errors.status}>
           <select
             name="status"

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useFetcher, useLoaderData } from "@remix-run/react";
-import { ExportLink, FilterField, FilterForm, FilterTabs, cleanQuery, filterInputProps } from "~/components/admin/list-filters";
+import { ExportLink, FilterForm, FilterTabs, SearchFilter, cleanQuery } from "~/components/admin/list-filters";
 import { messageQueryForPage } from "~/web/admin-lists.server";
 import { messageListQuerySchema } from "~/schemas/admin-list-query";
 import { formConstraint } from "~/lib/forms";
@@ -147,17 +147,13 @@ export default function AdminContactMessages() {
         clearHref="/admin/contact-messages"
         active={Boolean(query.q || query.status) || Object.keys(errors).length > 0}
       >
-        <FilterField id="message-q" label="Search" error={errors.q ?? errors.status} wide>
-          <input
-            type="search"
-            name="q"
-            defaultValue={query.q ?? ""}
-            key={`q-${query.q ?? ""}`}
-            placeholder="Name, e-mail or subject"
-            maxLength={QUERY_CONSTRAINT.q?.maxLength}
-            {...filterInputProps("message-q", errors.q ?? errors.status)}
-          />
-        </FilterField>
+        <SearchFilter
+          id="message-q"
+          value={query.q}
+          placeholder="Name, e-mail or subject"
+          maxLength={QUERY_CONSTRAINT.q?.maxLength}
+          error={errors.q ?? errors.status}
+        />
         {/* The tabs above choose resolved / unresolved; a search keeps the tab's choice. */}
         {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
       </FilterForm>

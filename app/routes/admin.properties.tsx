@@ -9,7 +9,7 @@ import { formatMoney, priceLabel } from "~/lib/money";
 import { useCurrency } from "~/lib/use-currency";
 import { AdminTable } from "~/components/admin/admin-table";
 import { adminMeta } from "~/components/admin/meta";
-import { PageHeader } from "~/components/admin/page-header";
+import { HeaderLink, PageHeader } from "~/components/admin/page-header";
 import { PropertyForm } from "~/components/admin/property-form";
 import { createUpdateIntents, dispatchIntent, formId, redirectAfter, replyUnsaved } from "~/lib/forms.server";
 import { readImageForm } from "~/web/image-form.server";
@@ -100,10 +100,9 @@ export default function AdminProperties() {
         actions={
           <>
             {/* Issue 13: the Archived view lives on its own page (admin.properties_.archived.tsx). */}
-            <Link to="/admin/properties/archived" className={buttonClass("outline")}>
-              <Archive aria-hidden className="h-4 w-4" />
+            <HeaderLink to="/admin/properties/archived" icon={Archive}>
               Archived
-            </Link>
+            </HeaderLink>
             <DialogTrigger href={dialogHref(location, { dialog: "add" })}>
               <Plus aria-hidden className="h-4 w-4" />
               Add Property

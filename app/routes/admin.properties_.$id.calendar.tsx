@@ -2,13 +2,13 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ArrowLeft, CalendarPlus, Link2, RefreshCw, Trash2 } from "~/components/ui/lucide-sprite";
 import { IntentFields, resultFor } from "~/components/admin/form-bits";
 import { adminMeta } from "~/components/admin/meta";
-import { Card, PageHeader } from "~/components/admin/page-header";
+import { Card, HeaderLink, PageHeader } from "~/components/admin/page-header";
 import { AdminRouteError } from "~/components/admin/route-error";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { FormErrors, inputClass, labelClass, TextField } from "~/components/ui/field";
 import { idParam } from "~/lib/api.server";
 import { formatDateTime, formatLongDate } from "~/lib/dates";
@@ -190,10 +190,9 @@ export default function AdminPropertyCalendar() {
         title={`Calendar: ${property.name}`}
         subtitle="Block dates, import the calendars of Airbnb, Booking.com or a channel manager, and share this property's availability"
         actions={
-          <Link to="/admin/properties" className={buttonClass("outline")}>
-            <ArrowLeft aria-hidden className="h-4 w-4" />
+          <HeaderLink to="/admin/properties" icon={ArrowLeft}>
             Properties
-          </Link>
+          </HeaderLink>
         }
       />
       <div className="space-y-6">

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { ArchiveRestore, ArrowLeft } from "~/components/ui/lucide-sprite";
 import { IntentFields } from "~/components/admin/form-bits";
 import { adminMeta } from "~/components/admin/meta";
-import { Card, PageHeader } from "~/components/admin/page-header";
+import { Card, HeaderLink, PageHeader } from "~/components/admin/page-header";
 import { AdminRouteError } from "~/components/admin/route-error";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { formatLongDate } from "~/lib/dates";
 import { dispatchIntent, formId, redirectAfter } from "~/lib/forms.server";
 import { ADMIN_TOASTS } from "~/messages";
@@ -46,10 +46,9 @@ export default function ArchivedProperties() {
         title="Archived properties"
         subtitle="Deleted properties that have booking inquiries. They are hidden from the website; restore one to list it again."
         actions={
-          <Link to="/admin/properties" className={buttonClass("outline")}>
-            <ArrowLeft aria-hidden className="h-4 w-4" />
+          <HeaderLink to="/admin/properties" icon={ArrowLeft}>
             Back to properties
-          </Link>
+          </HeaderLink>
         }
       />
       {properties.length === 0 ? (

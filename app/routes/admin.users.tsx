@@ -2,13 +2,13 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { formConstraint } from "~/lib/forms";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { KeyRound, Trash2, UserPlus } from "~/components/ui/lucide-sprite";
 import { RoleBadge } from "~/components/admin/badges";
 import { IntentFields } from "~/components/admin/form-bits";
 import { fullName } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
-import { Card, PageHeader } from "~/components/admin/page-header";
+import { Card, HeaderLink, PageHeader } from "~/components/admin/page-header";
 import { data } from "@remix-run/node";
 import { dispatchIntent, errorToast, formId, redirectAfter, submitForm, successToast } from "~/lib/forms.server";
 import { httpErrorOf } from "~/lib/errors.server";
@@ -17,7 +17,7 @@ import { changeStaffAccess, createStaff, deleteStaff, resetStaffPassword } from 
 import { AdminDialog, DialogCancel, DialogTrigger, dialogHref } from "~/components/admin/dialog";
 import { AdminTable, NoValue } from "~/components/admin/admin-table";
 import { AdminRouteError } from "~/components/admin/route-error";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { FormErrors, SelectField, TextField } from "~/components/ui/field";
 import { requireAdminRole } from "~/web/auth-guards.server";
 import { formatLongDate } from "~/lib/dates";
@@ -212,10 +212,9 @@ export default function AdminUsers() {
         title="Users"
         subtitle="Staff accounts that can sign in to the admin panel"
         actions={
-          <Link to="/admin/account" className={buttonClass("outline")}>
-            <KeyRound aria-hidden className="h-4 w-4" />
+          <HeaderLink to="/admin/account" icon={KeyRound}>
             Change your password
-          </Link>
+          </HeaderLink>
         }
       />
       {reset ? (

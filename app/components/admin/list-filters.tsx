@@ -94,6 +94,35 @@ export function FilterField({
   );
 }
 
+/** The list's text search (?q=): what was searched stays in the field, as long as the list's schema allows. */
+export function SearchFilter({
+  id,
+  value,
+  placeholder,
+  maxLength,
+  error,
+}: {
+  id: string;
+  value?: string;
+  placeholder: string;
+  maxLength?: number;
+  error?: string;
+}) {
+  return (
+    <FilterField id={id} label="Search" error={error} wide>
+      <input
+        type="search"
+        name="q"
+        defaultValue={value ?? ""}
+        key={`q-${value ?? ""}`}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        {...filterInputProps(id, error)}
+      />
+    </FilterField>
+  );
+}
+
 /** Props that wire an input to its FilterField's error. */
 export function filterInputProps(id: string, error?: string) {
   return {

@@ -1,4 +1,7 @@
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { buttonClass } from "~/components/ui/button";
+import type { LucideIcon } from "~/components/ui/lucide-sprite";
 
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
   return (
@@ -18,5 +21,15 @@ export function Card({ children, className = "", ...rest }: { children: ReactNod
     <section className={`rounded-xl border border-stone-200 bg-white shadow-sm ${className}`} {...rest}>
       {children}
     </section>
+  );
+}
+
+/** A page header's way to another page: an outlined link with its icon. */
+export function HeaderLink({ to, icon: Icon, children }: { to: string; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <Link to={to} className={buttonClass("outline")}>
+      <Icon aria-hidden className="h-4 w-4" />
+      {children}
+    </Link>
   );
 }

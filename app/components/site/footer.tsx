@@ -19,6 +19,11 @@ const QUICK_LINKS = [
   { to: "/", label: "All Properties" },
 ] as const;
 
+const LEGAL_LINKS = [
+  { to: "/privacy", label: "Privacy Policy" },
+  { to: "/terms", label: "Terms of Service" },
+] as const;
+
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
@@ -113,16 +118,13 @@ export function SiteFooter({ settings, year, properties }: { settings: BusinessS
             © {year} {settings.businessName}. All rights reserved.
           </p>
           <ul className="flex gap-6">
-            <li>
-              <Link to="/privacy" className={linkClass}>
-                Privacy Policy
-              </Link>
-            </li>
-            <li>
-              <Link to="/terms" className={linkClass}>
-                Terms of Service
-              </Link>
-            </li>
+            {LEGAL_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

@@ -3,7 +3,7 @@ import { ArrowRight, Bath, ChefHat, ChevronDown, Flame, Quote, Star, Wifi } from
 import { buttonClass } from "~/components/ui/button";
 import { CtaLink, HeroBanner } from "./hero-banner";
 import { PropertyCardList, PropertyCardSkeleton, type PropertyCardData } from "./property-card";
-import { Container, SectionHeading } from "./section";
+import { Container, SectionHeading, TitledSection } from "./section";
 
 /** SPEC §9: the home page features three properties. */
 export const FEATURED_COUNT = 3;
@@ -62,36 +62,36 @@ export function IntroStats() {
 /** Featured Properties: three cards, or skeletons while the data is still on its way. */
 export function FeaturedProperties({ properties, pending = false }: { properties: PropertyCardData[]; pending?: boolean }) {
   return (
-    <section id="properties" aria-labelledby="featured-title" className="bg-white py-16 sm:py-24" aria-busy={pending || undefined}>
-      <Container>
-        <SectionHeading
-          id="featured-title"
-          eyebrow="Our Collection"
-          title="Featured Properties"
-          intro="Hand-picked retreats in the mountains, by the lake and deep in the forest."
-        />
-        {pending ? (
-          <div role="status" className="mt-12">
-            <span className="sr-only">Loading featured properties...</span>
-            <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-              {Array.from({ length: FEATURED_COUNT }, (_, i) => (
-                <PropertyCardSkeleton key={i} />
-              ))}
-            </div>
+    <TitledSection
+      id="featured-title"
+      band="white"
+      anchor="properties"
+      busy={pending}
+      eyebrow="Our Collection"
+      title="Featured Properties"
+      intro="Hand-picked retreats in the mountains, by the lake and deep in the forest."
+    >
+      {pending ? (
+        <div role="status" className="mt-12">
+          <span className="sr-only">Loading featured properties...</span>
+          <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: FEATURED_COUNT }, (_, i) => (
+              <PropertyCardSkeleton key={i} />
+            ))}
           </div>
-        ) : properties.length ? (
-          <PropertyCardList properties={properties} className="mt-12" />
-        ) : (
-          <p className="mt-12 text-center text-stone-600">New retreats are coming soon. Contact us to hear about them first.</p>
-        )}
-        <div className="mt-12 text-center">
-          <Link to="/properties" className={buttonClass("outline", "lg", "group")}>
-            View All Properties
-            <ArrowRight aria-hidden className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
-          </Link>
         </div>
-      </Container>
-    </section>
+      ) : properties.length ? (
+        <PropertyCardList properties={properties} className="mt-12" />
+      ) : (
+        <p className="mt-12 text-center text-stone-600">New retreats are coming soon. Contact us to hear about them first.</p>
+      )}
+      <div className="mt-12 text-center">
+        <Link to="/properties" className={buttonClass("outline", "lg", "group")}>
+          View All Properties
+          <ArrowRight aria-hidden className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+        </Link>
+      </div>
+    </TitledSection>
   );
 }
 
@@ -112,28 +112,25 @@ const AMENITIES = [
 
 export function AmenitiesSection() {
   return (
-    <section aria-labelledby="amenities-title" className="bg-forest-900 py-16 text-white sm:py-24">
-      <Container>
-        <SectionHeading
-          id="amenities-title"
-          tone="dark"
-          eyebrow="Thoughtful Comforts"
-          title="Amenities for a Perfect Stay"
-          intro="Every retreat comes with the comforts that turn a getaway into a memory."
-        />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {AMENITIES.map(({ title, text, Icon }) => (
-            <li key={title} className="rounded-xl border border-forest-700 bg-forest-800/60 p-6 text-center">
-              <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-gold-500/15 text-gold-300">
-                <Icon aria-hidden className="h-7 w-7" />
-              </span>
-              <h3 className="mt-5 text-xl font-semibold">{title}</h3>
-              <p className="mt-3 text-sm leading-relaxed text-forest-100">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <TitledSection
+      id="amenities-title"
+      band="dark"
+      eyebrow="Thoughtful Comforts"
+      title="Amenities for a Perfect Stay"
+      intro="Every retreat comes with the comforts that turn a getaway into a memory."
+    >
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {AMENITIES.map(({ title, text, Icon }) => (
+          <li key={title} className="rounded-xl border border-forest-700 bg-forest-800/60 p-6 text-center">
+            <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-gold-500/15 text-gold-300">
+              <Icon aria-hidden className="h-7 w-7" />
+            </span>
+            <h3 className="mt-5 text-xl font-semibold">{title}</h3>
+            <p className="mt-3 text-sm leading-relaxed text-forest-100">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
   );
 }
 
@@ -173,26 +170,23 @@ export function StarRating({ rating, outOf = 5 }: { rating: number; outOf?: numb
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="testimonials-title" className="bg-white py-16 sm:py-24">
-      <Container>
-        <SectionHeading id="testimonials-title" eyebrow="Guest Stories" title="What Our Guests Say" />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {TESTIMONIALS.map((t) => (
-            <li key={t.name}>
-              <figure className="flex h-full flex-col rounded-xl bg-cream p-7 ring-1 ring-stone-200/70">
-                <Quote aria-hidden className="h-8 w-8 text-gold-500" />
-                <StarRating rating={t.rating} />
-                <blockquote className="mt-4 flex-1 font-serif text-lg italic leading-relaxed text-stone-800">“{t.quote}”</blockquote>
-                <figcaption className="mt-6 border-t border-stone-200 pt-4">
-                  <span className="block font-semibold text-forest-900">{t.name}</span>
-                  <span className="text-sm text-stone-600">{t.from}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <TitledSection id="testimonials-title" band="white" eyebrow="Guest Stories" title="What Our Guests Say">
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {TESTIMONIALS.map((t) => (
+          <li key={t.name}>
+            <figure className="flex h-full flex-col rounded-xl bg-cream p-7 ring-1 ring-stone-200/70">
+              <Quote aria-hidden className="h-8 w-8 text-gold-500" />
+              <StarRating rating={t.rating} />
+              <blockquote className="mt-4 flex-1 font-serif text-lg italic leading-relaxed text-stone-800">“{t.quote}”</blockquote>
+              <figcaption className="mt-6 border-t border-stone-200 pt-4">
+                <span className="block font-semibold text-forest-900">{t.name}</span>
+                <span className="text-sm text-stone-600">{t.from}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
   );
 }
 
@@ -218,22 +212,19 @@ export const FAQ_ITEMS = [
 /** FAQ accordion: native disclosure widgets, so it works with the keyboard and without JavaScript. */
 export function Faq() {
   return (
-    <section aria-labelledby="faq-title" className="bg-cream py-16 sm:py-24">
-      <Container className="max-w-3xl">
-        <SectionHeading id="faq-title" eyebrow="Good to Know" title="Frequently Asked Questions" />
-        <div className="mt-10 divide-y divide-stone-200 rounded-xl bg-white shadow-sm ring-1 ring-stone-200/70">
-          {FAQ_ITEMS.map((item) => (
-            <details key={item.q} name="faq" className="group px-5 sm:px-7">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left font-serif text-lg font-semibold text-forest-900 [&::-webkit-details-marker]:hidden">
-                {item.q}
-                <ChevronDown aria-hidden className="h-5 w-5 shrink-0 text-gold-700 transition-transform duration-300 group-open:rotate-180" />
-              </summary>
-              <p className="pb-5 leading-relaxed text-stone-700">{item.a}</p>
-            </details>
-          ))}
-        </div>
-      </Container>
-    </section>
+    <TitledSection id="faq-title" band="cream" containerClassName="max-w-3xl" eyebrow="Good to Know" title="Frequently Asked Questions">
+      <div className="mt-10 divide-y divide-stone-200 rounded-xl bg-white shadow-sm ring-1 ring-stone-200/70">
+        {FAQ_ITEMS.map((item) => (
+          <details key={item.q} name="faq" className="group px-5 sm:px-7">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left font-serif text-lg font-semibold text-forest-900 [&::-webkit-details-marker]:hidden">
+              {item.q}
+              <ChevronDown aria-hidden className="h-5 w-5 shrink-0 text-gold-700 transition-transform duration-300 group-open:rotate-180" />
+            </summary>
+            <p className="pb-5 leading-relaxed text-stone-700">{item.a}</p>
+          </details>
+        ))}
+      </div>
+    </TitledSection>
   );
 }
 

@@ -6,7 +6,7 @@ import { AdminDialog, DialogTrigger, dialogHref, skipRevalidationForDialogs } fr
 import { IntentFields, intentOf, resultFor } from "~/components/admin/form-bits";
 import { formatPriceOrFree, priceLabel } from "~/lib/money";
 import { useCurrency } from "~/lib/use-currency";
-import { AdminTable } from "~/components/admin/admin-table";
+import { AdminTable, RowDialogTrigger } from "~/components/admin/admin-table";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/page-header";
 import { createUpdateIntents, dispatchIntent, formId, redirectAfter, replyUnsaved } from "~/lib/forms.server";
@@ -166,15 +166,7 @@ export default function AdminActivities() {
         ]}
         actions={(a, view) => (
           <>
-            <DialogTrigger
-              href={dialogHref(location, { edit: String(a.id) })}
-              variant={view === "table" ? "ghost" : "outline"}
-              size="sm"
-              label={`Edit ${a.name}`}
-            >
-              <Pencil aria-hidden className="h-4 w-4" />
-              {view === "card" ? "Edit" : null}
-            </DialogTrigger>
+            <RowDialogTrigger view={view} href={dialogHref(location, { edit: String(a.id) })} icon={Pencil} text="Edit" label={`Edit ${a.name}`} />
             <ToggleButton activity={a} />
           </>
         )}

@@ -7,7 +7,7 @@ import { AdminDialog, DialogCancel, DialogTrigger, dialogHref, skipRevalidationF
 import { IntentFields, intentOf, resultFor } from "~/components/admin/form-bits";
 import { formatMoney, priceLabel } from "~/lib/money";
 import { useCurrency } from "~/lib/use-currency";
-import { AdminTable } from "~/components/admin/admin-table";
+import { AdminTable, RowDialogTrigger } from "~/components/admin/admin-table";
 import { adminMeta } from "~/components/admin/meta";
 import { HeaderLink, PageHeader } from "~/components/admin/page-header";
 import { PropertyForm } from "~/components/admin/property-form";
@@ -71,6 +71,15 @@ export async function action({ request }: ActionFunctionArgs) {
         ADMIN_TOASTS.propertyDeleteFailed,
       ),
   });
+}
+
+/** The property's public page, under its name. */
+function pageLink(p: { slug: string }, className = "") {
+  return (
+    <a href={`/properties/${p.slug}`} className={`${className} text-xs font-normal text-forest-700 hover:underline`.trim()}>
+      /properties/{p.slug}
+    </a>
+  );
 }
 
 export default function AdminProperties() {
@@ -176,17 +185,13 @@ export default function AdminProperties() {
             cell: (p) => (
               <>
                 <span className="block">{p.name}</span>
-                <a href={`/properties/${p.slug}`} className="text-xs font-normal text-forest-700 hover:underline">
-                  /properties/{p.slug}
-                </a>
+                {pageLink(p)}
               </>
             ),
             card: (p) => (
               <>
                 <h2 className="text-base font-semibold">{p.name}</h2>
-                <a href={`/properties/${p.slug}`} className="break-all text-xs font-normal text-forest-700 hover:underline">
-                  /properties/{p.slug}
-                </a>
+                {pageLink(p, "break-all")}
               </>
             ),
           },
@@ -226,20 +231,15 @@ export default function AdminProperties() {
                 <CalendarDays aria-hidden className="h-4 w-4" />
                 {view === "card" ? "Calendar" : null}
               </Link>
-              <DialogTrigger href={dialogHref(location, { edit: String(p.id) })} variant={variant} size="sm" label={`Edit ${p.name}`}>
-                <Pencil aria-hidden className="h-4 w-4" />
-                {view === "card" ? "Edit" : null}
-              </DialogTrigger>
-              <DialogTrigger
+              <RowDialogTrigger view={view} href={dialogHref(location, { edit: String(p.id) })} icon={Pencil} text="Edit" label={`Edit ${p.name}`} />
+              <RowDialogTrigger
+                view={view}
                 href={dialogHref(location, { delete: String(p.id) })}
-                variant={variant}
-                size="sm"
-                className={view === "table" ? "!text-red-700 hover:!bg-red-50" : "!border-red-700 !text-red-800 hover:!bg-red-50"}
+                icon={Trash2}
+                text="Delete"
                 label={`Delete ${p.name}`}
-              >
-                <Trash2 aria-hidden className="h-4 w-4" />
-                {view === "card" ? "Delete" : null}
-              </DialogTrigger>
+                danger
+              />
             </>
           );
         }}

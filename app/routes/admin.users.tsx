@@ -14,8 +14,8 @@ import { dispatchIntent, errorToast, formId, redirectAfter, submitForm, successT
 import { httpErrorOf } from "~/lib/errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { changeStaffAccess, createStaff, deleteStaff, resetStaffPassword } from "~/services/staff.server";
-import { AdminDialog, DialogCancel, DialogTrigger, dialogHref } from "~/components/admin/dialog";
-import { AdminTable, NoValue } from "~/components/admin/admin-table";
+import { AdminDialog, DialogCancel, dialogHref } from "~/components/admin/dialog";
+import { AdminTable, NoValue, RowDialogTrigger } from "~/components/admin/admin-table";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button } from "~/components/ui/button";
 import { FormErrors, SelectField, TextField } from "~/components/ui/field";
@@ -181,15 +181,15 @@ function UserActions({ user, isMe }: { user: Row; isMe: boolean }) {
           Reset password
         </Button>
       </Form>
-      <DialogTrigger
+      {/* The icon in both views: on a phone these buttons are a column of the card. */}
+      <RowDialogTrigger
+        view="table"
         href={dialogHref(location, { delete: String(user.id) })}
-        variant="ghost"
-        size="sm"
-        className="!text-red-700 hover:!bg-red-50"
+        icon={Trash2}
+        text="Delete"
         label={`Delete ${user.username}`}
-      >
-        <Trash2 aria-hidden className="h-4 w-4" />
-      </DialogTrigger>
+        danger
+      />
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import type { LucideIcon } from "~/components/ui/lucide-sprite";
+import { DialogTrigger } from "./dialog";
 import { Card } from "./page-header";
 
 /** Where a row is being drawn: the table (md and up) or the row's card (phones). */
@@ -19,6 +21,34 @@ export interface Column<T> {
   align?: "right" | "center";
   /** More classes for the table cell (colour, width, wrapping). */
   className?: string;
+}
+
+/**
+ * A row's button that opens one of the page's dialogs (edit, delete): an icon in the table (its name
+ * from `label`), an outlined button with its word on a card. `danger` colours it red.
+ */
+export function RowDialogTrigger({
+  view,
+  href,
+  icon: Icon,
+  text,
+  label,
+  danger,
+}: {
+  view: RowView;
+  href: string;
+  icon: LucideIcon;
+  text: string;
+  label: string;
+  danger?: boolean;
+}) {
+  const red = view === "table" ? "!text-red-700 hover:!bg-red-50" : "!border-red-700 !text-red-800 hover:!bg-red-50";
+  return (
+    <DialogTrigger href={href} variant={view === "table" ? "ghost" : "outline"} size="sm" className={danger ? red : ""} label={label}>
+      <Icon aria-hidden className="h-4 w-4" />
+      {view === "card" ? text : null}
+    </DialogTrigger>
+  );
 }
 
 /** An empty value in a list: a light dash. */

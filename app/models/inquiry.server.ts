@@ -126,7 +126,7 @@ export async function insertInquiry(db: Kysely<Database>, input: BookingInquiryI
 
 export interface InquiryListOptions extends PageRequest {
   status?: InquiryStatus;
-  /** Part of the guest's name, e-mail or phone (issue 13). */
+  /** Part of the guest's name, e-mail or phone. */
   q?: string;
   propertyId?: number;
   /** A property's whole name (that property), or part of one (every property whose name contains it). */

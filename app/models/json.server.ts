@@ -11,7 +11,7 @@ export function decodeList(value: string | null | undefined): string[] {
 
 export const encodeList = (list: readonly string[]): string => JSON.stringify(list);
 
-/** One alt text per image: missing ones read as "", extra ones are dropped (issue 13). */
+/** One alt text per image: missing ones read as "", extra ones are dropped. */
 export const alignAlts = (images: readonly string[], alts: readonly string[]): string[] => images.map((_, i) => alts[i] ?? "");
 
 /** The photos of a stored row (a property, an activity): its image list and one alt text per image. */

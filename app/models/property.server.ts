@@ -177,7 +177,7 @@ export async function deleteProperty(db: DB, id: number): Promise<{ archived: bo
   return { archived: false };
 }
 
-/** An archived property as the Archived view lists it (issue 13). */
+/** An archived property as the Archived view lists it. */
 export interface ArchivedProperty extends Property {
   archivedAt: string;
 }

@@ -107,7 +107,7 @@ export default function ContactPage() {
               Our office is at {address}. Each retreat&apos;s own map is on its page, and the directions come with your booking confirmation.
             </p>
           </div>
-          {/* Sized like a property page's map (a content column), not the full page width (issue 12). */}
+          {/* Sized like a property page's map (a content column), not the full page width. */}
           <LocationMap query={address} label={settings.addressLine2} title={`Map of our office at ${address}`} className="lg:col-span-3" />
         </Container>
       </section>

@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const plural = (n: number) => `${n} ${n === 1 ? "property" : "properties"}`;
 
-/** Every property (the home page's 'View All Properties' link lands here), with search filters (issue 12). */
+/** Every property (the home page's 'View All Properties' link lands here), with search filters. */
 export default function PropertiesPage() {
   const { properties, locations, filters, errors, raw, today, filtered } = useLoaderData<typeof loader>();
   const searching = useNavigation().state === "loading";

@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const me = await requireUser(request);
-  // Issue 13: the dialog's photos (uploads, typed URLs, order, alt texts) are read first.
+  // The dialog's photos (uploads, typed URLs, order, alt texts) are read first.
   const { formData, refused, rearranged } = await readImageForm(request, me);
   if (refused || rearranged) return replyUnsaved(formData, activitySchema, refused);
   return dispatchIntent(formData, LIST, {

@@ -134,7 +134,7 @@ function StatusActions({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
   return (
     <div className="flex flex-wrap gap-2">
       {ACTIONS.filter((a) => a.status !== inquiry.status).map(({ status, label, icon: Icon, variant }) =>
-        // Cancelling a confirmed booking asks first (issue 13): a dialog, or a confirmation step without JavaScript.
+        // Cancelling a confirmed booking asks first (it e-mails the guest): a dialog, or a confirmation step without JavaScript.
         status === "cancelled" && inquiry.status === "confirmed" ? (
           <DialogTrigger key={status} href={confirmCancelHref(location, inquiry.id)} variant="outline" size="sm" className={CANCEL_CLASS}>
             <Icon aria-hidden className="h-4 w-4" />

@@ -15,7 +15,7 @@ import { countProperties } from "~/models/property.server";
 
 export const meta = () => adminMeta("Dashboard");
 
-/** SPEC §9: the dashboard's recent lists show 5 each. */
+/** The spec's dashboard: its recent lists show 5 each. */
 const RECENT = 5;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -90,7 +90,7 @@ export default function Dashboard() {
         />
       </div>
 
-      {/* Grid items may shrink below their content (min-w-0): long names truncate instead of widening the page (issue 13). */}
+      {/* Grid items may shrink below their content (min-w-0): long names truncate instead of widening the page on a phone. */}
       <div className="mt-8 grid grid-cols-1 gap-6 xl:grid-cols-2 [&>*]:min-w-0">
         <RecentPanel
           id="recent-inquiries"

@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const me = await requireUser(request);
-  // Issue 13: the dialog's photos (uploads, typed URLs, order, alt texts) are read first.
+  // The dialog's photos (uploads, typed URLs, order, alt texts) are read first.
   const { formData, refused, rearranged } = await readImageForm(request, me);
   if (refused || rearranged) return replyUnsaved(formData, propertySchema, refused);
   return dispatchIntent(formData, LIST, {
@@ -108,7 +108,7 @@ export default function AdminProperties() {
         subtitle="Manage the cabins and lodges shown on the website"
         actions={
           <>
-            {/* Issue 13: the Archived view lives on its own page (admin.properties_.archived.tsx). */}
+            {/* The Archived view lives on its own page (admin.properties_.archived.tsx). */}
             <HeaderLink to="/admin/properties/archived" icon={Archive}>
               Archived
             </HeaderLink>

@@ -17,7 +17,7 @@ export const meta = () => adminMeta("Archived properties");
 
 const HERE = "/admin/properties/archived";
 
-/** Properties deleted while they had booking inquiries (issue 13): kept for the inquiries, restorable. */
+/** Properties deleted while they had booking inquiries: kept for the inquiries, restorable. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   return { properties: await listArchivedProperties() };

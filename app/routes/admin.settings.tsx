@@ -43,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
         redirectTo: back,
         toast: successToast(ADMIN_TOASTS.settingsSaved),
       }),
-    // The long-stay discount used by the instant quote (issue 10).
+    // The long-stay discount used by the instant quote.
     pricing: (formData) =>
       submitForm(formData, {
         schema: pricingSettingsSchema,
@@ -52,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
         redirectTo: back,
         toast: successToast(AVAILABILITY_MESSAGES.pricingSaved),
       }),
-    // The e-mail switches (issue 11): an unticked switch sends nothing, which reads as off.
+    // The e-mail switches: an unticked switch sends nothing, which reads as off.
     "email-settings": (formData) =>
       submitForm(formData, {
         schema: emailSettingsSchema,

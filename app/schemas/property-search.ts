@@ -22,7 +22,7 @@ const datesHaveIssues = (payload: { issues: readonly { path?: readonly PropertyK
   payload.issues.some((issue) => issue.path?.[0] === "startDate" || issue.path?.[0] === "endDate");
 
 /**
- * The /properties filter form (issue 12, a GET form that works without JavaScript): dates (only
+ * The /properties filter form (a GET form that works without JavaScript): dates (only
  * properties free for those nights), guests (sleeps at least that many), location, sort by price.
  * The booking form's date messages, so a visitor reads the same words everywhere.
  */

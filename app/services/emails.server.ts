@@ -10,20 +10,8 @@ import { listEmails, retryEmail, type EmailListOptions, type EmailRecord } from 
  * subject alone, without rendering the e-mail); a row queued before the sender rendered e-mails has it stored.
  */
 
-export interface Email {
-  id: number;
-  kind: string;
-  to: string;
-  replyTo: string | null;
-  subject: string;
-  /** queued, sent or failed. */
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  nextAttemptAt: string | null;
-  sentAt: string | null;
-}
+/** An outbox row as staff and the API see it: its subject worked out, its payload left out. */
+export type Email = Omit<EmailRecord, "subject" | "payload"> & { subject: string };
 
 /** An outbox row with its subject, without its payload. */
 export function describeEmail(record: EmailRecord): Email {

@@ -53,7 +53,7 @@ const split = (value: string) =>
     .filter(Boolean);
 
 /**
- * The photos of a property or an activity (issue 13). The comma-separated URL list stays (SPEC; also
+ * The photos of a property or an activity. The comma-separated URL list stays (the spec's field; also
  * for images hosted elsewhere); under it each image is shown with its alt text and up / down / remove
  * buttons (with JavaScript they edit the list in place, and rows can be dragged; without it they are
  * submit buttons the server answers with the new order, unsaved). Files chosen under "Upload photos"

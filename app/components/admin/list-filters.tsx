@@ -5,7 +5,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field";
 
 /**
- * The GET filter form of an admin list (issue 13): a real form, so it works without JavaScript and
+ * The GET filter form of an admin list: a real form, so it works without JavaScript and
  * the URL can be bookmarked. With JavaScript, empty fields are left out of the URL and a select
  * applies at once.
  */

@@ -40,7 +40,7 @@ import { Honeypot } from "./honeypot";
 export interface BookingPropertyOption {
   id: number;
   name: string;
-  /** How many guests it sleeps: the guests field's maximum follows the chosen property (issue 12). */
+  /** How many guests it sleeps: the guests field's maximum follows the chosen property. */
   sleeps?: number;
 }
 
@@ -73,7 +73,7 @@ export interface BookingFormProps {
 }
 
 /**
- * The booking-inquiry form (SPEC §2, §5, §8): validated by the same schema in the browser and in the
+ * The booking-inquiry form (the spec's fields, rules and toasts): validated by the same schema in the browser and in the
  * page action, posted as a real form so it works without JavaScript. Resets after a successful inquiry.
  */
 export function BookingForm(props: BookingFormProps) {
@@ -125,12 +125,12 @@ function BookingFormFields({
       }
       return parseWithZod(formData, { schema });
     },
-    // Issue 12: no error before the first submit; after it, each field re-checks as it changes.
+    // No error before the first submit (nobody is scolded for a field they have not reached yet); after it, each field re-checks as it changes.
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
 
-  // Issue 9: the server's form is usable before this code arrives (booking-form-lazy.tsx). A choice made
+  // The server's form is usable before this code arrives, so the first visit stays light (booking-form-lazy.tsx). A choice made
   // meanwhile (the property, the guests, a typed name) is in the page but not in the form's state:
   // replay it as an input event once this code runs, so the guests maximum and the calendar follow it.
   useEffect(() => {
@@ -285,7 +285,7 @@ function BookingFormFields({
         </Button>
         {/* Without JavaScript the quote comes from the server; with it, it is shown live as the dates change.
             In <noscript>, not dropped at hydration: the form keeps its height when its code arrives, so
-            nothing under the visitor's pointer moves (issue 9). */}
+            nothing under the visitor's pointer moves. */}
         <noscript>
           <Button type="submit" name="intent" value="quote" variant="outline" className="mt-2 w-full">
             Check price

@@ -4,7 +4,7 @@ import type { BusinessSettings } from "~/schemas/settings";
 import { BrandMark } from "./brand-mark";
 import { FacebookIcon, InstagramIcon, XIcon } from "./social-icons";
 
-/** SPEC §2: the footer lists these four properties. */
+/** The spec's footer lists these four properties. */
 export const FOOTER_PROPERTIES = [
   { slug: "alpine-retreat", name: "Alpine Retreat" },
   { slug: "lakeside-lodge", name: "Lakeside Lodge" },

@@ -2,7 +2,7 @@ import { Expand } from "~/components/ui/lucide-sprite";
 import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { ResponsiveImg } from "./responsive-image";
 
-/** SPEC §9: one large image plus up to four thumbnails. */
+/** The spec's gallery: one large image plus up to four thumbnails. */
 export const GALLERY_THUMBNAILS = 4;
 
 /** The next index, wrapping around at both ends. */
@@ -29,7 +29,7 @@ const LAYOUTS: Record<number, { gridClass: string; largeClass: string }> = {
  * JavaScript each is a plain link to the full-size image.
  */
 // The full-screen viewer (a headless UI dialog) is fetched when a photo is first opened, or when the
-// pointer first comes near the photos, never with the page (issue 9).
+// pointer first comes near the photos, never with the page, so the first visit stays light.
 const loadLightbox = () => import("./gallery-lightbox");
 const Lightbox = lazy(loadLightbox);
 

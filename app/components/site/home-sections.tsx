@@ -5,7 +5,7 @@ import { CtaLink, HeroBanner } from "./hero-banner";
 import { PropertyCardList, PropertyCardSkeleton, type PropertyCardData } from "./property-card";
 import { Container, SectionHeading, TitledSection } from "./section";
 
-/** SPEC §9: the home page features three properties. */
+/** The spec's home page features three properties. */
 export const FEATURED_COUNT = 3;
 
 export function HomeHero() {

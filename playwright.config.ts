@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/measure-server";
@@ -13,7 +14,8 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
 export const E2E_SERVER = {
   port: PORT,
   databasePath: path.resolve(`tests/.tmp/e2e-${PORT}/app.db`),
-  sessionSecret: "e2e-session-secret",
+  // Made once per run in the runner; its worker processes inherit the environment, so all sign the same way.
+  sessionSecret: (process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString("hex")),
   admin: { username: "admin", password: "e2e-admin-password-123" },
 };
 

@@ -1,5 +1,6 @@
 // The production server started for a test or a measurement (npm run bench, lighthouse, js-weight), and
 // Debian's Chromium with the flags this machine needs: the one way anything here starts `node server.js`.
+import { randomBytes } from "node:crypto";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -81,7 +82,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
       // Throwaway credentials for a database made for this run.
       ADMIN_USERNAME: SERVER_ADMIN.username,
       ADMIN_PASSWORD: SERVER_ADMIN.password,
-      SESSION_SECRET: "throwaway-session-secret",
+      SESSION_SECRET: randomBytes(32).toString("hex"),
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

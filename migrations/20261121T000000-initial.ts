@@ -1,14 +1,15 @@
 import { sql, type Kysely } from "kysely";
+import { identity, ignoringCase, nowText } from "./dialect";
 
 // Column names are camelCase, as in the spec and the JSON API, so no mapping layer is needed.
 // Timestamps are ISO-8601 UTC text; stay dates are YYYY-MM-DD text; lists are JSON text.
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
+  const now = nowText(db);
   await db.schema
     .createTable("properties")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", identity(db))
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("slug", "text", (c) => c.notNull())
     .addColumn("description", "text", (c) => c.notNull())
@@ -26,12 +27,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("archivedAt", "text")
     .execute();
   // A slug is unique among live properties; an archived one keeps its slug for its inquiries.
-  await sql`CREATE UNIQUE INDEX properties_slug_live ON properties(slug) WHERE archivedAt IS NULL`.execute(db);
-  await sql`CREATE INDEX properties_featured ON properties(featured, id) WHERE archivedAt IS NULL`.execute(db);
+  await db.schema.createIndex("properties_slug_live").unique().on("properties").column("slug").where(sql.ref("archivedAt"), "is", null).execute();
+  await db.schema.createIndex("properties_featured").on("properties").columns(["featured", "id"]).where(sql.ref("archivedAt"), "is", null).execute();
 
   await db.schema
     .createTable("activities")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", identity(db))
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("description", "text", (c) => c.notNull())
     .addColumn("price", "integer")
@@ -44,7 +45,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("users")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", identity(db))
     .addColumn("username", "text", (c) => c.notNull())
     .addColumn("password", "text", (c) => c.notNull())
     .addColumn("firstName", "text")
@@ -54,11 +55,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("createdAt", "text", (c) => c.notNull().defaultTo(now))
     .execute();
   // Usernames are unique regardless of case, so 'Admin' cannot shadow 'admin'.
-  await sql`CREATE UNIQUE INDEX users_username ON users(username COLLATE NOCASE)`.execute(db);
+  await db.schema.createIndex("users_username").unique().on("users").expression(ignoringCase(db, "username")).execute();
 
   await db.schema
     .createTable("bookingInquiries")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", identity(db))
     .addColumn("propertyId", "integer", (c) => c.notNull().references("properties.id").onDelete("restrict"))
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("email", "text", (c) => c.notNull())
@@ -80,7 +81,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("contactMessages")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", identity(db))
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("email", "text", (c) => c.notNull())
     .addColumn("subject", "text", (c) => c.notNull())
@@ -106,12 +107,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("loginAttempts")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", identity(db))
     .addColumn("username", "text", (c) => c.notNull())
     .addColumn("clientAddress", "text", (c) => c.notNull())
     .addColumn("createdAt", "text", (c) => c.notNull().defaultTo(now))
     .execute();
-  await sql`CREATE INDEX login_attempts_username ON loginAttempts(username COLLATE NOCASE, createdAt)`.execute(db);
+  await sql`CREATE INDEX login_attempts_username ON ${sql.table("loginAttempts")} (${ignoringCase(db, "username")}, ${sql.ref("createdAt")})`.execute(
+    db,
+  );
   await db.schema.createIndex("login_attempts_client").on("loginAttempts").columns(["clientAddress", "createdAt"]).execute();
 
   await db.schema

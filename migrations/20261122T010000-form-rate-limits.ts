@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { identity } from "./dialect";
 
 // One row per public-form request (booking inquiry, contact; page or API), per client address, so
 // the per-client hourly limit holds across every server process (see models/form-rate-limit.server.ts).
@@ -6,7 +7,7 @@ import type { Kysely } from "kysely";
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("formRateLimits")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", identity(db))
     .addColumn("clientAddress", "text", (c) => c.notNull())
     .addColumn("createdAt", "text", (c) => c.notNull())
     .execute();

@@ -1,15 +1,16 @@
 import { sql, type Kysely } from "kysely";
+import { identity, nowText } from "./dialect";
 
 // Availability: staff blocks, imported iCal feeds and their events, each property's secret
 // export token, and the quote a booking inquiry was sent with. Stay dates are YYYY-MM-DD text,
 // nights are [startDate, endDate): the check-out day stays free.
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
+  const now = nowText(db);
   await db.schema
     .createTable("calendarBlocks")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", identity(db))
     .addColumn("propertyId", "integer", (c) => c.notNull().references("properties.id").onDelete("cascade"))
     .addColumn("startDate", "text", (c) => c.notNull())
     .addColumn("endDate", "text", (c) => c.notNull())
@@ -21,7 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("calendarFeeds")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", identity(db))
     .addColumn("propertyId", "integer", (c) => c.notNull().references("properties.id").onDelete("cascade"))
     .addColumn("url", "text", (c) => c.notNull())
     .addColumn("createdAt", "text", (c) => c.notNull().defaultTo(now))
@@ -33,7 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("calendarEvents")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", identity(db))
     .addColumn("feedId", "integer", (c) => c.notNull().references("calendarFeeds.id").onDelete("cascade"))
     .addColumn("propertyId", "integer", (c) => c.notNull().references("properties.id").onDelete("cascade"))
     .addColumn("uid", "text", (c) => c.notNull())

@@ -1,14 +1,15 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import { identity, nowText } from "./dialect";
 
 // Staff accounts, the audit log and photo alt texts (docs/decisions/0810-staff-audit-and-photos.md):
 // - users.active: a deactivated user cannot sign in and has no sessions.
 // - auditLog: who did what, when (kept for a year; pruned on start-up and daily).
 // - properties.imageAlts / activities.imageAlts: alt texts beside the existing `images` URL list
 //   (same order), so every caller still gets the URL list the spec's API returns.
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
+  const now = nowText(db);
   await db.schema
     .alterTable("users")
     .addColumn("active", "integer", (c) => c.notNull().defaultTo(1))
@@ -23,7 +24,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema
     .createTable("auditLog")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", identity(db))
     .addColumn("createdAt", "text", (c) => c.notNull().defaultTo(now))
     .addColumn("actorId", "integer")
     .addColumn("actorName", "text", (c) => c.notNull())
@@ -33,7 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("summary", "text", (c) => c.notNull())
     .addColumn("details", "text")
     .execute();
-  await sql`CREATE INDEX audit_log_recent ON auditLog(createdAt, id)`.execute(db);
+  await db.schema.createIndex("audit_log_recent").on("auditLog").columns(["createdAt", "id"]).execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

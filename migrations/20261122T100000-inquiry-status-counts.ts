@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { createRowTrigger, dropRowTrigger } from "./dialect";
 
 // How many inquiries have each status, kept by triggers in the same transaction as
 // every insert, status change and delete, so the admin list's status filter, its total and the
@@ -6,7 +7,7 @@ import { sql, type Kysely } from "kysely";
 // Part of the database file, so a backup and its restore carry it as they carry the inquiries.
 
 const CHANGE = (status: string, delta: string) =>
-  `INSERT INTO inquiryStatusCounts (status, n) VALUES (${status}, ${delta}) ON CONFLICT(status) DO UPDATE SET n = n + excluded.n;`;
+  `INSERT INTO "inquiryStatusCounts" (status, n) VALUES (${status}, ${delta}) ON CONFLICT (status) DO UPDATE SET n = "inquiryStatusCounts".n + excluded.n;`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -15,19 +16,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("status", "text", (c) => c.primaryKey())
     .addColumn("n", "integer", (c) => c.notNull())
     .execute();
-  await sql`INSERT INTO inquiryStatusCounts (status, n) SELECT status, count(*) FROM bookingInquiries GROUP BY status`.execute(db);
-  await sql.raw(`CREATE TRIGGER inquiry_status_counts_insert AFTER INSERT ON bookingInquiries BEGIN ${CHANGE("NEW.status", "1")} END`).execute(db);
-  await sql.raw(`CREATE TRIGGER inquiry_status_counts_delete AFTER DELETE ON bookingInquiries BEGIN ${CHANGE("OLD.status", "-1")} END`).execute(db);
-  await sql
-    .raw(
-      `CREATE TRIGGER inquiry_status_counts_update AFTER UPDATE OF status ON bookingInquiries WHEN OLD.status IS NOT NEW.status ` +
-        `BEGIN ${CHANGE("OLD.status", "-1")} ${CHANGE("NEW.status", "1")} END`,
-    )
-    .execute(db);
+  await sql`INSERT INTO ${sql.table("inquiryStatusCounts")} (status, n) SELECT status, count(*) FROM ${sql.table("bookingInquiries")} GROUP BY status`.execute(
+    db,
+  );
+  await createRowTrigger(db, "inquiry_status_counts_insert", "bookingInquiries", "insert", CHANGE("NEW.status", "1"));
+  await createRowTrigger(db, "inquiry_status_counts_delete", "bookingInquiries", "delete", CHANGE("OLD.status", "-1"));
+  await createRowTrigger(
+    db,
+    "inquiry_status_counts_update",
+    "bookingInquiries",
+    "update of status",
+    `${CHANGE("OLD.status", "-1")} ${CHANGE("NEW.status", "1")}`,
+    "OLD.status IS DISTINCT FROM NEW.status",
+  );
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const kind of ["insert", "delete", "update"]) await sql.raw(`DROP TRIGGER IF EXISTS inquiry_status_counts_${kind}`).execute(db);
+  for (const kind of ["insert", "delete", "update"]) await dropRowTrigger(db, `inquiry_status_counts_${kind}`, "bookingInquiries");
   await db.schema.dropTable("inquiryStatusCounts").ifExists().execute();
 }

@@ -86,6 +86,10 @@ export const envSchema = z.object({
   /** Where server.js finds the production build (two builds can live side by side in tests). */
   BUILD_DIR: text().default("build"),
   DATABASE_PATH: text().default("data/app.db"),
+  /** Unset: SQLite at DATABASE_PATH. Set: PostgreSQL 15+ at this URL, for several app servers over one database. */
+  DATABASE_URL: url(["postgres:", "postgresql:"]),
+  /** Connections each server process keeps to PostgreSQL at most. */
+  DATABASE_POOL_MAX: wholeNumber(1, 1000).default(10),
   SESSION_SECRET: text(),
   ADMIN_USERNAME: text().default("admin"),
   /** Kept as given (a password may start or end with a space); blank means generated. */
@@ -108,7 +112,7 @@ export const envSchema = z.object({
 });
 
 /** Values never echoed in an error message. */
-const SECRET = new Set(["SESSION_SECRET", "ADMIN_PASSWORD", "SMTP_URL"]);
+const SECRET = new Set(["SESSION_SECRET", "ADMIN_PASSWORD", "SMTP_URL", "DATABASE_URL"]);
 
 /** @typedef {z.output<typeof envSchema>} Env */
 /** @typedef {keyof Env} EnvName */

@@ -16,8 +16,9 @@ export interface SeedResult {
 
 async function isEmpty(db: DB): Promise<boolean> {
   const row = await sql<{ n: number }>`
-    select (select count(*) from properties) + (select count(*) from activities) + (select count(*) from users)
-      + (select count(*) from bookingInquiries) + (select count(*) from contactMessages) as n`.execute(db);
+    select (select count(*) from ${sql.table("properties")}) + (select count(*) from ${sql.table("activities")})
+      + (select count(*) from ${sql.table("users")}) + (select count(*) from ${sql.table("bookingInquiries")})
+      + (select count(*) from ${sql.table("contactMessages")}) as n`.execute(db);
   return Number(row.rows[0]?.n ?? 0) === 0;
 }
 

@@ -1,10 +1,10 @@
 import { sql, type Expression, type RawBuilder } from "kysely";
+import { databaseEngine } from "./db.server";
 
 /*
- * The SQL that only some engines understand, each piece behind one name. Models build their queries
- * with Kysely and call these where SQLite's dialect differs from PostgreSQL's (case-insensitive
- * matching, two-argument max(), booleans stored as 0/1), so a second engine changes this file and
- * no model. Columns are passed by name ("name", "bookingInquiries.phone") and always quoted, so
+ * The SQL that SQLite and PostgreSQL spell differently, each piece behind one name. Models build their
+ * queries with Kysely and call these where the dialects differ (case-insensitive matching, two-argument
+ * max(), booleans stored as 0/1, row locks), so no model knows which engine runs. Columns are passed by name ("name", "bookingInquiries.phone") and always quoted, so
  * camelCase names survive an engine that folds unquoted identifiers to lower case.
  */
 
@@ -14,12 +14,16 @@ function operand<T>(value: Operand<T>): Expression<T> {
   return typeof value === "string" ? sql.ref<T>(value) : value;
 }
 
+const onPostgres = () => databaseEngine() === "postgres";
+
 /**
- * `column` equals `value`, ignoring ASCII case. In SQLite, COLLATE NOCASE: the form the NOCASE
- * indexes (usernames, login attempts) are built for, so the lookup uses them.
+ * `column` equals `value`, ignoring case: COLLATE NOCASE in SQLite, lower() on both sides in PostgreSQL,
+ * the forms the case-insensitive indexes (usernames, login attempts) are built on, so the lookup uses them.
  */
 export function equalsIgnoringCase(column: Operand<string>, value: string): RawBuilder<boolean> {
-  return sql<boolean>`${operand(column)} = ${value} collate nocase`;
+  return onPostgres()
+    ? sql<boolean>`lower(${operand(column)}) = lower(${value})`
+    : sql<boolean>`${operand(column)} = ${value} collate nocase`;
 }
 
 /**
@@ -28,12 +32,14 @@ export function equalsIgnoringCase(column: Operand<string>, value: string): RawB
  */
 export function containsIgnoringCase(column: Operand<string>, text: string): RawBuilder<boolean> {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<boolean>`${operand(column)} like ${pattern} escape '\\'`;
+  return onPostgres()
+    ? sql<boolean>`${operand(column)} ilike ${pattern} escape '\\'`
+    : sql<boolean>`${operand(column)} like ${pattern} escape '\\'`;
 }
 
 /** The larger of two values of a row (SQLite's two-argument max(); greatest() elsewhere). */
 export function greatest<T>(a: Operand<T>, b: Operand<T>): RawBuilder<T> {
-  return sql<T>`max(${operand(a)}, ${operand(b)})`;
+  return onPostgres() ? sql<T>`greatest(${operand(a)}, ${operand(b)})` : sql<T>`max(${operand(a)}, ${operand(b)})`;
 }
 
 /** How many rows have a boolean flag set (flags are stored as 0/1): 0 when there are none. */

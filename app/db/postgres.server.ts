@@ -1,0 +1,98 @@
+import pg from "pg";
+import { Kysely, PostgresDialect, sql } from "kysely";
+import type { Database } from "./schema";
+import type { DB, EngineHandle } from "./engine";
+
+// count(*) and sums come back as int8 / numeric, which node-postgres hands out as strings (they may
+// exceed 2^53). Every count and amount here is far below that: read them as numbers, as SQLite gives them.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
+
+/**
+ * The key of the one write lock every writeTransaction takes on PostgreSQL (pg_advisory_xact_lock):
+ * the checks and the writes that depend on them ("are these nights free?", "is this address over its
+ * limit?", "is this account locked?") then never interleave, on this server or any other, exactly as
+ * with SQLite's one writer. Reads never wait for it.
+ */
+const WRITE_LOCK_KEY = 7_384_201;
+
+/** How often each process reads the data version, so another server's write reaches its page cache. */
+export const DATA_VERSION_POLL_MS = 250;
+
+/** The URL as logs may show it: no password, no query string. */
+export function describePostgresUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    const user = u.username ? `${decodeURIComponent(u.username)}@` : "";
+    return `postgres://${user}${u.host}${u.pathname}`;
+  } catch {
+    return "postgres://(unreadable URL)";
+  }
+}
+
+export interface PostgresHandle extends EngineHandle {
+  engine: "postgres";
+  pool: pg.Pool;
+  /** Start reading the data version every DATA_VERSION_POLL_MS (after the migrations made its table). */
+  watchDataVersion: () => Promise<void>;
+}
+
+export function openPostgres(url: string, poolMax: number): PostgresHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    // A database that does not answer fails the request (503) instead of holding it forever.
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  const label = describePostgresUrl(url);
+  // An idle connection the server closed (a restart, an administrator) is dropped from the pool and
+  // replaced on the next checkout; without this listener the error would end the process.
+  pool.on("error", (error) => console.error(`PostgreSQL connection lost (${label}): ${error.message}`));
+  const db: DB = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+
+  let version = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const readVersion = async (from: DB) => {
+    const row = await sql<{ version: number }>`select version from "dataVersion" where id = 1`.execute(from);
+    return Number(row.rows[0]?.version ?? 0);
+  };
+  const raise = (seen: number) => {
+    if (seen > version) version = seen;
+  };
+
+  return {
+    engine: "postgres",
+    key: `${url}|${poolMax}`,
+    label,
+    db,
+    pool,
+    dataVersion: () => version,
+    watchDataVersion: async () => {
+      if (timer) return;
+      raise(await readVersion(db));
+      timer = setInterval(() => {
+        readVersion(db).then(raise, () => undefined);
+      }, DATA_VERSION_POLL_MS);
+      timer.unref();
+    },
+    transaction: async (fn) => {
+      let seen = 0;
+      const result = await db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`.execute(trx);
+        const value = await fn(trx);
+        seen = await readVersion(trx);
+        return value;
+      });
+      // This process's next request already sees its own write on the public pages.
+      raise(seen);
+      return result;
+    },
+    clearStatementCache: () => undefined,
+    close: async () => {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await db.destroy();
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { createRowTrigger, dropRowTrigger } from "./dialect";
+import { createPostgresStatementTrigger, createSqliteRowTrigger, dropTrigger, isPostgres } from "./dialect";
 
 // Page cache: one counter that every write to what public pages and public JSON show bumps, through
 // triggers in the same transaction, so every server process sees a change on its next request (see
@@ -21,7 +21,17 @@ type Conditions = { insert?: string; update?: string; delete?: string };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function createPageCacheTriggers(db: Kysely<any>, table: string, when?: Conditions): Promise<void> {
   for (const event of ["insert", "update", "delete"] as const) {
-    await createRowTrigger(db, `page_cache_${table}_${event}`, table, event, BUMP, when?.[event]);
+    const name = `page_cache_${table}_${event}`;
+    if (!isPostgres(db)) {
+      await createSqliteRowTrigger(db, name, table, event, BUMP, when?.[event]);
+      continue;
+    }
+    // Once per statement that changed a row that matters: NEW.x and OLD.x of the row condition become
+    // columns of the statement's new and old rows (an update's pairs joined on the primary key id).
+    const condition = (when?.[event] ?? "TRUE").replace(/\bNEW\./g, "n.").replace(/\bOLD\./g, "o.");
+    const rows = { insert: "new_rows n", delete: "old_rows o", update: "old_rows o JOIN new_rows n ON n.id = o.id" }[event];
+    const changed = when?.[event] || event !== "update" ? `FROM ${rows} WHERE ${condition}` : "FROM new_rows";
+    await createPostgresStatementTrigger(db, name, table, event, `IF EXISTS (SELECT 1 ${changed}) THEN ${BUMP} END IF;`);
   }
 }
 
@@ -77,7 +87,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of Object.keys(PAGE_CACHE_TABLES)) {
-    for (const event of ["insert", "update", "delete"]) await dropRowTrigger(db, `page_cache_${table}_${event}`, table);
+    for (const event of ["insert", "update", "delete"]) await dropTrigger(db, `page_cache_${table}_${event}`, table);
   }
   for (const [name] of INDEXES) await db.schema.dropIndex(name).ifExists().execute();
   await db.schema.dropTable("dataVersion").ifExists().execute();

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { createRowTrigger, dropRowTrigger } from "./dialect";
+import { createPostgresStatementTrigger, createSqliteRowTrigger, dropTrigger, isPostgres } from "./dialect";
 
 // How many inquiries have each status, kept by triggers in the same transaction as
 // every insert, status change and delete, so the admin list's status filter, its total and the
@@ -19,9 +19,37 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`INSERT INTO ${sql.table("inquiryStatusCounts")} (status, n) SELECT status, count(*) FROM ${sql.table("bookingInquiries")} GROUP BY status`.execute(
     db,
   );
-  await createRowTrigger(db, "inquiry_status_counts_insert", "bookingInquiries", "insert", CHANGE("NEW.status", "1"));
-  await createRowTrigger(db, "inquiry_status_counts_delete", "bookingInquiries", "delete", CHANGE("OLD.status", "-1"));
-  await createRowTrigger(
+  if (isPostgres(db)) {
+    // Once per statement: each status's net change over the statement's rows, one upsert per status.
+    const apply = (deltas: string) =>
+      `INSERT INTO "inquiryStatusCounts" (status, n) SELECT status, sum(d) FROM (${deltas}) AS changes GROUP BY status ` +
+      `HAVING sum(d) <> 0 ON CONFLICT (status) DO UPDATE SET n = "inquiryStatusCounts".n + excluded.n;`;
+    await createPostgresStatementTrigger(
+      db,
+      "inquiry_status_counts_insert",
+      "bookingInquiries",
+      "insert",
+      apply("SELECT status, 1 AS d FROM new_rows"),
+    );
+    await createPostgresStatementTrigger(
+      db,
+      "inquiry_status_counts_delete",
+      "bookingInquiries",
+      "delete",
+      apply("SELECT status, -1 AS d FROM old_rows"),
+    );
+    await createPostgresStatementTrigger(
+      db,
+      "inquiry_status_counts_update",
+      "bookingInquiries",
+      "update",
+      apply("SELECT status, -1 AS d FROM old_rows UNION ALL SELECT status, 1 AS d FROM new_rows"),
+    );
+    return;
+  }
+  await createSqliteRowTrigger(db, "inquiry_status_counts_insert", "bookingInquiries", "insert", CHANGE("NEW.status", "1"));
+  await createSqliteRowTrigger(db, "inquiry_status_counts_delete", "bookingInquiries", "delete", CHANGE("OLD.status", "-1"));
+  await createSqliteRowTrigger(
     db,
     "inquiry_status_counts_update",
     "bookingInquiries",
@@ -33,6 +61,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const kind of ["insert", "delete", "update"]) await dropRowTrigger(db, `inquiry_status_counts_${kind}`, "bookingInquiries");
+  for (const kind of ["insert", "delete", "update"]) await dropTrigger(db, `inquiry_status_counts_${kind}`, "bookingInquiries");
   await db.schema.dropTable("inquiryStatusCounts").ifExists().execute();
 }

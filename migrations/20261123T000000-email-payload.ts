@@ -84,8 +84,15 @@ async function replaceEmails(db: Kysely<any>, withPayload: boolean, where?: stri
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  const now = nowText(db);
-  await replaceEmails(db, true);
+  if (!isPostgres(db)) return replaceEmails(db, true);
+  await db.schema.alterTable("emails").addColumn("payload", "text").execute();
+  for (const column of ["subject", "html", "text"]) {
+    await db.schema
+      .alterTable("emails")
+      .alterColumn(column, (c) => c.dropNotNull())
+      .execute();
+  }
+  await db.schema.alterTable("emails").addCheckConstraint("emails_payload_or_parts", CHECK).execute();
 }
 
 // Back to rendered rows only: e-mails not rendered yet cannot be kept in that shape and are dropped.

@@ -38,12 +38,10 @@ export function ignoringCase(db: AnyDb, column: string): Expression<string> {
 }
 
 /**
- * Triggers: `body` is what runs for each affected row (statements ending in ';', NEW/OLD as usual),
- * `when` an optional condition on NEW/OLD. SQLite writes the body inside the trigger; PostgreSQL needs
- * a plpgsql function per trigger. Conditions and bodies quote camelCase names ("startDate") and use
- * IS DISTINCT FROM, which both engines understand.
+ * A SQLite trigger that runs `body` (statements ending in ';', NEW/OLD as usual) for each affected row,
+ * optionally only when `when` holds.
  */
-export async function createRowTrigger(
+export async function createSqliteRowTrigger(
   db: AnyDb,
   name: string,
   table: string,
@@ -53,17 +51,34 @@ export async function createRowTrigger(
 ): Promise<void> {
   const [kind, column] = event.split(" of ");
   const timing = `AFTER ${kind!.toUpperCase()}${column ? ` OF ${quote(column)}` : ""}`;
-  if (isPostgres(db)) {
-    await sql.raw(`CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${body} RETURN NULL; END $$`).execute(db);
-    await sql
-      .raw(`CREATE TRIGGER ${name} ${timing} ON ${quote(table)} FOR EACH ROW${when ? ` WHEN (${when})` : ""} EXECUTE FUNCTION ${name}()`)
-      .execute(db);
-  } else {
-    await sql.raw(`CREATE TRIGGER IF NOT EXISTS ${name} ${timing} ON ${quote(table)}${when ? ` WHEN ${when}` : ""} BEGIN ${body} END`).execute(db);
-  }
+  await sql.raw(`CREATE TRIGGER IF NOT EXISTS ${name} ${timing} ON ${quote(table)}${when ? ` WHEN ${when}` : ""} BEGIN ${body} END`).execute(db);
 }
 
-export async function dropRowTrigger(db: AnyDb, name: string, table: string): Promise<void> {
+/**
+ * A PostgreSQL trigger that runs the plpgsql `body` once per statement, with the statement's rows in the
+ * transition tables `new_rows` (insert, update) and `old_rows` (update, delete). Once per statement,
+ * not per row: a row trigger that updates one counter row thousands of times in one transaction makes
+ * every update walk a longer chain of that row's versions (a bulk insert went quadratic).
+ */
+export async function createPostgresStatementTrigger(
+  db: AnyDb,
+  name: string,
+  table: string,
+  event: "insert" | "update" | "delete",
+  body: string,
+): Promise<void> {
+  const transition = { insert: "NEW TABLE AS new_rows", update: "OLD TABLE AS old_rows NEW TABLE AS new_rows", delete: "OLD TABLE AS old_rows" }[
+    event
+  ];
+  await sql.raw(`CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${body} RETURN NULL; END $$`).execute(db);
+  await sql
+    .raw(
+      `CREATE TRIGGER ${name} AFTER ${event.toUpperCase()} ON ${quote(table)} REFERENCING ${transition} FOR EACH STATEMENT EXECUTE FUNCTION ${name}()`,
+    )
+    .execute(db);
+}
+
+export async function dropTrigger(db: AnyDb, name: string, table: string): Promise<void> {
   if (isPostgres(db)) {
     await sql.raw(`DROP TRIGGER IF EXISTS ${name} ON ${quote(table)}`).execute(db);
     await sql.raw(`DROP FUNCTION IF EXISTS ${name}()`).execute(db);

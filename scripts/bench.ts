@@ -15,6 +15,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { env } from "~/lib/env.server";
 import { insertBulkAdminData } from "./bulk-data";
+import { Kysely, SqliteDialect } from "kysely";
+import type { Database } from "../app/db/schema";
 import { startProductionServer, waitFor, type ThrowawayServer } from "./measure-server";
 
 const PORT = Number(process.env.BENCH_PORT || 3290);
@@ -359,13 +361,14 @@ async function adminAtScale(port: number) {
     };
     const seeded = await measure();
     const db = new SQLite(admin.databasePath);
+    const bulk = new Kysely<Database>({ dialect: new SqliteDialect({ database: db }) });
     try {
       db.pragma("busy_timeout = 5000");
-      insertBulkAdminData(db);
+      await insertBulkAdminData(bulk);
       // As a database that has been running a while: the write-ahead log copied into the file.
       db.pragma("wal_checkpoint(TRUNCATE)");
     } finally {
-      db.close();
+      await bulk.destroy();
     }
     const large = await measure();
     console.log(

@@ -1,5 +1,5 @@
 import type SQLite from "better-sqlite3";
-import { Migrator, type MigrationResultSet } from "kysely";
+import { Migrator, PostgresAdapter, sql, type MigrationResultSet } from "kysely";
 import { migrations } from "../../migrations";
 import { databasePath, env } from "~/lib/env.server";
 import { singleton } from "~/lib/singleton.server";
@@ -143,9 +143,16 @@ export async function closeDb(): Promise<void> {
  * runs them in one transaction, so servers that start at the same moment apply each exactly once.
  */
 export async function migrateToLatest(db: DB): Promise<MigrationResultSet> {
+  // On PostgreSQL the migrator's own tables live in the schema the connection works in (search_path):
+  // without naming it, Kysely would take another schema's tables for its own.
+  const migrationTableSchema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    migrationTableSchema,
   });
   const result = await migrator.migrateToLatest();
   if (result.error) {

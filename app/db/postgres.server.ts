@@ -16,6 +16,19 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(valu
  */
 const WRITE_LOCK_KEY = 7_384_201;
 
+/** How long a write waits for another server's write lock before it fails. */
+const WRITE_LOCK_TIMEOUT_MS = 10_000;
+
+/** Runs the functions given to it one after another, in the order they came. */
+function turns(): <T>(fn: () => Promise<T>) => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (fn) => {
+    const run = last.then(fn, fn);
+    last = run.catch(() => undefined);
+    return run;
+  };
+}
+
 /** How often each process reads the data version, so another server's write reaches its page cache. */
 export const DATA_VERSION_POLL_MS = 250;
 
@@ -44,6 +57,8 @@ export function openPostgres(url: string, poolMax: number): PostgresHandle {
     // A database that does not answer fails the request (503) instead of holding it forever.
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
+    // Idle connections do not keep a process alive (a script that is done exits, as with SQLite).
+    allowExitOnIdle: true,
   });
   const label = describePostgresUrl(url);
   // An idle connection the server closed (a restart, an administrator) is dropped from the pool and
@@ -51,6 +66,7 @@ export function openPostgres(url: string, poolMax: number): PostgresHandle {
   pool.on("error", (error) => console.error(`PostgreSQL connection lost (${label}): ${error.message}`));
   const db: DB = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 
+  const localTurn = turns();
   let version = 0;
   let timer: NodeJS.Timeout | undefined;
   const readVersion = async (from: DB) => {
@@ -76,18 +92,24 @@ export function openPostgres(url: string, poolMax: number): PostgresHandle {
       }, DATA_VERSION_POLL_MS);
       timer.unref();
     },
-    transaction: async (fn) => {
-      let seen = 0;
-      const result = await db.transaction().execute(async (trx) => {
-        await sql`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`.execute(trx);
-        const value = await fn(trx);
-        seen = await readVersion(trx);
-        return value;
-      });
-      // This process's next request already sees its own write on the public pages.
-      raise(seen);
-      return result;
-    },
+    transaction: (fn) =>
+      // Writes wait for each other in this process's memory, not each on a pooled connection: the lock
+      // lets one through at a time anyway, and a burst of writes must not take every connection the
+      // pages' reads need (nor time out waiting for one).
+      localTurn(async () => {
+        let seen = 0;
+        const result = await db.transaction().execute(async (trx) => {
+          // A holder that never lets go (a stuck server) fails this write instead of hanging it, as SQLite's busy timeout does.
+          await sql`set local lock_timeout = ${sql.lit(`${WRITE_LOCK_TIMEOUT_MS}ms`)}`.execute(trx);
+          await sql`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`.execute(trx);
+          const value = await fn(trx);
+          seen = await readVersion(trx);
+          return value;
+        });
+        // This process's next request already sees its own write on the public pages.
+        raise(seen);
+        return result;
+      }),
     clearStatementCache: () => undefined,
     close: async () => {
       if (timer) clearInterval(timer);

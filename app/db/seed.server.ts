@@ -4,7 +4,7 @@ import { env } from "~/lib/env.server";
 import { hashPassword } from "~/lib/password.server";
 import { nowIso } from "~/lib/clock";
 import { encodeList } from "~/models/json.server";
-import type { DB } from "./db.server";
+import { writeTransaction, type DB } from "./db.server";
 import { seedActivities, seedProperties } from "./seed-data";
 
 export interface SeedResult {
@@ -36,7 +36,7 @@ export async function seedIfEmpty(
   const password = givenPassword || randomBytes(12).toString("base64url");
   const passwordHash = await hashPassword(password);
 
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(async (trx) => {
     if (!(await isEmpty(trx))) return;
     const now = nowIso();
     for (const p of seedProperties) {

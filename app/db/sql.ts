@@ -21,9 +21,7 @@ const onPostgres = () => databaseEngine() === "postgres";
  * the forms the case-insensitive indexes (usernames, login attempts) are built on, so the lookup uses them.
  */
 export function equalsIgnoringCase(column: Operand<string>, value: string): RawBuilder<boolean> {
-  return onPostgres()
-    ? sql<boolean>`lower(${operand(column)}) = lower(${value})`
-    : sql<boolean>`${operand(column)} = ${value} collate nocase`;
+  return onPostgres() ? sql<boolean>`lower(${operand(column)}) = lower(${value})` : sql<boolean>`${operand(column)} = ${value} collate nocase`;
 }
 
 /**
@@ -32,9 +30,7 @@ export function equalsIgnoringCase(column: Operand<string>, value: string): RawB
  */
 export function containsIgnoringCase(column: Operand<string>, text: string): RawBuilder<boolean> {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return onPostgres()
-    ? sql<boolean>`${operand(column)} ilike ${pattern} escape '\\'`
-    : sql<boolean>`${operand(column)} like ${pattern} escape '\\'`;
+  return onPostgres() ? sql<boolean>`${operand(column)} ilike ${pattern} escape '\\'` : sql<boolean>`${operand(column)} like ${pattern} escape '\\'`;
 }
 
 /** The larger of two values of a row (SQLite's two-argument max(); greatest() elsewhere). */

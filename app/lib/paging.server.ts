@@ -21,7 +21,8 @@ export interface PageRequest {
 export function pageWindow(request: PageRequest, defaults: { pageSize: number; max: number }) {
   const pageSize = request.pageSize === 0 ? 0 : Math.min(Math.max(request.pageSize ?? defaults.pageSize, 1), defaults.max);
   const page = Math.max(request.page ?? 1, 1);
-  return { page, pageSize, limit: pageSize || -1, offset: pageSize ? (page - 1) * pageSize : 0 };
+  // A page size of 0 (the CSV exports) means every row: no LIMIT at all (PostgreSQL refuses SQLite's LIMIT -1).
+  return { page, pageSize, limit: pageSize || undefined, offset: pageSize ? (page - 1) * pageSize : 0 };
 }
 
 /** Page number from an admin page's ?page= (1 when missing or not a positive whole number). */

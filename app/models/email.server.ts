@@ -280,7 +280,12 @@ export async function listEmails(options: EmailListOptions = {}): Promise<Page<E
   let base = db.selectFrom("emails");
   if (options.status) base = base.where("status", "=", options.status);
   const [rows, total] = await Promise.all([
-    base.selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
+    base
+      .selectAll()
+      .orderBy("createdAt", "desc")
+      .orderBy("id", "desc")
+      .$if(limit !== undefined, (q) => q.limit(limit!).offset(offset))
+      .execute(),
     options.total ??
       base
         .select(sql<number>`count(*)`.as("n"))

@@ -197,7 +197,7 @@ export async function listInquiries(options: InquiryListOptions = {}): Promise<P
   // With no filter but the status, the total is the trigger-kept count, not a count of every row.
   const statusOnly = !options.propertyId && !property && !options.to && !options.from && !q;
   const [rows, total] = await Promise.all([
-    query.limit(limit).offset(offset).execute(),
+    query.$if(limit !== undefined, (q) => q.limit(limit!).offset(offset)).execute(),
     statusOnly
       ? countInquiriesByStatus(options.status)
       : base

@@ -73,7 +73,12 @@ export async function listContactMessages(options: MessageListOptions = {}): Pro
     base = base.where((eb) => eb.or([like("name"), like("email"), like("subject")]));
   }
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
+    base
+      .selectAll()
+      .orderBy("createdAt", "desc")
+      .orderBy("id", "desc")
+      .$if(limit !== undefined, (q) => q.limit(limit!).offset(offset))
+      .execute(),
     base.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toContactMessage), total: Number(count.n), page, pageSize };

@@ -62,7 +62,10 @@ export async function listPropertiesPage(options: PageRequest & { q?: string } =
     base = base.where((eb) => eb.or([containsIgnoringCase("name", q), containsIgnoringCase("location", q), containsIgnoringCase("slug", q)]));
   }
   const [rows, count] = await Promise.all([
-    base.orderBy("id", "asc").limit(limit).offset(offset).execute(),
+    base
+      .orderBy("id", "asc")
+      .$if(limit !== undefined, (q) => q.limit(limit!).offset(offset))
+      .execute(),
     base
       .clearSelect()
       .select(sql<number>`count(*)`.as("n"))

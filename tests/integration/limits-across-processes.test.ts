@@ -38,7 +38,7 @@ function startWorker(worker: number, env: Record<string, string>) {
   return { ready, result, go: () => child.stdin.end("go\n"), kill: () => child.kill() };
 }
 
-it("the login throttle and the public-form limit hold across server processes (one SQLite IMMEDIATE transaction each)", async () => {
+it("the login throttle and the public-form limit hold across server processes (one write transaction each, under the write lock of either engine)", async () => {
   const workers = 3;
   const tries = 200;
   const formLimit = 7;

@@ -372,7 +372,7 @@ describe("audit log", () => {
     await writeTransaction((trx) => recordAudit(trx, { id: adminId, username: "admin" }, "test.old", null));
     const db = await getDb();
     const longAgo = new Date(Date.now() - 400 * 86_400_000).toISOString();
-    await sql`UPDATE auditLog SET createdAt = ${longAgo} WHERE action = 'test.old'`.execute(db);
+    await sql`UPDATE ${sql.table("auditLog")} SET ${sql.ref("createdAt")} = ${longAgo} WHERE action = 'test.old'`.execute(db);
     expect(await pruneAudit()).toBe(1);
     expect((await listAudit({ action: "test.old" })).total).toBe(0);
   });

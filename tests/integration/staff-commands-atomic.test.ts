@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { DB } from "~/db/db.server";
+import { databaseEngine, type DB } from "~/db/db.server";
 import { getPropertyBySlug } from "~/models/property.server";
 import { changeInquiry } from "~/services/inquiries.server";
 import { editProperty } from "~/services/properties.server";
@@ -17,9 +17,20 @@ import { createInquiry } from "../setup/factories";
 let db: DB;
 let actor: { id: number; username: string };
 
-const refuseAudit = (action: string) =>
-  sql`CREATE TRIGGER refuse_audit BEFORE INSERT ON auditLog WHEN NEW.action = ${sql.lit(action)}
+const refuseAudit = async (action: string) => {
+  if (databaseEngine() === "postgres") {
+    await sql`CREATE OR REPLACE FUNCTION refuse_audit() RETURNS trigger LANGUAGE plpgsql
+      AS $$ BEGIN RAISE EXCEPTION 'audit row refused'; END $$`.execute(db);
+    await sql`CREATE TRIGGER refuse_audit BEFORE INSERT ON "auditLog" FOR EACH ROW
+      WHEN (NEW.action = ${sql.lit(action)}) EXECUTE FUNCTION refuse_audit()`.execute(db);
+  } else {
+    await sql`CREATE TRIGGER refuse_audit BEFORE INSERT ON auditLog WHEN NEW.action = ${sql.lit(action)}
       BEGIN SELECT RAISE(ABORT, 'audit row refused'); END`.execute(db);
+  }
+};
+
+const dropRefusal = () =>
+  (databaseEngine() === "postgres" ? sql`DROP TRIGGER IF EXISTS refuse_audit ON "auditLog"` : sql`DROP TRIGGER IF EXISTS refuse_audit`).execute(db);
 
 const auditRows = async (action: string, targetId: number) =>
   (await db.selectFrom("auditLog").select("id").where("action", "=", action).where("targetId", "=", String(targetId)).execute()).length;
@@ -41,7 +52,7 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  await sql`DROP TRIGGER IF EXISTS refuse_audit`.execute(db);
+  await dropRefusal();
 });
 
 describe("a staff command and its audit row", () => {
@@ -67,7 +78,7 @@ describe("a staff command and its audit row", () => {
     expect(await emailCount()).toBe(emailsBefore);
     expect(await auditRows("inquiry.status", inquiry.id)).toBe(0);
 
-    await sql`DROP TRIGGER refuse_audit`.execute(db);
+    await dropRefusal();
     await changeInquiry(actor, inquiry.id, { status: "confirmed" });
     const confirmed = await db.selectFrom("bookingInquiries").select("status").where("id", "=", inquiry.id).executeTakeFirstOrThrow();
     expect(confirmed.status).toBe("confirmed");
@@ -105,7 +116,7 @@ describe("a staff command and its audit row", () => {
     expect((await getPropertyBySlug("alpine-retreat"))!.name).toBe(alpine.name);
     expect(await auditRows("property.update", id)).toBe(0);
 
-    await sql`DROP TRIGGER refuse_audit`.execute(db);
+    await dropRefusal();
     const saved = await put("Alpine Retreat Saved");
     expect(saved.status).toBe(200);
     expect((await getPropertyBySlug("alpine-retreat"))!.name).toBe("Alpine Retreat Saved");

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync, statSync, writeFileSync } from "node:fs";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/db/db.server";
+import { databaseEngine, getDb } from "~/db/db.server";
 import { databasePath } from "~/lib/env.server";
 import { liveServerPids, serverPidFile } from "~/lib/server-pid.server";
 import { onShutdown, runShutdownHooks } from "~/lib/shutdown.server";
@@ -34,17 +34,19 @@ describe("shutdown hooks", () => {
     const db = await getDb();
     registerServerProcess();
     expect(existsSync(serverPidFile(databasePath()))).toBe(true);
+    const onSqlite = databaseEngine() === "sqlite";
     for (let i = 0; i < 20; i++) await sql`create table if not exists t${sql.raw(String(i))} (x text)`.execute(db);
-    expect(walBytes(databasePath())).toBeGreaterThan(0);
+    if (onSqlite) expect(walBytes(databasePath())).toBeGreaterThan(0);
 
     let tablesSeenByHook = -1;
     onShutdown("reads the database", async () => {
-      const rows = await sql<{ n: number }>`select count(*) as n from sqlite_master where name like 't%'`.execute(db);
-      tablesSeenByHook = rows.rows[0].n;
+      tablesSeenByHook = (await db.introspection.getTables()).filter((t) => /^t\d+$/.test(t.name)).length;
     });
     await shutdown();
-    expect(tablesSeenByHook).toBeGreaterThanOrEqual(20);
-    expect(walBytes(databasePath()), "no -wal content left").toBe(0);
+    expect(tablesSeenByHook).toBe(20);
+    // SQLite copied its write-ahead log into the file; PostgreSQL's pool is closed (a query now fails).
+    if (onSqlite) expect(walBytes(databasePath()), "no -wal content left").toBe(0);
+    else await expect(sql`select 1`.execute(db)).rejects.toThrow();
     expect(existsSync(serverPidFile(databasePath()))).toBe(false);
   });
 });

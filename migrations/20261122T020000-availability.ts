@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { identity, nowText } from "./dialect";
 
 // Availability: staff blocks, imported iCal feeds and their events, each property's secret

@@ -16,9 +16,9 @@ async function insertChunked<T extends keyof Database & string>(
 ): Promise<void> {
   for (let start = 0; start < count; start += CHUNK) {
     const rows = Array.from({ length: Math.min(CHUNK, count - start) }, (_, k) => row(start + k));
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     await trx
       .insertInto(table)
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
       .values(rows as any)
       .execute();
   }

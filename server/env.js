@@ -123,7 +123,8 @@ export const envSchema = z.object({
     z.enum(["development", "production", "test"], { error: 'must be "development", "production" or "test"' }).optional(),
   ),
   PORT: wholeNumber(0, 65535).default(3000),
-  HOST: text().default("0.0.0.0"),
+  /** This machine only by default: serving others (0.0.0.0) needs PUBLIC_URL in production (serverEnvProblem). */
+  HOST: text().default("127.0.0.1"),
   /** Where server.js finds the production build (two builds can live side by side in tests). */
   BUILD_DIR: text().default("build"),
   DATABASE_PATH: text().default("data/app.db"),

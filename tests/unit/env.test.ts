@@ -48,7 +48,7 @@ describe("the environment schema", () => {
     for (const source of [{}, { PORT: "", PUBLIC_FORM_LIMIT: "  ", SMTP_URL: "", TRUST_PROXY: "" }]) {
       expect(readEnv(source)).toMatchObject({
         PORT: 3000,
-        HOST: "0.0.0.0",
+        HOST: "127.0.0.1",
         DATABASE_PATH: "data/app.db",
         ADMIN_USERNAME: "admin",
         MAIL_FROM: "Tigoni Retreats <no-reply@localhost>",
@@ -163,7 +163,8 @@ describe("TRUST_PROXY", () => {
 
 describe("PUBLIC_URL in production", () => {
   it("is required when the server listens beyond this machine, with one line saying so", () => {
-    const problem = serverEnvProblem(readEnv({ NODE_ENV: "production" }));
+    expect(serverEnvProblem(readEnv({ NODE_ENV: "production" }))).toBeUndefined(); // the default HOST is 127.0.0.1
+    const problem = serverEnvProblem(readEnv({ NODE_ENV: "production", HOST: "0.0.0.0" }));
     expect(problem?.names).toEqual(["PUBLIC_URL"]);
     expect(problem?.message).toMatch(/^Invalid environment: PUBLIC_URL is required in production when HOST is not a loopback address/);
     expect(problem?.message).not.toContain("\n");

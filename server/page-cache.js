@@ -98,11 +98,6 @@ export function isCacheableTarget(target) {
   return params !== undefined && (q === -1 || queryIsRead(target.slice(q + 1), params));
 }
 
-/** Kept for callers that ask about a path alone. */
-export function isCacheablePath(pathname) {
-  return publicRouteParams(pathname) !== undefined;
-}
-
 /** Does this request skip the cache (a person's request: signed-in staff, a toast to show, a form post…)? */
 export function bypassesCache(req) {
   if (req.method !== "GET" && req.method !== "HEAD") return true;

@@ -22,14 +22,16 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { accessLog } from "./server/access-log.js";
 import { requireValidEnv } from "./server/env.js";
+import { answerBadRequest, checkHostHeaders } from "./server/host.js";
 import { createPageCache } from "./server/page-cache.js";
 import { createSecurityHeaders } from "./server/security-headers.js";
 
 /** @typedef {import("./app/server-entry.server").ServerEntry} ServerEntry */
 /** @typedef {import("@remix-run/node").ServerBuild & { entry: { module: { serverEntry: ServerEntry } } }} AppBuild */
 
-// Every variable checked before anything starts: a bad value stops here with one line naming it.
-const env = requireValidEnv();
+// Every variable checked before anything starts: a bad value (or a production server reachable from
+// elsewhere without PUBLIC_URL) stops here with one line naming it.
+const env = requireValidEnv({ server: true });
 const isDev = process.argv.includes("--dev") || env.NODE_ENV === "development";
 const port = env.PORT;
 const host = env.HOST;
@@ -145,7 +147,11 @@ async function runServer({ single }) {
   const app = express();
   app.disable("x-powered-by");
   app.disable("etag"); // Remix and the page cache set their own.
-  if (env.TRUST_PROXY) app.set("trust proxy", true);
+  // Behind TRUST_PROXY proxies (a hop count, or their addresses), the client is the right-most address of
+  // X-Forwarded-For that is not one of them: what the nearest proxy saw, never what the client wrote.
+  app.set("trust proxy", env.TRUST_PROXY);
+  /** @type {(address: string | undefined, hop: number) => boolean} */
+  const trustsProxy = app.get("trust proxy fn");
 
   // Structured access log, off unless ACCESS_LOG=true (one JSON line per request on stdout).
   if (env.ACCESS_LOG) app.use(accessLog());
@@ -159,7 +165,13 @@ async function runServer({ single }) {
   // Anonymous public pages and JSON from memory, before compression, static files or Remix (not in development).
   const pageCacheMb = env.PAGE_CACHE_MB;
   const pageCache =
-    viteDevServer || !(pageCacheMb > 0) ? undefined : createPageCache({ dataVersion: entry.currentDataVersion, maxBytes: pageCacheMb * 1024 * 1024 });
+    viteDevServer || !(pageCacheMb > 0)
+      ? undefined
+      : createPageCache({
+          dataVersion: entry.currentDataVersion,
+          maxBytes: pageCacheMb * 1024 * 1024,
+          publicHosts: env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).hostname] : [],
+        });
   if (pageCache) app.use(pageCache.serve);
 
   if (viteDevServer) {
@@ -224,6 +236,11 @@ async function runServer({ single }) {
   // request is logged: then everything goes through Express and its access log).
   const answerFromCache = pageCache && !env.ACCESS_LOG ? pageCache.answer : undefined;
   const server = http.createServer((req, res) => {
+    // A malformed Host is refused before anything reads it; forwarded headers count only from a trusted proxy.
+    if (!checkHostHeaders(req, trustsProxy)) {
+      securityHeaders(req, res);
+      return answerBadRequest(res);
+    }
     if (answerFromCache?.(req, res, securityHeaders)) return;
     app(req, res);
   });

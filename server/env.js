@@ -4,6 +4,7 @@
 // quietly meaning the default or failing later in a request. Plain JavaScript, so server.js can use it
 // before any build is loaded; app/lib/env.server.ts re-exports it, typed, for the app and the scripts.
 // Defaults and meanings: the README's Configuration table.
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /** An empty or blank value means "unset" (the default applies), as in `SMTP_URL=` in an env file. */
@@ -72,6 +73,46 @@ const url = (/** @type {string[]} */ protocols) => {
   );
 };
 
+/** proxy-addr's names for address ranges (what Express's "trust proxy" setting understands). */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An IP address, an IP/prefix CIDR range, or one of PROXY_RANGE_NAMES. */
+function isProxyAddress(/** @type {string} */ value) {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address, prefix, ...rest] = value.split("/");
+  const family = address.includes("%") ? 0 : isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: which peers are proxies whose X-Forwarded-* headers count. Off (`false`, unset), a number
+ * of proxies in front (`true` means 1), or a comma-separated list of the proxies' addresses, CIDR ranges
+ * or proxy-addr's names (`loopback`, `linklocal`, `uniquelocal`). The client is then the right-most
+ * address of X-Forwarded-For that is not one of those proxies (Express's "trust proxy" setting).
+ */
+const trustProxy = () => {
+  const message = 'must be "true", "false", a number of proxies, or a comma-separated list of proxy addresses or CIDR ranges';
+  return z.preprocess(
+    trimmed,
+    z
+      .string()
+      .transform((value, ctx) => {
+        const lower = value.toLowerCase();
+        if (lower === "false") return false;
+        if (lower === "true") return 1;
+        if (/^\d{1,3}$/.test(value)) return Number(value) === 0 ? false : Number(value);
+        const list = value.split(",").map((part) => part.trim());
+        if (list.every((part) => isProxyAddress(part))) return list;
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      })
+      .optional()
+      .transform((value) => value ?? false),
+  );
+};
+
 /**
  * Each variable as it is read: `undefined` when unset, so the defaults below (and the few that depend
  * on another variable, such as PUBLIC_URL's port or UPLOADS_DIR's database folder) apply in one place.
@@ -82,7 +123,8 @@ export const envSchema = z.object({
     z.enum(["development", "production", "test"], { error: 'must be "development", "production" or "test"' }).optional(),
   ),
   PORT: wholeNumber(0, 65535).default(3000),
-  HOST: text().default("0.0.0.0"),
+  /** This machine only by default: serving others (0.0.0.0) needs PUBLIC_URL in production (serverEnvProblem). */
+  HOST: text().default("127.0.0.1"),
   /** Where server.js finds the production build (two builds can live side by side in tests). */
   BUILD_DIR: text().default("build"),
   DATABASE_PATH: text().default("data/app.db"),
@@ -95,7 +137,7 @@ export const envSchema = z.object({
   /** Kept as given (a password may start or end with a space); blank means generated. */
   ADMIN_PASSWORD: z.preprocess(blankIsUnset, z.string().optional()),
   SECURE_COOKIES: flag(),
-  TRUST_PROXY: flag().default(false),
+  TRUST_PROXY: trustProxy(),
   SMTP_URL: url(["smtp:", "smtps:"]),
   MAIL_FROM: text().default("Tigoni Retreats <no-reply@localhost>"),
   MAIL_DIR: text().default("data/mail"),
@@ -175,14 +217,42 @@ export function readEnvVar(name, source = process.env) {
   return /** @type {Env[K]} */ (result.data);
 }
 
+/** Is HOST (the address the server listens on) this machine only? */
+export function isLoopbackHost(/** @type {string} */ host) {
+  const h = host.replace(/^\[|\]$/g, "").toLowerCase();
+  return h === "localhost" || h === "::1" || /^127(?:\.\d{1,3}){3}$/.test(h);
+}
+
+/**
+ * What the production server needs beyond each variable's own check: absolute URLs (page metadata,
+ * feeds, e-mails) come from PUBLIC_URL alone, never from a request's Host, so a server reachable from
+ * elsewhere must be told its public address.
+ * @param {Env} env
+ * @returns {EnvError | undefined}
+ */
+export function serverEnvProblem(env) {
+  if (env.NODE_ENV === "production" && !env.PUBLIC_URL && !isLoopbackHost(env.HOST)) {
+    return new EnvError(
+      `Invalid environment: PUBLIC_URL is required in production when HOST is not a loopback address (got HOST ${JSON.stringify(env.HOST)}); set it to the site's public address, e.g. https://tigoni.example.`,
+      ["PUBLIC_URL"],
+    );
+  }
+  return undefined;
+}
+
 /**
  * The start-up check (server.js, the scripts): the checked variables, or one line on stderr naming
- * what is wrong and exit code 1 — no stack trace.
+ * what is wrong and exit code 1 — no stack trace. `server`: also what the production server needs
+ * (serverEnvProblem).
+ * @param {{ server?: boolean }} [options]
  * @returns {Env}
  */
-export function requireValidEnv() {
+export function requireValidEnv(options = {}) {
   try {
-    return readEnv();
+    const env = readEnv();
+    const problem = options.server ? serverEnvProblem(env) : undefined;
+    if (problem) throw problem;
+    return env;
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
     console.error(error.message);

@@ -1,25 +1,110 @@
 // The page cache: anonymous GETs of public pages and public JSON are rendered once and then
 // served from memory, before compression, static files or Remix do any work. See docs/performance.md and
-// docs/decisions/0601-page-cache.md.
+// docs/decisions/0601-page-cache.md (and 0320 for what makes a request or a response shareable).
 //
-// - Keyed by the URL (path + query); gzip/brotli variants are kept beside the plain bytes and chosen
-//   by Accept-Encoding (hence `Vary: Accept-Encoding`).
-// - Bypassed by any request with a `__session` or `__flash` cookie, any method but GET/HEAD, every
-//   /admin path, every /api path but the public catalogue (/api/v1/properties…, /api/v1/activities).
-//   Only 200 responses without Set-Cookie, of HTML, JSON or Remix data, are kept.
+// - Only what is positively public: the public pages (home, list, a property, about, contact, privacy,
+//   terms, and their single-fetch `.data`) and the public JSON (the catalogue, one property, its
+//   availability and quote, activities), each in its one canonical spelling (lower case, no
+//   percent-escapes, no dot segments), with no query parameter but those the route reads, each once.
+//   Anything else (`/%61dmin/…`, `/About`, `/?utm=…`) goes to Remix and is never kept.
+// - Never for a person: any method but GET/HEAD, a `__session` or `__flash` cookie as the app's cookie
+//   parser reads it (`__session =x` included), an Authorization header, or a Host (or trusted
+//   X-Forwarded-Host) that is neither the public host nor this machine. And never kept, whatever the
+//   request looked like: a response that is not a 200 of HTML, JSON or Remix data, sets a cookie, says
+//   `private`, or read a session while it was made (server/response-scope.js).
+// - Keyed by the request target (path + query); gzip/brotli variants are kept beside the plain bytes and
+//   chosen by Accept-Encoding (hence `Vary: Accept-Encoding`). A miss keeps only the plain bytes: the
+//   hash and the compressed variants are made on the first hit, so a URL asked for once costs no
+//   compression (cache-busting query strings cost a render, as without a cache).
 // - Invalidated as a whole when the data version changes: a row in SQLite that triggers bump on every
 //   write a public page shows (migrations/20261122T090000-page-cache.ts). Every worker reads it per
 //   request (a prepared one-row SELECT), so a write in any process is seen by all on their next request.
 // - The CSP nonce stays fresh: the page is kept with its nonce cut out, and each hit gets the nonce the
 //   security middleware made for it (and the matching Content-Security-Policy header).
-// - Bounded: least recently used entries go first once the bytes kept pass `maxBytes`.
+// - Bounded by the bytes really held: every entry's pieces live in one buffer of exactly their size
+//   (zlib's and Buffer's pooled allocations would otherwise keep 8–16 KB alive per small piece), counted
+//   with an estimate of its JavaScript objects; least recently used entries go first past `maxBytes`.
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
-import { isAdminPath } from "./paths.js";
+import { hasPersonalCookie } from "./cookies.js";
+import { namesAllowedHost } from "./host.js";
+import { responseScope } from "./response-scope.js";
 
-/** The public JSON: the catalogue, one property and its availability/quote, activities. */
-const PUBLIC_API = /^\/api\/v1\/(?:properties(?:$|\/)|activities$)/i;
-const BYPASS_COOKIE = /(?:^|;\s*)__(?:session|flash)=/;
+/** A property slug, as the admin form allows it. */
+const SLUG = "[a-z0-9]+(?:-[a-z0-9]+)*";
+/** The dates, guests, place and order the property list's search form sends. */
+const SEARCH_PARAMS = ["startDate", "endDate", "guests", "location", "sort"];
+
+/**
+ * The public pages, each with the query parameters its loaders read. Their single-fetch data URLs
+ * (`/_root.data` for `/`, `/about.data`, `/properties/x.data`) also read `_routes`.
+ */
+const PUBLIC_PAGES = [
+  { pattern: /^\/(?:about|contact|privacy|terms)?$/, params: [] },
+  { pattern: /^\/properties$/, params: SEARCH_PARAMS },
+  { pattern: new RegExp(`^/properties/${SLUG}$`), params: [] },
+];
+/** The public JSON, each with the query parameters it reads. */
+const PUBLIC_API = [
+  { pattern: /^\/api\/v1\/(?:properties|activities)$/, params: [] },
+  { pattern: /^\/api\/v1\/properties\/featured$/, params: ["limit"] },
+  { pattern: new RegExp(`^/api/v1/properties/${SLUG}$`), params: [] },
+  { pattern: new RegExp(`^/api/v1/properties/${SLUG}/availability$`), params: ["from", "to"] },
+  { pattern: new RegExp(`^/api/v1/properties/${SLUG}/quote$`), params: ["startDate", "endDate"] },
+];
+
+/**
+ * The query parameters the public route at `pathname` reads, or undefined when the path is not a
+ * public page or public JSON in its canonical spelling.
+ * @param {string} pathname the raw path of the request target
+ * @returns {readonly string[] | undefined}
+ */
+export function publicRouteParams(pathname) {
+  if (pathname.startsWith("/api/")) return PUBLIC_API.find((route) => route.pattern.test(pathname))?.params;
+  let page = pathname;
+  let data = false;
+  if (pathname === "/_root.data") {
+    page = "/";
+    data = true;
+  } else if (pathname.endsWith(".data")) {
+    page = pathname.slice(0, -".data".length);
+    data = true;
+    if (page === "/" || page === "") return undefined;
+  }
+  const params = PUBLIC_PAGES.find((route) => route.pattern.test(page))?.params;
+  return params && data ? [...params, "_routes"] : params;
+}
+
+/** Does the query string name only parameters the route reads, each at most once? */
+function queryIsRead(query, params) {
+  if (query === "") return true;
+  const seen = new Set();
+  for (const name of new URLSearchParams(query).keys()) {
+    if (!params.includes(name) || seen.has(name)) return false;
+    seen.add(name);
+  }
+  return true;
+}
+
+/**
+ * Is this request target one the cache may answer or keep (a public route, spelt canonically, reading
+ * every parameter it is given)? Method, cookies and host are checked separately.
+ * @param {string | undefined} target
+ */
+export function isCacheableTarget(target) {
+  if (!target || !target.startsWith("/")) return false;
+  const q = target.indexOf("?");
+  const params = publicRouteParams(q === -1 ? target : target.slice(0, q));
+  return params !== undefined && (q === -1 || queryIsRead(target.slice(q + 1), params));
+}
+
+/** Does this request skip the cache (a person's request: signed-in staff, a toast to show, a form post…)? */
+export function bypassesCache(req) {
+  if (req.method !== "GET" && req.method !== "HEAD") return true;
+  if (req.headers.authorization !== undefined) return true;
+  return hasPersonalCookie(req.headers.cookie);
+}
+
 const STORABLE_TYPE = /^(?:text\/html|application\/json|text\/x-script)/i;
 /** Response headers a cached entry replays (everything else is per response: security headers, Date, …). */
 const KEPT_HEADERS = ["content-type", "x-total-count", "link", "content-language"];
@@ -28,22 +113,32 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 const DEFLATE_END = zlib.deflateRawSync(Buffer.alloc(0)); // an empty final block
 const SYNC = { finishFlush: zlib.constants.Z_SYNC_FLUSH, level: 9 };
 
-/** Is this path ever served from the cache? (Method and cookies are checked separately.) */
-export function isCacheablePath(pathname) {
-  if (isAdminPath(pathname)) return false;
-  // Remix's route-discovery answers (cheap, and requested in bursts while a page hydrates): always Remix.
-  if (pathname === "/__manifest") return false;
-  // Files from public/ (favicon, the icon sprite, images): express.static answers them.
-  if (/\.(?:svg|png|jpe?g|webp|avif|gif|ico|txt|xml|webmanifest|woff2?|css|js|map)$/i.test(pathname)) return false;
-  if (/^\/api(?:$|[/.])/i.test(pathname)) return PUBLIC_API.test(pathname);
-  return !pathname.startsWith("/assets/");
-}
+/**
+ * What an entry costs besides its bytes, measured on Node 20 (tests/unit/page-cache-memory.test.ts): the
+ * entry object, its Map slot, header pairs and one Buffer view object per piece.
+ */
+const ENTRY_OVERHEAD = 600;
+const VIEW_OVERHEAD = 120;
 
-/** Does this request skip the cache (signed-in staff, a toast to show, a form post…)? */
-export function bypassesCache(req) {
-  if (req.method !== "GET" && req.method !== "HEAD") return true;
-  const cookie = req.headers.cookie;
-  return Boolean(cookie && BYPASS_COOKIE.test(cookie));
+/**
+ * The pieces given, copied into one buffer of exactly their total size (its own memory, never a slice
+ * of a pooled or oversized allocation), returned as views into it in the same shape.
+ * @param {Buffer[][]} groups
+ */
+function pack(groups) {
+  let total = 0;
+  for (const group of groups) for (const piece of group) total += piece.length;
+  const arena = Buffer.allocUnsafeSlow(total);
+  let at = 0;
+  const out = groups.map((group) =>
+    group.map((piece) => {
+      piece.copy(arena, at);
+      const view = arena.subarray(at, at + piece.length);
+      at += piece.length;
+      return view;
+    }),
+  );
+  return { arena, groups: out };
 }
 
 function acceptedEncoding(req) {
@@ -63,21 +158,31 @@ function etagMatches(header, etags) {
  * @param {{
  *   dataVersion: () => number;
  *   maxBytes?: number;
+ *   publicHosts?: Iterable<string>;
  *   sMaxAge?: number;
  *   staleWhileRevalidate?: number;
  *   maxAgeMs?: number;
  *   now?: () => number;
- * }} options
+ * }} options `publicHosts`: lower-case host names (PUBLIC_URL's) whose requests may share responses, besides this machine's
  */
 export function createPageCache({
   dataVersion,
   maxBytes = 64 * 1024 * 1024,
+  publicHosts = [],
   sMaxAge = 10,
   staleWhileRevalidate = 60,
   maxAgeMs = 5 * 60_000,
   now = Date.now,
 }) {
   const cacheControl = `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
+  const allowedHosts = new Set(
+    [...publicHosts].map((host) =>
+      host
+        .toLowerCase()
+        .replace(/^\[|\]$/g, "")
+        .replace(/\.$/, ""),
+    ),
+  );
   /** @type {Map<string, any>} */
   const entries = new Map();
   let bytes = 0;
@@ -107,8 +212,24 @@ export function createPageCache({
     bytes -= entry.bytes;
   }
 
+  /** What an entry holds: its one buffer, the views into it, its key and replayed headers. */
+  function sizeOf(key, entry) {
+    const views = entry.segments.length + (entry.gzipSegments?.length ?? 0) + (entry.gzip ? 1 : 0) + (entry.br ? 1 : 0);
+    const headerBytes = entry.headers.reduce((n, [name, value]) => n + name.length + String(value).length + 64, 0);
+    return entry.arena.length + 2 * key.length + headerBytes + ENTRY_OVERHEAD + VIEW_OVERHEAD * views;
+  }
+
+  /** Drop least recently used entries until the budget holds. */
+  function evict() {
+    for (const [oldKey] of entries) {
+      if (bytes <= maxBytes) break;
+      remove(oldKey);
+      stats.evictions++;
+    }
+  }
+
+  /** Keep a miss: its plain bytes only, cut at each occurrence of its nonce. */
   function store(key, headers, body, nonce) {
-    // Cut the nonce out: the page is kept as the text between its occurrences.
     const segments = [];
     if (nonce) {
       const needle = Buffer.from(nonce);
@@ -121,48 +242,72 @@ export function createPageCache({
     } else {
       segments.push(body);
     }
-    const hash = createHash("sha256");
-    for (const segment of segments) hash.update(segment).update("\0");
-    const tag = hash.digest("base64url").slice(0, 27);
+    const packed = pack([segments]);
     const entry = {
       headers,
-      segments: segments.map((s) => Buffer.from(s)),
-      etag: `"${tag}"`,
-      etags: [`"${tag}"`, `"${tag}-gz"`, `"${tag}-br"`],
+      arena: packed.arena,
+      segments: packed.groups[0],
+      finished: false,
+      etag: "",
+      etags: [],
       createdAt: now(),
       gzip: undefined,
       br: undefined,
       gzipSegments: undefined,
       bytes: 0,
     };
-    if (segments.length === 1) {
-      // No nonce (JSON, Remix data): both encodings once, at their best.
-      entry.br = zlib.brotliCompressSync(entry.segments[0], {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-      });
-      entry.gzip = zlib.gzipSync(entry.segments[0], { level: 9 });
-    } else {
-      // With a nonce: each piece deflated on its own (sync flush), so a hit only deflates its 24-byte
-      // nonce and joins the pieces into one valid gzip member (CRC over the plain bytes).
-      entry.gzipSegments = entry.segments.map((s) => zlib.deflateRawSync(s, SYNC));
-    }
-    entry.bytes =
-      entry.segments.reduce((n, s) => n + s.length, 0) +
-      (entry.br?.length ?? 0) +
-      (entry.gzip?.length ?? 0) +
-      (entry.gzipSegments?.reduce((n, s) => n + s.length, 0) ?? 0) +
-      key.length +
-      256;
-    if (entry.bytes > maxBytes / 4) return; // one huge response never pushes everything else out
+    entry.bytes = sizeOf(key, entry);
+    // One huge response never pushes everything else out (its compressed copies come on top later).
+    if (entry.bytes > maxBytes / 4) return;
     remove(key);
     entries.set(key, entry);
     bytes += entry.bytes;
     stats.stored++;
-    for (const [oldKey] of entries) {
-      if (bytes <= maxBytes) break;
-      remove(oldKey);
-      stats.evictions++;
+    evict();
+  }
+
+  /**
+   * On an entry's first hit: its ETag and compressed variants, packed with the plain bytes into one
+   * buffer of exactly their size.
+   */
+  function finish(key, entry) {
+    if (entry.finished) return;
+    const hash = createHash("sha256");
+    for (const segment of entry.segments) hash.update(segment).update("\0");
+    const tag = hash.digest("base64url").slice(0, 27);
+    let compressed;
+    if (entry.segments.length === 1) {
+      // No nonce (JSON, Remix data): both encodings once, at their best.
+      const plain = entry.segments[0];
+      compressed = [
+        [
+          zlib.brotliCompressSync(plain, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
+          }),
+        ],
+        [zlib.gzipSync(plain, { level: 9 })],
+        [],
+      ];
+    } else {
+      // With a nonce: each piece deflated on its own (sync flush), so a hit only deflates its 24-byte
+      // nonce and joins the pieces into one valid gzip member (CRC over the plain bytes).
+      compressed = [[], [], entry.segments.map((s) => zlib.deflateRawSync(s, SYNC))];
     }
+    const packed = pack([entry.segments, ...compressed]);
+    const [segments, br, gzip, gzipSegments] = packed.groups;
+    bytes -= entry.bytes;
+    Object.assign(entry, {
+      finished: true,
+      arena: packed.arena,
+      segments,
+      br: br[0],
+      gzip: gzip[0],
+      gzipSegments: gzipSegments.length ? gzipSegments : undefined,
+      etag: `"${tag}"`,
+      etags: [`"${tag}"`, `"${tag}-gz"`, `"${tag}-br"`],
+    });
+    entry.bytes = sizeOf(key, entry);
+    bytes += entry.bytes;
   }
 
   /** The page's pieces with this response's nonce between them (written with one writev, never joined). */
@@ -213,9 +358,11 @@ export function createPageCache({
   /** Answer a request from `entry` (its security headers, with this response's nonce, are already set). */
   function send(req, res, key, entry) {
     stats.hits++;
+    finish(key, entry);
     // Most recently used last.
     entries.delete(key);
     entries.set(key, entry);
+    evict();
     const nonce = String(res.locals?.cspNonce ?? "");
     const encoding = acceptedEncoding(req);
     res.statusCode = 200;
@@ -256,14 +403,18 @@ export function createPageCache({
     return res.end();
   }
 
+  /** May this request be answered from, or kept in, the cache? ("public" route, and not a person's request) */
+  function sharedRequest(req) {
+    return !bypassesCache(req) && namesAllowedHost(req.headers, allowedHosts);
+  }
+
   /**
    * For the HTTP server itself, before Express: answer a hit and return true, or return false (and touch
    * nothing) so the request goes on to Express. `securityHeaders(req, res)` sets a hit's headers and nonce.
    */
   function answer(req, res, securityHeaders) {
     const key = req.url ?? "/";
-    const query = key.indexOf("?");
-    if (!isCacheablePath(query === -1 ? key : key.slice(0, query)) || bypassesCache(req)) return false;
+    if (!isCacheableTarget(key) || !sharedRequest(req)) return false;
     checkVersion();
     const entry = freshEntry(key);
     if (!entry) return false;
@@ -274,14 +425,14 @@ export function createPageCache({
 
   /** Express middleware, before compression and static files: answers hits, marks misses for `capture`. */
   function serve(req, res, next) {
-    if (!isCacheablePath(req.path)) return next();
-    if (bypassesCache(req)) {
+    const key = req.originalUrl;
+    if (!isCacheableTarget(key)) return next();
+    if (!sharedRequest(req)) {
       stats.bypasses++;
       res.setHeader("X-Cache", "BYPASS");
       return next();
     }
     const current = checkVersion();
-    const key = req.originalUrl;
     const entry = freshEntry(key);
     if (entry) return send(req, res, key, entry);
     stats.misses++;
@@ -290,18 +441,27 @@ export function createPageCache({
     next();
   }
 
-  /** Express middleware, after compression, right before Remix: keeps a miss's plain response if it may be shared. */
+  /**
+   * Express middleware, after compression, right before Remix: keeps a miss's plain response if it may be
+   * shared. The rest of the request runs in a response scope the app's session readers mark private.
+   */
   function capture(req, res, next) {
     const pending = res.locals.pageCache;
     if (!pending) return next();
+    const scope = { private: false };
     const chunks = [];
     let decided = false;
     let keep = false;
+    const shareable = () =>
+      res.statusCode === 200 &&
+      !scope.private &&
+      !res.hasHeader("Set-Cookie") &&
+      !/\bprivate\b/i.test(String(res.getHeader("Cache-Control") ?? "")) &&
+      STORABLE_TYPE.test(String(res.getHeader("Content-Type") ?? ""));
     const decide = () => {
       if (decided) return;
       decided = true;
-      const type = String(res.getHeader("Content-Type") ?? "");
-      keep = res.statusCode === 200 && !res.hasHeader("Set-Cookie") && STORABLE_TYPE.test(type);
+      keep = shareable();
       if (keep) {
         res.setHeader("Cache-Control", cacheControl);
         res.setHeader("Vary", "Accept-Encoding, Cookie");
@@ -323,9 +483,10 @@ export function createPageCache({
     res.end = function (chunk, encoding, cb) {
       decide();
       collect(chunk, encoding);
-      // Kept only if nothing a page shows changed while it was being rendered.
+      // Kept only if still shareable at its end (a session read late, a cookie set late) and nothing a
+      // page shows changed while it was being rendered.
       try {
-        if (keep && !res.hasHeader("Set-Cookie") && dataVersion() === pending.version && checkVersion() === pending.version) {
+        if (keep && shareable() && dataVersion() === pending.version && checkVersion() === pending.version) {
           const headers = [];
           for (const name of KEPT_HEADERS) {
             const value = res.getHeader(name);
@@ -339,7 +500,7 @@ export function createPageCache({
       }
       return end.call(this, chunk, encoding, cb);
     };
-    next();
+    responseScope.run(scope, next);
   }
 
   return {

@@ -2,7 +2,7 @@
 // before anything else answers. See docs/security.md and docs/decisions/0310-security-headers.md.
 import { randomBytes } from "node:crypto";
 import helmet from "helmet";
-import { isAdminPath } from "./paths.js";
+import { isAdminTarget } from "./paths.js";
 
 /** The OpenStreetMap embed the location map loads when a visitor asks for it (app/components/site/location-map.tsx). */
 export const MAP_FRAME_ORIGIN = "https://www.openstreetmap.org";
@@ -115,16 +115,9 @@ export function createSecurityHeaders({ isDev, isProduction }) {
     res.setHeader("Content-Security-Policy", before + nonce + after);
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     // Admin pages show guests' names, e-mails and messages: never kept by a browser or a shared cache.
-    if (isAdminPath(pathOf(req))) res.setHeader("Cache-Control", "private, no-store");
+    // Decided on the path as Remix reads it, so /%61dmin/… and /ADMIN/… are admin pages here too.
+    if (isAdminTarget(req.originalUrl ?? req.url)) res.setHeader("Cache-Control", "private, no-store");
   };
-}
-
-/** The path of a request, with or without Express. */
-function pathOf(req) {
-  if (typeof req.path === "string") return req.path;
-  const url = req.url ?? "/";
-  const query = url.indexOf("?");
-  return query === -1 ? url : url.slice(0, query);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createCookie, createCookieSessionStorage } from "@remix-run/node";
 import { secureCookies, sessionSecret } from "./env.server";
+import { privateWhenRead } from "./response-scope.server";
 import type { Toast } from "./toast";
 
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
@@ -20,16 +21,19 @@ export function authCookie() {
 type FlashStorage = ReturnType<typeof createCookieSessionStorage<Record<string, never>, { toast: Toast }>>;
 let flash: FlashStorage | undefined;
 export function flashStorage() {
-  flash ??= createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
-    cookie: {
-      name: "__flash",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: secureCookies,
-      path: "/",
-      maxAge: 60,
-      secrets: [sessionSecret()],
-    },
-  });
+  // A response that read a toast is never kept by the page cache.
+  flash ??= privateWhenRead(
+    createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
+      cookie: {
+        name: "__flash",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: secureCookies,
+        path: "/",
+        maxAge: 60,
+        secrets: [sessionSecret()],
+      },
+    }),
+  );
   return flash;
 }

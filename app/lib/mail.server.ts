@@ -13,7 +13,8 @@ import { singleton } from "./singleton.server";
  * - Without it, each e-mail is written as an `.eml` file under `MAIL_DIR` (default `data/mail/`)
  *   and its path logged, so a fresh checkout runs with zero configuration.
  * - `MAIL_FROM` is the sender (default `Tigoni Retreats <no-reply@localhost>`).
- * - `PUBLIC_URL` is the site's public address, for links in e-mails (default `http://localhost:3000`).
+ * - `PUBLIC_URL` is the site's public address, for links in e-mails (default `http://localhost:3000`;
+ *   see public-url.server.ts).
  */
 
 export function mailFrom(): string {
@@ -24,11 +25,8 @@ export function mailDir(): string {
   return path.resolve(env("MAIL_DIR"));
 }
 
-/** The site's public base URL without a trailing slash, for links in e-mails. */
-export function publicUrl(): string {
-  const raw = env("PUBLIC_URL") || `http://localhost:${env("PORT")}`;
-  return raw.replace(/\/+$/, "");
-}
+/** The site's public base URL, for links in e-mails (kept here for the e-mail code that imports it from this module). */
+export { publicUrl } from "./public-url.server";
 
 export interface OutgoingMail {
   /** The outbox id: names the .eml file and makes a stable Message-ID, so a resend is recognisable. */

@@ -33,7 +33,9 @@ export function isCrossSite(req: ExpressRequest): boolean {
   } catch {
     return true; // "null" (sandboxed frames, data: URLs) and anything unparsable
   }
-  const forwarded = req.app.get("trust proxy") ? req.get("X-Forwarded-Host")?.split(",")[0]?.trim() : undefined;
+  // X-Forwarded-Host counts only from a peer TRUST_PROXY trusts (Express's own rule for req.hostname).
+  const trusted = (req.app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean)(req.socket.remoteAddress, 0);
+  const forwarded = trusted ? req.get("X-Forwarded-Host")?.split(",")[0]?.trim() : undefined;
   const ownHost = forwarded || req.get("Host");
   return !ownHost || originHost.toLowerCase() !== ownHost.toLowerCase();
 }

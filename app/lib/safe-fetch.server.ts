@@ -37,8 +37,14 @@ for (const [net, prefix] of [
 ] as const)
   blocked.addSubnet(net, prefix, "ipv4");
 for (const [net, prefix] of [
-  ["::", 128],
-  ["::1", 128],
+  // The unspecified address, loopback, and IPv4-compatible addresses (`[::127.0.0.1]` is `::7f00:1`,
+  // which some stacks still route to 127.0.0.1). IPv4-mapped `::ffff:a.b.c.d` is checked as IPv4 by BlockList.
+  ["::", 96],
+  ["::ffff:0:0:0", 96],
+  ["100::", 64],
+  ["2001::", 23],
+  ["2002::", 16],
+  ["fec0::", 10],
   ["fc00::", 7],
   ["fe80::", 10],
   ["ff00::", 8],

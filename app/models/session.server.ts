@@ -3,6 +3,7 @@ import { createSessionStorage } from "@remix-run/node";
 import { getDb, type DB } from "~/db/db.server";
 import { nowIso } from "~/lib/clock";
 import { authCookie, SESSION_MAX_AGE_SECONDS } from "~/lib/cookies.server";
+import { privateWhenRead } from "~/lib/response-scope.server";
 
 /** What a staff session stores. */
 export interface SessionData {
@@ -14,7 +15,7 @@ export interface SessionData {
  * random id (signed). Logging out deletes the row, so an old cookie no longer authenticates anywhere.
  */
 function createSqliteSessionStorage() {
-  return createSessionStorage<SessionData>({
+  const storage = createSessionStorage<SessionData>({
     cookie: authCookie(),
     async createData(data, expires) {
       const db = await getDb();
@@ -52,6 +53,8 @@ function createSqliteSessionStorage() {
       await db.deleteFrom("sessions").where("id", "=", id).execute();
     },
   });
+  // A response that read the staff session is never kept by the page cache.
+  return privateWhenRead(storage);
 }
 
 let storage: ReturnType<typeof createSqliteSessionStorage> | undefined;

@@ -22,9 +22,10 @@ import { formatLongDate, todayInBusinessZone } from "~/lib/dates";
 import { useNonce } from "~/lib/nonce";
 import { listActivities } from "~/models/activity.server";
 import { getPropertyBySlug, listProperties } from "~/models/property.server";
+import { publicUrl } from "~/lib/public-url.server";
 import type { SiteLoader } from "./_site";
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs) {
   const property = params.slug ? await getPropertyBySlug(params.slug) : null;
   // A missing slug is the 'Property Not Found' page, answered with HTTP 404; it
   // offers three live retreats instead, as its text promises.
@@ -40,7 +41,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     })),
     activities: activities.map((a) => ({ id: a.id, name: a.name, duration: a.duration, price: a.price })),
     today: todayInBusinessZone(),
-    origin: new URL(request.url).origin,
+    // Absolute URLs (og:image, JSON-LD) from PUBLIC_URL, never from the request's Host: the page is shared through the page cache.
+    origin: publicUrl(),
   };
 }
 

@@ -15,6 +15,7 @@ import { formatDateTime, formatLongDate } from "~/lib/dates";
 import { NotFoundError } from "~/lib/domain-errors";
 import { backTo, dispatchIntent, errorToast, formId, redirectAfter, replyFailure, replyInvalid, successToast } from "~/lib/forms.server";
 import { addDays } from "~/lib/stay";
+import { publicUrl } from "~/lib/public-url.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { ADMIN_TOASTS, AVAILABILITY_MESSAGES } from "~/messages";
 import { blockSchema, feedSchema } from "~/schemas/stay";
@@ -45,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
   try {
     const propertyId = propertyIdOf(params);
-    const [overview, upcoming] = await Promise.all([calendarOverview(propertyId, new URL(request.url).origin), upcomingUnavailable(propertyId)]);
+    const [overview, upcoming] = await Promise.all([calendarOverview(propertyId, publicUrl()), upcomingUnavailable(propertyId)]);
     return { ...overview, upcoming };
   } catch (error) {
     if (error instanceof NotFoundError) throw data(null, { status: 404, statusText: "Property not found" });

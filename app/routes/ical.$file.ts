@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { publicHostname } from "~/lib/public-url.server";
 import { exportCalendar } from "~/services/calendar.server";
 
 /** GET /ical/{token}.ics: a property's secret availability feed for Airbnb, Booking.com and Google Calendar. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs) {
   const match = /^([A-Za-z0-9_-]{16,64})\.ics$/.exec(params.file ?? "");
-  const url = new URL(request.url);
-  const body = match ? await exportCalendar(match[1], url.hostname) : null;
+  // Event UIDs name the site by its public host, never by whatever Host the request carried.
+  const body = match ? await exportCalendar(match[1], publicHostname()) : null;
   if (body === null)
     return new Response("Calendar not found\n", {
       status: 404,

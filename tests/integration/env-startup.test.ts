@@ -50,4 +50,14 @@ describe("the start-up check of the environment", () => {
     expect(stderr).toBe(`${line}\n`);
     expect(stdout).toBe("");
   });
+
+  it("a production server reachable from elsewhere without PUBLIC_URL stops with one line saying so", async () => {
+    const { code, stdout, stderr } = await start({ HOST: "0.0.0.0", PUBLIC_URL: "" });
+    expect(code).not.toBe(0);
+    expect(code).not.toBeNull();
+    expect(stderr).toMatch(
+      /^Invalid environment: PUBLIC_URL is required in production when HOST is not a loopback address \(got HOST "0\.0\.0\.0"\); set it to the site's public address, e\.g\. https:\/\/tigoni\.example\.\n$/,
+    );
+    expect(stdout).toBe("");
+  });
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedTestDb } from "../setup/api";
 import { createInquiry } from "../setup/factories";
 import { databaseEngine, writeTransaction } from "~/db/db.server";
+import { flashStorage } from "~/lib/cookies.server";
 import { databasePath } from "~/lib/env.server";
 import { toggleActivity, updateActivity, listActivities } from "~/models/activity.server";
 import { currentDataVersion } from "~/models/data-version.server";
@@ -27,26 +28,28 @@ import { createSecurityHeaders, securityHeaders } from "../../server/security-he
 let server: http.Server;
 let base: string;
 let renders = 0;
-const cache = createPageCache({ dataVersion: currentDataVersion, maxBytes: 4 * 1024 * 1024 });
+const cache = createPageCache({ dataVersion: currentDataVersion, maxBytes: 4 * 1024 * 1024, publicHosts: ["tigoni.example"] });
 
 async function renderPage(req: express.Request, res: express.Response) {
   renders++;
   const nonce = res.locals.cspNonce as string;
-  const url = new URL(req.originalUrl, "http://x");
-  if (url.searchParams.has("set-cookie")) res.append("Set-Cookie", "__flash=toast; Path=/; HttpOnly");
-  if (url.searchParams.has("missing")) return res.status(404).type("html").send("<h1>Page Not Found</h1>");
+  const test = req.get("X-Test") ?? "";
+  if (test === "set-cookie") res.append("Set-Cookie", "__flash=toast; Path=/; HttpOnly");
+  if (test === "missing") return res.status(404).type("html").send("<h1>Page Not Found</h1>");
+  // As the root loader reads a toast: the flash storage is asked whenever the header mentions it.
+  const cookie = req.headers.cookie ?? "";
+  if (cookie.includes("__flash")) await flashStorage().getSession(cookie);
   if (req.path.startsWith("/api/")) {
     const body = req.path === "/api/v1/activities" ? await listActivities({ availableOnly: true }) : await listProperties();
     return res.type("application/json").send(JSON.stringify(body));
   }
-  const cookie = req.headers.cookie ?? "";
   const settings = await getBusinessSettings();
   const properties = await listProperties();
   const activities = await listActivities({ availableOnly: true });
   const alpine = await getPropertyBySlug("alpine-retreat");
   res.type("html");
   res.write(`<!DOCTYPE html><html><head><script nonce="${nonce}">window.a=1</script></head><body>`);
-  res.write(`<p id="who">${cookie.includes("__session") ? "signed in as staff" : "visitor"}</p>`);
+  res.write(`<p id="who">${cookie.includes("__session") ? "signed in as staff" : "visitor"}</p><p id="host">${req.get("Host")}</p>`);
   res.write(`<p id="phone">${settings.phone}</p><ul>${properties.map((p) => `<li>${p.name}</li>`).join("")}</ul>`);
   res.write(`<ol>${activities.map((a) => `<li>${a.name}</li>`).join("")}</ol><p id="alpine-status">${alpine?.name}</p>`);
   res.end(`<script nonce="${nonce}">window.b=2</script>${"<p>filler text for compression</p>".repeat(200)}</body></html>`);
@@ -87,7 +90,9 @@ interface Got {
 
 function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Got> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${path}`, { method, headers }, (res) => {
+    // The target goes out exactly as written (a URL string would be normalised first: `/x/../admin` → `/admin`).
+    const { hostname, port } = new URL(base);
+    const req = http.request({ hostname, port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (d: Buffer) => chunks.push(d));
       res.on("end", () => {
@@ -128,9 +133,11 @@ describe("page cache: hit, miss and bypass", () => {
   });
 
   it("keeps query strings apart and caches the public JSON", async () => {
-    await get("/properties?x=1");
-    expect((await get("/properties?x=2")).headers["x-cache"]).toBe("MISS");
-    expect((await get("/properties?x=1")).headers["x-cache"]).toBe("HIT");
+    await get("/properties?sort=price-asc");
+    expect((await get("/properties?sort=price-desc")).headers["x-cache"]).toBe("MISS");
+    expect((await get("/properties?sort=price-asc")).headers["x-cache"]).toBe("HIT");
+    await get("/api/v1/properties/alpine-retreat/quote?startDate=2031-01-01&endDate=2031-01-04");
+    expect((await get("/api/v1/properties/alpine-retreat/quote?startDate=2031-01-01&endDate=2031-01-04")).headers["x-cache"]).toBe("HIT");
     await get("/api/v1/properties");
     const json = await get("/api/v1/properties");
     expect(json.headers["x-cache"]).toBe("HIT");
@@ -156,13 +163,14 @@ describe("page cache: hit, miss and bypass", () => {
   });
 
   it("never keeps a response that sets a cookie or is not a 200, and never leaks a signed-in page", async () => {
-    await get("/contact?set-cookie=1");
-    const again = await get("/contact?set-cookie=1");
+    await get("/contact", { "X-Test": "set-cookie" });
+    const again = await get("/contact", { "X-Test": "set-cookie" });
     expect(again.headers["x-cache"]).not.toBe("HIT");
     expect(again.headers["set-cookie"]).toBeDefined();
-    await get("/nowhere?missing=1");
-    expect((await get("/nowhere?missing=1")).status).toBe(404);
-    expect((await get("/nowhere?missing=1")).headers["x-cache"]).not.toBe("HIT");
+    expect((await get("/contact")).headers["x-cache"]).toBe("MISS");
+    await get("/about", { "X-Test": "missing" });
+    expect((await get("/about", { "X-Test": "missing" })).status).toBe(404);
+    expect((await get("/about")).headers["x-cache"]).toBe("MISS");
     // Staff render first, then a visitor asks for the same URL: the visitor never sees the staff page.
     await get("/about", { Cookie: "__session=staff" });
     const visitor = await get("/about");
@@ -223,12 +231,88 @@ describe("page cache: hit, miss and bypass", () => {
     const s = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => s.once("listening", resolve));
     const port = (s.address() as AddressInfo).port;
-    for (let i = 0; i < 20; i++) await fetch(`http://127.0.0.1:${port}/p${i}`).then((r) => r.text());
+    for (let i = 0; i < 20; i++) await fetch(`http://127.0.0.1:${port}/properties/p${i}`).then((r) => r.text());
     expect(small.size().bytes).toBeLessThanOrEqual(40_000);
     expect(small.size().entries).toBeLessThan(20);
-    expect((await fetch(`http://127.0.0.1:${port}/p19`)).headers.get("x-cache")).toBe("HIT");
-    expect((await fetch(`http://127.0.0.1:${port}/p0`)).headers.get("x-cache")).toBe("MISS");
+    expect((await fetch(`http://127.0.0.1:${port}/properties/p19`)).headers.get("x-cache")).toBe("HIT");
+    expect((await fetch(`http://127.0.0.1:${port}/properties/p0`)).headers.get("x-cache")).toBe("MISS");
     await new Promise((resolve) => s.close(resolve));
+  });
+});
+
+describe("page cache: only what is positively public, never for a person", () => {
+  /** Asked four times as given, then once by an anonymous visitor: what did the visitor get? */
+  async function afterFour(path: string, headers: Record<string, string>) {
+    for (let i = 0; i < 4; i++) await get(path, headers);
+    return get(path);
+  }
+
+  it("never keeps an admin page however its path is spelt, and gives each spelling the admin's no-store", async () => {
+    for (const path of [
+      "/%61dmin/contact-messages?x=1",
+      "/ADMIN/contact-messages",
+      "/x/../admin/contact-messages",
+      "//admin/contact-messages",
+      "/%2e%2e/admin",
+    ]) {
+      const visitor = await afterFour(path, { Cookie: "__session =abc" });
+      expect(visitor.headers["x-cache"], path).toBeUndefined();
+      expect(visitor.text, path).not.toContain("signed in as staff");
+      expect(visitor.headers["cache-control"], path).toBe("private, no-store");
+    }
+  });
+
+  it("reads cookies as the app does: `__session =x` and a tab before `__flash` are signed in", async () => {
+    for (const cookie of ["__session =abc", " __session=abc", "theme=dark;\t__flash=x", "a=1;__session=", "__session"]) {
+      const res = await get("/about", { Cookie: cookie });
+      if (cookie === "__session") expect(res.headers["x-cache"], cookie).not.toBe("BYPASS");
+      else expect(res.headers["x-cache"], cookie).toBe("BYPASS");
+    }
+    expect((await get("/about", { Authorization: "Bearer x" })).headers["x-cache"]).toBe("BYPASS");
+  });
+
+  it("never keeps a response that read a session, whatever the request looked like", async () => {
+    // Not a `__flash` cookie to the parser, but the page still asks the flash storage (as the root loader does).
+    const read = await afterFour("/about", { Cookie: "x__flash=1" });
+    expect(read.headers["x-cache"]).toBe("MISS");
+    expect((await get("/about")).headers["x-cache"]).toBe("HIT");
+  });
+
+  it("keeps only the query parameters a page reads; any other query is answered without the cache", async () => {
+    const before = renders;
+    for (let i = 0; i < 3; i++) {
+      const res = await get(`/about?utm_source=${i}`);
+      expect(res.headers["x-cache"]).toBeUndefined();
+    }
+    expect(renders - before).toBe(3);
+    expect(cache.size().entries).toBe(0);
+    for (const path of [
+      "/properties?sort=a&sort=b",
+      "/properties?sort=a&x=1",
+      "/api/v1/properties?limit=1",
+      "/About",
+      "/%61bout",
+      "/properties/Alpine-Retreat",
+    ]) {
+      await get(path);
+      expect((await get(path)).headers["x-cache"], path).not.toBe("HIT");
+    }
+    expect(cache.size().entries).toBe(0);
+    // Remix's single-fetch data URLs keep their `_routes`.
+    await get("/properties.data?sort=a&_routes=routes%2F_site.properties._index");
+    expect((await get("/properties.data?sort=a&_routes=routes%2F_site.properties._index")).headers["x-cache"]).toBe("HIT");
+  });
+
+  it("never shares a response to a request for another host", async () => {
+    const visitor = await afterFour("/properties/alpine-retreat", { Host: "evil.example" });
+    expect(visitor.headers["x-cache"]).toBe("MISS");
+    expect(visitor.text).not.toContain("evil.example");
+    const forwarded = await afterFour("/properties/forest-haven", { "X-Forwarded-Host": "evil.example:6666" });
+    expect(forwarded.headers["x-cache"]).toBe("MISS");
+    // The public host (any case, with a final dot) and this machine share one cache.
+    await get("/about", { Host: "TIGONI.example." });
+    expect((await get("/about", { Host: "tigoni.example:443" })).headers["x-cache"]).toBe("HIT");
+    expect((await get("/about", { Host: "localhost" })).headers["x-cache"]).toBe("HIT");
   });
 });
 

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { EnvError, readEnv, readEnvVar } from "~/lib/env.server";
+import { serverEnvProblem } from "../../server/env.js";
 
 describe("session secret", () => {
   it("is generated once beside the database when SESSION_SECRET is unset, and reused after a restart", async () => {
@@ -47,7 +48,7 @@ describe("the environment schema", () => {
     for (const source of [{}, { PORT: "", PUBLIC_FORM_LIMIT: "  ", SMTP_URL: "", TRUST_PROXY: "" }]) {
       expect(readEnv(source)).toMatchObject({
         PORT: 3000,
-        HOST: "0.0.0.0",
+        HOST: "127.0.0.1",
         DATABASE_PATH: "data/app.db",
         ADMIN_USERNAME: "admin",
         MAIL_FROM: "Tigoni Retreats <no-reply@localhost>",
@@ -102,7 +103,7 @@ describe("the environment schema", () => {
       PAGE_CACHE_MB: 0,
       ICAL_SYNC_MINUTES: 1.5,
       SECURE_COOKIES: false,
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
       NODE_ENV: "production",
       ADMIN_PASSWORD: " spaced ",
     });
@@ -118,6 +119,9 @@ describe("the environment schema", () => {
     ["PAGE_CACHE_MB", "-5"],
     ["ICAL_SYNC_MINUTES", "zero"],
     ["TRUST_PROXY", "yes"],
+    ["TRUST_PROXY", "10.0.0.0/33"],
+    ["TRUST_PROXY", "10.0.0.1, nginx"],
+    ["TRUST_PROXY", "-1"],
     ["ACCESS_LOG", "1"],
     ["SECURE_COOKIES", "off"],
     ["PUBLIC_URL", "stay.example.com"],
@@ -138,5 +142,45 @@ describe("the environment schema", () => {
     expect(error.message).toContain('PORT must be a whole number from 0 to 65535 (got "abc")');
     expect(error.message).toContain('PUBLIC_FORM_LIMIT must be a whole number from 1 to 1000000000 (got "-1")');
     expect(error.message).not.toContain("hunter2");
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it.each([
+    ["", false],
+    ["false", false],
+    ["0", false],
+    ["true", 1],
+    ["TRUE", 1],
+    ["1", 1],
+    ["2", 2],
+    ["10.0.0.5", ["10.0.0.5"]],
+    ["loopback, 10.0.0.0/8, fd00::/8", ["loopback", "10.0.0.0/8", "fd00::/8"]],
+  ])("%j means %j (a hop count, or the proxies' addresses)", (value, expected) => {
+    expect(readEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+});
+
+describe("PUBLIC_URL in production", () => {
+  it("is required when the server listens beyond this machine, with one line saying so", () => {
+    expect(serverEnvProblem(readEnv({ NODE_ENV: "production" }))).toBeUndefined(); // the default HOST is 127.0.0.1
+    const problem = serverEnvProblem(readEnv({ NODE_ENV: "production", HOST: "0.0.0.0" }));
+    expect(problem?.names).toEqual(["PUBLIC_URL"]);
+    expect(problem?.message).toMatch(/^Invalid environment: PUBLIC_URL is required in production when HOST is not a loopback address/);
+    expect(problem?.message).not.toContain("\n");
+    expect(serverEnvProblem(readEnv({ NODE_ENV: "production", HOST: "192.168.1.5" }))).toBeDefined();
+  });
+
+  it("is not required on loopback, outside production, or when set", () => {
+    for (const source of [
+      { NODE_ENV: "production", HOST: "127.0.0.1" },
+      { NODE_ENV: "production", HOST: "localhost" },
+      { NODE_ENV: "production", HOST: "::1" },
+      { NODE_ENV: "production", PUBLIC_URL: "https://tigoni.example" },
+      { NODE_ENV: "development" },
+      {},
+    ]) {
+      expect(serverEnvProblem(readEnv(source)), JSON.stringify(source)).toBeUndefined();
+    }
   });
 });

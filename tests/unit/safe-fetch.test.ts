@@ -17,7 +17,19 @@ describe("private address guard", () => {
     "fd00::1",
     "fe80::1",
     "::ffff:127.0.0.1",
+    // IPv4-compatible, mapped in hexadecimal, SIIT and 6to4 spellings of 127.0.0.1 and 10.0.0.1
+    "::127.0.0.1",
+    "::7f00:1",
+    "::a00:1",
+    "::ffff:7f00:1",
+    "::ffff:0:7f00:1",
+    "2002:7f00:1::",
   ])("refuses %s", (address) => expect(isPrivateAddress(address)).toBe(true));
+  it("refuses `[::127.0.0.1]` in a feed address before any connection", async () => {
+    await expect(safeFetchText("http://[::127.0.0.1]:9/cal.ics", { allowPrivate: false, maxBytes: 1000, timeoutMs: 1000 })).rejects.toThrow(
+      /private or local network/,
+    );
+  });
   it.each(["8.8.8.8", "41.90.64.1", "2a00:1450:4001:82a::200e"])("allows the public address %s", (address) =>
     expect(isPrivateAddress(address)).toBe(false),
   );

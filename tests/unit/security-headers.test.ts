@@ -1,6 +1,8 @@
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appPathname } from "../../server/paths.js";
 import { securityHeaders } from "../../server/security-headers.js";
 
 // The header middleware server.js installs, on a bare Express app: no build needed.
@@ -63,4 +65,47 @@ describe("security headers", () => {
       expect((await fetch(`${base}${path}`)).headers.get("cache-control"), path).toBeNull();
     }
   });
+
+  it("decide 'admin' on the path as Remix reads it: decoded, without dot segments, any case", async () => {
+    for (const path of [
+      "/%61dmin/contact-messages",
+      "/%41DMIN/users",
+      "/ADMIN/contact-messages",
+      "/x/../admin",
+      "/%2e%2e/admin/x",
+      "//admin",
+      "/\\admin",
+    ]) {
+      expect((await rawGet(path))["cache-control"], path).toBe("private, no-store");
+    }
+    for (const path of ["/%61bout", "/admin%2Fx", "/x/admin"]) {
+      expect((await rawGet(path))["cache-control"], path).toBeUndefined();
+    }
+  });
 });
+
+describe("appPathname", () => {
+  it.each([
+    ["/%61dmin/contact-messages?x=1", "/admin/contact-messages"],
+    ["/x/../admin", "/admin"],
+    ["/%2e%2e/admin", "/admin"],
+    ["//admin//x", "/admin/x"],
+    ["/admin%2Fx", "/admin%2Fx"],
+    ["/%E0%A4%A", "/%E0%A4%A"],
+    ["http://evil.example/admin", "/admin"],
+    ["*", undefined],
+  ])("%s is %s to the app", (target, expected) => expect(appPathname(target)).toBe(expected));
+});
+
+/** A GET whose target goes out exactly as written (fetch would normalise `/x/../admin` first). */
+function rawGet(path: string): Promise<http.IncomingHttpHeaders> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ hostname, port, path }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.headers));
+      })
+      .on("error", reject);
+  });
+}

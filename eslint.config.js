@@ -13,9 +13,10 @@ import tseslint from "typescript-eslint";
 const lucideIcons = { name: "lucide-react", message: "Import icons from ~/components/ui/lucide-sprite (add the icon there)." };
 
 // Only app/db/ knows which database engine runs: the rest of app/ goes through Kysely, writeTransaction
-// and app/db's helpers, so adding PostgreSQL changes app/db/ alone (scripts/ and tests/ may open the file).
+// and app/db's helpers, so the engine (SQLite or PostgreSQL) is chosen in app/db/ alone (scripts/ and tests/ may open the file).
 const engineOnly = [
   { name: "better-sqlite3", message: "Use Kysely through ~/db/db.server (getDb, writeTransaction) or a helper in app/db/." },
+  { name: "pg", message: "Use Kysely through ~/db/db.server (getDb, writeTransaction) or a helper in app/db/." },
   {
     name: "~/db/db.server",
     importNames: ["sqliteConnection"],

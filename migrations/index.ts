@@ -8,6 +8,7 @@ import * as staffAndAudit from "./20261122T080000-staff-and-audit";
 import * as pageCache from "./20261122T090000-page-cache";
 import * as inquiryStatusCounts from "./20261122T100000-inquiry-status-counts";
 import * as emailPayload from "./20261123T000000-email-payload";
+import * as propertyNameIndex from "./20261123T100000-property-name-index";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder at run time)
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "20261122T090000-page-cache": pageCache,
   "20261122T100000-inquiry-status-counts": inquiryStatusCounts,
   "20261123T000000-email-payload": emailPayload,
+  "20261123T100000-property-name-index": propertyNameIndex,
 };

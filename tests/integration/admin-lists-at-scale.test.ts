@@ -92,6 +92,11 @@ async function planOf(query: Recorded): Promise<string[]> {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
     try {
+      // PostgreSQL's planner counts a whole table, or reads a thousand properties, with a sequential scan
+      // when that is cheaper than an index it has. What this test asks is whether an index serves every
+      // query, so it asks for the plan with sequential scans priced out: a query no index serves still
+      // shows its Seq Scan (and its Sort).
+      await client.query("SET enable_seqscan = off");
       const result = await client.query(`EXPLAIN (FORMAT JSON) ${query.sql}`, query.params);
       plan = [];
       const walk = (node: PgPlanNode, depth: number) => {
@@ -164,7 +169,7 @@ function postgresProblems(query: Recorded, plan: string[]): string[] {
   return plan.filter((line) => {
     const step = line.trim();
     const fullScan = BIG_TABLES.some((t) => step === `Seq Scan on ${t}`) && !(substringOfProperties && step === "Seq Scan on properties");
-    const sorted = /^(?:Incremental )?Sort$/.test(step) && /\blimit\b/i.test(query.sql) && !narrowed;
+    const sorted = /^(?:Incremental )?Sort$/.test(step) && /\blimit\b/i.test(query.sql) && !narrowed && !substringOfProperties;
     return fullScan || sorted;
   });
 }

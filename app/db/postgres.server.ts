@@ -99,9 +99,9 @@ export function openPostgres(url: string, poolMax: number): PostgresHandle {
       localTurn(async () => {
         let seen = 0;
         const result = await db.transaction().execute(async (trx) => {
-          // A holder that never lets go (a stuck server) fails this write instead of hanging it, as SQLite's busy timeout does.
-          await sql`set local lock_timeout = ${sql.lit(`${WRITE_LOCK_TIMEOUT_MS}ms`)}`.execute(trx);
-          await sql`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`.execute(trx);
+          // One round trip: a holder that never lets go (a stuck server) fails this write after the timeout
+          // instead of hanging it, as SQLite's busy timeout does, then the lock.
+          await sql`select set_config('lock_timeout', ${`${WRITE_LOCK_TIMEOUT_MS}ms`}, true), pg_advisory_xact_lock(${WRITE_LOCK_KEY})`.execute(trx);
           const value = await fn(trx);
           seen = await readVersion(trx);
           return value;

@@ -61,4 +61,4 @@ it("the login throttle and the public-form limit hold across server processes (o
   } finally {
     for (const c of children) c.kill();
   }
-}, 40_000);
+}, 90_000); // three Node processes, 1,200 write transactions, on a busy machine: a generous limit, not a timing check

@@ -36,8 +36,10 @@ export async function seedIfEmpty(
   const password = givenPassword || randomBytes(12).toString("base64url");
   const passwordHash = await hashPassword(password);
 
-  await writeTransaction(async (trx) => {
-    if (!(await isEmpty(trx))) return;
+  // Servers starting at the same moment over one PostgreSQL database: the one that gets the write lock
+  // first seeds, the others find rows and leave them.
+  const seeded = await writeTransaction(async (trx) => {
+    if (!(await isEmpty(trx))) return false;
     const now = nowIso();
     for (const p of seedProperties) {
       await trx
@@ -77,6 +79,8 @@ export async function seedIfEmpty(
       .insertInto("users")
       .values({ username: adminUsername, password: passwordHash, role: "admin", firstName: "Site", lastName: "Administrator", createdAt: now })
       .execute();
+    return true;
   });
+  if (!seeded) return { seeded: false };
   return { seeded: true, adminUsername, generatedPassword: givenPassword ? undefined : password };
 }

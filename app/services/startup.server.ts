@@ -1,6 +1,6 @@
-import { getDb } from "~/db/db.server";
+import { databaseLabel, getDb } from "~/db/db.server";
 import { seedIfEmpty } from "~/db/seed.server";
-import { databasePath, sessionSecret } from "~/lib/env.server";
+import { sessionSecret } from "~/lib/env.server";
 import { startCalendarSync } from "./calendar.server";
 import { startAuditPruning } from "./audit.server";
 
@@ -16,7 +16,7 @@ export function startup(): Promise<void> {
     sessionSecret();
     const result = await seedIfEmpty(db);
     if (result.seeded) {
-      console.log(`Seeded an empty database at ${databasePath()} with properties, activities and an admin user.`);
+      console.log(`Seeded an empty database at ${databaseLabel()} with properties, activities and an admin user.`);
       if (result.generatedPassword) {
         console.log(
           `\n  Admin sign-in: username "${result.adminUsername}", password "${result.generatedPassword}"\n` +

@@ -21,6 +21,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { accessLog } from "./server/access-log.js";
+import { oneCacheControl } from "./server/one-cache-control.js";
 import { requireValidEnv } from "./server/env.js";
 import { answerBadRequest, checkHostHeaders } from "./server/host.js";
 import { createPageCache } from "./server/page-cache.js";
@@ -222,6 +223,7 @@ async function runServer({ single }) {
   app.use(entry.requestGuards());
 
   if (pageCache) app.use(pageCache.capture);
+  app.use(oneCacheControl);
 
   app.all(
     "*",

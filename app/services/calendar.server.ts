@@ -275,5 +275,7 @@ export async function exportCalendar(token: string, host: string): Promise<strin
       summary: "Reserved",
     });
   }
-  return calendar.toString();
+  // Every content line ends with CRLF (RFC 5545 section 3.1), the last one too; ical-generator omits that one.
+  const text = calendar.toString();
+  return text.endsWith("\r\n") ? text : `${text}\r\n`;
 }

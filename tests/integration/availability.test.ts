@@ -4,6 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
+import ICAL from "ical.js";
 import nodeIcal from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listProperties, type Property } from "~/models/property.server";
@@ -200,8 +201,26 @@ describe("iCal export", () => {
       [dayFromToday(13), dayFromToday(15)],
     ]);
     const again = await fetchIcs();
-    const uids = (text: string) => [...text.matchAll(/^UID:(.+)$/gm)].map((m) => m[1]).sort();
+    const uids = (text: string) => [...text.matchAll(/^UID:(.+?)\r$/gm)].map((m) => m[1]).sort();
     expect(uids(again.text)).toEqual(uids(first.text));
+    expect(strictlyParsedEvents(first.text)).toHaveLength(2);
+
+    // The UID's domain is PUBLIC_URL's host whatever the request's Host says.
+    process.env.PUBLIC_URL = "https://stay.example.com/";
+    try {
+      const res = await icalRoute.loader({
+        request: new Request(`http://evil.example/ical/${file}`, { headers: { "X-Forwarded-Host": "evil.example" } }),
+        params: { file },
+        context: {},
+      });
+      const text = await res.text();
+      expect(uids(text)).toHaveLength(2);
+      for (const uid of uids(text)) expect(uid).toMatch(/^(stay|block)-\d+-p\d+@stay\.example\.com$/);
+      expect(text).not.toContain("evil");
+    } finally {
+      delete process.env.PUBLIC_URL;
+    }
+    expect(uids(first.text).every((uid) => uid.endsWith("@localhost"))).toBe(true);
     expect(
       (
         await icalRoute.loader({
@@ -211,6 +230,42 @@ describe("iCal export", () => {
         })
       ).status,
     ).toBe(404);
+  });
+});
+
+/**
+ * ical.js (strict mode, its default) reads the text as a calendar with only well-formed values, and the
+ * text follows RFC 5545's line rules: CRLF after every line (the last too), at most 75 octets a line.
+ */
+function strictlyParsedEvents(text: string) {
+  expect(ICAL.design.strict).toBe(true);
+  expect(text.endsWith("\r\n")).toBe(true);
+  expect(text).not.toMatch(/[^\r]\n|\r[^\n]/);
+  for (const line of text.slice(0, -2).split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  expect(calendar.name).toBe("vcalendar");
+  expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
+  expect(calendar.getFirstPropertyValue("prodid")).toEqual(expect.any(String));
+  return calendar.getAllSubcomponents("vevent").map((vevent) => {
+    for (const name of ["uid", "dtstamp", "dtstart", "dtend"]) expect(vevent.hasProperty(name)).toBe(true);
+    const event = new ICAL.Event(vevent);
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.endDate.compare(event.startDate)).toBe(1);
+    expect(vevent.getFirstPropertyValue("dtstamp")).toBeInstanceOf(ICAL.Time);
+    return { uid: event.uid, start: event.startDate.toString(), end: event.endDate.toString() };
+  });
+}
+
+describe("iCal export, every one", () => {
+  it("ical.js parses the export of every property strictly, with or without events", async () => {
+    for (const p of properties) {
+      const overview = await call(calendarRoute, "", { params: { id: String(p.id) }, cookie });
+      const file = new URL(overview.json.exportUrl).pathname.split("/").pop()!;
+      const res = await icalRoute.loader({ request: new Request(`http://localhost/ical/${file}`), params: { file }, context: {} });
+      expect(res.status).toBe(200);
+      const events = strictlyParsedEvents(await res.text());
+      expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
+    }
   });
 });
 

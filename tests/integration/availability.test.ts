@@ -364,6 +364,73 @@ describe("iCal import", () => {
     expect((await avail(p)).json.unavailable).toEqual([]);
   });
 
+  it("a repeating imported event blocks every night it covers, with its exceptions; a 30,000-event feed is refused", async () => {
+    const p = properties[4];
+    const id = String(p.id);
+    process.env.ICAL_ALLOW_PRIVATE_HOSTS = "true";
+    const compact = (day: string) => day.replaceAll("-", "");
+    // Weekly, 2 nights, 4 times; the second week moved a day later, the third cancelled, one extra date added.
+    body = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//Channel//Manager//EN",
+      "BEGIN:VEVENT",
+      "UID:weekly-guest@channel.example",
+      "DTSTAMP:20261101T000000Z",
+      `DTSTART;VALUE=DATE:${compact(dayFromToday(100))}`,
+      `DTEND;VALUE=DATE:${compact(dayFromToday(102))}`,
+      "RRULE:FREQ=WEEKLY;COUNT=4",
+      `RDATE;VALUE=DATE:${compact(dayFromToday(150))}`,
+      "END:VEVENT",
+      "BEGIN:VEVENT",
+      "UID:weekly-guest@channel.example",
+      "DTSTAMP:20261101T000000Z",
+      `RECURRENCE-ID;VALUE=DATE:${compact(dayFromToday(107))}`,
+      `DTSTART;VALUE=DATE:${compact(dayFromToday(108))}`,
+      `DTEND;VALUE=DATE:${compact(dayFromToday(110))}`,
+      "END:VEVENT",
+      "BEGIN:VEVENT",
+      "UID:weekly-guest@channel.example",
+      "DTSTAMP:20261101T000000Z",
+      `RECURRENCE-ID;VALUE=DATE:${compact(dayFromToday(114))}`,
+      "STATUS:CANCELLED",
+      `DTSTART;VALUE=DATE:${compact(dayFromToday(114))}`,
+      `DTEND;VALUE=DATE:${compact(dayFromToday(116))}`,
+      "END:VEVENT",
+      "END:VCALENDAR",
+      "",
+    ].join("\r\n");
+    const feed = await call(feedsRoute, "", { method: "POST", params: { id }, body: { url: feedUrl.replace("calendar.ics", "weekly.ics") }, cookie });
+    expect(feed.json.lastError).toBeNull();
+    const weekly = [
+      { startDate: dayFromToday(100), endDate: dayFromToday(102) },
+      { startDate: dayFromToday(108), endDate: dayFromToday(110) },
+      { startDate: dayFromToday(121), endDate: dayFromToday(123) },
+      { startDate: dayFromToday(150), endDate: dayFromToday(152) },
+    ];
+    expect((await avail(p)).json.unavailable).toEqual(weekly);
+    // Every one of those nights refuses a stay; the cancelled week is free.
+    for (const night of [101, 108, 109, 121, 122, 150, 151]) {
+      const res = await call(inquiries, "/api/v1/booking-inquiries", {
+        method: "POST",
+        body: inquiry(p.id, dayFromToday(night), dayFromToday(night + 1)),
+      });
+      expect(res.status, `night ${night}`).toBe(409);
+    }
+    const free = await call(inquiries, "/api/v1/booking-inquiries", { method: "POST", body: inquiry(p.id, dayFromToday(114), dayFromToday(116)) });
+    expect(free.status).toBe(201);
+
+    // A 3.4 MB feed of 30,000 events: refused with a reason, the last good events kept.
+    const event = (i: number) =>
+      `BEGIN:VEVENT\r\nUID:bulk-${i}@channel.example\r\nDTSTART;VALUE=DATE:${compact(dayFromToday(200 + (i % 300)))}\r\nDTEND;VALUE=DATE:${compact(dayFromToday(201 + (i % 300)))}\r\nEND:VEVENT`;
+    body = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Bulk//EN\r\n${Array.from({ length: 30_000 }, (_, i) => event(i)).join("\r\n")}\r\nEND:VCALENDAR\r\n`;
+    expect(Buffer.byteLength(body)).toBeGreaterThan(3_300_000);
+    const synced = await call(syncRoute, "", { method: "POST", params: { id }, cookie });
+    expect(synced.json.feeds[0].lastError).toBe("The calendar has more than 5,000 events: only feeds of one property's bookings are imported");
+    expect((await avail(p)).json.unavailable).toEqual(weekly);
+    await call(feedRoute, "", { method: "DELETE", params: { id, feedId: String(feed.json.id) }, cookie });
+  });
+
   it("validates blocks and feed addresses and removes blocks", async () => {
     const p = properties[5];
     const id = String(p.id);

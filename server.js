@@ -21,6 +21,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { accessLog } from "./server/access-log.js";
+import { redirectTrailingSlash } from "./server/canonical-path.js";
 import { oneCacheControl } from "./server/one-cache-control.js";
 import { requireValidEnv } from "./server/env.js";
 import { answerBadRequest, checkHostHeaders } from "./server/host.js";
@@ -162,6 +163,9 @@ async function runServer({ single }) {
     securityHeaders(req, res);
     next();
   });
+
+  // `/about/` → 301 `/about` (query kept): one address per page.
+  app.use(redirectTrailingSlash);
 
   // Anonymous public pages and JSON from memory, before compression, static files or Remix (not in development).
   const pageCacheMb = env.PAGE_CACHE_MB;

@@ -5,7 +5,7 @@ import { footerPropertiesFrom, SiteFooter } from "~/components/site/footer";
 import { HomePending, PropertyPending, usePendingPath } from "~/components/site/pending";
 import { listProperties } from "~/models/property.server";
 import { getBusinessSettings } from "~/models/settings.server";
-import { publicUrl } from "~/lib/mail.server";
+import { publicUrl } from "~/lib/public-url.server";
 
 /** The public layout: header, page, footer. Business details come from the settings staff can edit. */
 export async function loader(_args: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import { publicUrl } from "~/lib/mail.server";
+import { publicUrl } from "~/lib/public-url.server";
 
 /**
  * GET /robots.txt: the public site may be crawled; the admin area, guests' own stay pages, the JSON API

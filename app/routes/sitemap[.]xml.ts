@@ -1,4 +1,4 @@
-import { publicUrl } from "~/lib/mail.server";
+import { publicUrl } from "~/lib/public-url.server";
 import { sitemapEntries } from "~/services/site-map.server";
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);

@@ -10,8 +10,9 @@ import { securityHeaders } from "../../server/security-headers.js";
 // no-store), then the app's Response written the way Remix's Express adapter writes it (res.append for
 // every header).
 
-let server: http.Server;
-let base: string;
+const servers: http.Server[] = [];
+let without: string;
+let withMiddleware: string;
 
 function appWith(middleware: express.RequestHandler[]) {
   const app = express();
@@ -39,15 +40,18 @@ async function rawCacheControl(url: string): Promise<string[]> {
   });
 }
 
-beforeAll(async () => {
-  const outer = express();
-  outer.use("/without", appWith([]));
-  outer.use("/with", appWith([oneCacheControl]));
-  server = http.createServer(outer);
+async function listen(app: express.Express): Promise<string> {
+  const server = http.createServer(app);
+  servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  without = await listen(appWith([]));
+  withMiddleware = await listen(appWith([oneCacheControl]));
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())))));
 
 describe("one Cache-Control header", () => {
   it("merges directives, the first value of each winning", () => {
@@ -57,7 +61,7 @@ describe("one Cache-Control header", () => {
   });
 
   it("an admin CSV export goes out with one Cache-Control header (two without the middleware)", async () => {
-    expect(await rawCacheControl(`${base}/without/admin/booking-inquiries/export.csv`)).toHaveLength(2);
-    expect(await rawCacheControl(`${base}/with/admin/booking-inquiries/export.csv`)).toEqual(["private, no-store"]);
+    expect(await rawCacheControl(`${without}/admin/booking-inquiries/export.csv`)).toHaveLength(2);
+    expect(await rawCacheControl(`${withMiddleware}/admin/booking-inquiries/export.csv`)).toEqual(["private, no-store"]);
   });
 });

@@ -21,6 +21,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { accessLog } from "./server/access-log.js";
+import { redirectTrailingSlash } from "./server/canonical-path.js";
+import { oneCacheControl } from "./server/one-cache-control.js";
 import { requireValidEnv } from "./server/env.js";
 import { answerBadRequest, checkHostHeaders } from "./server/host.js";
 import { createPageCache } from "./server/page-cache.js";
@@ -162,6 +164,9 @@ async function runServer({ single }) {
     next();
   });
 
+  // `/about/` → 301 `/about` (query kept): one address per page.
+  app.use(redirectTrailingSlash);
+
   // Anonymous public pages and JSON from memory, before compression, static files or Remix (not in development).
   const pageCacheMb = env.PAGE_CACHE_MB;
   const pageCache =
@@ -222,6 +227,7 @@ async function runServer({ single }) {
   app.use(entry.requestGuards());
 
   if (pageCache) app.use(pageCache.capture);
+  app.use(oneCacheControl);
 
   app.all(
     "*",

@@ -28,3 +28,27 @@ writeFileSync(
   `// Written by scripts/build-icons.mjs: the address of public/icons.svg, with a hash of its content.\nexport const ICON_SPRITE_URL = "/icons.svg?v=${version}";\n`,
 );
 console.log(`icons: ${names.length} symbols in public/icons.svg (${sprite.length} bytes), version ${version}`);
+
+// public/favicon.ico, drawn from public/favicon.svg: browsers, feed readers and crawlers ask for
+// /favicon.ico whatever the page links. PNG images (16, 32 and 48 px) in an ICO container.
+const sharp = require("sharp");
+const sizes = [16, 32, 48];
+const pngs = await Promise.all(sizes.map((size) => sharp("public/favicon.svg", { density: 384 }).resize(size, size).png().toBuffer()));
+const header = Buffer.alloc(6 + 16 * sizes.length);
+header.writeUInt16LE(0, 0);
+header.writeUInt16LE(1, 2);
+header.writeUInt16LE(sizes.length, 4);
+let offset = header.length;
+sizes.forEach((size, i) => {
+  const entry = 6 + 16 * i;
+  header.writeUInt8(size, entry);
+  header.writeUInt8(size, entry + 1);
+  header.writeUInt16LE(1, entry + 4);
+  header.writeUInt16LE(32, entry + 6);
+  header.writeUInt32LE(pngs[i].length, entry + 8);
+  header.writeUInt32LE(offset, entry + 12);
+  offset += pngs[i].length;
+});
+const ico = Buffer.concat([header, ...pngs]);
+writeFileSync("public/favicon.ico", ico);
+console.log(`favicon: public/favicon.ico (${sizes.join(", ")} px, ${ico.length} bytes)`);

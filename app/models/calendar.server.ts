@@ -148,17 +148,21 @@ export async function deleteFeed(db: DB, propertyId: number, feedId: number): Pr
   if (!result.numDeletedRows) throw new NotFoundError("Feed not found");
 }
 
+/** 5 bound values a row: 2,500 a statement, well under SQLite's and PostgreSQL's limits. */
+const EVENTS_PER_INSERT = 500;
+
 /** A good fetch: its events replace the previous ones (an event gone from the feed frees its nights). */
 export async function replaceFeedEvents(feedId: number, events: ImportedEvent[]): Promise<void> {
   await writeTransaction(async (trx) => {
     const feed = await trx.selectFrom("calendarFeeds").select(["propertyId"]).where("id", "=", feedId).executeTakeFirst();
     if (!feed) return;
     await trx.deleteFrom("calendarEvents").where("feedId", "=", feedId).execute();
-    for (const e of events) {
-      await trx
-        .insertInto("calendarEvents")
-        .values({ feedId, propertyId: feed.propertyId, uid: e.uid, startDate: e.startDate, endDate: e.endDate })
-        .execute();
+    // Several rows per statement: a feed of thousands of events is a few statements, not thousands.
+    for (let i = 0; i < events.length; i += EVENTS_PER_INSERT) {
+      const rows = events
+        .slice(i, i + EVENTS_PER_INSERT)
+        .map((e) => ({ feedId, propertyId: feed.propertyId, uid: e.uid, startDate: e.startDate, endDate: e.endDate }));
+      await trx.insertInto("calendarEvents").values(rows).execute();
     }
     await trx.updateTable("calendarFeeds").set({ lastSyncedAt: nowIso(), lastError: null, lastErrorAt: null }).where("id", "=", feedId).execute();
   });

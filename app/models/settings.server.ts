@@ -14,6 +14,17 @@ export async function getBusinessSettings(executor?: DB): Promise<BusinessSettin
   return { ...DEFAULT_BUSINESS_SETTINGS, ...stored } as BusinessSettings;
 }
 
+/** When staff last changed a business detail (name, contact details, currency); null while all are the defaults. */
+export async function businessSettingsChangedAt(): Promise<string | null> {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("settings")
+    .select((eb) => eb.fn.max("updatedAt").as("changedAt"))
+    .where("key", "in", KEYS)
+    .executeTakeFirst();
+  return row?.changedAt ?? null;
+}
+
 /** The currency every price is shown in (Settings → Currency, default USD). */
 export async function getCurrency(): Promise<string> {
   return (await getBusinessSettings()).currency ?? DEFAULT_BUSINESS_SETTINGS.currency!;

@@ -12,7 +12,7 @@ import {
   IntroStats,
   Testimonials,
 } from "~/components/site/home-sections";
-import { businessNameFrom, pageMeta } from "~/components/site/meta";
+import { businessNameFrom, canonicalUrl, pageMeta } from "~/components/site/meta";
 import { Container, IconPoint, SectionHeading } from "~/components/site/section";
 import { bookingAction } from "~/web/booking-form.server";
 import { bookingCalendars } from "~/services/stay.server";
@@ -25,6 +25,7 @@ export const meta: MetaFunction = ({ matches }) => {
   return pageMeta(
     `${name} | Luxury Cabins & Lodges near Tigoni, Kenya`,
     "Private luxury cabins and lodges in the mountains, lakes, forests and rivers around Tigoni, Kenya. Browse our retreats and send a booking inquiry.",
+    canonicalUrl(matches, "/"),
   );
 };
 

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ArrowRight, Gem, HeartHandshake, Leaf } from "~/components/ui/lucide-sprite";
 import { HeroBanner } from "~/components/site/hero-banner";
-import { businessNameFrom, pageMeta } from "~/components/site/meta";
+import { businessNameFrom, canonicalUrl, pageMeta } from "~/components/site/meta";
 import { Container, SectionHeading, TitledSection } from "~/components/site/section";
 import { buttonClass } from "~/components/ui/button";
 
@@ -10,6 +10,7 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(
     `About Us | ${businessNameFrom(matches)}`,
     "Founded in 2015, we look after a small collection of luxury cabins and lodges in the highlands around Tigoni, Kenya. Meet the team and our philosophy.",
+    canonicalUrl(matches, "/about"),
   );
 
 const PILLARS = [

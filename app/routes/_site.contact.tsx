@@ -7,7 +7,7 @@ import { telHref } from "~/components/site/footer";
 import { CONTACT_ANCHOR } from "~/messages";
 import { HeroBanner } from "~/components/site/hero-banner";
 import { LocationMap } from "~/components/site/location-map";
-import { businessNameFrom, pageMeta } from "~/components/site/meta";
+import { businessNameFrom, canonicalUrl, pageMeta } from "~/components/site/meta";
 import { Container, IconPoint } from "~/components/site/section";
 import { contactAction } from "~/web/contact-form.server";
 import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings-defaults";
@@ -17,6 +17,7 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(
     `Contact Us | ${businessNameFrom(matches)}`,
     "Questions about a stay, a special occasion or a private chef? Call, e-mail or send us a message; our office hours and address are here.",
+    canonicalUrl(matches, "/contact"),
   );
 
 export async function action({ request, context }: ActionFunctionArgs) {

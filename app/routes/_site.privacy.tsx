@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/site/legal-page";
-import { businessNameFrom, pageMeta } from "~/components/site/meta";
+import { businessNameFrom, canonicalUrl, pageMeta } from "~/components/site/meta";
 import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings-defaults";
 import type { SiteLoader } from "./_site";
 
@@ -9,6 +9,7 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(
     `Privacy Policy | ${businessNameFrom(matches)}`,
     "What we keep when you send a booking inquiry or a message, why, for how long, and how to ask us to correct or delete it (Kenya Data Protection Act, 2019).",
+    canonicalUrl(matches, "/privacy"),
   );
 
 export const LEGAL_UPDATED = "November 22, 2026";

@@ -8,7 +8,7 @@ import { HeroBanner } from "~/components/site/hero-banner";
 import { PropertyGallery } from "~/components/site/gallery";
 import { PropertyCardList, type PropertyCardData } from "~/components/site/property-card";
 import { coordinatesOf } from "~/lib/places";
-import { businessNameFrom, pageMeta } from "~/components/site/meta";
+import { businessNameFrom, canonicalUrl, pageMeta } from "~/components/site/meta";
 import { AvailabilityNote, PropertyPolicies } from "~/components/site/property-policies";
 import { formatMoney } from "~/lib/money";
 import { useCurrency } from "~/lib/use-currency";
@@ -56,7 +56,10 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
     return pageMeta(`Property Not Found | ${business}`, "We couldn't find this property. Browse our luxury cabins and lodges near Tigoni, Kenya.");
   }
   const p = loaderData.property;
-  return [...pageMeta(`${p.name} | ${business}`, p.shortDescription), { property: "og:image", content: `${loaderData.origin}${p.images[0] ?? ""}` }];
+  return [
+    ...pageMeta(`${p.name} | ${business}`, p.shortDescription, canonicalUrl(matches, `/properties/${encodeURIComponent(p.slug)}`)),
+    { property: "og:image", content: `${loaderData.origin}${p.images[0] ?? ""}` },
+  ];
 };
 
 type LoadedProperty = Awaited<ReturnType<typeof loader>>["property"];

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { Search } from "~/components/ui/lucide-sprite";
 import { HeroBanner } from "~/components/site/hero-banner";
-import { businessNameFrom, pageMeta } from "~/components/site/meta";
+import { businessNameFrom, canonicalUrl, pageMeta } from "~/components/site/meta";
 import { PropertyCardList } from "~/components/site/property-card";
 import { Container } from "~/components/site/section";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -16,6 +16,7 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(
     `All Properties | ${businessNameFrom(matches)}`,
     "Every cabin, cottage, lodge and villa in our collection near Tigoni, Kenya, with prices per night, bedrooms and amenities.",
+    canonicalUrl(matches, "/properties"),
   );
 
 export async function loader({ request }: LoaderFunctionArgs) {

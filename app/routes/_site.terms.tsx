@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/site/legal-page";
-import { businessNameFrom, pageMeta } from "~/components/site/meta";
+import { businessNameFrom, canonicalUrl, pageMeta } from "~/components/site/meta";
 import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings-defaults";
 import { LEGAL_UPDATED } from "./_site.privacy";
 import type { SiteLoader } from "./_site";
@@ -10,6 +10,7 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(
     `Terms of Service | ${businessNameFrom(matches)}`,
     "How booking inquiries, confirmations, payment, cancellation and house rules work for our holiday cabins and lodges near Tigoni, Kenya.",
+    canonicalUrl(matches, "/terms"),
   );
 
 /** The Terms of Service: how an inquiry becomes a stay, and the rules of the website. */

@@ -5,11 +5,13 @@ import { footerPropertiesFrom, SiteFooter } from "~/components/site/footer";
 import { HomePending, PropertyPending, usePendingPath } from "~/components/site/pending";
 import { listProperties } from "~/models/property.server";
 import { getBusinessSettings } from "~/models/settings.server";
+import { publicUrl } from "~/lib/public-url.server";
 
 /** The public layout: header, page, footer. Business details come from the settings staff can edit. */
 export async function loader(_args: LoaderFunctionArgs) {
   const [settings, live] = await Promise.all([getBusinessSettings(), listProperties()]);
-  return { settings, year: new Date().getFullYear(), footerProperties: footerPropertiesFrom(live) };
+  // publicUrl: the base of each page's canonical address (PUBLIC_URL, never the request's host).
+  return { settings, year: new Date().getFullYear(), footerProperties: footerPropertiesFrom(live), publicUrl: publicUrl() };
 }
 
 export type SiteLoader = typeof loader;

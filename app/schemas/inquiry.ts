@@ -35,6 +35,9 @@ export function calendarDay(message: string) {
     });
 }
 
+/** null means the field was left out (so its default applies). */
+const nullAsMissing = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null ? undefined : v), schema);
+
 /** A visitor's booking inquiry: the home page form, the property page form and POST /api/v1/booking-inquiries. */
 export const bookingInquirySchema = z
   .object({
@@ -53,19 +56,23 @@ export const bookingInquirySchema = z
       .int("Guests must be a whole number")
       .min(GUESTS_MIN, INQUIRY_MESSAGES.guestsMin)
       .max(GUESTS_MAX, INQUIRY_MESSAGES.guestsMax),
+    // Every optional field takes null as empty: the API hands inquiries out with `message: null`, so a
+    // client that sends one back as it came must not get a 400.
     message: z
       .string({ error: "Special requests must be text" })
       .trim()
       .max(2000, "Special requests must be at most 2000 characters")
-      .optional()
+      .nullish()
       .transform((v) => (v ? v : undefined)),
-    requestChef: checkbox(false, "Private chef request"),
-    requestActivities: z
-      .array(z.string({ error: "Each activity must be text" }).trim().min(1).max(100, "Each activity must be at most 100 characters"), {
-        error: "Requested activities must be a list of text",
-      })
-      .max(20, "At most 20 activities can be requested")
-      .default([]),
+    requestChef: nullAsMissing(checkbox(false, "Private chef request")),
+    requestActivities: nullAsMissing(
+      z
+        .array(z.string({ error: "Each activity must be text" }).trim().min(1).max(100, "Each activity must be at most 100 characters"), {
+          error: "Requested activities must be a list of text",
+        })
+        .max(20, "At most 20 activities can be requested")
+        .default([]),
+    ),
   })
   // Runs even when other fields failed (zod skips object checks after a missing field by default),
   // so the visitor sees every problem at once; only needs both days to be valid.

@@ -1,7 +1,6 @@
 import ical from "ical-generator";
-import nodeIcal from "node-ical";
 import { addDays, addMonths, clipRanges, type DayRange } from "~/lib/stay";
-import { toCalendarDay, todayInBusinessZone } from "~/lib/dates";
+import { todayInBusinessZone } from "~/lib/dates";
 import { safeFetchText } from "~/lib/safe-fetch.server";
 
 import {
@@ -19,7 +18,6 @@ import {
   regenerateExportToken,
   replaceFeedEvents,
   type CalendarFeed,
-  type ImportedEvent,
 } from "~/models/calendar.server";
 import { getPropertyById } from "~/models/property.server";
 import { NotFoundError } from "~/lib/domain-errors";
@@ -29,6 +27,8 @@ import { onShutdown } from "~/lib/shutdown.server";
 import { env } from "~/lib/env.server";
 import { writeTransaction } from "~/db/db.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
+import { parseFeed } from "./ical-feed.server";
+import { MAX_WINDOW_MONTHS } from "./stay.server";
 
 /** Calendar sync: the admin calendar's use cases, the iCal export and the periodic import. */
 
@@ -136,46 +136,12 @@ export async function syncPropertyNow(actor: AuditActor, propertyId: number): Pr
 
 const allowPrivateHosts = () => env("ICAL_ALLOW_PRIVATE_HOSTS");
 
-function dayOf(value: unknown): string | null {
-  if (!(value instanceof Date) || Number.isNaN(value.getTime())) return null;
-  const d = value as Date & { dateOnly?: boolean };
-  if (d.dateOnly) {
-    // node-ical builds all-day dates at local midnight: read them back in local time.
-    const pad = (n: number) => String(n).padStart(2, "0");
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  }
-  // A timed event blocks the calendar days it touches in the business's time zone.
-  return toCalendarDay(d.toISOString());
-}
-
 /**
- * The blocking events of an .ics text (Airbnb, Booking.com, channel managers): all-day or timed
- * VEVENTs, cancelled ones skipped. Throws when the text is not a calendar.
+ * The sync window: repeating events are expanded from 30 days ago (what the export shows too) to 24 months
+ * ahead (the longest availability window); events that ended before it are not kept.
  */
-export function parseFeed(text: string): ImportedEvent[] {
-  if (!/^\s*BEGIN:VCALENDAR/i.test(text.replace(/^\uFEFF/, "")) || !/END:VCALENDAR\s*$/i.test(text)) {
-    throw new Error("The address did not return an iCalendar (.ics) file");
-  }
-  let parsed: Record<string, unknown>;
-  try {
-    parsed = nodeIcal.sync.parseICS(text) as Record<string, unknown>;
-  } catch {
-    throw new Error("The calendar could not be read");
-  }
-  const events: ImportedEvent[] = [];
-  for (const [key, value] of Object.entries(parsed)) {
-    const event = value as { type?: string; uid?: string; start?: unknown; end?: unknown; status?: string };
-    if (event?.type !== "VEVENT") continue;
-    if (String(event.status ?? "").toUpperCase() === "CANCELLED") continue;
-    const startDate = dayOf(event.start);
-    if (!startDate) continue;
-    // Nights are [start day, end day): a timed stay ending at 11:00 frees that night (the check-out
-    // day); an event without an end, or ending the day it starts, takes one night.
-    let endDate = dayOf(event.end);
-    if (!endDate || endDate <= startDate) endDate = addDays(startDate, 1);
-    events.push({ uid: String(event.uid ?? key).slice(0, 500), startDate, endDate });
-  }
-  return events;
+export function syncWindow(today = todayInBusinessZone()): DayRange {
+  return { startDate: addDays(today, -30), endDate: addMonths(today, MAX_WINDOW_MONTHS) };
 }
 
 function describe(error: unknown): string {
@@ -190,7 +156,7 @@ function describe(error: unknown): string {
 export async function syncFeed(feed: { id: number; url: string }): Promise<boolean> {
   try {
     const text = await safeFetchText(feed.url, { allowPrivate: allowPrivateHosts(), maxBytes: FEED_MAX_BYTES, timeoutMs: FEED_TIMEOUT_MS });
-    await replaceFeedEvents(feed.id, parseFeed(text));
+    await replaceFeedEvents(feed.id, await parseFeed(text, syncWindow()));
     return true;
   } catch (error) {
     await recordFeedError(feed.id, describe(error));
@@ -275,5 +241,7 @@ export async function exportCalendar(token: string, host: string): Promise<strin
       summary: "Reserved",
     });
   }
-  return calendar.toString();
+  // Every content line ends with CRLF (RFC 5545 section 3.1), the last one too; ical-generator omits that one.
+  const text = calendar.toString();
+  return text.endsWith("\r\n") ? text : `${text}\r\n`;
 }

@@ -133,8 +133,15 @@ test.describe("find, notes and safe decisions", () => {
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Export CSV" }).click();
     const file = await download;
-    const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
+    const bytes = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks));
+    // UTF-8 with a byte order mark (Excel reads the file as UTF-8 then), sent with one Cache-Control header.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString("utf8");
     const lines = text.trim().split("\r\n");
+    const exported = await page.request.get(file.url());
+    expect(exported.headersArray().filter((h) => h.name.toLowerCase() === "cache-control")).toEqual([
+      { name: expect.stringMatching(/^cache-control$/i), value: "private, no-store" },
+    ]);
     expect(lines[0]).toMatch(/^Id,Received,Status,Property,Guest name,Email,Phone/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${confirmed.id},`);

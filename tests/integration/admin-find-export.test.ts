@@ -63,6 +63,16 @@ describe("CSV cells", () => {
     expect(csvCell(null)).toBe("");
     expect(toCsv(["a", "b"], [[1, true]])).toBe("a,b\r\n1,Yes\r\n");
   });
+
+  it("quotes a semicolon, so a spreadsheet that splits on ';' never starts a cell with a live formula", () => {
+    expect(csvCell("Zoë; Nairobi")).toBe('"Zoë; Nairobi"');
+    expect(csvCell('x;=HYPERLINK("http://evil")')).toBe(`"x;'=HYPERLINK(""http://evil"")"`);
+    expect(csvCell("=1;+2;-3;@4")).toBe(`"'=1;'+2;'-3;'@4"`);
+    // Read the way such a spreadsheet reads it: split on every ';' (a quote that does not open its cell is
+    // only a character), and no cell starts a formula.
+    const line = toCsv(["Id", "Name", "Message"], [[7, "Zoë", "thanks;=cmd|' /C calc'!A0"]]).split("\r\n")[1];
+    expect(line.split(";").some((cell) => /^[=+\-@]/.test(cell))).toBe(false);
+  });
 });
 
 describe("booking inquiries: find", () => {
@@ -151,6 +161,17 @@ describe("exports", () => {
     expect(text).toContain('"He said ""hi"", then\nleft"');
     expect(text).not.toContain("Wanjiru");
     expect(text.endsWith("\r\n")).toBe(true);
+  });
+
+  it("starts with a UTF-8 byte order mark, so Excel shows 'Zoë' and not 'ZoÃ«'", async () => {
+    await inquiry("Zoë Wanjiku", 3, 90, 2);
+    for (const route of [inquiryExport, messageExport]) {
+      const bytes = Buffer.from(await (await get(route, "/admin/x/export.csv")).arrayBuffer());
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(bytes.subarray(3, 5).toString("utf8")).toBe("Id");
+    }
+    const bytes = Buffer.from(await (await get(inquiryExport, "/admin/booking-inquiries/export.csv?q=wanjiku")).arrayBuffer());
+    expect(bytes.includes(Buffer.from("Zoë", "utf8"))).toBe(true);
   });
 
   it("exports every page, not only the first", async () => {

@@ -135,6 +135,26 @@ describe("POST /api/v1/booking-inquiries", () => {
     expect(res.json.message).toBeNull();
   });
 
+  it("takes null as empty for every optional field, as the API itself hands an empty message out", async () => {
+    const res = await call(inquiries, "/api/v1/booking-inquiries", {
+      method: "POST",
+      body: validInquiry({ message: null, requestChef: null, requestActivities: null, startDate: dayFromToday(30), endDate: dayFromToday(31) }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ message: null, requestChef: false, requestActivities: [] });
+    // An inquiry sent back as the API handed it out (optional fields null) is accepted too.
+    const { id: _id, createdAt: _c, status: _s, nights: _n, total: _t, ...again } = res.json;
+    const resent = await call(inquiries, "/api/v1/booking-inquiries", {
+      method: "POST",
+      body: { ...again, startDate: dayFromToday(32), endDate: dayFromToday(33) },
+    });
+    expect(resent.status).toBe(201);
+    // A wrong type is still refused.
+    const wrong = await call(inquiries, "/api/v1/booking-inquiries", { method: "POST", body: validInquiry({ message: 42 }) });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.errors.message).toEqual(["Special requests must be text"]);
+  });
+
   it("keeps the day the visitor picked when dates arrive as timestamps", async () => {
     const start = dayFromToday(20);
     const end = dayFromToday(23);

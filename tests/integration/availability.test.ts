@@ -4,6 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
+import ICAL from "ical.js";
 import nodeIcal from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listProperties, type Property } from "~/models/property.server";
@@ -200,8 +201,26 @@ describe("iCal export", () => {
       [dayFromToday(13), dayFromToday(15)],
     ]);
     const again = await fetchIcs();
-    const uids = (text: string) => [...text.matchAll(/^UID:(.+)$/gm)].map((m) => m[1]).sort();
+    const uids = (text: string) => [...text.matchAll(/^UID:(.+?)\r$/gm)].map((m) => m[1]).sort();
     expect(uids(again.text)).toEqual(uids(first.text));
+    expect(strictlyParsedEvents(first.text)).toHaveLength(2);
+
+    // The UID's domain is PUBLIC_URL's host whatever the request's Host says.
+    process.env.PUBLIC_URL = "https://stay.example.com/";
+    try {
+      const res = await icalRoute.loader({
+        request: new Request(`http://evil.example/ical/${file}`, { headers: { "X-Forwarded-Host": "evil.example" } }),
+        params: { file },
+        context: {},
+      });
+      const text = await res.text();
+      expect(uids(text)).toHaveLength(2);
+      for (const uid of uids(text)) expect(uid).toMatch(/^(stay|block)-\d+-p\d+@stay\.example\.com$/);
+      expect(text).not.toContain("evil");
+    } finally {
+      delete process.env.PUBLIC_URL;
+    }
+    expect(uids(first.text).every((uid) => uid.endsWith("@localhost"))).toBe(true);
     expect(
       (
         await icalRoute.loader({
@@ -211,6 +230,42 @@ describe("iCal export", () => {
         })
       ).status,
     ).toBe(404);
+  });
+});
+
+/**
+ * ical.js (strict mode, its default) reads the text as a calendar with only well-formed values, and the
+ * text follows RFC 5545's line rules: CRLF after every line (the last too), at most 75 octets a line.
+ */
+function strictlyParsedEvents(text: string) {
+  expect(ICAL.design.strict).toBe(true);
+  expect(text.endsWith("\r\n")).toBe(true);
+  expect(text).not.toMatch(/[^\r]\n|\r[^\n]/);
+  for (const line of text.slice(0, -2).split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  expect(calendar.name).toBe("vcalendar");
+  expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
+  expect(calendar.getFirstPropertyValue("prodid")).toEqual(expect.any(String));
+  return calendar.getAllSubcomponents("vevent").map((vevent) => {
+    for (const name of ["uid", "dtstamp", "dtstart", "dtend"]) expect(vevent.hasProperty(name)).toBe(true);
+    const event = new ICAL.Event(vevent);
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.endDate.compare(event.startDate)).toBe(1);
+    expect(vevent.getFirstPropertyValue("dtstamp")).toBeInstanceOf(ICAL.Time);
+    return { uid: event.uid, start: event.startDate.toString(), end: event.endDate.toString() };
+  });
+}
+
+describe("iCal export, every one", () => {
+  it("ical.js parses the export of every property strictly, with or without events", async () => {
+    for (const p of properties) {
+      const overview = await call(calendarRoute, "", { params: { id: String(p.id) }, cookie });
+      const file = new URL(overview.json.exportUrl).pathname.split("/").pop()!;
+      const res = await icalRoute.loader({ request: new Request(`http://localhost/ical/${file}`), params: { file }, context: {} });
+      expect(res.status).toBe(200);
+      const events = strictlyParsedEvents(await res.text());
+      expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
+    }
   });
 });
 
@@ -307,6 +362,73 @@ describe("iCal import", () => {
     for (const f of failed.json.feeds)
       expect((await call(feedRoute, "", { method: "DELETE", params: { id, feedId: String(f.id) }, cookie })).status).toBe(204);
     expect((await avail(p)).json.unavailable).toEqual([]);
+  });
+
+  it("a repeating imported event blocks every night it covers, with its exceptions; a 30,000-event feed is refused", async () => {
+    const p = properties[4];
+    const id = String(p.id);
+    process.env.ICAL_ALLOW_PRIVATE_HOSTS = "true";
+    const compact = (day: string) => day.replaceAll("-", "");
+    // Weekly, 2 nights, 4 times; the second week moved a day later, the third cancelled, one extra date added.
+    body = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//Channel//Manager//EN",
+      "BEGIN:VEVENT",
+      "UID:weekly-guest@channel.example",
+      "DTSTAMP:20261101T000000Z",
+      `DTSTART;VALUE=DATE:${compact(dayFromToday(100))}`,
+      `DTEND;VALUE=DATE:${compact(dayFromToday(102))}`,
+      "RRULE:FREQ=WEEKLY;COUNT=4",
+      `RDATE;VALUE=DATE:${compact(dayFromToday(150))}`,
+      "END:VEVENT",
+      "BEGIN:VEVENT",
+      "UID:weekly-guest@channel.example",
+      "DTSTAMP:20261101T000000Z",
+      `RECURRENCE-ID;VALUE=DATE:${compact(dayFromToday(107))}`,
+      `DTSTART;VALUE=DATE:${compact(dayFromToday(108))}`,
+      `DTEND;VALUE=DATE:${compact(dayFromToday(110))}`,
+      "END:VEVENT",
+      "BEGIN:VEVENT",
+      "UID:weekly-guest@channel.example",
+      "DTSTAMP:20261101T000000Z",
+      `RECURRENCE-ID;VALUE=DATE:${compact(dayFromToday(114))}`,
+      "STATUS:CANCELLED",
+      `DTSTART;VALUE=DATE:${compact(dayFromToday(114))}`,
+      `DTEND;VALUE=DATE:${compact(dayFromToday(116))}`,
+      "END:VEVENT",
+      "END:VCALENDAR",
+      "",
+    ].join("\r\n");
+    const feed = await call(feedsRoute, "", { method: "POST", params: { id }, body: { url: feedUrl.replace("calendar.ics", "weekly.ics") }, cookie });
+    expect(feed.json.lastError).toBeNull();
+    const weekly = [
+      { startDate: dayFromToday(100), endDate: dayFromToday(102) },
+      { startDate: dayFromToday(108), endDate: dayFromToday(110) },
+      { startDate: dayFromToday(121), endDate: dayFromToday(123) },
+      { startDate: dayFromToday(150), endDate: dayFromToday(152) },
+    ];
+    expect((await avail(p)).json.unavailable).toEqual(weekly);
+    // Every one of those nights refuses a stay; the cancelled week is free.
+    for (const night of [101, 108, 109, 121, 122, 150, 151]) {
+      const res = await call(inquiries, "/api/v1/booking-inquiries", {
+        method: "POST",
+        body: inquiry(p.id, dayFromToday(night), dayFromToday(night + 1)),
+      });
+      expect(res.status, `night ${night}`).toBe(409);
+    }
+    const free = await call(inquiries, "/api/v1/booking-inquiries", { method: "POST", body: inquiry(p.id, dayFromToday(114), dayFromToday(116)) });
+    expect(free.status).toBe(201);
+
+    // A 3.4 MB feed of 30,000 events: refused with a reason, the last good events kept.
+    const event = (i: number) =>
+      `BEGIN:VEVENT\r\nUID:bulk-${i}@channel.example\r\nDTSTART;VALUE=DATE:${compact(dayFromToday(200 + (i % 300)))}\r\nDTEND;VALUE=DATE:${compact(dayFromToday(201 + (i % 300)))}\r\nEND:VEVENT`;
+    body = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Bulk//EN\r\n${Array.from({ length: 30_000 }, (_, i) => event(i)).join("\r\n")}\r\nEND:VCALENDAR\r\n`;
+    expect(Buffer.byteLength(body)).toBeGreaterThan(3_300_000);
+    const synced = await call(syncRoute, "", { method: "POST", params: { id }, cookie });
+    expect(synced.json.feeds[0].lastError).toBe("The calendar has more than 5,000 events: only feeds of one property's bookings are imported");
+    expect((await avail(p)).json.unavailable).toEqual(weekly);
+    await call(feedRoute, "", { method: "DELETE", params: { id, feedId: String(feed.json.id) }, cookie });
   });
 
   it("validates blocks and feed addresses and removes blocks", async () => {

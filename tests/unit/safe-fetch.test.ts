@@ -2,7 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FetchRefused, isPrivateAddress, safeFetchText } from "~/lib/safe-fetch.server";
-import { parseFeed, startCalendarSync, stopCalendarSync, syncIntervalMinutes } from "~/services/calendar.server";
+import { startCalendarSync, stopCalendarSync, syncIntervalMinutes, syncWindow } from "~/services/calendar.server";
+import { parseFeed } from "~/services/ical-feed.server";
 
 describe("private address guard", () => {
   it.each([
@@ -79,7 +80,7 @@ describe("safeFetchText", () => {
 });
 
 describe("feed parsing and the sync timer", () => {
-  it("reads all-day and timed events, skips cancelled ones and refuses what is not a calendar", () => {
+  it("reads all-day and timed events, skips cancelled ones and refuses what is not a calendar", async () => {
     const ics = [
       "BEGIN:VCALENDAR",
       "VERSION:2.0",
@@ -106,12 +107,12 @@ describe("feed parsing and the sync timer", () => {
       "END:VCALENDAR",
       "",
     ].join("\r\n");
-    expect(parseFeed(ics)).toEqual([
+    expect(await parseFeed(ics, syncWindow())).toEqual([
       { uid: "a@x", startDate: "2027-03-01", endDate: "2027-03-04" },
       { uid: "b@x", startDate: "2027-03-10", endDate: "2027-03-12" },
       { uid: "d@x", startDate: "2027-03-25", endDate: "2027-03-26" },
     ]);
-    expect(() => parseFeed("<!doctype html><p>Sign in</p>")).toThrow("The address did not return an iCalendar (.ics) file");
+    await expect(parseFeed("<!doctype html><p>Sign in</p>", syncWindow())).rejects.toThrow("The address did not return an iCalendar (.ics) file");
   });
 
   it("reads ICAL_SYNC_MINUTES (default 30, a bad value refused) and starts and stops the timer", () => {

@@ -1,0 +1,37 @@
+import { listActivities } from "~/models/activity.server";
+import { listArchivedProperties, listProperties } from "~/models/property.server";
+import { businessSettingsChangedAt } from "~/models/settings.server";
+
+/** One page of the public site for search engines: its path and when its main content last changed. */
+export interface SitemapEntry {
+  path: string;
+  lastmod: string;
+}
+
+/** The public pages other than the properties', in the order the sitemap lists them. */
+export const PUBLIC_PAGES = ["/", "/properties", "/about", "/contact", "/privacy", "/terms"] as const;
+
+const latest = (times: (string | null | undefined)[]): string | null =>
+  times.reduce<string | null>((max, t) => (t && (!max || t > max) ? t : max), null);
+
+/**
+ * Every public page and every live property (archived ones leave the list). `lastmod` is when the page's
+ * main content last changed in the database: a property's page, its own last edit; the home page and the
+ * property list, the last edit, archive or restore of any property (and of an activity, which the home
+ * page's booking form lists); the text pages, the last change of the business details they show (or, while
+ * those are the defaults, the catalogue's).
+ */
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const [live, archived, activities, settingsChangedAt] = await Promise.all([
+    listProperties(),
+    listArchivedProperties(),
+    listActivities(),
+    businessSettingsChangedAt(),
+  ]);
+  const catalogue =
+    latest([...live.map((p) => p.updatedAt), ...archived.map((p) => p.archivedAt), ...activities.map((a) => a.updatedAt)]) ??
+    new Date(0).toISOString();
+  const text = settingsChangedAt ?? catalogue;
+  const pages = PUBLIC_PAGES.map((path) => ({ path, lastmod: path === "/" || path === "/properties" ? catalogue : text }));
+  return [...pages, ...live.map((p) => ({ path: `/properties/${encodeURIComponent(p.slug)}`, lastmod: p.updatedAt }))];
+}

@@ -25,6 +25,7 @@ import { requireValidEnv } from "./server/env.js";
 import { answerBadRequest, checkHostHeaders } from "./server/host.js";
 import { trackConnections } from "./server/graceful-stop.js";
 import { createHealthCheck } from "./server/health.js";
+import { answerUnparsableRequests, createRequestLineCheck } from "./server/request-line.js";
 import { createPageCache } from "./server/page-cache.js";
 import { createSecurityHeaders } from "./server/security-headers.js";
 
@@ -132,6 +133,23 @@ function noFlushPerChunk(req, res, next) {
 }
 
 /**
+ * The last word on an error that reached Express. A request Remix's adapter could not turn into a URL
+ * (server/request-line.js refuses the known ones first) is the client's: 400, no stack trace. Anything
+ * else is ours: logged, 500 without details.
+ * @type {import("express").ErrorRequestHandler}
+ */
+function answerErrors(error, req, res, next) {
+  if (res.headersSent) return next(error);
+  const invalidUrl = /** @type {NodeJS.ErrnoException} */ (error)?.code === "ERR_INVALID_URL";
+  if (!invalidUrl) console.error(error);
+  res
+    .status(invalidUrl ? 400 : 500)
+    .type("text/plain; charset=utf-8")
+    .set("Cache-Control", "no-store");
+  res.send(invalidUrl ? "Bad Request" : "Internal Server Error");
+}
+
+/**
  * One HTTP server: a cluster worker, or the whole server when `single` (development, WEB_CONCURRENCY=1).
  * @param {{ single: boolean }} options
  */
@@ -233,12 +251,14 @@ async function runServer({ single }) {
       getLoadContext: (req, res) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown", cspNonce: res.locals.cspNonce }),
     }),
   );
+  app.use(answerErrors);
 
   // A page-cache hit is answered by the HTTP server itself, before Express does any work (unless every
   // request is logged: then everything goes through Express and its access log).
   const answerFromCache = pageCache && !env.ACCESS_LOG ? pageCache.answer : undefined;
   /** @type {import("node:http").RequestListener} */
   const handle = (req, res) => {
+    if (requestLineCheck(req, res)) return;
     // A malformed Host is refused before anything reads it; forwarded headers count only from a trusted proxy.
     if (!checkHostHeaders(req, trustsProxy)) {
       securityHeaders(req, res);
@@ -249,6 +269,13 @@ async function runServer({ single }) {
     app(req, res);
   };
   const server = http.createServer(handle);
+  // An unknown method (501) or a request target that is not a path (400): answered here, never a 500
+  // from Remix's adapter (server/request-line.js); a Host that is not a host is server/host.js's 400.
+  answerUnparsableRequests(server);
+  const requestLineCheck = createRequestLineCheck({
+    allowedMethods: (pathname) => entry.allowedMethods(initialBuild.routes, pathname),
+    securityHeaders,
+  });
   // Which connections and requests are open, for the graceful stop below and GET /healthz.
   const connections = trackConnections(server);
   const healthCheck = createHealthCheck({

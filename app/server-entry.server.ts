@@ -1,6 +1,7 @@
 import { notifyOutbox, OUTBOX_MESSAGE } from "~/lib/mail.server";
 import { uploadsDir } from "~/lib/env.server";
 import { requestGuards } from "~/lib/request-guards.server";
+import { allowedMethods } from "~/lib/route-methods.server";
 import { currentDataVersion } from "~/models/data-version.server";
 import { databaseAnswers, registerServerProcess, shutdown } from "~/services/lifecycle.server";
 import { startMailer, startup, startWorker } from "~/services/startup.server";
@@ -30,6 +31,8 @@ export const serverEntry = {
   currentDataVersion,
   /** Express middleware in front of Remix: cross-site refusal and page-form body limits. */
   requestGuards,
+  /** The `Allow` value of a path in a build (server/request-line.js answers TRACE with it). */
+  allowedMethods,
   /** Where uploaded photos are stored; served at /uploads with immutable caching. */
   uploadsDir,
 };

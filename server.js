@@ -25,6 +25,9 @@ import { redirectTrailingSlash } from "./server/canonical-path.js";
 import { oneCacheControl } from "./server/one-cache-control.js";
 import { requireValidEnv } from "./server/env.js";
 import { answerBadRequest, checkHostHeaders } from "./server/host.js";
+import { trackConnections } from "./server/graceful-stop.js";
+import { createHealthCheck } from "./server/health.js";
+import { answerUnparsableRequests, createRequestLineCheck } from "./server/request-line.js";
 import { createPageCache } from "./server/page-cache.js";
 import { createSecurityHeaders } from "./server/security-headers.js";
 
@@ -129,6 +132,23 @@ async function runPrimary() {
 function noFlushPerChunk(req, res, next) {
   delete (/** @type {{ flush?: unknown }} */ (res).flush);
   next();
+}
+
+/**
+ * The last word on an error that reached Express. A request Remix's adapter could not turn into a URL
+ * (server/request-line.js refuses the known ones first) is the client's: 400, no stack trace. Anything
+ * else is ours: logged, 500 without details.
+ * @type {import("express").ErrorRequestHandler}
+ */
+function answerErrors(error, req, res, next) {
+  if (res.headersSent) return next(error);
+  const invalidUrl = /** @type {NodeJS.ErrnoException} */ (error)?.code === "ERR_INVALID_URL";
+  if (!invalidUrl) console.error(error);
+  res
+    .status(invalidUrl ? 400 : 500)
+    .type("text/plain; charset=utf-8")
+    .set("Cache-Control", "no-store");
+  res.send(invalidUrl ? "Bad Request" : "Internal Server Error");
 }
 
 /**
@@ -237,44 +257,58 @@ async function runServer({ single }) {
       getLoadContext: (req, res) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown", cspNonce: res.locals.cspNonce }),
     }),
   );
+  app.use(answerErrors);
 
   // A page-cache hit is answered by the HTTP server itself, before Express does any work (unless every
   // request is logged: then everything goes through Express and its access log).
   const answerFromCache = pageCache && !env.ACCESS_LOG ? pageCache.answer : undefined;
-  const server = http.createServer((req, res) => {
+  /** @type {import("node:http").RequestListener} */
+  const handle = (req, res) => {
+    if (requestLineCheck(req, res)) return;
     // A malformed Host is refused before anything reads it; forwarded headers count only from a trusted proxy.
     if (!checkHostHeaders(req, trustsProxy)) {
       securityHeaders(req, res);
       return answerBadRequest(res);
     }
+    if (healthCheck(req, res)) return;
     if (answerFromCache?.(req, res, securityHeaders)) return;
     app(req, res);
+  };
+  const server = http.createServer(handle);
+  // An unknown method (501) or a request target that is not a path (400): answered here, never a 500
+  // from Remix's adapter (server/request-line.js); a Host that is not a host is server/host.js's 400.
+  answerUnparsableRequests(server);
+  const requestLineCheck = createRequestLineCheck({
+    allowedMethods: (pathname) => entry.allowedMethods(initialBuild.routes, pathname),
+    securityHeaders,
+  });
+  // Which connections and requests are open, for the graceful stop below and GET /healthz.
+  const connections = trackConnections(server);
+  const healthCheck = createHealthCheck({
+    draining: connections.draining,
+    databaseAnswers: (timeoutMs) => entry.databaseAnswers(timeoutMs),
+    securityHeaders,
   });
   server.listen(port, host, () => {
     entry.registerServerProcess();
     if (single) console.log(`Tigoni Retreats is listening on http://localhost:${port}`);
   });
 
-  // Graceful stop (SIGTERM from systemd/docker or from the primary, Ctrl-C): stop accepting, let
-  // in-flight requests finish for up to 10 s, then run the app's shutdown hooks (background jobs
-  // register them with onShutdown() from app/lib/shutdown.server.ts), checkpoint the WAL, close the
-  // database and exit 0.
+  // Graceful stop (SIGTERM from systemd/docker or from the primary, Ctrl-C): /healthz answers 503 at once,
+  // every request that reached the server is answered (keep-alive connections close after their current
+  // response), new connections stop once the queued ones are taken, and after at most 10 s what is left
+  // is cut (server/graceful-stop.js). Then the app's shutdown hooks run (background jobs register them
+  // with onShutdown() from app/lib/shutdown.server.ts), the WAL is checkpointed, the database closed, exit 0.
   let stopping = false;
   /** @param {NodeJS.Signals} signal */
   async function shutdown(signal) {
     if (stopping) return;
     stopping = true;
     if (single) console.log(`${signal}: no new connections; finishing requests in flight (up to ${DRAIN_TIMEOUT_MS / 1000} s).`);
-    const drained = new Promise((resolve) => server.close(resolve));
-    // Keep-alive connections that finish their last request are closed as soon as they are idle.
-    const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
-    const deadline = setTimeout(() => {
-      console.warn(`Requests still running after ${DRAIN_TIMEOUT_MS / 1000} s: closing their connections.`);
-      server.closeAllConnections();
-    }, DRAIN_TIMEOUT_MS);
-    await drained;
-    clearInterval(idleSweep);
-    clearTimeout(deadline);
+    await connections.drain({
+      timeoutMs: DRAIN_TIMEOUT_MS,
+      onForced: (open) => console.warn(`Requests still running after ${DRAIN_TIMEOUT_MS / 1000} s: closing their ${open} connection(s).`),
+    });
 
     let code = 0;
     try {

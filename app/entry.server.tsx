@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionAr
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider, nonceFrom } from "~/lib/nonce";
+import { allowedMethods } from "~/lib/route-methods.server";
 import { BookingForm } from "~/components/site/booking-form";
 import { ContactForm } from "~/components/site/contact-form";
 import { serverComponents } from "~/components/site/deferred";
@@ -24,8 +25,9 @@ export { serverEntry } from "~/server-entry.server";
 /** Log unexpected server errors; visitors only ever see the friendly error page. */
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
-  // A path nobody routes is the 404 page, not a server fault.
-  if (isRouteErrorResponse(error) && error.status === 404) return;
+  // A path nobody routes (404), a method a page does not take (405): the client's mistake, not a server
+  // fault, so no stack trace in the log.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);
 }
 
@@ -45,6 +47,13 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = nonceFrom(loadContext);
+  // A method the page does not take (a POST to a page without an action, OPTIONS): say which it does.
+  if (responseStatusCode === 405) {
+    const routes = Object.fromEntries(
+      Object.entries(remixContext.manifest.routes).map(([id, route]) => [id, { ...route, module: remixContext.routeModules[id] as never }]),
+    );
+    responseHeaders.set("Allow", allowedMethods(routes, new URL(request.url).pathname));
+  }
   return new Promise<Response>((resolve, reject) => {
     // A render still running after ABORT_DELAY is cut short (abort is assigned just below, long before).
     const timer = setTimeout(() => abort(), ABORT_DELAY);

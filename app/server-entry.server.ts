@@ -1,8 +1,9 @@
 import { notifyOutbox, OUTBOX_MESSAGE } from "~/lib/mail.server";
 import { uploadsDir } from "~/lib/env.server";
 import { requestGuards } from "~/lib/request-guards.server";
+import { allowedMethods } from "~/lib/route-methods.server";
 import { currentDataVersion } from "~/models/data-version.server";
-import { registerServerProcess, shutdown } from "~/services/lifecycle.server";
+import { databaseAnswers, registerServerProcess, shutdown } from "~/services/lifecycle.server";
 import { startMailer, startup, startWorker } from "~/services/startup.server";
 
 /**
@@ -21,6 +22,8 @@ export const serverEntry = {
   registerServerProcess,
   /** After the last request: stop background work, checkpoint the WAL, close the database. */
   shutdown,
+  /** GET /healthz (server/health.js): does the database answer a trivial query within the time given? */
+  databaseAnswers,
   /** The IPC message a worker sends its primary when it queued an e-mail; the primary then calls `notifyOutbox`. */
   OUTBOX_MESSAGE,
   notifyOutbox,
@@ -28,6 +31,8 @@ export const serverEntry = {
   currentDataVersion,
   /** Express middleware in front of Remix: cross-site refusal and page-form body limits. */
   requestGuards,
+  /** The `Allow` value of a path in a build (server/request-line.js answers TRACE with it). */
+  allowedMethods,
   /** Where uploaded photos are stored; served at /uploads with immutable caching. */
   uploadsDir,
 };

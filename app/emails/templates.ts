@@ -74,22 +74,42 @@ export function staffInquiryEmail(inquiry: InquiryEmailData, business: EmailBusi
   };
 }
 
-/** To the guest: what they asked for, that the team will confirm, how to reach us. */
+/**
+ * The acknowledgements go to whatever address was typed into a public form, so they carry nothing a
+ * stranger typed (no name, message, subject or wish): they confirm receipt and give what identifies it,
+ * the reference and when it arrived, and otherwise only what this site says (the property's name, the
+ * dates and party from its own fields, the business's contact details). Nobody can use them to send
+ * their text to someone else.
+ */
+const inquiryReference = (inquiry: InquiryEmailData) => `Booking inquiry #${inquiry.id}`;
+const messageReference = (message: MessageEmailData) => `Message #${message.id}`;
+const receivedAt = (createdAt: string) => `${formatDateTime(createdAt)} (East Africa Time)`;
+
+/** To the guest: that the inquiry arrived, its reference, the stay asked for, that the team will confirm, how to reach us. */
 export function guestInquiryEmail(inquiry: InquiryEmailData, business: EmailBusiness): EmailContent {
+  const activities = inquiry.requestActivities.length;
   return {
     subject: `We received your booking inquiry for ${inquiry.propertyName}`,
-    preheader: `${dateRange(inquiry)}: our team will confirm availability soon.`,
-    heading: `Thank you, ${inquiry.name}`,
+    preheader: `${inquiryReference(inquiry)}, ${dateRange(inquiry)}: our team will confirm availability soon.`,
+    heading: "Thank you for your booking inquiry",
     blocks: [
       {
         type: "paragraph",
         text: `We have received your booking inquiry for ${inquiry.propertyName}. This is not a confirmation yet: our team will check availability and get back to you as soon as possible, usually within one business day.`,
       },
-      { type: "details", rows: [...stayRows(inquiry, business.currency), ...extrasRows(inquiry)] },
-      ...(inquiry.message?.trim() ? [{ type: "quote" as const, label: "Your message", text: inquiry.message }] : []),
+      {
+        type: "details",
+        rows: [
+          { label: "Reference", value: inquiryReference(inquiry) },
+          { label: "Received", value: receivedAt(inquiry.createdAt) },
+          ...stayRows(inquiry, business.currency),
+          { label: "Private chef", value: inquiry.requestChef ? "Requested" : "Not requested" },
+          { label: "Activities", value: activities ? `${plural(activities, "activity", "activities")} requested` : "None requested" },
+        ],
+      },
       {
         type: "paragraph",
-        text: `Questions in the meantime? Reply to this e-mail or write to ${business.email}, or call us on ${business.phone}.`,
+        text: `Questions in the meantime? Reply to this e-mail or write to ${business.email}, or call us on ${business.phone}, and give the reference.`,
       },
     ],
     footer: footer(business),
@@ -163,16 +183,22 @@ export function staffMessageEmail(message: MessageEmailData, business: EmailBusi
   };
 }
 
-/** To the sender: an acknowledgement. */
+/** To the sender: that the message arrived and its reference (see the acknowledgements above). */
 export function senderMessageEmail(message: MessageEmailData, business: EmailBusiness): EmailContent {
   return {
-    subject: `We received your message: ${message.subject}`,
+    subject: `We received your message (${messageReference(message)})`,
     preheader: "We will get back to you soon.",
-    heading: `Thank you, ${message.name}`,
+    heading: "Thank you for your message",
     blocks: [
       { type: "paragraph", text: `We have received your message and will get back to you soon, usually within one business day.` },
-      { type: "quote", label: "Your message", text: message.message },
-      { type: "paragraph", text: `Need us sooner? Call us on ${business.phone}.` },
+      {
+        type: "details",
+        rows: [
+          { label: "Reference", value: messageReference(message) },
+          { label: "Received", value: receivedAt(message.createdAt) },
+        ],
+      },
+      { type: "paragraph", text: `Need us sooner? Call us on ${business.phone} and give the reference.` },
     ],
     footer: footer(business),
   };

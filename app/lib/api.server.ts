@@ -92,7 +92,7 @@ type Handler = (args: { request: Request; params: Record<string, string | undefi
  */
 export function apiRoute(handlers: Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", Handler>>) {
   const allowed = Object.keys(handlers).join(", ");
-  return async (args: { request: Request; params: Record<string, string | undefined>; context: AppLoadContext }): Promise<Response> => {
+  const route = async (args: { request: Request; params: Record<string, string | undefined>; context: AppLoadContext }): Promise<Response> => {
     const method = args.request.method.toUpperCase() as keyof typeof handlers;
     const handler = handlers[method] ?? (method === ("HEAD" as string) ? handlers.GET : undefined);
     if (!handler) return errorResponse(405, `Method ${method} is not allowed here`, undefined, { Allow: allowed });
@@ -106,6 +106,8 @@ export function apiRoute(handlers: Partial<Record<"GET" | "POST" | "PUT" | "PATC
       return errorResponse(500, "Something went wrong on our side. Please try again.");
     }
   };
+  // The same list for a 405 answered before the route runs (TRACE: lib/route-methods.server).
+  return Object.assign(route, { allowedMethods: allowed });
 }
 
 /** The client's address server.js put in the load context, or "unknown" (a test calling a route directly). */

@@ -2,21 +2,24 @@ import { Readable } from "node:stream";
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { API_MESSAGES } from "~/messages";
 
-/** The largest body a page action (HTML form) may send. The JSON API has its own cap (lib/api.server). */
+/** The largest body a page action (HTML form) or a JSON API call may send (the API's MAX_JSON_BYTES, lib/api.server). */
 export const PAGE_BODY_LIMIT = 64 * 1024;
 
 /**
- * The property and activity dialogs upload photos (multipart only). Their bodies are not
- * buffered here: the action streams them, refusing each file over 10 MB and more than 10 files
- * (web/upload-form.server.ts). The whole body is capped at 10 x 10 MB plus the form's fields.
+ * The property and activity dialogs and the JSON API's upload take photos (multipart only). Their
+ * bodies are not buffered here: the action streams them, refusing each file over 10 MB, more than 10
+ * files, and text fields over 64 KiB together (web/upload-form.server.ts). The whole body is capped at
+ * 10 x 10 MB plus the form's fields.
  */
 export const UPLOAD_PAGE_PATHS = new Set(["/admin/properties", "/admin/activities"]);
+export const UPLOAD_API_PATHS = new Set(["/api/v1/admin/uploads"]);
 export const UPLOAD_BODY_LIMIT = 10 * 10 * 1024 * 1024 + 256 * 1024;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
-const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
+/** Remix matches paths case-insensitively: /API/v1/contact is the API too. */
+const isApiPath = (path: string) => /^\/api(?:$|\/)/i.test(path);
 
 /**
  * True for a request a browser sent from another site's page: `Sec-Fetch-Site: cross-site`, or an
@@ -40,23 +43,34 @@ export function isCrossSite(req: ExpressRequest): boolean {
   return !ownHost || originHost.toLowerCase() !== ownHost.toLowerCase();
 }
 
-/** How long a refused request's remaining body is read and thrown away before the connection is cut. */
+/** How long, and how much of, a refused request's remaining body is read and thrown away before the connection is cut. */
 const DISCARD_MS = 5_000;
+export const DISCARD_BYTES = 16 * 1024 * 1024;
 
 /**
  * Answer without keeping the body: JSON `{ message }` for the API, plain text for pages. The answer goes
- * out at once; whatever the client is still sending is read and thrown away (never stored) for at most
- * DISCARD_MS, then the connection is cut. Closing at once instead would make the kernel reset the
- * connection under a client that is still sending, and it would never see the answer.
+ * out at once; whatever the client is still sending is read and thrown away (never stored), up to
+ * DISCARD_BYTES for at most DISCARD_MS, then the connection is cut. Closing at once instead would make
+ * the kernel reset the connection under a client that is still sending (or that writes its whole body
+ * before it reads), and it would never see the answer.
  */
 function refuse(req: ExpressRequest, res: ExpressResponse, status: number, message: string, discardBody = false) {
   res.setHeader("Cache-Control", "no-store");
   if (discardBody) {
     const cut = setTimeout(() => req.socket.destroy(), DISCARD_MS);
     cut.unref();
+    let discarded = 0;
+    const count = (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded > DISCARD_BYTES) {
+        req.off("data", count);
+        req.socket.destroy();
+      }
+    };
     req.once("end", () => clearTimeout(cut));
     req.once("close", () => clearTimeout(cut));
     req.unpipe();
+    req.on("data", count);
     req.resume();
   }
   if (isApiPath(req.path)) res.status(status).type("application/json; charset=utf-8").send(JSON.stringify({ message }));
@@ -149,31 +163,38 @@ async function isReadableForm(type: string, contentType: string, body: Buffer): 
 /**
  * Express middleware in front of Remix for every request that can change something (not GET/HEAD/OPTIONS):
  * - another site's browser request gets 403 (JSON `{ message }` under /api, plain text for pages);
+ * - every body is capped at 64 KiB (photo uploads: UPLOAD_BODY_LIMIT): 413 at once when Content-Length
+ *   says more, without keeping the body (the rest is read and thrown away so the client sees the answer),
+ *   and as soon as a body without Content-Length passes the cap;
  * - page actions (everything outside /api) take only form bodies: 415 for another or no content type,
- *   413 as soon as the body is over 64 KiB (at once when Content-Length says so, without reading it),
  *   400 for a multipart body that cannot be parsed. So no page action ever answers 500 to a bad body.
+ *   The JSON API checks its content type itself (415, lib/api.server).
  */
 export function requestGuards(): RequestHandler {
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
     if (isCrossSite(req)) return refuse(req, res, 403, API_MESSAGES.crossSite);
-    if (isApiPath(req.path)) return next();
+    const api = isApiPath(req.path);
 
     const contentType = req.get("Content-Type") ?? "";
     const type = contentType.split(";")[0].trim().toLowerCase();
-    if (!FORM_TYPES.has(type)) return refuse(req, res, 415, API_MESSAGES.notAForm, true);
-    const declared = Number(req.get("Content-Length") ?? 0);
+    if (!api && !FORM_TYPES.has(type)) return refuse(req, res, 415, API_MESSAGES.notAForm, true);
+    const length = req.get("Content-Length");
+    const declared = Number(length ?? 0);
     // Only bodies that say they are larger skip the checks below (small ones are checked as before; a
     // body without Content-Length, which browsers never send for forms, stays capped at 64 KiB).
-    if (type === "multipart/form-data" && declared > PAGE_BODY_LIMIT && UPLOAD_PAGE_PATHS.has(req.path.replace(/\/$/, ""))) {
+    const uploads = api ? UPLOAD_API_PATHS : UPLOAD_PAGE_PATHS;
+    if (type === "multipart/form-data" && declared > PAGE_BODY_LIMIT && uploads.has(req.path.replace(/\/$/, "").toLowerCase())) {
       if (declared > UPLOAD_BODY_LIMIT) return refuse(req, res, 413, API_MESSAGES.bodyTooLarge, true);
       return next();
     }
     if (declared > PAGE_BODY_LIMIT) return refuse(req, res, 413, API_MESSAGES.bodyTooLarge, true);
+    // The API reads a body of a known, small size itself (readJsonBody).
+    if (api && length !== undefined) return next();
 
     readLimited(req, PAGE_BODY_LIMIT).then(
       async (body) => {
-        if (!(await isReadableForm(type, contentType, body))) return refuse(req, res, 400, API_MESSAGES.unreadableForm);
+        if (!api && !(await isReadableForm(type, contentType, body))) return refuse(req, res, 400, API_MESSAGES.unreadableForm);
         replaceBody(req, body);
         next();
       },

@@ -102,7 +102,13 @@ export async function action({ request }: ActionFunctionArgs) {
         ADMIN_TOASTS.inquiryStatusFailed,
       ),
     note: async (formData) => {
-      const id = formId(formData.get("id"), "Booking inquiry");
+      let id: number;
+      try {
+        // A missing or malformed id is refused like an unknown one: back to the list with the error toast.
+        id = formId(formData.get("id"), "Booking inquiry");
+      } catch (error) {
+        return redirectWithToast(back, failureToast(error, INQUIRY_NOTE_TOASTS.failed));
+      }
       const raw = formData.get("note");
       const parsed = inquiryNoteSchema.safeParse({ note: typeof raw === "string" ? raw : undefined });
       if (!parsed.success) {

@@ -1,4 +1,5 @@
-import { closeDb } from "~/db/db.server";
+import { sql } from "kysely";
+import { closeDb, getDb } from "~/db/db.server";
 import { databasePath } from "~/lib/env.server";
 import { removeServerPidFile, writeServerPidFile } from "~/lib/server-pid.server";
 import { runShutdownHooks } from "~/lib/shutdown.server";
@@ -17,4 +18,26 @@ export async function shutdown(): Promise<void> {
   await runShutdownHooks();
   await closeDb();
   removeServerPidFile(databasePath());
+}
+
+/**
+ * GET /healthz's probe: true when the database answers a trivial query within `timeoutMs` (through
+ * Kysely, so the same on every engine). A query that fails or is still waiting then is false; it is
+ * left to finish or fail on its own.
+ */
+export async function databaseAnswers(timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const probe = (async () => {
+    const db = await getDb();
+    const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db);
+    return Number(rows[0]?.one) === 1;
+  })().catch(() => false);
+  try {
+    return await Promise.race([probe, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -90,6 +90,107 @@ test("SIGTERM lets the request in flight finish, closes the database with no WAL
   expect(subjects.filter((s) => s.subject.startsWith("before stop"))).toHaveLength(5);
 });
 
+/** `count` GETs of `pathname`, each on a connection of its own; resolves once every connection is established. */
+async function requestsInFlight(count: number, pathname: string) {
+  let connected = 0;
+  const outcomes = Array.from(
+    { length: count },
+    (_, i) =>
+      new Promise<string>((resolve) => {
+        const req = http.request({ host: "127.0.0.1", port: OPS_PORT, path: `${pathname}?n=${i}`, agent: false });
+        req.on("socket", (socket) => socket.once("connect", () => connected++));
+        req.on("response", (res) => {
+          res.resume();
+          res.on("end", () => resolve(String(res.statusCode)));
+          res.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+        });
+        req.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+        req.end();
+      }),
+  );
+  await expect.poll(() => connected, { timeout: 20_000 }).toBe(count);
+  const tally = async () => {
+    const counts: Record<string, number> = {};
+    for (const outcome of await Promise.all(outcomes)) counts[outcome] = (counts[outcome] ?? 0) + 1;
+    return counts;
+  };
+  return { tally };
+}
+
+/** GET /healthz on a new connection: its status, or the error code when the connection failed. */
+function healthOnce(): Promise<string> {
+  return new Promise((resolve) => {
+    const req = http.get({ host: "127.0.0.1", port: OPS_PORT, path: "/healthz", agent: false }, (res) => {
+      let text = "";
+      res.on("data", (d) => (text += d));
+      res.on("end", () => resolve(`${res.statusCode} ${text}`));
+    });
+    req.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+  });
+}
+
+// Many requests in flight when SIGTERM comes (each on its own connection, most still queued behind the
+// listening socket or in the primary's hand-off): every one is answered, none is reset.
+for (const workers of ["1", "2"]) {
+  test(`WEB_CONCURRENCY=${workers}: every request in flight at SIGTERM is answered, none reset; /healthz says 503 once draining`, async () => {
+    const server = await startServer({ port: OPS_PORT, name: "drain", env: { WEB_CONCURRENCY: workers } });
+    try {
+      expect(await healthOnce()).toBe('200 {"status":"ok"}');
+      const inFlight = await requestsInFlight(workers === "1" ? 100 : 60, "/api/v1/properties");
+      server.process.kill("SIGTERM");
+      // A load balancer's health checks, on new connections while the server drains: 503 (or refused
+      // once it stopped listening), never "ok" again and never a reset.
+      const checks: string[] = [];
+      while (!checks.some((c) => c.startsWith("503")) && !checks.includes("ECONNREFUSED")) checks.push(await healthOnce());
+      // (The first ones may still come before the signal is handled.)
+      expect(
+        checks.filter((c) => !/^(200|503) /.test(c) && c !== "ECONNREFUSED"),
+        checks.join("\n"),
+      ).toEqual([]);
+      expect(await inFlight.tally()).toEqual({ "200": workers === "1" ? 100 : 60 });
+      expect(await server.exited, server.output()).toBe(0);
+      expect(server.output()).not.toContain("still running after");
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
+test("a keep-alive connection is closed after the response in progress at SIGTERM, which arrives whole", async () => {
+  const server = await startServer({ port: OPS_PORT, name: "keepalive", env: { WEB_CONCURRENCY: "1" } });
+  try {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+        http
+          .get({ host: "127.0.0.1", port: OPS_PORT, path: "/api/v1/properties", agent }, (res) => {
+            let body = "";
+            res.on("data", (d) => (body += d));
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+          })
+          .on("error", reject);
+      });
+    expect((await get()).connection).toBe("keep-alive");
+    // The slow POST keeps the server draining; the idle keep-alive connection is closed meanwhile.
+    const inFlight = slowPost("/api/v1/contact", contactMessage("keep-alive stop"));
+    await inFlight.started;
+    const closed = new Promise<void>((resolve) => {
+      const sockets = Object.values(agent.freeSockets).flat();
+      expect(sockets).toHaveLength(1);
+      sockets[0]!.once("close", () => resolve());
+    });
+    server.process.kill("SIGTERM");
+    await closed;
+    inFlight.finish();
+    const answer = await inFlight.response;
+    expect(answer.status, answer.text).toBe(201);
+    expect(await server.exited, server.output()).toBe(0);
+    agent.destroy();
+  } finally {
+    await server.stop();
+  }
+});
+
 test("a stopped server can be started again at once on the same file", async () => {
   const file = path.join(dir, "app.db");
   const server = await startServer({ port: OPS_PORT, databasePath: file });

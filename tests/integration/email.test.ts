@@ -108,6 +108,12 @@ describe("e-mails for each event, received by an SMTP server", () => {
     expect(guest.parsed.text).toContain("our team will check availability");
     expect(guest.parsed.html).toContain("our team will check availability");
     expect(guest.parsed.text).toContain("+1 (303) 555-0147");
+    // Receipt and reference, never what was typed (the acknowledgement goes to any address typed in).
+    for (const part of [guest.parsed.text!, guest.parsed.html!]) {
+      expect(part).toContain(`Booking inquiry #${inquiry.id}`);
+      expect(part).not.toContain("We would love a late check-in");
+      expect(part).not.toContain("Amina Otieno");
+    }
   });
 
   it("dates are in long form", async () => {
@@ -166,9 +172,15 @@ describe("e-mails for each event, received by an SMTP server", () => {
     expect(staff.parsed.html).toContain("Can we book all the cabins in June?");
     expect(staff.parsed.text).toContain(`https://stay.example.com/admin/contact-messages#message-${res.json.id}`);
     const sender = to("brian@example.com")!;
-    expect(sender.parsed.subject).toBe("We received your message: Wedding party");
+    expect(sender.parsed.subject).toBe(`We received your message (Message #${res.json.id})`);
     expect(sender.parsed.text).toContain("Tigoni Retreats");
-    expect(sender.parsed.html).toContain("Can we book all the cabins in June?");
+    // Receipt and reference, never the text: the form cannot relay a message to a stranger's address.
+    for (const part of [sender.parsed.text!, sender.parsed.html!]) {
+      expect(part).toContain(`Message #${res.json.id}`);
+      expect(part).not.toContain("Can we book all the cabins in June?");
+      expect(part).not.toContain("Wedding party");
+      expect(part).not.toContain("Brian Kamau");
+    }
   });
 
   it("guest input with <script> arrives escaped in the HTML part and as typed in the text part", async () => {
@@ -277,7 +289,7 @@ describe("an e-mail says what was true when it was queued", () => {
       expect(acknowledgement.parsed.replyTo?.[0]?.address).toBe(BUSINESS_EMAIL);
       for (const mail of [acknowledgement, staff]) {
         for (const part of [mail.parsed.text!, mail.parsed.html!]) {
-          expect(part).toContain("Amina Otieno");
+          expect(part).toContain(mail === staff ? "Amina Otieno" : `Booking inquiry #${inquiry.id}`);
           expect(part).toContain("April 10, 2027");
           expect(part).toContain("April 13, 2027");
           expect(part).toContain(propertyName);

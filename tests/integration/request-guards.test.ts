@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +17,12 @@ beforeAll(async () => {
   app.all("*", async (req, res) => {
     reachedRemix++;
     if (req.method === "GET") return void res.json({ fields: {} });
+    if (req.path.startsWith("/api/") && /json/.test(req.get("Content-Type") ?? "")) {
+      // A JSON route reads its body as a stream too.
+      let bytes = 0;
+      for await (const chunk of req) bytes += (chunk as Buffer).length;
+      return void res.json({ bytes });
+    }
     // What @remix-run/express's createRemixRequest does with the body.
     const request = new Request(`${base}${req.originalUrl}`, {
       method: req.method,
@@ -123,6 +129,65 @@ describe("page actions have a body limit", () => {
     const res = await streamPost("/contact", 10 * 1024 * 1024, false);
     expect(res.status).toBe(413);
     expect(res.sent).toBeLessThan(10 * 1024 * 1024);
+  });
+});
+
+/**
+ * A client that writes its whole request (headers and body) before it reads anything, as many simple
+ * clients do: what it finally reads back, or the socket error it got instead.
+ */
+function writeAllThenRead(path: string, body: Buffer, chunked: boolean): Promise<string> {
+  return new Promise((resolve) => {
+    const { port } = new URL(base);
+    const socket = net.connect(Number(port), "127.0.0.1");
+    let answer = "";
+    socket.on("error", (error: NodeJS.ErrnoException) => resolve(`error ${error.code}`));
+    socket.on("connect", () => {
+      const length = chunked ? "Transfer-Encoding: chunked" : `Content-Length: ${body.length}`;
+      socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${length}\r\n\r\n`);
+      const payload = chunked ? Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from("\r\n0\r\n\r\n")]) : body;
+      socket.write(payload, () => {
+        // Only now start reading.
+        socket.on("data", (d) => {
+          answer += d;
+          if (/\r\n\r\n[\s\S]*\}/.test(answer)) {
+            socket.destroy();
+            resolve(answer);
+          }
+        });
+      });
+    });
+  });
+}
+
+describe("JSON API bodies over 64 KiB get the documented 413, never a reset", () => {
+  const json = (size: number) => Buffer.from(JSON.stringify({ message: "x".repeat(size - 14) }));
+
+  it("for a client that writes the whole body before reading, with Content-Length or chunked", async () => {
+    for (const chunked of [false, true]) {
+      const answer = await writeAllThenRead("/api/v1/contact", json(1024 * 1024), chunked);
+      expect(answer, `chunked: ${chunked}`).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer).toContain(JSON.stringify({ message: API_MESSAGES.bodyTooLarge }));
+    }
+  });
+
+  it("for Node's fetch at 1 MB, every time", async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        fetch(`${base}/api/v1/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: json(1024 * 1024) }).then(
+          async (res) => `${res.status} ${await res.text()}`,
+        ),
+      ),
+    );
+    expect(new Set(statuses)).toEqual(new Set([`413 ${JSON.stringify({ message: API_MESSAGES.bodyTooLarge })}`]));
+  });
+
+  it("while a body of exactly 64 KiB reaches the route whole (sent chunked or with its length)", async () => {
+    for (const chunked of [false, true]) {
+      const answer = await writeAllThenRead("/api/v1/contact", json(PAGE_BODY_LIMIT), chunked);
+      expect(answer, `chunked: ${chunked}`).toMatch(/^HTTP\/1\.1 200 /);
+      expect(answer).toContain(`{"bytes":${PAGE_BODY_LIMIT}}`);
+    }
   });
 });
 

@@ -14,7 +14,8 @@ import * as auditApi from "~/routes/api.v1.admin.audit";
 import { uploadsDir } from "~/lib/env.server";
 import { uploadedSources } from "~/lib/images";
 import { requestGuards, PAGE_BODY_LIMIT } from "~/lib/request-guards.server";
-import { UPLOAD_MESSAGES } from "~/messages";
+import { API_MESSAGES, UPLOAD_MESSAGES } from "~/messages";
+import { MAX_TEXT_FIELD_BYTES, MAX_TEXT_FIELDS } from "~/web/upload-form.server";
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
 
 let cookie: string;
@@ -220,6 +221,42 @@ describe("the property dialog (page action, also without JavaScript)", () => {
   });
 });
 
+describe("text fields of an upload form are capped in number and in total size", () => {
+  const storedFiles = () => readdirSync(uploadsDir()).length;
+  const many = (count: number, size: number): [string, string][] => Array.from({ length: count }, (_, i) => [`f${i}`, "x".repeat(size)]);
+
+  it("the API upload answers 413 to too many fields, or to fields over 64 KiB together, and stores nothing", async () => {
+    const before = storedFiles();
+    const jpeg = () => new Blob([new Uint8Array(Buffer.from("x"))], { type: "image/jpeg" });
+    for (const fields of [many(MAX_TEXT_FIELDS + 1, 1), many(2, MAX_TEXT_FIELD_BYTES / 2 + 1)]) {
+      const form = new FormData();
+      for (const [name, value] of fields) form.append(name, value);
+      form.append("file", jpeg(), "late.jpg"); // after the refusal: read and dropped, never stored
+      const request = new Request("http://localhost/api/v1/admin/uploads", { method: "POST", body: form, headers: { Cookie: cookie } });
+      const res = await (uploads.action as (args: unknown) => Promise<Response>)({ request, params: {}, context: {} });
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({ message: API_MESSAGES.bodyTooLarge });
+    }
+    expect(storedFiles()).toBe(before);
+  });
+
+  it("the property dialog answers 413 the same way and saves nothing; a form within the caps still saves", async () => {
+    const photoPart = async (): Promise<[string, Blob, string]> => [
+      "uploads",
+      new Blob([new Uint8Array(await photo(300, 200))], { type: "image/jpeg" }),
+      "p.jpg",
+    ];
+    const before = storedFiles();
+    const tooMany = await postPage([...propertyFields("Field Flood Cottage"), ...many(MAX_TEXT_FIELDS, 1), await photoPart()]);
+    expect(tooMany.status).toBe(413);
+    const tooLarge = await postPage([...propertyFields("Field Flood Cottage"), ["description", "d".repeat(MAX_TEXT_FIELD_BYTES)], await photoPart()]);
+    expect(tooLarge.status).toBe(413);
+    expect(storedFiles()).toBe(before);
+    expect((await call(propertyBySlug, "/api/v1/properties/field-flood-cottage", { params: { slug: "field-flood-cottage" } })).status).toBe(404);
+    expect((await postPage([...propertyFields("Within Caps Cottage"), ...many(100, 10), await photoPart()])).status).toBe(302);
+  });
+});
+
 describe("request guard exception for the upload dialogs", () => {
   let base: string;
   let server: http.Server;
@@ -245,6 +282,9 @@ describe("request guard exception for the upload dialogs", () => {
     expect((await fetch(`${base}/admin/properties`, { method: "POST", body: form() })).status).toBe(200);
     expect((await fetch(`${base}/admin/activities`, { method: "POST", body: form() })).status).toBe(200);
     expect((await fetch(`${base}/admin/settings`, { method: "POST", body: form() })).status).toBe(413);
+    // The JSON API's upload too; every other API body stays capped at 64 KiB.
+    expect((await fetch(`${base}/api/v1/admin/uploads`, { method: "POST", body: form() })).status).toBe(200);
+    expect((await fetch(`${base}/api/v1/admin/users`, { method: "POST", body: form() })).status).toBe(413);
     // A small broken multipart body is still checked (400) on the upload pages too.
     const broken = await fetch(`${base}/admin/properties`, {
       method: "POST",

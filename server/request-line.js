@@ -1,0 +1,87 @@
+// @ts-check
+// Requests no route can make sense of, answered before anything else looks at them, with a 4xx (or
+// 501) and no stack trace: an unknown method, a request target that is not a path. (A Host header that
+// is not a host is refused by server/host.js, right after.) Before, each of these reached Remix's
+// adapter, whose `new URL()` or `new Request()` threw, and the visitor got a 500 (and the log a stack
+// trace). See docs/decisions/0330-requests-stops-and-bodies.md.
+import http from "node:http";
+
+/** The methods some route of the site serves; the route answers 405 with `Allow` when it takes another. */
+export const SERVED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/**
+ * @param {import("node:http").ServerResponse} res
+ * @param {number} status
+ * @param {boolean} api JSON `{ message }` under /api, plain text elsewhere
+ * @param {Record<string, string>} [headers]
+ */
+function answer(res, status, api, headers = {}) {
+  const message = http.STATUS_CODES[status] ?? "Bad Request";
+  const body = api ? JSON.stringify({ message }) : message;
+  res.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.setHeader("Content-Type", api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Content-Length", Buffer.byteLength(body));
+  res.end(res.req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * @param {{
+ *   allowedMethods: (pathname: string) => string,
+ *   securityHeaders: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void,
+ * }} options
+ * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean} true when it answered
+ */
+export function createRequestLineCheck({ allowedMethods, securityHeaders }) {
+  return (req, res) => {
+    const target = req.url ?? "";
+    const method = req.method ?? "";
+    // Origin-form only ("/path?query"): not the absolute form ("http://host/path", meant for proxies),
+    // not "*" (OPTIONS * and the like).
+    const pathTarget = target.startsWith("/");
+    const pathname = pathTarget ? target.split("?")[0] : "";
+    const api = /^\/api(?:$|[/?])/i.test(pathname);
+
+    /** @type {[number, Record<string, string>?] | undefined} */
+    let refusal;
+    if (!SERVED_METHODS.has(method)) {
+      // TRACE is a method HTTP defines that no page here takes: 405 with what the page does take (the
+      // Fetch API cannot even carry it to a route). Any other (PROPFIND, PURGE…): not implemented.
+      refusal = method === "TRACE" && pathTarget ? [405, { Allow: allowedMethods(pathname) }] : [501];
+    } else if (!pathTarget) refusal = [400];
+    if (!refusal) return false;
+
+    securityHeaders(req, res);
+    answer(res, refusal[0], api, refusal[1]);
+    return true;
+  };
+}
+
+const CLIENT_ERRORS = {
+  HPE_INVALID_METHOD: 501,
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+
+/**
+ * What Node's HTTP server answers to a request its parser refuses, with one change: a method it does
+ * not know (FOO, TRACK) is 501 Not Implemented, as HTTP asks, instead of 400. CONNECT (a proxy's
+ * method: this server is none) is 501 too.
+ * @param {import("node:http").Server} server
+ */
+export function answerUnparsableRequests(server) {
+  server.on("clientError", (error, socket) => {
+    const code = /** @type {NodeJS.ErrnoException} */ (error).code ?? "";
+    const written = /** @type {import("node:net").Socket} */ (socket).bytesWritten;
+    if (socket.writable && written === 0 && code !== "ECONNRESET") {
+      const status = CLIENT_ERRORS[/** @type {keyof typeof CLIENT_ERRORS} */ (code)] ?? 400;
+      socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    }
+    socket.destroy();
+  });
+  server.on("connect", (_req, socket) => {
+    socket.end(`HTTP/1.1 501 ${http.STATUS_CODES[501]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  });
+}

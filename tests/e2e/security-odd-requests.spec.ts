@@ -1,0 +1,89 @@
+import net from "node:net";
+import { expect, test } from "@playwright/test";
+import { startServer, type StartedServer } from "../../scripts/measure-server";
+import { OPS_ADMIN, OPS_BASE, OPS_PORT } from "./ops-helpers";
+
+// Malformed and odd requests against the production build (a server of its own, so its log can be read):
+// each gets a 4xx (or 501 for a method nobody here implements), never a 500, and the log gets no stack trace.
+
+let server: StartedServer;
+test.beforeAll(async () => {
+  server = await startServer({ port: OPS_PORT, name: "odd-requests", env: { WEB_CONCURRENCY: "1", PUBLIC_FORM_LIMIT: "100000" } });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** Send `head` (request line and headers, as written) and `body` on a new connection; the status code and headers that come back. */
+function raw(head: string, body = ""): Promise<{ status: number; headers: Record<string, string>; text: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(OPS_PORT, "127.0.0.1", () => socket.write(`${head}\r\nConnection: close\r\n\r\n${body}`));
+    let text = "";
+    socket.on("data", (d) => (text += d));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [top] = text.split("\r\n\r\n");
+      const [statusLine, ...lines] = top.split("\r\n");
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
+      );
+      resolve({ status: Number(statusLine.split(" ")[1]), headers, text });
+    });
+  });
+}
+
+const host = `Host: 127.0.0.1:${OPS_PORT}`;
+
+test("TRACE, absolute and asterisk targets, malformed Host headers and unknown methods: 4xx or 501, never 500, no stack trace", async () => {
+  const before = server.output().length;
+  const trace = await raw(`TRACE /api/v1/properties HTTP/1.1\r\n${host}`);
+  expect(trace.status).toBe(405);
+  expect(trace.headers.allow).toBe("GET");
+  const tracePage = await raw(`TRACE /contact HTTP/1.1\r\n${host}`);
+  expect(tracePage.status).toBe(405);
+  expect(tracePage.headers.allow).toBe("GET, HEAD, POST");
+
+  expect((await raw(`GET ${OPS_BASE}/about HTTP/1.1\r\n${host}`)).status).toBe(400);
+  expect((await raw(`OPTIONS * HTTP/1.1\r\n${host}`)).status).toBe(400);
+  expect((await raw(`GET * HTTP/1.1\r\n${host}`)).status).toBe(400);
+  for (const bad of ["a b", "[::1", "h%00", "a/b", "x?y"]) expect((await raw(`GET /about HTTP/1.1\r\nHost: ${bad}`)).status, bad).toBe(400);
+  for (const method of ["FOO", "PROPFIND", "PURGE"]) expect((await raw(`${method} /about HTTP/1.1\r\n${host}`)).status, method).toBe(501);
+  expect((await raw(`CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443`)).status).toBe(501);
+
+  // A method a route does not take: 405 with what it does take, for pages as for the API, and no stack trace.
+  const post = await raw(`POST /about HTTP/1.1\r\n${host}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 3`, "a=b");
+  expect(post.status).toBe(405);
+  expect(post.headers.allow).toBe("GET, HEAD");
+  const options = await raw(`OPTIONS /contact HTTP/1.1\r\n${host}`);
+  expect(options.status).toBe(405);
+  expect(options.headers.allow).toBe("GET, HEAD, POST");
+  const put = await raw(`PUT /api/v1/properties HTTP/1.1\r\n${host}\r\nContent-Type: application/json\r\nContent-Length: 2`, "{}");
+  expect(put.status).toBe(405);
+  expect(put.headers.allow).toBe("GET");
+
+  // The request still works when it is well formed.
+  expect((await raw(`GET /about HTTP/1.1\r\n${host}`)).status).toBe(200);
+  const log = server.output().slice(before);
+  expect(log, "no stack trace in the log").not.toMatch(/^\s+at /m);
+  expect(log).not.toMatch(/Error/);
+});
+
+test("the inquiry note action with a missing or malformed id goes back with the error toast, never 500", async () => {
+  const login = await fetch(`${OPS_BASE}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(OPS_ADMIN),
+  });
+  expect(login.status).toBe(200);
+  const cookie = login.headers.get("set-cookie")!.split(";")[0];
+  const before = server.output().length;
+  for (const id of [undefined, "", "abc", "0", "-1", "99999999999999999999"]) {
+    const form = new URLSearchParams({ intent: "note", note: "hello" });
+    if (id !== undefined) form.set("id", id);
+    const res = await fetch(`${OPS_BASE}/admin/booking-inquiries`, { method: "POST", body: form, headers: { Cookie: cookie }, redirect: "manual" });
+    expect(res.status, `id ${id}`).toBe(302);
+    expect(res.headers.get("location")).toBe("/admin/booking-inquiries");
+    expect(res.headers.get("set-cookie")).toContain("__flash=");
+  }
+  expect(server.output().slice(before)).not.toMatch(/^\s+at /m);
+});

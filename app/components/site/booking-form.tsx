@@ -1,6 +1,6 @@
 import { getCollectionProps, getFormProps, useForm, useInputControl, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useFormAction, useNavigation } from "@remix-run/react";
+import { Form, Link, useFormAction, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { ChefHat, Info } from "~/components/ui/lucide-sprite";
 import { Button } from "~/components/ui/button";
@@ -250,7 +250,10 @@ function BookingFormFields({
         <fieldset className="pb-2" aria-describedby={`${id}-activities-hint`}>
           <legend className="mb-1 text-sm font-medium text-stone-800">Activities to request</legend>
           <p id={`${id}-activities-hint`} className="mb-2 text-xs text-stone-600">
-            Optional: tick any tours or experiences you would like us to arrange.
+            Optional: tick any tours or experiences you would like us to arrange.{" "}
+            <Link to="/experiences" className="font-medium text-forest-800 underline underline-offset-2">
+              See our experiences
+            </Link>
           </p>
           <ul className={`grid gap-2 ${layout === "narrow" ? "sm:grid-cols-2 lg:grid-cols-1" : "sm:grid-cols-2"}`}>
             {getCollectionProps(fields.requestActivities, { type: "checkbox", options: activities.map((a) => a.name) }).map((props, index) => {

@@ -1,5 +1,5 @@
 import { Expand } from "~/components/ui/lucide-sprite";
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { ResponsiveImg } from "./responsive-image";
 
 /** The spec's gallery: one large image plus up to four thumbnails. */
@@ -35,21 +35,12 @@ const Lightbox = lazy(loadLightbox);
 
 export function PropertyGallery({ name, images, alts = [] }: { name: string; images: string[]; alts?: string[] }) {
   const [openAt, setOpenAt] = useState<number | null>(null);
-  // The photo link that opened the lightbox: focus goes back to it when the lightbox closes (Esc, the close button,
-  // a click outside). The lightbox leaves the page as it closes, too soon for the dialog to restore focus itself.
-  const opener = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (openAt !== null || !opener.current) return;
-    opener.current.focus();
-    opener.current = null;
-  }, [openAt]);
   if (!images.length) return null;
   const thumbnails = images.slice(1, 1 + GALLERY_THUMBNAILS);
   const hiddenCount = images.length - 1 - thumbnails.length;
 
-  const open = (index: number) => (event: MouseEvent<HTMLElement>) => {
+  const open = (index: number) => (event: MouseEvent) => {
     event.preventDefault();
-    opener.current = event.currentTarget;
     setOpenAt(index);
   };
 

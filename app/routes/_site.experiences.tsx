@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ArrowRight, Clock } from "~/components/ui/lucide-sprite";
 import { HeroBanner } from "~/components/site/hero-banner";
-import { businessNameFrom, pageMeta } from "~/components/site/meta";
+import { businessNameFrom, canonicalUrl, pageMeta } from "~/components/site/meta";
 import { ResponsiveImg } from "~/components/site/responsive-image";
 import { TitledSection } from "~/components/site/section";
 import { buttonClass } from "~/components/ui/button";
@@ -14,6 +14,7 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(
     `Experiences | ${businessNameFrom(matches)}`,
     "Tea estate tours, guided nature walks, canoeing, cooking classes and more: the experiences we arrange for guests around Tigoni, Kenya.",
+    canonicalUrl(matches, "/experiences"),
   );
 
 /** The activities guests can ask for in the booking form (the available ones), with what staff wrote and uploaded for each. */

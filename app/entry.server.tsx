@@ -77,7 +77,7 @@ export default function handleRequest(
             },
             final(done) {
               responseHeaders.set("Content-Type", "text/html");
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              resolve(new Response(endDocumentLast(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
               done();
             },
           });
@@ -95,4 +95,17 @@ export default function handleRequest(
       },
     );
   });
+}
+
+const DOCUMENT_END = Buffer.from("</body></html>");
+
+/**
+ * Remix renders the scripts that hand the loaders' data to the browser beside the document, so React writes them
+ * after `</html>`, where HTML allows nothing ("Stray start tag script"). Browsers put them at the end of
+ * <body> anyway, so moving the document's end after them changes nothing in the page React hydrates.
+ */
+export function endDocumentLast(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const end = html.lastIndexOf(DOCUMENT_END);
+  if (end < 0 || end + DOCUMENT_END.length === html.length) return html;
+  return Buffer.concat([html.subarray(0, end), html.subarray(end + DOCUMENT_END.length), DOCUMENT_END]);
 }

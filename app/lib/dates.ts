@@ -5,7 +5,8 @@ const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIMESTAMP_RE = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
-function isRealDay(day: string): boolean {
+/** A real calendar day written YYYY-MM-DD (what a date input may hold). */
+export function isRealDay(day: string): boolean {
   const m = DAY_RE.exec(day);
   if (!m) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));

@@ -7,7 +7,7 @@ import { PropertyCardList } from "~/components/site/property-card";
 import { Container } from "~/components/site/section";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass, LabelledField } from "~/components/ui/field";
-import { formatLongDate, todayInBusinessZone } from "~/lib/dates";
+import { formatLongDate, isRealDay, todayInBusinessZone } from "~/lib/dates";
 import { addDays } from "~/lib/stay";
 import { GUESTS_MAX, GUESTS_MIN } from "~/schemas/inquiry";
 import { searchProperties } from "~/services/property-search.server";
@@ -23,14 +23,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const result = await searchProperties(url.searchParams);
   const raw = Object.fromEntries(["startDate", "endDate", "guests", "location", "sort"].map((k) => [k, url.searchParams.get(k) ?? ""]));
-  return { ...result, raw, today: todayInBusinessZone(), filtered: Object.values(raw).some(Boolean) };
+  return { ...result, raw, shown: shownInInputs(raw), today: todayInBusinessZone(), filtered: Object.values(raw).some(Boolean) };
+}
+
+// HTML's "valid floating-point number", the only text a number input may hold.
+const HTML_NUMBER = /^-?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?$/;
+
+/**
+ * What the date and number inputs show of the query: a value their type cannot hold (`guests=abc`) is left out
+ * (the browser would drop it anyway); the error under the field still says what was wrong.
+ */
+function shownInInputs(raw: Record<string, string>) {
+  return {
+    startDate: isRealDay(raw.startDate) ? raw.startDate : "",
+    endDate: isRealDay(raw.endDate) ? raw.endDate : "",
+    guests: HTML_NUMBER.test(raw.guests) ? raw.guests : "",
+  };
 }
 
 const plural = (n: number) => `${n} ${n === 1 ? "property" : "properties"}`;
 
 /** Every property (the home page's 'View All Properties' link lands here), with search filters. */
 export default function PropertiesPage() {
-  const { properties, locations, filters, errors, raw, today, filtered } = useLoaderData<typeof loader>();
+  const { properties, locations, filters, errors, raw, shown, today, filtered } = useLoaderData<typeof loader>();
   const searching = useNavigation().state === "loading";
   const stay = filters.startDate && filters.endDate ? ` free from ${formatLongDate(filters.startDate)} to ${formatLongDate(filters.endDate)}` : "";
   const guests = filters.guests ? ` for ${filters.guests} ${filters.guests === 1 ? "guest" : "guests"}` : "";
@@ -60,17 +75,17 @@ export default function PropertiesPage() {
           </h2>
           <Form method="get" preventScrollReset className="mt-4 grid gap-x-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]">
             <LabelledField meta={frame("startDate")} label="Check-in">
-              <input type="date" {...field("startDate")} defaultValue={raw.startDate} min={today} className={inputClass} />
+              <input type="date" {...field("startDate")} defaultValue={shown.startDate} min={today} className={inputClass} />
             </LabelledField>
             <LabelledField meta={frame("endDate")} label="Check-out">
-              <input type="date" {...field("endDate")} defaultValue={raw.endDate} min={addDays(today, 1)} className={inputClass} />
+              <input type="date" {...field("endDate")} defaultValue={shown.endDate} min={addDays(today, 1)} className={inputClass} />
             </LabelledField>
             <LabelledField meta={frame("guests")} label="Guests">
               <input
                 type="number"
                 inputMode="numeric"
                 {...field("guests")}
-                defaultValue={raw.guests}
+                defaultValue={shown.guests}
                 min={GUESTS_MIN}
                 max={GUESTS_MAX}
                 step={1}

@@ -31,6 +31,7 @@ test.describe("canonical addresses", () => {
       ["/about", "/about"],
       ["/About", "/about"],
       ["/contact", "/contact"],
+      ["/experiences", "/experiences"],
       ["/privacy", "/privacy"],
       ["/terms", "/terms"],
       ["/properties/alpine-retreat", "/properties/alpine-retreat"],

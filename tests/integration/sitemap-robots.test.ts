@@ -57,6 +57,7 @@ describe("/sitemap.xml", () => {
       `${PUBLIC}/properties`,
       `${PUBLIC}/about`,
       `${PUBLIC}/contact`,
+      `${PUBLIC}/experiences`,
       `${PUBLIC}/privacy`,
       `${PUBLIC}/terms`,
       ...live.map((p) => `${PUBLIC}/properties/${p.slug}`),

@@ -142,7 +142,8 @@ export function ImageListField({
                   <img
                     src={sources ? sources.src : url}
                     srcSet={sources?.webpSrcSet}
-                    sizes="64px"
+                    // sizes only means something beside srcset (the site's own images have none).
+                    sizes={sources ? "64px" : undefined}
                     alt=""
                     width={64}
                     height={48}

@@ -15,12 +15,16 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
   );
 }
 
-/** A white card on the stone background. */
+/**
+ * A white card on the stone background: a <section> when a heading names it (`aria-labelledby`), else a plain box
+ * (a table's frame, an empty list's text), since a section is a part of the page's outline and wants a heading.
+ */
 export function Card({ children, className = "", ...rest }: { children: ReactNode; className?: string } & React.HTMLAttributes<HTMLElement>) {
+  const Box = rest["aria-labelledby"] ? "section" : "div";
   return (
-    <section className={`rounded-xl border border-stone-200 bg-white shadow-sm ${className}`} {...rest}>
+    <Box className={`rounded-xl border border-stone-200 bg-white shadow-sm ${className}`} {...rest}>
       {children}
-    </section>
+    </Box>
   );
 }
 

@@ -1,14 +1,6 @@
-import {
-  getCollectionProps,
-  getFormProps,
-  getInputProps,
-  useForm,
-  useInputControl,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getCollectionProps, getFormProps, useForm, useInputControl, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useFormAction, useNavigation } from "@remix-run/react";
+import { Form, Link, useFormAction, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { ChefHat, Info } from "~/components/ui/lucide-sprite";
 import { Button } from "~/components/ui/button";
@@ -177,7 +169,14 @@ function BookingFormFields({
       <Honeypot />
 
       {fixedProperty ? (
-        <input {...getInputProps(fields.propertyId, { type: "hidden" })} key={fields.propertyId.key} />
+        // The schema's limits (required, min, max) are for a visible input: a hidden one may not carry them.
+        <input
+          type="hidden"
+          name={fields.propertyId.name}
+          id={fields.propertyId.id}
+          defaultValue={fields.propertyId.initialValue}
+          key={fields.propertyId.key}
+        />
       ) : (
         <SelectField meta={fields.propertyId} label="Property">
           <option value="">Select a property</option>
@@ -251,18 +250,23 @@ function BookingFormFields({
         <fieldset className="pb-2" aria-describedby={`${id}-activities-hint`}>
           <legend className="mb-1 text-sm font-medium text-stone-800">Activities to request</legend>
           <p id={`${id}-activities-hint`} className="mb-2 text-xs text-stone-600">
-            Optional: tick any tours or experiences you would like us to arrange.
+            Optional: tick any tours or experiences you would like us to arrange.{" "}
+            <Link to="/experiences" className="font-medium text-forest-800 underline underline-offset-2">
+              See our experiences
+            </Link>
           </p>
           <ul className={`grid gap-2 ${layout === "narrow" ? "sm:grid-cols-2 lg:grid-cols-1" : "sm:grid-cols-2"}`}>
             {getCollectionProps(fields.requestActivities, { type: "checkbox", options: activities.map((a) => a.name) }).map((props, index) => {
               const activity = activities[index];
+              // Conform builds each box's id from its value, the activity's name, spaces and all: an id may hold no whitespace.
+              const boxId = `${fields.requestActivities.id}-${activity.id}`;
               return (
                 <li key={props.key ?? props.value}>
                   <label
-                    htmlFor={props.id}
+                    htmlFor={boxId}
                     className="flex cursor-pointer items-start gap-2.5 rounded-md border border-stone-200 bg-white px-3 py-2 text-sm hover:border-forest-400 has-[:checked]:border-forest-600 has-[:checked]:bg-forest-50"
                   >
-                    <input {...props} key={props.key} className="mt-0.5 h-4 w-4 shrink-0 accent-forest-700" />
+                    <input {...props} id={boxId} key={props.key} className="mt-0.5 h-4 w-4 shrink-0 accent-forest-700" />
                     <span>
                       <span className="font-medium text-stone-800">{activity.name}</span>
                       <span className="block text-xs text-stone-600">

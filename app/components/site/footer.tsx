@@ -17,6 +17,7 @@ const QUICK_LINKS = [
   { to: "/about", label: "About Us" },
   { to: "/contact", label: "Contact Us" },
   { to: "/", label: "All Properties" },
+  { to: "/experiences", label: "Experiences" },
 ] as const;
 
 const LEGAL_LINKS = [

@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { ChevronLeft, ChevronRight, X } from "~/components/ui/lucide-sprite";
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { photoAlt, wrapIndex } from "./gallery";
 import { ResponsiveImg } from "./responsive-image";
 
@@ -22,6 +22,12 @@ export default function Lightbox({
   const current = index ?? 0;
   const total = images.length;
   const go = useCallback((delta: number) => onIndexChange(wrapIndex(current + delta, total)), [current, total, onIndexChange]);
+
+  // The photo link that opened the viewer (focused by the click or the key that opened it) gets focus back when the
+  // viewer closes (Esc, the close button, a click outside): the viewer leaves the page as it closes, too soon for
+  // the dialog to restore focus itself.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  useEffect(() => () => opener?.focus(), [opener]);
 
   useEffect(() => {
     if (!open) return;

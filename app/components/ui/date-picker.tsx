@@ -1,6 +1,6 @@
 import { parseDate, type CalendarDate } from "@internationalized/date";
 import { CalendarDays, ChevronLeft, ChevronRight } from "~/components/ui/lucide-sprite";
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import {
   Button,
   Calendar,
@@ -14,6 +14,9 @@ import {
   Heading,
   I18nProvider,
   Popover,
+  PopoverContext,
+  useSlottedContext,
+  type PopoverProps,
 } from "react-aria-components";
 import { formatLongDate } from "~/lib/dates";
 import { FieldError, inputClass, labelClass } from "./field";
@@ -110,7 +113,8 @@ export function DatePickerField({
       <span id={labelId} className={labelClass}>
         {label}
       </span>
-      <input type="hidden" name={name} value={value ?? ""} readOnly />
+      {/* No readOnly: it is not allowed on a hidden input, and React needs it only on inputs a person can edit. */}
+      <input type="hidden" name={name} value={value ?? ""} />
       <I18nProvider locale="en-US">
         <DialogTrigger
           isOpen={open}
@@ -133,7 +137,7 @@ export function DatePickerField({
             </span>
             <CalendarDays aria-hidden className="h-5 w-5 shrink-0 text-forest-700" />
           </Button>
-          <Popover
+          <CalendarPopover
             placement="bottom start"
             offset={6}
             // Inside the page's <main> landmark rather than at the end of <body>, so no content sits
@@ -173,9 +177,13 @@ export function DatePickerField({
                     <ChevronRight aria-hidden className="h-5 w-5" />
                   </Button>
                 </header>
-                <CalendarGrid className="w-full border-collapse">
+                <CalendarGrid
+                  className="w-full border-collapse [&_td]:p-0"
+                  // Without the obsolete cellpadding attribute the library sets (the cells' padding is in the classes).
+                  render={({ cellPadding: _cellPadding, ...props }) => <table {...props} />}
+                >
                   <CalendarGridHeader>
-                    {(day) => <CalendarHeaderCell className="pb-1 text-xs font-semibold text-stone-600">{day}</CalendarHeaderCell>}
+                    {(day) => <CalendarHeaderCell className="px-0 pb-1 pt-0 text-xs font-semibold text-stone-600">{day}</CalendarHeaderCell>}
                   </CalendarGridHeader>
                   <CalendarGridBody>
                     {(date) => (
@@ -190,11 +198,25 @@ export function DatePickerField({
                 </CalendarGrid>
               </Calendar>
             </Dialog>
-          </Popover>
+          </CalendarPopover>
         </DialogTrigger>
       </I18nProvider>
       <FieldError id={errorId} errors={errors} />
     </div>
+  );
+}
+
+/**
+ * The calendar's popover. The dialog inside it is what the trigger opens, so the popover itself has no role; the
+ * trigger's id that react-aria hands it as `aria-labelledby` would name a plain <div>, which HTML does not allow:
+ * it is left out (the dialog carries its own name).
+ */
+function CalendarPopover(props: PopoverProps & { children: ReactNode }) {
+  const { "aria-labelledby": _unused, ...fromTrigger } = (useSlottedContext(PopoverContext) ?? {}) as PopoverProps;
+  return (
+    <PopoverContext.Provider value={fromTrigger}>
+      <Popover {...props} />
+    </PopoverContext.Provider>
   );
 }
 

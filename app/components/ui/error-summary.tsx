@@ -84,6 +84,9 @@ export function ConsentNote({ action }: { action: string }) {
   );
 }
 
+/** The name of the button Conform submits a form with to check a field (its INTENT). */
+const CONFORM_INTENT = "__intent__";
+
 /**
  * Counts failed submits (the browser's validation, or the server's reply) so the error summary
  * takes focus each time. Wrap the form's onSubmit with `onSubmit`.
@@ -97,8 +100,12 @@ export function useFailedSubmits(lastResult: { status?: string } | undefined, on
     count,
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       onSubmit(event);
-      // Conform cancels the submit when the browser-side validation fails.
-      if (event.defaultPrevented) setCount((c) => c + 1);
+      // Conform cancels the submit when the browser-side validation fails. It also checks a single field (a date
+      // picked in a calendar) by submitting the form through its own intent button and cancelling that: not a
+      // visitor's submit, so focus stays where the visitor is.
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      const fieldCheck = submitter instanceof HTMLButtonElement && submitter.name === CONFORM_INTENT;
+      if (event.defaultPrevented && !fieldCheck) setCount((c) => c + 1);
     },
   };
 }

@@ -1,0 +1,149 @@
+import path from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { sendInquiry, sendMessage } from "./admin-helpers";
+import { E2E_SERVER } from "../../playwright.config";
+import { nuProblems, type HtmlDocument } from "../setup/nu-checker";
+
+// Every page, public and admin, passes the Nu Html Checker (the W3C validator's engine) with no error and no
+// warning: the HTML as the server sends it, the DOM once React has hydrated it, and the DOM with the parts only
+// JavaScript draws open (the booking form's calendars and its error summary, the gallery's lightbox, the mobile
+// menu, the admin dialogs). Every document goes to one checker run at the end (one Java start).
+
+const PUBLIC_PAGES = [
+  "/",
+  "/properties",
+  "/properties?startDate=2030-01-01&endDate=2030-01-05&guests=2",
+  // What a visitor may type into the address bar must not reach an input that cannot hold it.
+  "/properties?guests=abc&startDate=tomorrow&endDate=2030-02-30",
+  "/about",
+  "/contact",
+  "/experiences",
+  "/privacy",
+  "/terms",
+  "/no-such-page",
+  "/properties/no-such-cabin",
+];
+
+/** Remix has hydrated the page and nothing is still loading (lazily loaded parts included). */
+async function settled(page: Page) {
+  await expect.poll(() => page.evaluate(() => typeof (window as unknown as { __remixRouter?: unknown }).__remixRouter)).toBe("object");
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** The live DOM as a document. */
+async function dom(page: Page): Promise<string> {
+  return page.evaluate(() => `<!DOCTYPE html>\n${document.documentElement.outerHTML}`);
+}
+
+test("the Nu Html Checker finds no error or warning on any page, as served, hydrated and with its JavaScript-only parts open", async ({
+  page,
+  request,
+  signIn,
+}) => {
+  test.setTimeout(240_000);
+  const documents: HtmlDocument[] = [];
+  const served = async (api: APIRequestContext, pathname: string) => {
+    const res = await api.get(pathname, { maxRedirects: 0 });
+    expect(res.headers()["content-type"], pathname).toMatch(/^text\/html/);
+    documents.push({ name: `served ${pathname}`, html: await res.text() });
+  };
+  const hydrated = async (pathname: string) => {
+    await page.goto(pathname);
+    await settled(page);
+    documents.push({ name: `hydrated ${pathname}`, html: await dom(page) });
+  };
+  const now = async (name: string) => {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    documents.push({ name, html: await dom(page) });
+  };
+
+  const properties = (await (await request.get("/api/v1/properties")).json()) as { id: number; slug: string }[];
+  const activities = (await (await request.get("/api/v1/activities")).json()) as { id: number }[];
+  const inquiry = await sendInquiry();
+  await sendMessage();
+
+  // The public site, signed out.
+  const publicPages = [...PUBLIC_PAGES, ...properties.map((p) => `/properties/${p.slug}`)];
+  for (const pathname of publicPages) await served(request, pathname);
+  for (const pathname of publicPages) await hydrated(pathname);
+
+  // The booking form once its code runs: the error summary after a failed submit, then each calendar open.
+  for (const pathname of ["/", `/properties/${properties[0].slug}`]) {
+    await page.goto(`${pathname}#booking`);
+    await settled(page);
+    const form = page.locator("#booking");
+    await form.getByRole("button", { name: "Submit Inquiry" }).click();
+    await expect(form.getByRole("alert").first()).toBeVisible();
+    await now(`${pathname} after a failed booking submit`);
+    await form.getByRole("button", { name: "Check-in date" }).click();
+    await expect(page.getByRole("dialog", { name: "Check-in date: choose a day" })).toBeVisible();
+    await now(`${pathname} with the check-in calendar open`);
+    await page.keyboard.press("Escape");
+    await form.getByRole("button", { name: "Check-out date" }).click();
+    await expect(page.getByRole("dialog", { name: "Check-out date: choose a day" })).toBeVisible();
+    await now(`${pathname} with the check-out calendar open`);
+    await page.keyboard.press("Escape");
+  }
+
+  // The gallery's lightbox.
+  await page.goto(`/properties/${properties[0].slug}`);
+  await settled(page);
+  await page
+    .getByRole("link", { name: /photo 1 of/ })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog", { name: /photos$/ })).toBeVisible();
+  await now("a property page with the lightbox open");
+
+  // The mobile menu.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/about");
+  await settled(page);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  await now("/about at 375 px with the menu open");
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // The admin area: the sign-in page signed out, then every page signed in, its dialogs in the URL among them.
+  await served(request, "/admin/login");
+  await hydrated("/admin/login");
+  await signIn();
+  const property = properties[0].id;
+  const activity = activities[0].id;
+  const adminPages = [
+    "/admin/dashboard",
+    "/admin/properties",
+    "/admin/properties?dialog=add",
+    `/admin/properties?edit=${property}`,
+    `/admin/properties?delete=${property}`,
+    "/admin/properties/archived",
+    `/admin/properties/${property}/calendar`,
+    "/admin/activities",
+    "/admin/activities?dialog=add",
+    `/admin/activities?edit=${activity}`,
+    "/admin/booking-inquiries",
+    "/admin/booking-inquiries?status=pending&from=2030-01-01&to=not-a-day",
+    `/admin/booking-inquiries?confirm-cancel=${inquiry.id}`,
+    "/admin/contact-messages",
+    "/admin/emails",
+    "/admin/audit",
+    "/admin/users",
+    "/admin/settings",
+    "/admin/account",
+    "/admin/no-such-page",
+  ];
+  for (const pathname of adminPages) await served(page.request, pathname);
+  for (const pathname of adminPages) await hydrated(pathname);
+
+  // A dialog opened by its button (a headless UI dialog rather than the inline form the URL draws first).
+  await page.goto("/admin/properties");
+  await settled(page);
+  await page.getByRole("button", { name: "Add Property" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await now("/admin/properties with the Add Property dialog open");
+
+  const problems = await nuProblems(documents, path.join(path.dirname(E2E_SERVER.databasePath), "nu"));
+  expect(problems, `${documents.length} documents checked`).toEqual([]);
+});

@@ -230,18 +230,9 @@ async function runServer({ single }) {
     });
   }
 
-  // Uploaded photos: every file name is new (random id + width), so they never change: cache for a year.
-  app.use(
-    "/uploads",
-    express.static(entry.uploadsDir(), {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-      dotfiles: "deny",
-      fallthrough: true,
-      setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
-    }),
-  );
+  // Uploaded photos, from the database (any server answers any photo): every name is new (random id +
+  // width), so they never change: cached for a year. An unknown name falls through to the 404 page.
+  app.use("/uploads", entry.servePhotos);
 
   // Cross-site non-GET requests get 403; page actions take only form bodies of at most 64 KiB (413/415/400).
   app.use(entry.requestGuards());

@@ -1,10 +1,10 @@
 import { notifyOutbox, OUTBOX_MESSAGE } from "~/lib/mail.server";
-import { uploadsDir } from "~/lib/env.server";
 import { requestGuards } from "~/lib/request-guards.server";
 import { allowedMethods } from "~/lib/route-methods.server";
 import { currentDataVersion } from "~/models/data-version.server";
 import { databaseAnswers, registerServerProcess, shutdown } from "~/services/lifecycle.server";
 import { startMailer, startup, startWorker } from "~/services/startup.server";
+import { servePhotos } from "~/web/photos.server";
 
 /**
  * Everything server.js calls in the app, in one typed object: entry.server.tsx exports it as
@@ -33,8 +33,8 @@ export const serverEntry = {
   requestGuards,
   /** The `Allow` value of a path in a build (server/request-line.js answers TRACE with it). */
   allowedMethods,
-  /** Where uploaded photos are stored; served at /uploads with immutable caching. */
-  uploadsDir,
+  /** Express middleware for /uploads: uploaded photos from the database, cached for a year (immutable). */
+  servePhotos,
 };
 
 export type ServerEntry = typeof serverEntry;

@@ -90,3 +90,8 @@ export async function dropTrigger(db: AnyDb, name: string, table: string): Promi
 function quote(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
+
+/** A column of raw bytes (uploaded photos): blob (SQLite) or bytea (PostgreSQL); both read back as a Buffer. */
+export function bytes(db: AnyDb): "blob" | "bytea" {
+  return isPostgres(db) ? "bytea" : "blob";
+}

@@ -9,6 +9,7 @@ import * as pageCache from "./20261122T090000-page-cache";
 import * as inquiryStatusCounts from "./20261122T100000-inquiry-status-counts";
 import * as emailPayload from "./20261123T000000-email-payload";
 import * as propertyNameIndex from "./20261123T100000-property-name-index";
+import * as sharedServerState from "./20261123T160000-shared-server-state";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder at run time)
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "20261122T100000-inquiry-status-counts": inquiryStatusCounts,
   "20261123T000000-email-payload": emailPayload,
   "20261123T100000-property-name-index": propertyNameIndex,
+  "20261123T160000-shared-server-state": sharedServerState,
 };

@@ -221,6 +221,9 @@ export interface Database {
   auditLog: AuditLogTable;
   dataVersion: DataVersionTable;
   inquiryStatusCounts: InquiryStatusCountsTable;
+  photos: PhotosTable;
+  appSecrets: AppSecretsTable;
+  jobLeases: JobLeasesTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;
@@ -240,4 +243,26 @@ export interface DataVersionTable {
 export interface InquiryStatusCountsTable {
   status: string;
   n: number;
+}
+
+/** One stored size of an uploaded photo, by its file name under /uploads/ (app/models/photo.server.ts). */
+export interface PhotosTable {
+  name: string;
+  contentType: string;
+  bytes: Buffer;
+  createdAt: CreatedAt;
+}
+
+/** Secrets the servers generate and share (the session secret when SESSION_SECRET is unset; app/models/app-secret.server.ts). */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  createdAt: CreatedAt;
+}
+
+/** Which server runs a periodic job until when (app/models/job-lease.server.ts). */
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  expiresAt: string;
 }

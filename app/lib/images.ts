@@ -36,3 +36,11 @@ export function uploadedSources(url: string): UploadedSources | null {
     avifSrcSet: avif ? widths.map((w) => `${base}-${w}.avif ${w}w`).join(", ") : undefined,
   };
 }
+
+/** The name of one stored size of an uploaded photo, as it appears after /uploads/. */
+export const PHOTO_FILE_NAME = /^[0-9a-f]{32}(-avif)?-\d{1,5}\.(webp|avif)$/;
+
+/** The Content-Type of a stored photo size, by its name. */
+export function photoContentType(name: string): string {
+  return name.endsWith(".avif") ? "image/avif" : "image/webp";
+}

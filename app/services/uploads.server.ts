@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { uploadsDir } from "~/lib/env.server";
 import { HttpError } from "~/lib/errors.server";
-import { uploadedUrl, widthsUpTo, UPLOAD_WIDTHS } from "~/lib/images";
+import { uploadedUrl, widthsUpTo, UPLOAD_WIDTHS, photoContentType, PHOTO_FILE_NAME } from "~/lib/images";
 import { UPLOAD_MESSAGES } from "~/messages";
 import { writeTransaction } from "~/db/db.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
+import { addPhotoIfMissing, savePhotos, storedPhotoNames, type PhotoFile } from "~/models/photo.server";
 
 /** Per file: photos are up to 10 MB each. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -52,7 +53,8 @@ async function inspect(bytes: Buffer) {
 /**
  * Check an uploaded image by content, then re-encode it: upright (EXIF orientation applied), every
  * metadata block (EXIF, GPS, XMP, ICC) dropped, WebP at the standard widths up to its own, and AVIF
- * beside them when it is clearly smaller. Stored under UPLOADS_DIR; returns the largest WebP's URL.
+ * beside them when it is clearly smaller. Stored in the database (table photos, served at /uploads/…
+ * by any app server); returns the largest WebP's URL.
  */
 export async function storeImage(bytes: Buffer): Promise<StoredImage> {
   const { width, height } = await inspect(bytes);
@@ -75,29 +77,43 @@ export async function storeImage(bytes: Buffer): Promise<StoredImage> {
   const avif = avifLargest && avifLargest.length < webp[webp.length - 1].length * 0.85;
 
   const id = randomBytes(16).toString("hex");
-  const dir = uploadsDir();
-  await mkdir(dir, { recursive: true });
   const base = `${id}${avif ? "-avif" : ""}`;
-  const written: string[] = [];
-  try {
-    for (const [i, w] of widths.entries()) {
-      const file = path.join(dir, `${base}-${w}.webp`);
-      await writeFile(file, webp[i]);
-      written.push(file);
-      if (avif) {
-        const avifFile = path.join(dir, `${base}-${w}.avif`);
-        await writeFile(avifFile, w === largest ? avifLargest : await encode(w, "avif"));
-        written.push(avifFile);
-      }
-    }
-  } catch (error) {
-    await Promise.all(written.map((file) => rm(file, { force: true })));
-    throw error;
+  const files: PhotoFile[] = [];
+  for (const [i, w] of widths.entries()) {
+    files.push({ name: `${base}-${w}.webp`, contentType: "image/webp", bytes: webp[i] });
+    if (avif) files.push({ name: `${base}-${w}.avif`, contentType: "image/avif", bytes: w === largest ? avifLargest : await encode(w, "avif") });
   }
+  // Every size in the database in one transaction: any app server answers any of them at once.
+  await writeTransaction((trx) => savePhotos(trx, files));
   return { url: uploadedUrl(id, Boolean(avif), largest), width: largest, height: Math.round((height * largest) / width) };
 }
 
-/** Record who uploaded a stored photo (the file is on disk already: the audit row is the command's only write). */
+/**
+ * Move photos that an earlier version stored as files in UPLOADS_DIR into the database (start-up):
+ * each file whose name is not stored yet is added; the files stay where they are, untouched. Returns
+ * how many were added. Cheap once done: one look at the folder and at which names are stored.
+ */
+export async function importUploadedFiles(dir = uploadsDir()): Promise<number> {
+  let names: string[];
+  try {
+    names = (await readdir(dir)).filter((name) => PHOTO_FILE_NAME.test(name));
+  } catch {
+    return 0; // No folder: nothing was ever uploaded as a file.
+  }
+  if (names.length === 0) return 0;
+  const stored = await storedPhotoNames(names);
+  let added = 0;
+  for (const name of names.filter((n) => !stored.has(n))) {
+    const bytes = await readFile(path.join(dir, name));
+    // Another server starting at the same moment may add the same file: the first one stays.
+    await writeTransaction((trx) => addPhotoIfMissing(trx, { name, contentType: photoContentType(name), bytes }));
+    added++;
+  }
+  if (added > 0) console.log(`Moved ${added} uploaded photo file(s) from ${dir} into the database (the files are left in place).`);
+  return added;
+}
+
+/** Record who uploaded a stored photo (its sizes are stored already: the audit row is the command's only write). */
 export function recordUpload(actor: AuditActor, image: StoredImage): Promise<void> {
   return writeTransaction((trx) =>
     recordAudit(trx, actor, "upload.create", { type: "upload", id: image.url }, { width: image.width, height: image.height }),

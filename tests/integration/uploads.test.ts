@@ -1,6 +1,7 @@
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { crc32 } from "node:zlib";
 import express from "express";
@@ -11,7 +12,11 @@ import * as loginRoute from "~/routes/api.v1.auth.login";
 import * as propertiesPage from "~/routes/admin.properties";
 import * as propertyBySlug from "~/routes/api.v1.properties.$slug";
 import * as auditApi from "~/routes/api.v1.admin.audit";
+import { getDb } from "~/db/db.server";
 import { uploadsDir } from "~/lib/env.server";
+import { getPhoto } from "~/models/photo.server";
+import { importUploadedFiles } from "~/services/uploads.server";
+import { servePhotos } from "~/web/photos.server";
 import { uploadedSources } from "~/lib/images";
 import { requestGuards, PAGE_BODY_LIMIT } from "~/lib/request-guards.server";
 import { API_MESSAGES, UPLOAD_MESSAGES } from "~/messages";
@@ -67,14 +72,16 @@ describe("POST /api/v1/admin/uploads", () => {
     expect(sources.webpSrcSet).toContain("960w");
     expect(sources.webpSrcSet).toContain("1000w");
     for (const entry of sources.webpSrcSet.split(", ")) {
-      const file = path.join(uploadsDir(), path.basename(entry.split(" ")[0]));
-      expect(existsSync(file), file).toBe(true);
-      const meta = await sharp(readFileSync(file)).metadata();
+      const name = path.basename(entry.split(" ")[0]);
+      const photo = await getPhoto(name);
+      expect(photo, name).toBeDefined();
+      expect(photo!.contentType).toBe("image/webp");
+      const meta = await sharp(photo!.bytes).metadata();
       expect(meta.format).toBe("webp");
       expect(meta.exif).toBeUndefined();
       expect(meta.orientation ?? 1).toBe(1);
     }
-    const stored = readFileSync(path.join(uploadsDir(), path.basename(body.url)));
+    const stored = (await getPhoto(path.basename(body.url)))!.bytes;
     expect(stored.includes(Buffer.from("Jane Doe"))).toBe(false);
   });
 
@@ -222,11 +229,21 @@ describe("the property dialog (page action, also without JavaScript)", () => {
 });
 
 describe("text fields of an upload form are capped in number and in total size", () => {
-  const storedFiles = () => readdirSync(uploadsDir()).length;
+  const storedFiles = async () =>
+    Number(
+      (
+        await (
+          await getDb()
+        )
+          .selectFrom("photos")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const many = (count: number, size: number): [string, string][] => Array.from({ length: count }, (_, i) => [`f${i}`, "x".repeat(size)]);
 
   it("the API upload answers 413 to too many fields, or to fields over 64 KiB together, and stores nothing", async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const jpeg = () => new Blob([new Uint8Array(Buffer.from("x"))], { type: "image/jpeg" });
     for (const fields of [many(MAX_TEXT_FIELDS + 1, 1), many(2, MAX_TEXT_FIELD_BYTES / 2 + 1)]) {
       const form = new FormData();
@@ -237,7 +254,7 @@ describe("text fields of an upload form are capped in number and in total size",
       expect(res.status).toBe(413);
       expect(await res.json()).toEqual({ message: API_MESSAGES.bodyTooLarge });
     }
-    expect(storedFiles()).toBe(before);
+    expect(await storedFiles()).toBe(before);
   });
 
   it("the property dialog answers 413 the same way and saves nothing; a form within the caps still saves", async () => {
@@ -246,12 +263,12 @@ describe("text fields of an upload form are capped in number and in total size",
       new Blob([new Uint8Array(await photo(300, 200))], { type: "image/jpeg" }),
       "p.jpg",
     ];
-    const before = storedFiles();
+    const before = await storedFiles();
     const tooMany = await postPage([...propertyFields("Field Flood Cottage"), ...many(MAX_TEXT_FIELDS, 1), await photoPart()]);
     expect(tooMany.status).toBe(413);
     const tooLarge = await postPage([...propertyFields("Field Flood Cottage"), ["description", "d".repeat(MAX_TEXT_FIELD_BYTES)], await photoPart()]);
     expect(tooLarge.status).toBe(413);
-    expect(storedFiles()).toBe(before);
+    expect(await storedFiles()).toBe(before);
     expect((await call(propertyBySlug, "/api/v1/properties/field-flood-cottage", { params: { slug: "field-flood-cottage" } })).status).toBe(404);
     expect((await postPage([...propertyFields("Within Caps Cottage"), ...many(100, 10), await photoPart()])).status).toBe(302);
   });
@@ -295,7 +312,66 @@ describe("request guard exception for the upload dialogs", () => {
   });
 });
 
-it("stores everything under UPLOADS_DIR (beside the database by default)", () => {
-  expect(uploadsDir()).toBe(path.join(path.dirname(process.env.DATABASE_PATH!), "uploads"));
-  expect(readdirSync(uploadsDir()).every((name) => /^[0-9a-f]{32}(-avif)?-\d+\.(webp|avif)$/.test(name))).toBe(true);
+describe("photos are kept in the database and served at /uploads/ by any server", () => {
+  let base: string;
+  let server: http.Server;
+  beforeAll(async () => {
+    const app = express();
+    app.use("/uploads", servePhotos);
+    app.use((_req, res) => void res.status(404).send("the site's 404"));
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it("writes no file: every size is a row", () => {
+    expect(existsSync(uploadsDir())).toBe(false);
+  });
+
+  it("answers a stored size with the bytes, its type and a year's immutable caching; 304 when the browser has it", async () => {
+    const res = await upload(new Blob([new Uint8Array(await photo(640, 480))], { type: "image/jpeg" }));
+    const { url } = await res.json();
+    const stored = (await getPhoto(path.basename(url)))!;
+    const answer = await fetch(base + url);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("image/webp");
+    expect(answer.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(Buffer.from(await answer.arrayBuffer()).equals(stored.bytes)).toBe(true);
+    const etag = answer.headers.get("etag")!;
+    expect((await fetch(base + url, { headers: { "If-None-Match": etag } })).status).toBe(304);
+    const head = await fetch(base + url, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String(stored.bytes.length));
+  });
+
+  it("lets an unknown or odd name through to the 404 page", async () => {
+    for (const name of [`${"0".repeat(32)}-480.webp`, "..%2Fapp.db", ".session-secret", "a%20b.png"]) {
+      const res = await fetch(`${base}/uploads/${name}`);
+      expect(res.status, name).toBe(404);
+      expect(await res.text()).toBe("the site's 404");
+    }
+  });
+
+  it("moves photos an earlier version left as files in UPLOADS_DIR into the database once, leaving the files", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "tigoni-old-uploads-"));
+    const webp = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#123" } })
+      .webp()
+      .toBuffer();
+    const name = `${"ab".repeat(16)}-480.webp`;
+    writeFileSync(path.join(dir, name), webp);
+    writeFileSync(path.join(dir, "notes.txt"), "not a photo");
+    expect(await importUploadedFiles(dir)).toBe(1);
+    expect(await importUploadedFiles(dir)).toBe(0);
+    expect((await getPhoto(name))!.bytes.equals(webp)).toBe(true);
+    expect(await getPhoto("notes.txt")).toBeUndefined();
+    expect(readdirSync(dir).sort()).toEqual([name, "notes.txt"]);
+    const answer = await fetch(`${base}/uploads/${name}`);
+    expect(answer.status).toBe(200);
+    expect(Buffer.from(await answer.arrayBuffer()).equals(webp)).toBe(true);
+  });
 });

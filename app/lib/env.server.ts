@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { readEnvVar, type Env, type EnvName } from "../../server/env.js";
+import { singleton } from "./singleton.server";
 
 // Every environment variable is described once, in server/env.js (plain JavaScript, so server.js checks
 // them before it loads anything); the app and the scripts read them only through this module.
@@ -35,25 +34,32 @@ export function publicFormLimit(): number {
   return env("PUBLIC_FORM_LIMIT");
 }
 
-let cachedSecret: string | undefined;
+// The generated secret, once start-up has read it from the database (kept across dev-server reloads).
+const generatedSecret = singleton("session secret", (): { value?: string } => ({}));
 
 /**
- * SESSION_SECRET when set; otherwise a random secret created once and kept beside the
- * database (mode 0600), so `npm start` needs no configuration and sessions survive restarts.
+ * SESSION_SECRET when set; otherwise the secret start-up read from the database (generated once and
+ * kept there, so every app server signs and checks cookies with the same one and sessions survive
+ * restarts; see app/services/startup.server.ts). Asking before start-up has read it is a bug.
  */
 export function sessionSecret(): string {
-  if (cachedSecret) return cachedSecret;
   const fromEnv = env("SESSION_SECRET");
-  if (fromEnv) return (cachedSecret = fromEnv);
-  const file = path.join(path.dirname(databasePath()), ".session-secret");
-  if (existsSync(file)) {
-    const stored = readFileSync(file, "utf8").trim();
-    if (stored) return (cachedSecret = stored);
-  }
-  mkdirSync(path.dirname(file), { recursive: true });
-  const secret = randomBytes(32).toString("hex");
-  writeFileSync(file, secret + "\n", { mode: 0o600 });
-  return (cachedSecret = secret);
+  if (fromEnv) return fromEnv;
+  if (generatedSecret.value) return generatedSecret.value;
+  throw new Error("The session secret is read from the database at start-up: call startup() or startWorker() first.");
+}
+
+/** The generated secret start-up read from the database (when SESSION_SECRET is unset). */
+export function adoptGeneratedSessionSecret(value: string): void {
+  generatedSecret.value = value;
+}
+
+/**
+ * Where versions before the secret moved into the database kept the generated one: beside the SQLite
+ * file. Start-up adopts it into the database once, so the sessions it signed stay valid.
+ */
+export function legacySessionSecretFile(): string {
+  return path.join(path.dirname(databasePath()), ".session-secret");
 }
 
 /**

@@ -1,8 +1,12 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { databaseLabel, getDb } from "~/db/db.server";
 import { seedIfEmpty } from "~/db/seed.server";
-import { sessionSecret } from "~/lib/env.server";
+import { adoptGeneratedSessionSecret, env, legacySessionSecretFile } from "~/lib/env.server";
+import { keepFirstSecret, readSecret } from "~/models/app-secret.server";
 import { startCalendarSync } from "./calendar.server";
 import { startAuditPruning } from "./audit.server";
+import { importUploadedFiles } from "./uploads.server";
 
 // The e-mail sender runs in the server process only (server.js starts and stops it), not in scripts.
 export { startMailer } from "./mailer.server";
@@ -13,7 +17,7 @@ let started: Promise<void> | undefined;
 export function startup(): Promise<void> {
   started ??= (async () => {
     const db = await getDb();
-    sessionSecret();
+    await loadSessionSecret();
     const result = await seedIfEmpty(db);
     if (result.seeded) {
       console.log(`Seeded an empty database at ${databaseLabel()} with properties, activities and an admin user.`);
@@ -26,6 +30,8 @@ export function startup(): Promise<void> {
         console.log(`Admin sign-in: username "${result.adminUsername}" with the password from ADMIN_PASSWORD.`);
       }
     }
+    // Photos a version before this one left as files in UPLOADS_DIR move into the database once.
+    await importUploadedFiles();
     // Import the properties' iCal feeds every ICAL_SYNC_MINUTES (unref'ed timer, stopped by a shutdown hook).
     startCalendarSync();
     // The audit log keeps a year; prune on start-up and daily.
@@ -41,5 +47,33 @@ export function startup(): Promise<void> {
  */
 export async function startWorker(): Promise<void> {
   await getDb();
-  sessionSecret();
+  await loadSessionSecret();
+}
+
+/** The name of the generated session secret in the database. */
+const SESSION_SECRET_NAME = "session";
+
+/**
+ * Without SESSION_SECRET, cookies are signed with a secret generated once and kept in the database,
+ * so every app server over it uses the same one and sessions survive restarts. A `.session-secret`
+ * file beside the SQLite database (where earlier versions kept it) is adopted on the first start, so
+ * the sessions it signed stay valid; the file is never read again after that, nor written.
+ */
+export async function loadSessionSecret(): Promise<void> {
+  if (env("SESSION_SECRET")) return;
+  let secret = await readSecret(SESSION_SECRET_NAME);
+  if (!secret) {
+    const candidate = readLegacySecret() ?? randomBytes(32).toString("hex");
+    // Two servers starting at once over an empty database: the first stored wins, both use it.
+    secret = await keepFirstSecret(SESSION_SECRET_NAME, candidate);
+  }
+  adoptGeneratedSessionSecret(secret);
+}
+
+function readLegacySecret(): string | undefined {
+  try {
+    return readFileSync(legacySessionSecretFile(), "utf8").trim() || undefined;
+  } catch {
+    return undefined;
+  }
 }

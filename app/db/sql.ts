@@ -1,4 +1,4 @@
-import { sql, type Expression, type RawBuilder } from "kysely";
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import { databaseEngine } from "./db.server";
 
 /*
@@ -46,4 +46,14 @@ export function countTrue(column: string): RawBuilder<number> {
 /** A boolean flag flipped, for an UPDATE's SET (flags are stored as 0/1). */
 export function toggled(column: string): RawBuilder<number> {
   return sql<number>`1 - ${sql.ref(column)}`;
+}
+
+/**
+ * A SELECT that picks rows for one worker among several (the e-mail outbox's claim): on PostgreSQL
+ * the rows are locked `FOR UPDATE SKIP LOCKED`, so two servers claiming at the same moment each get a
+ * different row instead of one waiting for the other's and then finding it taken. SQLite has one
+ * writer, so the statement that uses this SELECT already runs alone: it stays as it is.
+ */
+export function skippingLockedRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
+  return onPostgres() ? query.forUpdate().skipLocked() : query;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { getDb } from "~/db/db.server";
-import { greatest } from "~/db/sql";
+import { skippingLockedRows } from "~/db/sql";
 import type { Database, EmailRow } from "~/db/schema";
 import { ConflictError, NotFoundError } from "~/lib/domain-errors";
 import { notifyOutbox } from "~/lib/mail.server";
@@ -187,7 +187,9 @@ export async function queueContactEmails(trx: Executor, message: MessageEmailDat
 /**
  * Claim the next due e-mail, atomically: one UPDATE picks a queued row that is due and not leased
  * (or whose lease ran out because its sender died), leases it to a fresh token and counts the
- * attempt. SQLite runs the statement under its write lock, so two processes never claim the same row.
+ * attempt. SQLite runs the statement under its write lock, so two processes never claim the same row;
+ * on PostgreSQL the pick skips rows another server's claim has locked (skippingLockedRows), and the
+ * outer conditions, checked again on the locked row, keep a row from being claimed twice.
  */
 export async function claimNextEmail(now = new Date()): Promise<ClaimedEmail | undefined> {
   const db = await getDb();
@@ -198,15 +200,17 @@ export async function claimNextEmail(now = new Date()): Promise<ClaimedEmail | u
     .updateTable("emails")
     .set({ claimToken: token, lockedUntil: iso(new Date(now.getTime() + OUTBOX_TIMING.leaseMs)), attempts: sql`attempts + 1` })
     .where("id", "=", (eb) =>
-      eb
-        .selectFrom("emails")
-        .select("id")
-        .where("status", "=", "queued")
-        .where("nextAttemptAt", "<=", at)
-        .where(free)
-        .orderBy("nextAttemptAt")
-        .orderBy("id")
-        .limit(1),
+      skippingLockedRows(
+        eb
+          .selectFrom("emails")
+          .select("id")
+          .where("status", "=", "queued")
+          .where("nextAttemptAt", "<=", at)
+          .where(free)
+          .orderBy("nextAttemptAt")
+          .orderBy("id")
+          .limit(1),
+      ),
     )
     .where("status", "=", "queued")
     .where(free)
@@ -252,17 +256,24 @@ export async function markEmailAttemptFailed(claim: ClaimedEmail, error: string,
   return status;
 }
 
-/** When the next queued e-mail is due (ISO), or undefined when none is waiting. */
-export async function nextEmailDueAt(): Promise<string | undefined> {
+/**
+ * Whether an e-mail is due now and free to claim: the sender's poll, one look at the emails_due index
+ * (queued rows by nextAttemptAt) that reads nothing when the outbox is empty or only holds retries to come.
+ */
+export async function isEmailDue(now = new Date()): Promise<boolean> {
   const db = await getDb();
+  const at = iso(now);
   const row = await db
     .selectFrom("emails")
-    .select((eb) => greatest<string>("nextAttemptAt", eb.fn.coalesce("lockedUntil", sql.lit(""))).as("due"))
+    .select("id")
     .where("status", "=", "queued")
-    .orderBy("due")
+    .where("nextAttemptAt", "<=", at)
+    .where((eb) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<=", at)]))
+    .orderBy("nextAttemptAt")
+    .orderBy("id")
     .limit(1)
     .executeTakeFirst();
-  return row?.due;
+  return row !== undefined;
 }
 
 export interface EmailListOptions extends PageRequest {

@@ -1,5 +1,5 @@
 import { renderStoredEmail } from "~/emails/render.server";
-import { claimNextEmail, markEmailAttemptFailed, markEmailSent, nextEmailDueAt, type ClaimedEmail } from "~/models/email.server";
+import { claimNextEmail, isEmailDue, markEmailAttemptFailed, markEmailSent, type ClaimedEmail } from "~/models/email.server";
 import { createMailTransport, onOutbox, type MailTransport } from "~/lib/mail.server";
 import { onShutdown } from "~/lib/shutdown.server";
 import { singleton } from "~/lib/singleton.server";
@@ -8,12 +8,15 @@ import { singleton } from "~/lib/singleton.server";
  * The background sender (docs/decisions/0501-email-outbox.md): delivers the outbox one e-mail at a
  * time, rendered here from what its row stored when it was queued (never inside the write transaction
  * that queued it; docs/decisions/0015-emails-rendered-by-the-sender.md). Woken at once when this
- * process queues an e-mail, and otherwise polls, so it also picks up retries that come due, rows
- * queued by another process and rows a crashed process left claimed.
+ * process (or, through the cluster's IPC, one of its workers) queues an e-mail, and otherwise looks
+ * every second whether one is due (isEmailDue: one read of the outbox's due index), so it also sends
+ * promptly what another app server queued, retries that come due and rows a crashed process left
+ * claimed. Several senders (one per app server) share the outbox: each claim takes a different row.
  * Its timer is unref()ed: it never keeps the process alive. `stopMailer()` ends it cleanly.
  */
 
-const DEFAULT_POLL_MS = 10_000;
+/** How often an idle sender looks at the outbox: an e-mail another server queued waits at most this long. */
+const DEFAULT_POLL_MS = 1_000;
 
 export interface DrainResult {
   sent: number;
@@ -81,6 +84,8 @@ interface Running {
   busy?: Promise<void>;
   again: boolean;
   stopped: boolean;
+  /** The error the last round failed with, so a lasting failure is logged once. */
+  failing?: string;
   unsubscribe: () => void;
 }
 
@@ -90,11 +95,12 @@ const store = singleton("e-mail sender", (): { running?: Running } => ({}));
 function schedule(state: Running, ms: number) {
   if (state.stopped) return;
   clearTimeout(state.timer);
-  state.timer = setTimeout(() => wake(state), Math.max(ms, 0));
+  state.timer = setTimeout(() => wake(state, true), Math.max(ms, 0));
   state.timer.unref();
 }
 
-function wake(state: Running) {
+/** Send what is due. `poll`: a timer's look, which first checks cheaply whether anything is due at all. */
+function wake(state: Running, poll = false) {
   if (state.stopped) return;
   if (state.busy) {
     state.again = true;
@@ -103,20 +109,16 @@ function wake(state: Running) {
   state.again = false;
   state.busy = (async () => {
     try {
-      await drainOutbox(state.transport, { shouldStop: () => state.stopped });
+      if (!poll || (await isEmailDue())) await drainOutbox(state.transport, { shouldStop: () => state.stopped });
+      state.failing = undefined;
     } catch (error) {
-      console.error("E-mail sender:", error);
-    }
-    let nextIn = state.pollMs;
-    try {
-      const due = await nextEmailDueAt();
-      if (due) nextIn = Math.min(nextIn, Date.parse(due) - Date.now() + 50);
-    } catch {
-      // The next poll tries again.
+      // A database that is down fails every poll the same way: say so once, not every second.
+      if (errorText(error) !== state.failing) console.error("E-mail sender:", error);
+      state.failing = errorText(error);
     }
     state.busy = undefined;
     if (state.again) wake(state);
-    else schedule(state, nextIn);
+    else schedule(state, state.pollMs);
   })();
 }
 

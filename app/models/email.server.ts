@@ -257,8 +257,8 @@ export async function markEmailAttemptFailed(claim: ClaimedEmail, error: string,
 }
 
 /**
- * Whether an e-mail is due now and free to claim: the sender's poll, one look at the emails_due index
- * (queued rows by nextAttemptAt) that reads nothing when the outbox is empty or only holds retries to come.
+ * Whether an e-mail is due now and free to claim: the sender's poll, one row at most, read through an
+ * index of the queued rows only (emails_due, or the status index), never the sent ones.
  */
 export async function isEmailDue(now = new Date()): Promise<boolean> {
   const db = await getDb();

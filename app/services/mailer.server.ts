@@ -9,7 +9,7 @@ import { singleton } from "~/lib/singleton.server";
  * time, rendered here from what its row stored when it was queued (never inside the write transaction
  * that queued it; docs/decisions/0015-emails-rendered-by-the-sender.md). Woken at once when this
  * process (or, through the cluster's IPC, one of its workers) queues an e-mail, and otherwise looks
- * every second whether one is due (isEmailDue: one read of the outbox's due index), so it also sends
+ * every second whether one is due (isEmailDue: one indexed read of the queued rows), so it also sends
  * promptly what another app server queued, retries that come due and rows a crashed process left
  * claimed. Several senders (one per app server) share the outbox: each claim takes a different row.
  * Its timer is unref()ed: it never keeps the process alive. `stopMailer()` ends it cleanly.

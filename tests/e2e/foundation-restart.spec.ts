@@ -18,7 +18,7 @@ test.afterAll(() => {
 
 test("a restart keeps every row, does not seed twice, and keeps the admin signed in", async () => {
   test.setTimeout(90_000); // two server starts, each seconds long on a busy machine
-  // No ADMIN_PASSWORD and no SESSION_SECRET: the password is generated and printed, the secret kept beside the DB.
+  // No ADMIN_PASSWORD and no SESSION_SECRET: the password is generated and printed, the secret kept in the database.
   const server = { port: PORT, databasePath: path.join(dir, "app.db"), env: { ADMIN_PASSWORD: "", SESSION_SECRET: "" } };
   const first = await startServer(server);
   const printed = /password "([^"]+)"/.exec(first.output());

@@ -56,6 +56,22 @@ async function loadBuild() {
 /** What server.js calls in the app (app/server-entry.server.ts). */
 const entryOf = (/** @type {AppBuild} */ build) => build.entry.module.serverEntry;
 
+/**
+ * Start-up that needs the database (migrations, seed, session secret). A database that cannot be reached
+ * (PostgreSQL down, a wrong host, password or database name in DATABASE_URL) stops the start with the one
+ * line the app wrote for it (the password left out), not a stack trace.
+ * @param {() => Promise<void>} start
+ */
+async function startOrStop(start) {
+  try {
+    await start();
+  } catch (error) {
+    if (/** @type {{ name?: unknown } | null} */ (error)?.name !== "DatabaseUnavailableError") throw error;
+    console.error(/** @type {Error} */ (error).message);
+    process.exit(1);
+  }
+}
+
 if (workerCount > 1 && cluster.isPrimary) await runPrimary();
 else await runServer({ single: cluster.isPrimary });
 
@@ -64,7 +80,7 @@ async function runPrimary() {
   const app = entryOf(await loadBuild());
   // Migrate and seed before any worker starts, so the first visitor never waits and the generated
   // admin password is printed once.
-  await app.startup();
+  await startOrStop(app.startup);
   // Background jobs run here only, never in the workers: the e-mail outbox's sender (unref()ed timer;
   // stopped by the shutdown hooks below).
   app.startMailer();
@@ -159,11 +175,11 @@ async function runServer({ single }) {
   const initialBuild = await loadBuild();
   const entry = entryOf(initialBuild);
   if (single) {
-    await entry.startup();
+    await startOrStop(entry.startup);
     entry.startMailer();
   } else {
     // The primary already migrated and seeded: open the database and read the session secret only.
-    await entry.startWorker();
+    await startOrStop(entry.startWorker);
   }
 
   const app = express();
@@ -243,7 +259,10 @@ async function runServer({ single }) {
   app.all(
     "*",
     createRequestHandler({
-      build: viteDevServer ? () => loadBuild() : initialBuild,
+      // Pages answer 503 with the error page, and JSON routes 503 { message }, while the database cannot be reached.
+      build: viteDevServer
+        ? () => loadBuild().then((build) => entryOf(build).answerUnavailableWith503(build))
+        : entry.answerUnavailableWith503(initialBuild),
       /** @returns {import("@remix-run/node").AppLoadContext} */
       getLoadContext: (req, res) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown", cspNonce: res.locals.cspNonce }),
     }),

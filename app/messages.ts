@@ -106,6 +106,8 @@ export const API_MESSAGES = {
   unreadableForm: "The form data could not be read",
   /** 429 of the public forms (booking inquiry and contact, pages and API). */
   tooManyRequests: "Too many requests. Please try again later.",
+  /** 503 while the database cannot be reached (PostgreSQL stopped or restarting); pages show the error page. */
+  unavailable: "The site is briefly unavailable. Please try again in a moment.",
 } as const;
 
 /** The e-mail outbox: the admin Email page's toasts, its Settings switches and the JSON API's fixed answers. */

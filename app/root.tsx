@@ -52,7 +52,8 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? "Page Not Found" : status === 403 ? "Access denied" : "Something went wrong";
+  const title =
+    status === 404 ? "Page Not Found" : status === 403 ? "Access denied" : status === 503 ? "Temporarily unavailable" : "Something went wrong";
   const text =
     status === 404
       ? "We couldn't find the page you were looking for. It might have been removed, renamed, or maybe it never existed."

@@ -5,6 +5,7 @@ import { currentDataVersion } from "~/models/data-version.server";
 import { databaseAnswers, registerServerProcess, shutdown } from "~/services/lifecycle.server";
 import { startMailer, startup, startWorker } from "~/services/startup.server";
 import { servePhotos } from "~/web/photos.server";
+import { answerUnavailableWith503 } from "~/web/database-faults.server";
 
 /**
  * Everything server.js calls in the app, in one typed object: entry.server.tsx exports it as
@@ -35,6 +36,8 @@ export const serverEntry = {
   allowedMethods,
   /** Express middleware for /uploads: uploaded photos from the database, cached for a year (immutable). */
   servePhotos,
+  /** The build server.js serves: every loader and action answers 503 while the database cannot be reached. */
+  answerUnavailableWith503,
 };
 
 export type ServerEntry = typeof serverEntry;

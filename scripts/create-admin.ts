@@ -2,7 +2,7 @@
 // The password comes from NEW_PASSWORD, or is generated and printed once.
 import "./check-env";
 import { randomBytes } from "node:crypto";
-import { closeDb } from "~/db/db.server";
+import { closeDb, DatabaseUnavailableError } from "~/db/db.server";
 import { DomainError } from "~/lib/domain-errors";
 import { createStaff } from "~/services/staff.server";
 import { createUserSchema } from "~/schemas/user";
@@ -24,7 +24,7 @@ try {
   console.log(`Created ${user.role} "${user.username}".`);
   if (!process.env.NEW_PASSWORD) console.log(`Password (shown once): ${password}`);
 } catch (error) {
-  console.error(error instanceof DomainError ? error.message : error);
+  console.error(error instanceof DomainError || error instanceof DatabaseUnavailableError ? error.message : error);
   process.exitCode = 1;
 } finally {
   await closeDb();

@@ -1,4 +1,4 @@
-// Seed DATABASE_PATH when it is empty (the server does this at start-up too). Never touches data.
+// Seed the database (DATABASE_URL, else DATABASE_PATH) when it is empty (the server does this at start-up too). Never touches data.
 import "./check-env";
 import { startup } from "~/services/startup.server";
 import { closeDb } from "~/db/db.server";

@@ -1,23 +1,19 @@
 import type SQLite from "better-sqlite3";
+import pg from "pg";
 import { Migrator, PostgresAdapter, sql, type MigrationResultSet } from "kysely";
 import { migrations } from "../../migrations";
+import { DatabaseUnavailableError, isDatabaseUnavailable } from "~/lib/database-errors";
 import { databasePath, env } from "~/lib/env.server";
 import { singleton } from "~/lib/singleton.server";
 import type { DB, Engine, EngineHandle } from "./engine";
-import { openPostgres, type PostgresHandle } from "./postgres.server";
+import { describePostgresUrl, openPostgres, type PostgresHandle } from "./postgres.server";
 import { openSqlite, type SqliteHandle } from "./sqlite.server";
 
 export type { DB, Engine } from "./engine";
 
-type Handle = (SqliteHandle | PostgresHandle) & { ready: Promise<void> };
+export { DatabaseUnavailableError, isDatabaseUnavailable } from "~/lib/database-errors";
 
-/** The database could not be reached or opened: the start stops with this one line, no stack trace. */
-export class DatabaseUnavailableError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "DatabaseUnavailableError";
-  }
-}
+type Handle = (SqliteHandle | PostgresHandle) & { ready: Promise<void> };
 
 // One connection (SQLite) or one pool (PostgreSQL) per process, kept across dev-server reloads.
 const globalStore = singleton("database", (): { handle?: Handle } => ({}));
@@ -35,7 +31,8 @@ function wanted(): { engine: Engine; key: string; open: () => SqliteHandle | Pos
 
 function start(opened: SqliteHandle | PostgresHandle): Handle {
   const handle = opened as Handle;
-  handle.ready = migrateToLatest(handle.db)
+  handle.ready = reach(handle)
+    .then(() => migrateToLatest(handle.db))
     .then(async () => {
       if (handle.engine === "postgres") await handle.watchDataVersion();
     })
@@ -49,27 +46,65 @@ function start(opened: SqliteHandle | PostgresHandle): Handle {
 }
 
 /**
- * Whether an error means the database cannot be reached or refuses this client (down, restarting, wrong
- * host, password or database name), as opposed to a statement that failed: pages answer 503 for these.
+ * The first statement on PostgreSQL, before the migrations: whatever stops it (no server there, an unknown
+ * host, a wrong password or database name, a refused TLS handshake) is the URL's problem, not a bug, and
+ * the start stops with one line naming it.
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  if (error instanceof DatabaseUnavailableError) return true;
+async function reach(handle: Handle): Promise<void> {
+  if (handle.engine !== "postgres") return;
+  try {
+    await sql`select 1`.execute(handle.db);
+  } catch (error) {
+    throw new DatabaseUnavailableError(unreachableMessage(handle.label, urlOf(handle), error));
+  }
+}
+
+/**
+ * "Cannot reach the PostgreSQL database at postgres://user@host:port/db: <code>: <reason>", one line; the
+ * password of `url` never appears, even when a driver's message would quote it.
+ */
+export function unreachableMessage(label: string, url: string, error: unknown): string {
   const e = error as { code?: unknown; message?: unknown } | null;
-  const code = typeof e?.code === "string" ? e.code : "";
-  const message = typeof e?.message === "string" ? e.message : "";
-  return (
-    ["ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "EHOSTUNREACH", "EPIPE"].includes(code) ||
-    /^(08|28|3D|57P)/.test(code) ||
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)
-  );
+  const parts = [typeof e?.code === "string" ? e.code : "", typeof e?.message === "string" ? e.message : ""].filter(Boolean);
+  let reason = (parts.join(": ") || String(error)).replace(/\s*\n\s*/g, " ");
+  const password = passwordOf(url);
+  if (password) reason = reason.split(password).join("***");
+  return `Cannot reach the PostgreSQL database at ${label}: ${reason}`;
+}
+
+/** The URL a PostgreSQL handle was opened for (its key is the URL and the pool size). */
+const urlOf = (handle: EngineHandle) => handle.key.replace(/\|\d+$/, "");
+
+function passwordOf(url: string): string {
+  try {
+    return decodeURIComponent(new URL(url).password);
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * Whether `url` answers a trivial query, for the scripts that reach PostgreSQL without the app's pool
+ * (backup, restore, db:copy): throws DatabaseUnavailableError with the same one line as the start.
+ */
+export async function reachPostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  client.on("error", () => undefined);
+  try {
+    await client.connect();
+    await client.query("select 1");
+  } catch (error) {
+    throw new DatabaseUnavailableError(unreachableMessage(describePostgresUrl(url), url, error));
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** One line naming the database and the problem; the password never appears. */
 function unavailable(handle: EngineHandle, error: unknown): Error {
+  if (error instanceof DatabaseUnavailableError) return error;
   if (handle.engine !== "postgres" || !isDatabaseUnavailable(error)) return error instanceof Error ? error : new Error(String(error));
-  const e = error as { code?: string; message?: string };
-  const reason = [e.code, e.message].filter(Boolean).join(": ") || String(error);
-  return new DatabaseUnavailableError(`Cannot reach the PostgreSQL database at ${handle.label}: ${reason}`);
+  return new DatabaseUnavailableError(unreachableMessage(handle.label, urlOf(handle), error));
 }
 
 function handle(): Handle {

@@ -64,6 +64,11 @@ export function openPostgres(url: string, poolMax: number): PostgresHandle {
   // An idle connection the server closed (a restart, an administrator) is dropped from the pool and
   // replaced on the next checkout; without this listener the error would end the process.
   pool.on("error", (error) => console.error(`PostgreSQL connection lost (${label}): ${error.message}`));
+  // A connection that is checked out but between two statements (inside a transaction, while the app
+  // awaits something else) has no pool listener: the server ending it (a restart, an administrator)
+  // would be an unhandled 'error' event that ends the process. With this listener the transaction's next
+  // statement fails instead (answered 503), and the pool drops the connection when it is released.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db: DB = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 
   const localTurn = turns();

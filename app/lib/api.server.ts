@@ -101,7 +101,8 @@ export function apiRoute(handlers: Partial<Record<"GET" | "POST" | "PUT" | "PATC
     } catch (error) {
       if (error instanceof Response) return error;
       const known = httpErrorOf(error);
-      if (known) return errorResponse(known.status, known.message, known.errors);
+      // 503: the database is away for a moment (a restart); a client may try again after a few seconds.
+      if (known) return errorResponse(known.status, known.message, known.errors, known.status === 503 ? { "Retry-After": "5" } : undefined);
       console.error(error);
       return errorResponse(500, "Something went wrong on our side. Please try again.");
     }

@@ -1,3 +1,5 @@
+import { API_MESSAGES } from "~/messages";
+import { isDatabaseUnavailable } from "./database-errors";
 import { ConflictError, DomainError, NotFoundError, ValidationError } from "./domain-errors";
 
 /**
@@ -25,11 +27,13 @@ const STATUS_OF_DOMAIN_ERROR: [new (...args: never[]) => DomainError, number][] 
 
 /**
  * The one mapping of failures to HTTP: an HttpError as it is, a domain error as its status (404 not
- * found, 409 conflict, 400 refused input) with its message and field errors; anything else (a bug, the
- * database gone) is undefined: the caller logs it and answers with its generic text.
+ * found, 409 conflict, 400 refused input) with its message and field errors, a database that cannot be
+ * reached (stopped, restarting) as 503; anything else (a bug) is undefined: the caller logs it and
+ * answers with its generic text.
  */
 export function httpErrorOf(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
+  if (isDatabaseUnavailable(error)) return new HttpError(503, API_MESSAGES.unavailable);
   if (!(error instanceof DomainError)) return undefined;
   const status = STATUS_OF_DOMAIN_ERROR.find(([type]) => error instanceof type)?.[1] ?? 400;
   return new HttpError(status, error.message, error.errors);

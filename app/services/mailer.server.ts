@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from "~/db/db.server";
 import { renderStoredEmail } from "~/emails/render.server";
 import { claimNextEmail, isEmailDue, markEmailAttemptFailed, markEmailSent, type ClaimedEmail } from "~/models/email.server";
 import { createMailTransport, onOutbox, type MailTransport } from "~/lib/mail.server";
@@ -113,7 +114,7 @@ function wake(state: Running, poll = false) {
       state.failing = undefined;
     } catch (error) {
       // A database that is down fails every poll the same way: say so once, not every second.
-      if (errorText(error) !== state.failing) console.error("E-mail sender:", error);
+      if (errorText(error) !== state.failing) console.error("E-mail sender:", isDatabaseUnavailable(error) ? (error as Error).message : error);
       state.failing = errorText(error);
     }
     state.busy = undefined;

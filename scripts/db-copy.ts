@@ -27,8 +27,11 @@ interface Side {
 /** Refused before anything was written: printed as one line, exit 1. */
 class CopyRefused extends Error {}
 
-/** Tables that belong to the migrator itself (each side keeps its own) or to SQLite's internals. */
-const OWN_TABLES = new Set(["kysely_migration", "kysely_migration_lock", "sqlite_sequence", "sqlite_stat1", "sqlite_stat4"]);
+/**
+ * Tables that belong to the migrator itself (each side keeps its own) or to SQLite's internals, and the
+ * marks of the servers running on the source (which processes serve a database is not its data).
+ */
+const OWN_TABLES = new Set(["kysely_migration", "kysely_migration_lock", "sqlite_sequence", "sqlite_stat1", "sqlite_stat4", "serverProcesses"]);
 
 const isUrl = (side: string) => /^postgres(ql)?:\/\//i.test(side);
 

@@ -2,17 +2,23 @@
 // Stop the server first. See the README ("Operating it") and docs/security.md.
 import "./check-env";
 import path from "node:path";
-import { databasePath, uploadsDir } from "~/lib/env.server";
+import { reachPostgres } from "~/db/db.server";
+import { databasePath, env, uploadsDir } from "~/lib/env.server";
 import { restoreUploads } from "./uploads-backup";
 import { restoreDatabase, RestoreError } from "./restore-database";
+import { restorePostgres } from "./restore-postgres";
 
 const file = process.argv[2];
 if (!file) {
-  console.error("Usage: npm run restore -- <backup-file>   (stop the server first; DATABASE_PATH says which database is replaced)");
+  console.error(
+    "Usage: npm run restore -- <backup-file>   (stop the servers first; DATABASE_URL, else DATABASE_PATH, says which database is replaced)",
+  );
   process.exit(2);
 }
+const url = env("DATABASE_URL");
 try {
-  const report = await restoreDatabase({ backup: file, database: databasePath() });
+  if (url) await reachPostgres(url);
+  const report = url ? await restorePostgres({ backup: file, url }) : await restoreDatabase({ backup: file, database: databasePath() });
   for (const line of report.lines) console.log(line);
   // The backup's photos (<backup>.uploads/, written by npm run backup) go back into UPLOADS_DIR.
   if (restoreUploads(path.resolve(file), uploadsDir())) console.log(`Restored the uploaded photos into ${uploadsDir()}`);

@@ -1,8 +1,8 @@
 import { cpSync, existsSync, mkdirSync } from "node:fs";
 
-/** Where a database backup's uploaded photos are kept: `backups/app-X.db` → `backups/app-X.uploads/`. */
+/** Where a database backup's uploaded photos are kept: `backups/app-X.db` (or `.dump`) → `backups/app-X.uploads/`. */
 export function uploadsBackupDir(backupFile: string): string {
-  return backupFile.replace(/\.db$/i, "") + ".uploads";
+  return backupFile.replace(/\.(db|dump)$/i, "") + ".uploads";
 }
 
 /**

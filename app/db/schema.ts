@@ -203,6 +203,15 @@ export interface AuditLogTable {
   details: string | null;
 }
 
+/** A server process serving a PostgreSQL database, refreshed while it runs (see models/server-process.server.ts). */
+export interface ServerProcessesTable {
+  id: string;
+  host: string;
+  pid: number;
+  startedAt: string;
+  seenAt: string;
+}
+
 export interface Database {
   properties: PropertiesTable;
   activities: ActivitiesTable;
@@ -224,6 +233,7 @@ export interface Database {
   photos: PhotosTable;
   appSecrets: AppSecretsTable;
   jobLeases: JobLeasesTable;
+  serverProcesses: ServerProcessesTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

@@ -1,21 +1,51 @@
+import { randomBytes } from "node:crypto";
+import os from "node:os";
 import { sql } from "kysely";
-import { closeDb, getDb } from "~/db/db.server";
+import { closeDb, databaseEngine, getDb } from "~/db/db.server";
 import { databasePath } from "~/lib/env.server";
 import { removeServerPidFile, writeServerPidFile } from "~/lib/server-pid.server";
 import { runShutdownHooks } from "~/lib/shutdown.server";
+import { HEARTBEAT_MS, markServing, unmarkServing } from "~/models/server-process.server";
 
-/** Called by server.js once it serves: marks the database as in use (see `npm run restore`). */
+/** This process's mark on PostgreSQL: its row and the timer that keeps it fresh. */
+let mark: { id: string; timer: NodeJS.Timeout } | undefined;
+
+/**
+ * Called by server.js once it serves: marks the database as in use (see `npm run restore`). SQLite: a
+ * pid file beside the database file. PostgreSQL, which servers on other machines share: a row in
+ * serverProcesses refreshed every few seconds (a failed refresh, the database away for a moment, is
+ * simply tried again at the next beat).
+ */
 export function registerServerProcess(): void {
-  writeServerPidFile(databasePath());
+  if (databaseEngine() === "sqlite") {
+    writeServerPidFile(databasePath());
+    return;
+  }
+  if (mark) return;
+  const row = {
+    id: `${os.hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`,
+    host: os.hostname(),
+    pid: process.pid,
+    startedAt: new Date().toISOString(),
+  };
+  const beat = () => markServing(row).catch(() => undefined);
+  mark = { id: row.id, timer: setInterval(beat, HEARTBEAT_MS) };
+  mark.timer.unref();
+  void beat();
 }
 
 /**
  * Called by server.js after it stopped accepting and its in-flight requests finished: stops background
- * work (shutdown hooks), checkpoints the WAL into the database file and closes it, then removes the mark.
- * A database closed this way is one self-contained file that can be copied or restored.
+ * work (shutdown hooks), removes the mark, checkpoints the WAL into the database file and closes it.
+ * A SQLite database closed this way is one self-contained file that can be copied or restored.
  */
 export async function shutdown(): Promise<void> {
   await runShutdownHooks();
+  if (mark) {
+    clearInterval(mark.timer);
+    await unmarkServing(mark.id).catch(() => undefined);
+    mark = undefined;
+  }
   await closeDb();
   removeServerPidFile(databasePath());
 }

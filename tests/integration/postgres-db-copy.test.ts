@@ -105,7 +105,7 @@ describe("npm run db:copy", () => {
     for (const table of Object.keys(from)) expect(to[table], table).toEqual(from[table]);
     expect(from.sessions).toHaveLength(1);
     expect(from.bookingInquiries).toHaveLength(3);
-  });
+  }, 120_000);
 
   it("copies that SQLite file to a new PostgreSQL schema; ids continue after the copied ones; the triggers work again", async () => {
     const { code, output } = dbCopy(copyFile, second.url);
@@ -131,7 +131,7 @@ describe("npm run db:copy", () => {
     } finally {
       await client.end();
     }
-  });
+  }, 120_000);
 
   it("refuses a target that already holds data, and changes nothing", async () => {
     const before = await postgresTables(second.url);
@@ -140,5 +140,5 @@ describe("npm run db:copy", () => {
     expect(output).toContain("db:copy refused: The target");
     expect(output).toContain("is not empty");
     expect(await postgresTables(second.url)).toEqual(before);
-  });
+  }, 120_000);
 });

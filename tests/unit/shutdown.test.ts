@@ -30,11 +30,13 @@ describe("shutdown hooks", () => {
     expect(await runShutdownHooks(50), "hooks run once").toEqual([]);
   });
 
-  it("stopping runs the hooks while the database is still open, then checkpoints and closes it and drops the pid mark", async () => {
+  it("stopping runs the hooks while the database is still open, then drops the server mark, checkpoints and closes it", async () => {
     const db = await getDb();
-    registerServerProcess();
-    expect(existsSync(serverPidFile(databasePath()))).toBe(true);
     const onSqlite = databaseEngine() === "sqlite";
+    registerServerProcess();
+    // The mark: a pid file beside the SQLite file; on PostgreSQL, shared by servers on other machines, a row.
+    if (onSqlite) expect(existsSync(serverPidFile(databasePath()))).toBe(true);
+    else await expect.poll(async () => (await db.selectFrom("serverProcesses").select("pid").execute()).map((r) => r.pid)).toEqual([process.pid]);
     for (let i = 0; i < 20; i++) await sql`create table if not exists t${sql.raw(String(i))} (x text)`.execute(db);
     if (onSqlite) expect(walBytes(databasePath())).toBeGreaterThan(0);
 
@@ -48,6 +50,7 @@ describe("shutdown hooks", () => {
     if (onSqlite) expect(walBytes(databasePath()), "no -wal content left").toBe(0);
     else await expect(sql`select 1`.execute(db)).rejects.toThrow();
     expect(existsSync(serverPidFile(databasePath()))).toBe(false);
+    if (!onSqlite) expect(await (await getDb()).selectFrom("serverProcesses").selectAll().execute()).toEqual([]);
   });
 });
 

@@ -1,8 +1,8 @@
 // Seed the database (DATABASE_URL, else DATABASE_PATH) when it is empty (the server does this at start-up too). Never touches data.
 import "./check-env";
-import { startup } from "~/services/startup.server";
+import { prepareDatabase } from "~/services/startup.server";
 import { closeDb } from "~/db/db.server";
 
-await startup();
+await prepareDatabase();
 await closeDb();
 console.log("Done. A database that already had data is left as it was.");

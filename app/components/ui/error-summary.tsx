@@ -10,11 +10,25 @@ export interface SummaryField {
 /** "There is a problem" heading of the error summary (one text for every public form). */
 export const ERROR_SUMMARY_TITLE = "Please correct the following:";
 
+/** One line of the summary: the message, where it links to, and whether the visitor has fixed it since. */
+interface SummaryLine {
+  key: string;
+  message: string;
+  /** The control the link jumps to; none for a message about the whole form. */
+  href?: string;
+  fixed: boolean;
+}
+
 /**
  * The error summary at the top of a form: the form's own message and one link per bad
  * field, so a visitor returned to the form without JavaScript sees every problem at once. With
  * JavaScript, focus moves to it whenever a submit fails (`focusKey` changes), so screen readers
  * read it and the page scrolls to it.
+ *
+ * Its lines are the ones of the last failed submit: a problem the visitor fixes stays in the list,
+ * struck through and marked fixed, instead of leaving it. A list that shrank with each fix would move
+ * the whole form up under the visitor's eyes (and under a calendar they were picking a day in). Only
+ * when nothing is left to fix does the summary go.
  */
 export function ErrorSummary({
   id,
@@ -28,17 +42,22 @@ export function ErrorSummary({
   focusKey?: unknown;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const items = fields.filter((f) => f.errors?.length);
-  const messages = (formErrors ?? []).filter((m) => !items.some((f) => f.errors?.[0] === m));
-  const shown = items.length > 0 || messages.length > 0;
+  const live = currentLines(formErrors, fields);
+  // The lines as of the last failed submit, taken when it happened (not on each keystroke).
+  const [asSubmitted, setAsSubmitted] = useState<{ key: unknown; lines: SummaryLine[] }>();
+  if (focusKey && asSubmitted?.key !== focusKey) setAsSubmitted({ key: focusKey, lines: live });
 
   useEffect(() => {
-    if (focusKey && shown) ref.current?.focus();
+    if (focusKey && live.length > 0) ref.current?.focus();
     // Only a new failed submit moves focus, not each keystroke that changes the list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusKey]);
 
-  if (!shown) return null;
+  const lines =
+    asSubmitted && asSubmitted.key === focusKey
+      ? asSubmitted.lines.map((line) => live.find((l) => l.key === line.key) ?? { ...line, fixed: true })
+      : live;
+  if (!lines.some((line) => !line.fixed)) return null;
   return (
     <div
       ref={ref}
@@ -52,19 +71,31 @@ export function ErrorSummary({
         {ERROR_SUMMARY_TITLE}
       </h3>
       <ul className="mt-2 list-inside list-disc space-y-1">
-        {messages.map((m) => (
-          <li key={m}>{m}</li>
-        ))}
-        {items.map((f) => (
-          <li key={f.id}>
-            <a href={`#${f.id}`} className="font-medium underline underline-offset-2 hover:text-red-700">
-              {f.errors![0]}
-            </a>
+        {lines.map((line) => (
+          <li key={line.key} className={line.fixed ? "text-stone-600 line-through" : undefined}>
+            {line.href ? (
+              <a href={line.href} className="font-medium underline underline-offset-2 hover:text-red-700">
+                {line.message}
+              </a>
+            ) : (
+              line.message
+            )}
+            {line.fixed ? <span className="sr-only"> (fixed)</span> : null}
           </li>
         ))}
       </ul>
     </div>
   );
+}
+
+/** What is wrong now: the form's own messages (those not already a field's), then each bad field's first error. */
+function currentLines(formErrors: string[] | undefined, fields: SummaryField[]): SummaryLine[] {
+  const items = fields.filter((f) => f.errors?.length);
+  const messages = (formErrors ?? []).filter((m) => !items.some((f) => f.errors?.[0] === m));
+  return [
+    ...messages.map((message) => ({ key: `form:${message}`, message, fixed: false })),
+    ...items.map((f) => ({ key: f.id, message: f.errors![0], href: `#${f.id}`, fixed: false })),
+  ];
 }
 
 /** 'By sending you agree to…' under the public forms. */

@@ -23,6 +23,7 @@ import { AdminRouteError } from "~/components/admin/route-error";
 import { Button } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field";
 import { parseWith } from "~/lib/api.server";
+import { httpErrorOf } from "~/lib/errors.server";
 import { requireUser } from "~/web/auth-guards.server";
 import { formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
 import { countInquiriesPerStatus, findInquiry, listInquiries, listInquiryProperties, type BookingInquiryWithProperty } from "~/models/inquiry.server";
@@ -89,7 +90,12 @@ function backToList(request: Request): string {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const back = backToList(request);
-  return dispatchIntent(request, back, {
+  const formData = await request.formData();
+  // A missing or malformed id (empty, "abc", 0, -1, beyond any id) names no inquiry: 404 with the API's message,
+  // shown at the top of the list, and nothing changes.
+  const malformedId = malformedInquiryId(formData);
+  if (malformedId) return data({ actionError: malformedId }, { status: 404 });
+  return dispatchIntent(formData, back, {
     status: (formData) =>
       redirectAfter(
         back,
@@ -102,13 +108,7 @@ export async function action({ request }: ActionFunctionArgs) {
         ADMIN_TOASTS.inquiryStatusFailed,
       ),
     note: async (formData) => {
-      let id: number;
-      try {
-        // A missing or malformed id is refused like an unknown one: back to the list with the error toast.
-        id = formId(formData.get("id"), "Booking inquiry");
-      } catch (error) {
-        return redirectWithToast(back, failureToast(error, INQUIRY_NOTE_TOASTS.failed));
-      }
+      const id = formId(formData.get("id"), "Booking inquiry");
       const raw = formData.get("note");
       const parsed = inquiryNoteSchema.safeParse({ note: typeof raw === "string" ? raw : undefined });
       if (!parsed.success) {
@@ -124,6 +124,18 @@ export async function action({ request }: ActionFunctionArgs) {
       }
     },
   });
+}
+
+/** The message for a status or note form whose id cannot name an inquiry, or none when it can. */
+function malformedInquiryId(formData: FormData): string | undefined {
+  const intent = formData.get("intent");
+  if (intent !== "status" && intent !== "note") return undefined;
+  try {
+    formId(formData.get("id"), "Booking inquiry");
+    return undefined;
+  } catch (error) {
+    return httpErrorOf(error)?.message ?? INQUIRY_NOTE_TOASTS.failed;
+  }
 }
 
 const ACTIONS: { status: InquiryStatus; label: string; icon: typeof CalendarCheck; variant: "primary" | "outline" | "danger" }[] = [
@@ -358,6 +370,7 @@ function InquiryCard({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
 
 export default function AdminBookingInquiries() {
   const { query, errors, inquiries, total, page, pageSize, counts, properties, chosenPropertyName, confirmCancel } = useLoaderData<typeof loader>();
+  const actionError = useActionData<{ actionError?: string }>()?.actionError;
   const submit = useSubmit();
   const location = useLocation();
   const filterQuery = cleanQuery(
@@ -377,6 +390,11 @@ export default function AdminBookingInquiries() {
         actions={<ExportLink href={`/admin/booking-inquiries/export.csv${filterQuery}`}>Export CSV</ExportLink>}
       />
       <ConfirmCancelDialog inquiry={confirmCancel} />
+      {actionError ? (
+        <p role="alert" className="mb-4 rounded-md border-2 border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+          {actionError}
+        </p>
+      ) : null}
 
       <FilterForm label="Filter booking inquiries" clearHref="/admin/booking-inquiries" active={active || Object.keys(errors).length > 0}>
         <SearchFilter

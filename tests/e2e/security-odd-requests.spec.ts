@@ -2,6 +2,7 @@ import net from "node:net";
 import { expect, test } from "@playwright/test";
 import { startServer, type StartedServer } from "../../scripts/measure-server";
 import { OPS_ADMIN, OPS_BASE, OPS_PORT } from "./ops-helpers";
+import { makeInquiry } from "../setup/factories";
 
 // Malformed and odd requests against the production build (a server of its own, so its log can be read):
 // each gets a 4xx (or 501 for a method nobody here implements), never a 500, and the log gets no stack trace.
@@ -68,7 +69,7 @@ test("TRACE, absolute and asterisk targets, malformed Host headers and unknown m
   expect(log).not.toMatch(/Error/);
 });
 
-test("the inquiry note action with a missing or malformed id goes back with the error toast, never 500", async () => {
+test("the inquiry note and status actions with a missing or malformed id answer 404 with the message, change nothing, never 500", async () => {
   const login = await fetch(`${OPS_BASE}/api/v1/auth/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -77,13 +78,34 @@ test("the inquiry note action with a missing or malformed id goes back with the 
   expect(login.status).toBe(200);
   const cookie = login.headers.get("set-cookie")!.split(";")[0];
   const before = server.output().length;
-  for (const id of [undefined, "", "abc", "0", "-1", "99999999999999999999"]) {
-    const form = new URLSearchParams({ intent: "note", note: "hello" });
-    if (id !== undefined) form.set("id", id);
-    const res = await fetch(`${OPS_BASE}/admin/booking-inquiries`, { method: "POST", body: form, headers: { Cookie: cookie }, redirect: "manual" });
-    expect(res.status, `id ${id}`).toBe(302);
-    expect(res.headers.get("location")).toBe("/admin/booking-inquiries");
-    expect(res.headers.get("set-cookie")).toContain("__flash=");
+  for (const id of [undefined, "", "abc", "0", "-1", "1.5", "99999999999999999999"]) {
+    for (const fields of [
+      { intent: "note", note: "hello" },
+      { intent: "status", status: "confirmed" },
+    ] as Record<string, string>[]) {
+      const form = new URLSearchParams(fields);
+      if (id !== undefined) form.set("id", id);
+      const res = await fetch(`${OPS_BASE}/admin/booking-inquiries`, { method: "POST", body: form, headers: { Cookie: cookie }, redirect: "manual" });
+      expect(res.status, `${fields.intent} with id ${id}`).toBe(404);
+      const page = await res.text();
+      expect(page).toContain("Booking inquiry not found");
+      expect(page).toContain("Booking Inquiries");
+    }
   }
+  // A well-formed id still saves the note.
+  const made = await fetch(`${OPS_BASE}/api/v1/booking-inquiries`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(makeInquiry()),
+  });
+  expect(made.status).toBe(201);
+  const first = (await made.json()) as { id: number };
+  const saved = await fetch(`${OPS_BASE}/admin/booking-inquiries`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "note", note: "Late arrival", id: String(first.id) }),
+    headers: { Cookie: cookie },
+    redirect: "manual",
+  });
+  expect(saved.status).toBe(302);
   expect(server.output().slice(before)).not.toMatch(/^\s+at /m);
 });

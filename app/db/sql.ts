@@ -57,3 +57,19 @@ export function toggled(column: string): RawBuilder<number> {
 export function skippingLockedRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
   return onPostgres() ? query.forUpdate().skipLocked() : query;
 }
+
+/** Which rows of a list one page holds: LIMIT and OFFSET, or no limit at all for "every row" (the CSV exports). */
+export interface RowWindow {
+  limit?: number;
+  offset: number;
+}
+
+/** The rows of `window` only (every row when it has no limit). */
+export function inWindow<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, window: RowWindow): SelectQueryBuilder<DB, TB, O> {
+  return window.limit === undefined ? query : query.limit(window.limit).offset(window.offset);
+}
+
+/** A list read the way the admin shows its logs and inboxes: newest first (`createdAt`, then `id`), one window of it. */
+export function newestFirst<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, window: RowWindow): SelectQueryBuilder<DB, TB, O> {
+  return inWindow(query.orderBy(sql.ref("createdAt"), "desc").orderBy(sql.ref("id"), "desc"), window);
+}

@@ -1,4 +1,5 @@
 import { getDb, type DB } from "~/db/db.server";
+import { newestFirst } from "~/db/sql";
 import { nowIso } from "~/lib/clock";
 import { pageWindow, type Page, type PageRequest } from "~/lib/paging.server";
 
@@ -80,12 +81,7 @@ export async function listAudit(request: PageRequest & { action?: string } = {})
   let q = db.selectFrom("auditLog");
   if (request.action) q = q.where("action", "like", `${request.action.replace(/[%_]/g, "")}%`);
   const total = Number((await q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
-  const rows = await q
-    .selectAll()
-    .orderBy("createdAt", "desc")
-    .orderBy("id", "desc")
-    .$if(window.limit !== undefined, (qb) => qb.limit(window.limit!).offset(window.offset))
-    .execute();
+  const rows = await newestFirst(q.selectAll(), window).execute();
   return {
     items: rows.map((row) => ({
       id: row.id,

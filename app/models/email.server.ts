@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { getDb } from "~/db/db.server";
-import { skippingLockedRows } from "~/db/sql";
+import { newestFirst, skippingLockedRows } from "~/db/sql";
 import type { Database, EmailRow } from "~/db/schema";
 import { ConflictError, NotFoundError } from "~/lib/domain-errors";
 import { notifyOutbox } from "~/lib/mail.server";
@@ -287,16 +287,11 @@ const LIST_PAGE = { pageSize: 20, max: 500 };
 /** Recent e-mails, newest first. */
 export async function listEmails(options: EmailListOptions = {}): Promise<Page<EmailRecord>> {
   const db = await getDb();
-  const { page, pageSize, limit, offset } = pageWindow(options, LIST_PAGE);
+  const { page, pageSize, ...window } = pageWindow(options, LIST_PAGE);
   let base = db.selectFrom("emails");
   if (options.status) base = base.where("status", "=", options.status);
   const [rows, total] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy("createdAt", "desc")
-      .orderBy("id", "desc")
-      .$if(limit !== undefined, (q) => q.limit(limit!).offset(offset))
-      .execute(),
+    newestFirst(base.selectAll(), window).execute(),
     options.total ??
       base
         .select(sql<number>`count(*)`.as("n"))

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { getDb, writeTransaction, type DB } from "~/db/db.server";
-import { containsIgnoringCase, equalsIgnoringCase } from "~/db/sql";
+import { containsIgnoringCase, equalsIgnoringCase, inWindow } from "~/db/sql";
 import type { Database, InquiryRow } from "~/db/schema";
 import { NotFoundError, ConflictError, ValidationError } from "~/lib/domain-errors";
 import type { BookingInquiryInput } from "~/schemas/inquiry";
@@ -155,7 +155,7 @@ async function propertyIdsNamed(text: string): Promise<number[]> {
  */
 export async function listInquiries(options: InquiryListOptions = {}): Promise<Page<BookingInquiryWithProperty>> {
   const db = await getDb();
-  const { page, pageSize, limit, offset } = pageWindow(options, LIST_PAGE);
+  const { page, pageSize, ...window } = pageWindow(options, LIST_PAGE);
   let base = db.selectFrom("bookingInquiries");
   if (options.status) base = base.where("bookingInquiries.status", "=", options.status);
   if (options.propertyId) base = base.where("bookingInquiries.propertyId", "=", options.propertyId);
@@ -197,7 +197,7 @@ export async function listInquiries(options: InquiryListOptions = {}): Promise<P
   // With no filter but the status, the total is the trigger-kept count, not a count of every row.
   const statusOnly = !options.propertyId && !property && !options.to && !options.from && !q;
   const [rows, total] = await Promise.all([
-    query.$if(limit !== undefined, (q) => q.limit(limit!).offset(offset)).execute(),
+    inWindow(query, window).execute(),
     statusOnly
       ? countInquiriesByStatus(options.status)
       : base

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { getDb, writeTransaction, type DB } from "~/db/db.server";
-import { containsIgnoringCase } from "~/db/sql";
+import { containsIgnoringCase, newestFirst } from "~/db/sql";
 import type { ContactMessageRow } from "~/db/schema";
 import { NotFoundError } from "~/lib/domain-errors";
 import type { ContactInput } from "~/schemas/contact";
@@ -63,7 +63,7 @@ export interface MessageListOptions extends PageRequest {
 /** Messages newest first, filtered by resolved / unresolved and a search on name, e-mail and subject. */
 export async function listContactMessages(options: MessageListOptions = {}): Promise<Page<ContactMessage>> {
   const db = await getDb();
-  const { page, pageSize, limit, offset } = pageWindow(options, LIST_PAGE);
+  const { page, pageSize, ...window } = pageWindow(options, LIST_PAGE);
   let base = db.selectFrom("contactMessages");
   if (options.unreadOnly || options.status === "unresolved") base = base.where("resolved", "=", 0);
   else if (options.status === "resolved") base = base.where("resolved", "=", 1);
@@ -73,12 +73,7 @@ export async function listContactMessages(options: MessageListOptions = {}): Pro
     base = base.where((eb) => eb.or([like("name"), like("email"), like("subject")]));
   }
   const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy("createdAt", "desc")
-      .orderBy("id", "desc")
-      .$if(limit !== undefined, (q) => q.limit(limit!).offset(offset))
-      .execute(),
+    newestFirst(base.selectAll(), window).execute(),
     base.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toContactMessage), total: Number(count.n), page, pageSize };

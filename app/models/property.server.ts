@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { getDb, type DB } from "~/db/db.server";
-import { containsIgnoringCase } from "~/db/sql";
+import { containsIgnoringCase, inWindow } from "~/db/sql";
 import type { PropertyRow } from "~/db/schema";
 import { NotFoundError, ConflictError } from "~/lib/domain-errors";
 import { slugify, type PropertyInput } from "~/schemas/property";
@@ -55,17 +55,14 @@ const ADMIN_PAGE = { pageSize: 20, max: 500 };
  * those whose name, location or slug contains `q` (any case). Uses the properties_live index.
  */
 export async function listPropertiesPage(options: PageRequest & { q?: string } = {}): Promise<Page<Property>> {
-  const { page, pageSize, limit, offset } = pageWindow(options, ADMIN_PAGE);
+  const { page, pageSize, ...window } = pageWindow(options, ADMIN_PAGE);
   let base = await live();
   const q = options.q?.trim();
   if (q) {
     base = base.where((eb) => eb.or([containsIgnoringCase("name", q), containsIgnoringCase("location", q), containsIgnoringCase("slug", q)]));
   }
   const [rows, count] = await Promise.all([
-    base
-      .orderBy("id", "asc")
-      .$if(limit !== undefined, (q) => q.limit(limit!).offset(offset))
-      .execute(),
+    inWindow(base.orderBy("id", "asc"), window).execute(),
     base
       .clearSelect()
       .select(sql<number>`count(*)`.as("n"))

@@ -4,6 +4,7 @@ import { ArrowRight, Gem, HeartHandshake, Leaf } from "~/components/ui/lucide-sp
 import { HeroBanner } from "~/components/site/hero-banner";
 import { businessNameFrom, canonicalUrl, pageMeta } from "~/components/site/meta";
 import { Container, SectionHeading, TitledSection } from "~/components/site/section";
+import { FeatureList, type Feature } from "~/components/site/feature-list";
 import { buttonClass } from "~/components/ui/button";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -13,7 +14,7 @@ export const meta: MetaFunction = ({ matches }) =>
     canonicalUrl(matches, "/about"),
   );
 
-const PILLARS = [
+const PILLARS: Feature[] = [
   {
     Icon: Leaf,
     title: "Nature first",
@@ -95,15 +96,7 @@ export default function AboutPage() {
         title="Luxury That Feels Like Home"
         intro="We believe the best holidays are unhurried, close to nature and looked after by people who care."
       >
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {PILLARS.map(({ Icon, title, text }) => (
-            <li key={title} className="rounded-xl border border-forest-700 bg-forest-800/60 p-7">
-              <Icon aria-hidden className="h-8 w-8 text-gold-300" />
-              <h3 className="mt-4 text-2xl font-semibold">{title}</h3>
-              <p className="mt-3 leading-relaxed text-forest-100">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureList features={PILLARS} look="plain" />
       </TitledSection>
 
       <TitledSection id="team-title" band="plain" eyebrow="The People" title="Meet Our Team" intro="The small team behind every stay.">

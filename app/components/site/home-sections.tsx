@@ -4,6 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { CtaLink, HeroBanner } from "./hero-banner";
 import { PropertyCardList, PropertyCardSkeleton, type PropertyCardData } from "./property-card";
 import { Container, SectionHeading, TitledSection } from "./section";
+import { FeatureList, type Feature } from "./feature-list";
 
 /** The spec's home page features three properties. */
 export const FEATURED_COUNT = 3;
@@ -95,7 +96,7 @@ export function FeaturedProperties({ properties, pending = false }: { properties
   );
 }
 
-const AMENITIES = [
+const AMENITIES: Feature[] = [
   {
     title: "Hot Tubs & Spas",
     text: "Wood-fired hot tubs and saunas with views over the hills: the best way to end a day outdoors.",
@@ -119,17 +120,7 @@ export function AmenitiesSection() {
       title="Amenities for a Perfect Stay"
       intro="Every retreat comes with the comforts that turn a getaway into a memory."
     >
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {AMENITIES.map(({ title, text, Icon }) => (
-          <li key={title} className="rounded-xl border border-forest-700 bg-forest-800/60 p-6 text-center">
-            <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-gold-500/15 text-gold-300">
-              <Icon aria-hidden className="h-7 w-7" />
-            </span>
-            <h3 className="mt-5 text-xl font-semibold">{title}</h3>
-            <p className="mt-3 text-sm leading-relaxed text-forest-100">{text}</p>
-          </li>
-        ))}
-      </ul>
+      <FeatureList features={AMENITIES} look="centred" />
     </TitledSection>
   );
 }

@@ -8,6 +8,7 @@ import { IntentFields, intentOf, resultFor } from "~/components/admin/form-bits"
 import { formatMoney, priceLabel } from "~/lib/money";
 import { useCurrency } from "~/lib/use-currency";
 import { AdminTable, RowDialogTrigger } from "~/components/admin/admin-table";
+import { plural, pluralWord } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { HeaderLink, PageHeader } from "~/components/admin/page-header";
 import { PropertyForm } from "~/components/admin/property-form";
@@ -20,7 +21,7 @@ import { getPropertyById, listPropertiesPage } from "~/models/property.server";
 import { ADMIN_TOASTS } from "~/messages";
 import { propertySchema } from "~/schemas/property";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
-import { addProperty, editProperty, removeProperty } from "~/services/properties.server";
+import { addProperty, editProperty, planPropertyRemoval, removeProperty } from "~/services/properties.server";
 
 export const meta = () => adminMeta("Properties");
 export const shouldRevalidate = skipRevalidationForDialogs;
@@ -38,7 +39,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The property an edit/delete dialog is open for, when it is not on this page (a link kept from elsewhere).
   const dialogId = Number(url.searchParams.get("edit") ?? url.searchParams.get("delete"));
   const opened = Number.isInteger(dialogId) && dialogId > 0 && !result.items.some((p) => p.id === dialogId) ? await getPropertyById(dialogId) : null;
-  return { properties: result.items, opened, total: result.total, page, pageSize: PAGE_SIZE, q };
+  // The delete dialog says beforehand what will happen: archived (it has inquiries), deleted, or refused.
+  const deleteId = Number(url.searchParams.get("delete"));
+  const toDelete = url.searchParams.has("delete") ? (result.items.find((p) => p.id === deleteId) ?? opened) : null;
+  const removal = toDelete ? { id: toDelete.id, ...(await planPropertyRemoval(toDelete)) } : null;
+  return { properties: result.items, opened, removal, total: result.total, page, pageSize: PAGE_SIZE, q };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -73,6 +78,14 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
+/** The delete dialog's question: which of archive or delete-for-good will happen. */
+function deleteQuestion(name: string, removal: { archive: boolean; refusal: string | null } | null): string {
+  if (removal?.refusal) return `${name} has confirmed stays that are not over yet.`;
+  if (removal?.archive)
+    return `Are you sure you want to delete ${name}? It has booking inquiries, so it will be archived: removed from the website and this list, its inquiries kept. You can restore it under Archived.`;
+  return `Are you sure you want to delete ${name}? It has no booking inquiries, so it will be deleted for good: this cannot be undone.`;
+}
+
 /** The property's public page, under its name. */
 function pageLink(p: { slug: string }, className = "") {
   return (
@@ -84,7 +97,7 @@ function pageLink(p: { slug: string }, className = "") {
 
 export default function AdminProperties() {
   const currency = useCurrency();
-  const { properties: listed, opened, total, page, pageSize, q } = useLoaderData<typeof loader>();
+  const { properties: listed, opened, removal: plannedRemoval, total, page, pageSize, q } = useLoaderData<typeof loader>();
   const properties = opened ? [...listed, opened] : listed;
   const lastResult = useActionData<typeof action>();
   const [params] = useSearchParams();
@@ -95,6 +108,7 @@ export default function AdminProperties() {
   const editing = adding ? undefined : properties.find((p) => String(p.id) === params.get("edit"));
   const deleting = adding || editing ? undefined : properties.find((p) => String(p.id) === params.get("delete"));
   const deletePending = useIsPending({ intent: "delete", id: deleting?.id });
+  const removal = deleting && plannedRemoval?.id === deleting.id ? plannedRemoval : null;
 
   useErrorToast(lastResult, {
     title: ADMIN_TOASTS.errorTitle,
@@ -136,16 +150,28 @@ export default function AdminProperties() {
         closeHref={closeHref}
         size="sm"
         title="Delete Property"
-        description={
-          deleting ? `Are you sure you want to delete ${deleting.name}? It will be removed from the website. This cannot be undone.` : undefined
-        }
+        description={deleting ? deleteQuestion(deleting.name, removal) : undefined}
       >
-        {deleting ? (
+        {deleting && removal?.refusal ? (
+          <>
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+              {removal.refusal}
+            </p>
+            <p className="mt-3 text-sm text-stone-700">
+              <Link to="/admin/booking-inquiries?status=confirmed" className="font-medium text-forest-800 underline">
+                Open the confirmed bookings
+              </Link>
+            </p>
+            <div className="mt-5 flex justify-end">
+              <DialogCancel>Close</DialogCancel>
+            </div>
+          </>
+        ) : deleting ? (
           <Form method="post" replace preventScrollReset className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <IntentFields intent="delete" id={deleting.id} />
             <DialogCancel />
             <Button type="submit" variant="danger" disabled={deletePending}>
-              <Trash2 aria-hidden className="h-4 w-4" />
+              {removal?.archive ? <Archive aria-hidden className="h-4 w-4" /> : <Trash2 aria-hidden className="h-4 w-4" />}
               {deletePending ? "Deleting..." : "Delete Property"}
             </Button>
           </Form>
@@ -246,8 +272,8 @@ export default function AdminProperties() {
       />
       <p className="mt-3 text-sm text-stone-600">
         {q
-          ? `${total} ${total === 1 ? "property matches" : "properties match"} "${q}".`
-          : `${total} ${total === 1 ? "property" : "properties"} on the website.`}
+          ? `${plural(total, "property", "properties")} ${pluralWord(total, "matches", "match")} "${q}".`
+          : `${plural(total, "property", "properties")} on the website.`}
       </p>
       <Pagination page={page} pageSize={pageSize} total={total} label="Properties pages" />
     </>

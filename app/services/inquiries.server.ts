@@ -1,6 +1,6 @@
 import { writeTransaction } from "~/db/db.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
-import { setInquiryNote, setInquiryStatus, type InquiryStatus } from "~/models/inquiry.server";
+import { inquiryAuditLabel, setInquiryNote, setInquiryStatus, type InquiryStatus } from "~/models/inquiry.server";
 
 export interface InquiryChange {
   /** Confirm, cancel or reopen (pending): recorded with who and when; a decision e-mails the guest. */
@@ -16,13 +16,14 @@ export interface InquiryChange {
  */
 export async function changeInquiry(actor: AuditActor, id: number, change: InquiryChange): Promise<void> {
   await writeTransaction(async (trx) => {
-    const target = { type: "booking-inquiry", id };
     if (change.status) {
       await setInquiryStatus(trx, id, change.status, actor.username);
+      const target = { type: "booking-inquiry", id, label: await inquiryAuditLabel(trx, id) };
       await recordAudit(trx, actor, "inquiry.status", target, { status: change.status });
     }
     if (change.note !== undefined) {
       await setInquiryNote(trx, id, change.note, actor.username);
+      const target = { type: "booking-inquiry", id, label: await inquiryAuditLabel(trx, id) };
       await recordAudit(trx, actor, "inquiry.note", target, { cleared: change.note === null });
     }
   });

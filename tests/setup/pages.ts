@@ -11,7 +11,7 @@ export interface Outcome {
 export async function runPage(
   handler: Handler | undefined,
   path: string,
-  options: { form?: Record<string, string>; cookie?: string; client?: string } = {},
+  options: { form?: Record<string, string>; cookie?: string; client?: string; params?: Record<string, string> } = {},
 ): Promise<Outcome> {
   const headers = new Headers();
   if (options.cookie) headers.set("Cookie", options.cookie);
@@ -24,7 +24,7 @@ export async function runPage(
   try {
     const result = await (handler as (args: unknown) => Promise<unknown>)({
       request,
-      params: {},
+      params: options.params ?? {},
       context: { clientAddress: options.client ?? "203.0.113.77" },
     });
     if (result instanceof Response) return { status: result.status, headers: result.headers };
@@ -35,6 +35,11 @@ export async function runPage(
     return { status: 200, headers: new Headers(), data: result };
   } catch (error) {
     if (error instanceof Response) return { status: error.status, headers: error.headers };
+    // A thrown data(null, { status }) (a page's 404) is an outcome too.
+    if (error && typeof error === "object" && (error as { type?: string }).type === "DataWithResponseInit") {
+      const r = error as { init: ResponseInit | null };
+      return { status: r.init?.status ?? 500, headers: new Headers(r.init?.headers) };
+    }
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { Archive, CalendarDays, Check, Pencil, Plus, Search, Trash2, X } from "~/components/ui/lucide-sprite";
 import { Pagination } from "~/components/admin/pagination";
 import { pageParam } from "~/lib/paging.server";
@@ -24,7 +24,11 @@ import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
 import { addProperty, editProperty, planPropertyRemoval, removeProperty } from "~/services/properties.server";
 
 export const meta = () => adminMeta("Properties");
-export const shouldRevalidate = skipRevalidationForDialogs;
+/** Opening a dialog reloads nothing, except the delete dialog: it says what deleting this property would do. */
+export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) =>
+  !args.formMethod && args.nextUrl.searchParams.get("delete") && args.nextUrl.searchParams.get("delete") !== args.currentUrl.searchParams.get("delete")
+    ? true
+    : skipRevalidationForDialogs(args);
 
 const LIST = "/admin/properties";
 
@@ -80,8 +84,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** The delete dialog's question: which of archive or delete-for-good will happen. */
 function deleteQuestion(name: string, removal: { archive: boolean; refusal: string | null } | null): string {
-  if (removal?.refusal) return `${name} has confirmed stays that are not over yet.`;
-  if (removal?.archive)
+  if (!removal) return `Are you sure you want to delete ${name}? Checking whether it has booking inquiries…`;
+  if (removal.refusal) return `${name} has confirmed stays that are not over yet.`;
+  if (removal.archive)
     return `Are you sure you want to delete ${name}? It has booking inquiries, so it will be archived: removed from the website and this list, its inquiries kept. You can restore it under Archived.`;
   return `Are you sure you want to delete ${name}? It has no booking inquiries, so it will be deleted for good: this cannot be undone.`;
 }
@@ -170,7 +175,7 @@ export default function AdminProperties() {
           <Form method="post" replace preventScrollReset className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <IntentFields intent="delete" id={deleting.id} />
             <DialogCancel />
-            <Button type="submit" variant="danger" disabled={deletePending}>
+            <Button type="submit" variant="danger" disabled={deletePending || !removal}>
               {removal?.archive ? <Archive aria-hidden className="h-4 w-4" /> : <Trash2 aria-hidden className="h-4 w-4" />}
               {deletePending ? "Deleting..." : "Delete Property"}
             </Button>

@@ -51,6 +51,7 @@ test.describe("staff lifecycle", () => {
     await row(page, username)
       .getByRole("button", { name: `Reset the password of ${username}` })
       .click();
+    await page.getByRole("dialog", { name: "Reset password" }).getByRole("button", { name: "Yes, reset password" }).click();
     const shown = page.getByRole("status").filter({ hasText: `New password for ${username}` });
     await expect(shown).toBeVisible();
     const password = (await shown.locator("code").textContent())!.trim();
@@ -70,14 +71,16 @@ test.describe("staff lifecycle", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("deletes a user after the confirm dialog, and resets a password", async ({ page, signIn }) => {
+    test("deletes a user after the confirm dialog, and resets a password after its confirmation step", async ({ page, signIn }) => {
       const username = unique("otieno").replace(/\s/g, ".");
       await createStaff(username);
       await signIn();
       await page.goto("/admin/users");
       await row(page, username)
-        .getByRole("button", { name: `Reset the password of ${username}` })
+        .getByRole("link", { name: `Reset the password of ${username}` })
         .click();
+      // Without JavaScript the confirmation is a section of the page.
+      await page.getByRole("region", { name: "Reset password" }).getByRole("button", { name: "Yes, reset password" }).click();
       await expect(page.getByText(`New password for ${username}`)).toBeVisible();
 
       await page.goto("/admin/users");

@@ -94,7 +94,10 @@ export default function AdminEmail() {
               Plain-text version
             </h2>
             {/* Focusable: a long e-mail scrolls inside its box, also with the keyboard. */}
-            <pre tabIndex={0} className="max-h-[36rem] overflow-auto whitespace-pre-wrap break-words rounded-md bg-stone-50 p-4 font-mono text-sm text-stone-900">
+            <pre
+              tabIndex={0}
+              className="max-h-[36rem] overflow-auto whitespace-pre-wrap break-words rounded-md bg-stone-50 p-4 font-mono text-sm text-stone-900"
+            >
               {email.text}
             </pre>
           </Card>

@@ -26,7 +26,9 @@ import { addProperty, editProperty, planPropertyRemoval, removeProperty } from "
 export const meta = () => adminMeta("Properties");
 /** Opening a dialog reloads nothing, except the delete dialog: it says what deleting this property would do. */
 export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) =>
-  !args.formMethod && args.nextUrl.searchParams.get("delete") && args.nextUrl.searchParams.get("delete") !== args.currentUrl.searchParams.get("delete")
+  !args.formMethod &&
+  args.nextUrl.searchParams.get("delete") &&
+  args.nextUrl.searchParams.get("delete") !== args.currentUrl.searchParams.get("delete")
     ? true
     : skipRevalidationForDialogs(args);
 

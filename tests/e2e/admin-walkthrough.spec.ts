@@ -7,7 +7,10 @@ import { makeInquiry } from "../setup/factories";
 
 // What a walk-through of the admin as a new member of staff found, each tried as they would.
 
-const photo = () => sharp({ create: { width: 640, height: 480, channels: 3, background: "#4a7c59" } }).png().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: "#4a7c59" } })
+    .png()
+    .toBuffer();
 
 /** A property of its own (via the API), so tests never share one. */
 async function newProperty(name: string) {
@@ -172,7 +175,9 @@ test.describe("deleting a property says what will happen", () => {
     await row(page, busy.name)
       .getByRole("button", { name: `Delete ${busy.name}` })
       .click();
-    await expect(dialog).toContainText(`${busy.name} cannot be deleted while it has 1 upcoming confirmed stay: booking inquiry #${stay.id} (${guest},`);
+    await expect(dialog).toContainText(
+      `${busy.name} cannot be deleted while it has 1 upcoming confirmed stay: booking inquiry #${stay.id} (${guest},`,
+    );
     await expect(dialog.getByRole("button", { name: "Delete Property" })).toHaveCount(0);
     await expectNoAxeViolations(page);
 

@@ -168,7 +168,7 @@ export default function AdminSettings() {
             />
           ))}
         </Section>
-        <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+        <div className="sticky bottom-0 z-10 flex items-center justify-end gap-3 rounded-t-xl border border-b-0 border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-8px_24px_-12px_rgba(0,0,0,0.2)] backdrop-blur sm:px-6">
           <p className="mr-auto text-sm text-stone-600">One Save for every section above.</p>
           <Button type="submit" size="lg" disabled={pending}>
             <Save aria-hidden className="h-4 w-4" />

@@ -28,7 +28,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const WORKERS = Number(process.env.BENCH_WORKERS || 2);
 
 /** The public server's database, seen from here (its settings, its outbox, its stored inquiries). */
-let benchDb: Kysely<Database>;
+let benchDbHandle: Kysely<Database> | undefined;
+const benchDb = () => benchDbHandle!;
 
 const BARE_SERVER = `
   const body = Buffer.from("Hello from a bare node:http server\\n");
@@ -105,7 +106,7 @@ async function drive(target: Target): Promise<Figures> {
 
 async function setInquiryEmails(on: boolean) {
   for (const key of ["emailStaffInquiry", "emailGuestInquiry"]) {
-    await benchDb
+    await benchDb()
       .insertInto("settings")
       .values({ key, value: String(on), updatedAt: new Date().toISOString() })
       .onConflict((oc) => oc.column("key").doUpdateSet((eb) => ({ value: eb.ref("excluded.value"), updatedAt: eb.ref("excluded.updatedAt") })))
@@ -153,14 +154,14 @@ function serverCpuMs(rootPid: number): { primary: number; workers: number } | un
 /** Wait (up to two minutes) until the sender has sent every queued e-mail, so its work counts with the POSTs that queued it. */
 async function outboxDrained(): Promise<void> {
   for (let i = 0; i < 1200; i++) {
-    const row = await sql<{ n: number }>`SELECT count(*) AS n FROM emails WHERE status = 'queued'`.execute(benchDb);
+    const row = await sql<{ n: number }>`SELECT count(*) AS n FROM emails WHERE status = 'queued'`.execute(benchDb());
     if (Number(row.rows[0]?.n ?? 0) === 0) return;
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
 async function inquiriesStored(): Promise<number> {
-  const row = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table("bookingInquiries")}`.execute(benchDb);
+  const row = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table("bookingInquiries")}`.execute(benchDb());
   return Number(row.rows[0]?.n ?? 0);
 }
 
@@ -172,7 +173,7 @@ try {
   // per-visitor limit (PUBLIC_FORM_LIMIT, default 30 an hour) is checked as it is for real traffic.
   publicDatabase = await benchDatabase("public");
   server = await startProductionServer("bench", PORT, { TRUST_PROXY: "true", ...publicDatabase.serverEnv });
-  benchDb = publicDatabase.open(server.databasePath);
+  benchDbHandle = publicDatabase.open(server.databasePath);
   await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
   const alpine = (await (await fetch(`${BASE}/api/v1/properties/alpine-retreat`)).json()) as { id: number };
 
@@ -296,7 +297,7 @@ try {
   }
 } finally {
   bare.kill("SIGTERM");
-  await benchDb?.destroy();
+  await benchDbHandle?.destroy();
   await server?.stop();
   await publicDatabase?.drop();
 }

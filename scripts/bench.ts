@@ -18,7 +18,7 @@ import { insertBulkAdminData } from "./bulk-data";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../app/db/schema";
 import { benchDatabase, type BenchDatabase } from "./bench-db";
-import { startProductionServer, waitFor, type ThrowawayServer } from "./measure-server";
+import { SERVER_ADMIN, startProductionServer, waitFor, type ThrowawayServer } from "./measure-server";
 
 const PORT = Number(process.env.BENCH_PORT || 3290);
 const BARE_PORT = PORT + 1;
@@ -317,7 +317,7 @@ async function adminAtScale(port: number) {
     const login = await fetch(`${base}/api/v1/auth/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ username: "admin", password: "bench-admin-throwaway-password" }),
+      body: JSON.stringify(SERVER_ADMIN),
     });
     const cookie = login.headers
       .getSetCookie()

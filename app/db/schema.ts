@@ -230,6 +230,8 @@ export interface Database {
   auditLog: AuditLogTable;
   dataVersion: DataVersionTable;
   inquiryStatusCounts: InquiryStatusCountsTable;
+  contactMessageCounts: ContactMessageCountsTable;
+  emailStatusCounts: EmailStatusCountsTable;
   photos: PhotosTable;
   appSecrets: AppSecretsTable;
   jobLeases: JobLeasesTable;
@@ -251,6 +253,18 @@ export interface DataVersionTable {
 
 /** How many inquiries have each status, kept by triggers (migration 20261122T100000-inquiry-status-counts). */
 export interface InquiryStatusCountsTable {
+  status: string;
+  n: number;
+}
+
+/** How many contact messages are unresolved (resolved 0) and resolved (1), kept by triggers (migration 20261124T060000-message-and-email-counts). */
+export interface ContactMessageCountsTable {
+  resolved: number;
+  n: number;
+}
+
+/** How many e-mails have each status, kept by triggers (migration 20261124T060000-message-and-email-counts). */
+export interface EmailStatusCountsTable {
   status: string;
   n: number;
 }

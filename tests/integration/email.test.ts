@@ -22,6 +22,7 @@ import { dayFromToday } from "../setup/days";
 import { makeInquiry } from "../setup/factories";
 import { startTestSmtp, type TestSmtp } from "../setup/smtp";
 import * as emailPayloadMigration from "../../migrations/20261123T000000-email-payload";
+import * as keptCountsMigration from "../../migrations/20261124T060000-message-and-email-counts";
 
 const BUSINESS_EMAIL = "info@tigoniretreats.com";
 let smtp: TestSmtp;
@@ -332,7 +333,10 @@ describe("an e-mail says what was true when it was queued", () => {
 
   it("a row queued before the migration, rendered then, keeps its id and parts and is sent as it was rendered", async () => {
     const db = await getDb();
-    // The outbox as it was before e-mails were rendered by the sender, with one e-mail waiting in it.
+    // The outbox as it was before e-mails were rendered by the sender, with one e-mail waiting in it
+    // (later migrations undone first and redone after, as a rollback and an upgrade run them: on SQLite
+    // this one rebuilds the table, which takes the e-mail counts' triggers with it).
+    await keptCountsMigration.down(db);
     await emailPayloadMigration.down(db);
     const { id } = await db
       .insertInto("emails")
@@ -347,6 +351,7 @@ describe("an e-mail says what was true when it was queued", () => {
       .returning("id")
       .executeTakeFirstOrThrow();
     await emailPayloadMigration.up(db);
+    await keptCountsMigration.up(db);
 
     const [waiting] = (await listEmails()).items;
     expect(waiting).toMatchObject({ id, status: "queued", payload: null, subject: "Rendered long ago" });

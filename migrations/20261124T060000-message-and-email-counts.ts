@@ -1,83 +1,101 @@
 import { sql, type Kysely } from "kysely";
 import { createPostgresStatementTrigger, createSqliteRowTrigger, dropTrigger, isPostgres } from "./dialect";
 
-// How many contact messages are resolved and unresolved, and how many e-mails have each status, kept by
-// triggers in the same transaction as every insert, change and delete, as the inquiries' status counts
-// are (20261122T100000-inquiry-status-counts). The messages list's total, its unresolved badge, the
-// dashboard and the Email page's tabs read two or three rows instead of counting the table: PostgreSQL
-// has no stored row count, so count(*) reads every row (or every index entry) of 100,000 messages on
-// each request, and the outbox grows by two e-mails per inquiry and message for as long as the site runs.
+// Counts kept by triggers in the same transaction as the writes, as the inquiries' status counts are
+// (20261122T100000-inquiry-status-counts), so the admin pages read a row or two instead of counting a
+// table: PostgreSQL keeps no row count, so count(*) reads every row (or index entry) on each request.
+//
+// - How many contact messages are unresolved (resolved 0) and resolved (1): the messages list's total,
+//   its unresolved badge and the dashboard. Messages are written only in write transactions.
+// - How many e-mails there are, changed by inserts and deletes only: the Email page's tabs and the
+//   outbox list's total. Queued and failed e-mails are few and are counted through their indexes; sent is
+//   the rest. The sender changes statuses outside the write lock, so a count per status would make each
+//   "sent" wait on PostgreSQL for the row lock of the booking in flight that just queued e-mails (held
+//   through its commit), and the other way round; the total only changes in write transactions.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-interface KeptCount {
-  /** The counts' table: one row per value of `column`, with n. */
-  counts: string;
-  /** The counted table and the column its rows are counted by. */
-  table: string;
-  column: string;
-  columnType: "text" | "integer";
-  /** Trigger name prefix. */
-  trigger: string;
-}
+const upsert = (table: string, key: string, value: string, delta: string) =>
+  `INSERT INTO "${table}" ("${key}", n) VALUES (${value}, ${delta}) ON CONFLICT ("${key}") DO UPDATE SET n = "${table}".n + excluded.n;`;
 
-const KEPT: KeptCount[] = [
-  { counts: "contactMessageCounts", table: "contactMessages", column: "resolved", columnType: "integer", trigger: "contact_message_counts" },
-  { counts: "emailStatusCounts", table: "emails", column: "status", columnType: "text", trigger: "email_status_counts" },
-];
-
-async function keepCount(db: AnyDb, kept: KeptCount): Promise<void> {
-  const { counts, table, column, trigger } = kept;
-  const key = `"${column}"`;
+async function keepMessageCounts(db: AnyDb): Promise<void> {
   await db.schema
-    .createTable(counts)
-    .addColumn(column, kept.columnType, (c) => c.primaryKey())
+    .createTable("contactMessageCounts")
+    .addColumn("resolved", "integer", (c) => c.primaryKey())
     .addColumn("n", "integer", (c) => c.notNull())
     .execute();
-  // Only the values present (an empty table gets no rows): the upserts below add a value when it first appears.
-  await sql`INSERT INTO ${sql.table(counts)} (${sql.ref(column)}, n) SELECT ${sql.ref(column)}, count(*) FROM ${sql.table(table)} GROUP BY ${sql.ref(column)}`.execute(
+  // Only the values present (an empty table gets no rows): the upserts add a value when it first appears.
+  await sql`INSERT INTO ${sql.table("contactMessageCounts")} (resolved, n) SELECT resolved, count(*) FROM ${sql.table("contactMessages")} GROUP BY resolved`.execute(
     db,
   );
   if (isPostgres(db)) {
-    // Once per statement: each value's net change over the statement's rows, one upsert per value, in
-    // the value's order, so two statements that move rows between the same two values (the sender marking
-    // an e-mail failed while an admin retries another) lock the counts' rows in the same order.
+    // Once per statement: each value's net change over the statement's rows, one upsert per value.
     const apply = (deltas: string) =>
-      `INSERT INTO "${counts}" (${key}, n) SELECT ${key}, sum(d) FROM (${deltas}) AS changes GROUP BY ${key} ` +
-      `HAVING sum(d) <> 0 ORDER BY ${key} ON CONFLICT (${key}) DO UPDATE SET n = "${counts}".n + excluded.n;`;
-    await createPostgresStatementTrigger(db, `${trigger}_insert`, table, "insert", apply(`SELECT ${key}, 1 AS d FROM new_rows`));
-    await createPostgresStatementTrigger(db, `${trigger}_delete`, table, "delete", apply(`SELECT ${key}, -1 AS d FROM old_rows`));
+      `INSERT INTO "contactMessageCounts" (resolved, n) SELECT resolved, sum(d) FROM (${deltas}) AS changes GROUP BY resolved ` +
+      `HAVING sum(d) <> 0 ON CONFLICT (resolved) DO UPDATE SET n = "contactMessageCounts".n + excluded.n;`;
     await createPostgresStatementTrigger(
       db,
-      `${trigger}_update`,
-      table,
+      "contact_message_counts_insert",
+      "contactMessages",
+      "insert",
+      apply("SELECT resolved, 1 AS d FROM new_rows"),
+    );
+    await createPostgresStatementTrigger(
+      db,
+      "contact_message_counts_delete",
+      "contactMessages",
+      "delete",
+      apply("SELECT resolved, -1 AS d FROM old_rows"),
+    );
+    await createPostgresStatementTrigger(
+      db,
+      "contact_message_counts_update",
+      "contactMessages",
       "update",
-      apply(`SELECT ${key}, -1 AS d FROM old_rows UNION ALL SELECT ${key}, 1 AS d FROM new_rows`),
+      apply("SELECT resolved, -1 AS d FROM old_rows UNION ALL SELECT resolved, 1 AS d FROM new_rows"),
     );
     return;
   }
-  const change = (value: string, delta: string) =>
-    `INSERT INTO "${counts}" (${key}, n) VALUES (${value}, ${delta}) ON CONFLICT (${key}) DO UPDATE SET n = "${counts}".n + excluded.n;`;
-  await createSqliteRowTrigger(db, `${trigger}_insert`, table, "insert", change(`NEW.${key}`, "1"));
-  await createSqliteRowTrigger(db, `${trigger}_delete`, table, "delete", change(`OLD.${key}`, "-1"));
+  const change = (value: string, delta: string) => upsert("contactMessageCounts", "resolved", value, delta);
+  await createSqliteRowTrigger(db, "contact_message_counts_insert", "contactMessages", "insert", change("NEW.resolved", "1"));
+  await createSqliteRowTrigger(db, "contact_message_counts_delete", "contactMessages", "delete", change("OLD.resolved", "-1"));
   await createSqliteRowTrigger(
     db,
-    `${trigger}_update`,
-    table,
-    `update of ${column}`,
-    `${change(`OLD.${key}`, "-1")} ${change(`NEW.${key}`, "1")}`,
-    `OLD.${key} IS DISTINCT FROM NEW.${key}`,
+    "contact_message_counts_update",
+    "contactMessages",
+    "update of resolved",
+    `${change("OLD.resolved", "-1")} ${change("NEW.resolved", "1")}`,
+    "OLD.resolved IS DISTINCT FROM NEW.resolved",
   );
 }
 
+async function keepEmailTotal(db: AnyDb): Promise<void> {
+  // One row, id 1.
+  await db.schema
+    .createTable("emailTotal")
+    .addColumn("id", "integer", (c) => c.primaryKey())
+    .addColumn("n", "integer", (c) => c.notNull())
+    .execute();
+  await sql`INSERT INTO ${sql.table("emailTotal")} (id, n) SELECT 1, count(*) FROM ${sql.table("emails")}`.execute(db);
+  const change = (delta: string) => upsert("emailTotal", "id", "1", delta);
+  if (isPostgres(db)) {
+    await createPostgresStatementTrigger(db, "email_total_insert", "emails", "insert", change("(SELECT count(*) FROM new_rows)"));
+    await createPostgresStatementTrigger(db, "email_total_delete", "emails", "delete", change("-(SELECT count(*) FROM old_rows)"));
+    return;
+  }
+  await createSqliteRowTrigger(db, "email_total_insert", "emails", "insert", change("1"));
+  await createSqliteRowTrigger(db, "email_total_delete", "emails", "delete", change("-1"));
+}
+
 export async function up(db: AnyDb): Promise<void> {
-  for (const kept of KEPT) await keepCount(db, kept);
+  await keepMessageCounts(db);
+  await keepEmailTotal(db);
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  for (const { counts, table, trigger } of KEPT) {
-    for (const kind of ["insert", "delete", "update"]) await dropTrigger(db, `${trigger}_${kind}`, table);
-    await db.schema.dropTable(counts).ifExists().execute();
-  }
+  for (const kind of ["insert", "delete", "update"]) await dropTrigger(db, `contact_message_counts_${kind}`, "contactMessages");
+  await db.schema.dropTable("contactMessageCounts").ifExists().execute();
+  for (const kind of ["insert", "delete"]) await dropTrigger(db, `email_total_${kind}`, "emails");
+  await db.schema.dropTable("emailTotal").ifExists().execute();
 }

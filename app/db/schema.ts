@@ -231,7 +231,7 @@ export interface Database {
   dataVersion: DataVersionTable;
   inquiryStatusCounts: InquiryStatusCountsTable;
   contactMessageCounts: ContactMessageCountsTable;
-  emailStatusCounts: EmailStatusCountsTable;
+  emailTotal: EmailTotalTable;
   photos: PhotosTable;
   appSecrets: AppSecretsTable;
   jobLeases: JobLeasesTable;
@@ -263,9 +263,9 @@ export interface ContactMessageCountsTable {
   n: number;
 }
 
-/** How many e-mails have each status, kept by triggers (migration 20261124T060000-message-and-email-counts). */
-export interface EmailStatusCountsTable {
-  status: string;
+/** One row (id 1): how many e-mails the outbox holds, kept by triggers (migration 20261124T060000-message-and-email-counts). */
+export interface EmailTotalTable {
+  id: number;
   n: number;
 }
 

@@ -18,8 +18,9 @@ import { resolveMessage } from "~/services/messages.server";
 import * as keptCounts from "../../migrations/20261124T060000-message-and-email-counts";
 import { seedTestDb } from "../setup/api";
 
-// The contact messages list's total, its unresolved badge, the dashboard and the Email page's tabs read
-// counts that triggers keep instead of counting every row. They must always agree with a real count,
+// The contact messages list's total, its unresolved badge and the dashboard read the counts per resolved
+// state that triggers keep; the Email page's tabs and the outbox's total read the number of e-mails the
+// triggers keep (sent being what is neither queued nor failed). They must always agree with a real count,
 // whatever changed the messages or the e-mails.
 
 let ADMIN: AuditActor;

@@ -289,10 +289,7 @@ export async function listEmails(options: EmailListOptions = {}): Promise<Page<E
   const { page, pageSize, ...window } = pageWindow(options, LIST_PAGE);
   let base = db.selectFrom("emails");
   if (options.status) base = base.where("status", "=", options.status);
-  const [rows, total] = await Promise.all([
-    newestFirst(base.selectAll(), window).execute(),
-    options.total ?? countEmailsByStatus(options.status),
-  ]);
+  const [rows, total] = await Promise.all([newestFirst(base.selectAll(), window).execute(), options.total ?? countEmailsByStatus(options.status)]);
   return { items: rows.map(toEmailRecord), total, page, pageSize };
 }
 

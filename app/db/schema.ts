@@ -25,6 +25,8 @@ export interface PropertiesTable {
   archivedAt: string | null;
   /** Alt text of each image, same order as `images`. */
   imageAlts: JsonList;
+  /** How to find the place: sent in the guest's confirmation e-mail only, never on the public site. */
+  directions: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ActivitiesTable {
@@ -149,6 +151,18 @@ export interface EmailsTable {
   claimToken: string | null;
   sentAt: string | null;
   messageId: string | null;
+  /** The booking inquiry the e-mail is about (its timeline), or null. */
+  inquiryId: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** What staff wrote to a guest about their booking inquiry (e-mailed through the outbox). */
+export interface InquiryRepliesTable {
+  id: Generated<number>;
+  inquiryId: number;
+  createdAt: CreatedAt;
+  authorId: number | null;
+  authorName: string;
+  body: string;
 }
 
 /** Nights staff have closed: [startDate, endDate). */
@@ -236,6 +250,7 @@ export interface Database {
   appSecrets: AppSecretsTable;
   jobLeases: JobLeasesTable;
   serverProcesses: ServerProcessesTable;
+  inquiryReplies: InquiryRepliesTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

@@ -3,7 +3,7 @@ import { publicUrl } from "~/lib/mail.server";
 import { emailPayloadSchema, type EmailPayload } from "~/schemas/email-payload";
 import { renderEmailText, type EmailContent } from "./content";
 import { EmailDocument } from "./document";
-import { guestDecisionEmail, guestInquiryEmail, senderMessageEmail, staffInquiryEmail, staffMessageEmail } from "./templates";
+import { guestDecisionEmail, guestInquiryEmail, guestReplyEmail, senderMessageEmail, staffInquiryEmail, staffMessageEmail } from "./templates";
 
 export interface RenderedEmail {
   subject: string;
@@ -28,7 +28,9 @@ export function emailContent(payload: EmailPayload): EmailContent {
     case "guestInquiry":
       return guestInquiryEmail(payload.inquiry, payload.business);
     case "guestDecision":
-      return guestDecisionEmail(payload.inquiry, payload.decision, payload.business);
+      return guestDecisionEmail(payload.inquiry, payload.decision, payload.business, payload);
+    case "guestReply":
+      return guestReplyEmail(payload.inquiry, payload.reply, payload.business);
     case "staffMessage":
       return staffMessageEmail(payload.message, payload.business, `${publicUrl()}/admin/contact-messages#message-${payload.message.id}`);
     case "senderMessage":

@@ -116,10 +116,20 @@ export function guestInquiryEmail(inquiry: InquiryEmailData, business: EmailBusi
   };
 }
 
-/** To the guest when staff confirm or cancel. */
-export function guestDecisionEmail(inquiry: InquiryEmailData, decision: InquiryDecision, business: EmailBusiness): EmailContent {
+/** Staff's own words in a decision e-mail, when they wrote some. */
+const personalNote = (business: EmailBusiness, message?: string | null): EmailBlock[] =>
+  message?.trim() ? [{ type: "quote", label: `A note from ${business.businessName}`, text: message.trim() }] : [];
+
+/** To the guest when staff confirm or cancel (with staff's note; a confirmation also with the extras asked for and the directions). */
+export function guestDecisionEmail(
+  inquiry: InquiryEmailData,
+  decision: InquiryDecision,
+  business: EmailBusiness,
+  extras: { message?: string | null; directions?: string | null } = {},
+): EmailContent {
   const contact = `Questions? Reply to this e-mail or write to ${business.email}, or call us on ${business.phone}.`;
   if (decision === "confirmed") {
+    const directions = extras.directions?.trim();
     return {
       subject: `Your booking at ${inquiry.propertyName} is confirmed`,
       preheader: `${dateRange(inquiry)}. Check-in ${CHECK_IN_TIME}, check-out ${CHECK_OUT_TIME}.`,
@@ -129,14 +139,17 @@ export function guestDecisionEmail(inquiry: InquiryEmailData, decision: InquiryD
           type: "paragraph",
           text: `Dear ${inquiry.name}, good news: your stay at ${inquiry.propertyName} is confirmed. We look forward to welcoming you.`,
         },
+        ...personalNote(business, extras.message),
         {
           type: "details",
           rows: [
             ...stayRows(inquiry, business.currency),
             { label: "Check-in time", value: CHECK_IN_TIME },
             { label: "Check-out time", value: CHECK_OUT_TIME },
+            ...extrasRows(inquiry),
           ],
         },
+        ...(directions ? [{ type: "quote" as const, label: "Directions", text: directions }] : []),
         { type: "list", title: "Cancellation policy", items: CANCELLATION_POLICY },
         { type: "paragraph", text: contact },
       ],
@@ -152,8 +165,25 @@ export function guestDecisionEmail(inquiry: InquiryEmailData, decision: InquiryD
         type: "paragraph",
         text: `Dear ${inquiry.name}, we are sorry: your booking inquiry for ${inquiry.propertyName} has been cancelled and these dates are not reserved for you.`,
       },
+      ...personalNote(business, extras.message),
       { type: "details", rows: stayRows(inquiry, business.currency) },
       { type: "paragraph", text: `We would be glad to help you find other dates or another of our properties. ${contact}` },
+    ],
+    footer: footer(business),
+  };
+}
+
+/** To the guest: what staff wrote about their inquiry, with the stay it is about; replying reaches the business. */
+export function guestReplyEmail(inquiry: InquiryEmailData, reply: { body: string; author: string }, business: EmailBusiness): EmailContent {
+  return {
+    subject: `Re: your booking inquiry for ${inquiry.propertyName} (${inquiryReference(inquiry)})`,
+    preheader: reply.body.replace(/\s+/g, " ").slice(0, 120),
+    heading: `A message about your booking inquiry`,
+    blocks: [
+      { type: "paragraph", text: `Dear ${inquiry.name},` },
+      { type: "quote", label: `From ${business.businessName}`, text: reply.body },
+      { type: "details", rows: [{ label: "Reference", value: inquiryReference(inquiry) }, ...stayRows(inquiry, business.currency)] },
+      { type: "paragraph", text: `Reply to this e-mail to answer us, or call us on ${business.phone}.` },
     ],
     footer: footer(business),
   };

@@ -9,8 +9,9 @@ import { nowIso } from "~/lib/clock";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
 import { tallyByStatus } from "~/lib/tally";
 import { queueDecisionEmail, queueInquiryEmails } from "./email.server";
+import type { InquiryEmailData } from "~/schemas/email-payload";
 import { decodeList, encodeList } from "./json.server";
-import { stayOverlapsUnavailable } from "./calendar.server";
+import { findStayConflicts, stayOverlapsUnavailable, type StayConflict } from "./calendar.server";
 import { AVAILABILITY_MESSAGES, PUBLIC_BOOKING_MESSAGES } from "~/messages";
 import type { InquirySort } from "~/schemas/admin-list-query";
 
@@ -226,6 +227,22 @@ export async function findInquiry(id: number): Promise<BookingInquiryWithPropert
   return row ? { ...toStaffInquiry(row), propertyName: row.propertyName ?? null, propertySlug: row.propertySlug ?? null } : undefined;
 }
 
+/**
+ * An inquiry as its e-mails tell it (with its property's name), read with the command's transaction `db`;
+ * 404 when there is no such inquiry.
+ */
+export async function inquiryForEmail(db: DB, id: number): Promise<InquiryEmailData> {
+  const row = await db
+    .selectFrom("bookingInquiries")
+    .leftJoin("properties", "properties.id", "bookingInquiries.propertyId")
+    .selectAll("bookingInquiries")
+    .select(["properties.name as propertyName"])
+    .where("bookingInquiries.id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError("Booking inquiry not found");
+  return { ...toInquiry(row), propertyName: row.propertyName ?? "your stay" };
+}
+
 /** Save (or clear, with null) the internal staff note of an inquiry, recording who and when. */
 export async function setInquiryNote(db: DB, id: number, note: string | null, by: string): Promise<StaffInquiry> {
   const row = await db
@@ -256,14 +273,24 @@ export async function countInquiriesPerStatus(): Promise<Record<InquiryStatus, n
  * Confirm, cancel or reopen (pending) an inquiry, recording who did it and when. `db` must be a write
  * transaction (the overlap check and the update share its lock) and the guest's decision e-mail is queued in it.
  */
-export async function setInquiryStatus(db: DB, id: number, status: InquiryStatus, changedBy: string): Promise<BookingInquiry> {
+export async function setInquiryStatus(
+  db: DB,
+  id: number,
+  status: InquiryStatus,
+  changedBy: string,
+  /** Staff's own words for the guest's decision e-mail. */
+  message?: string | null,
+): Promise<BookingInquiry> {
   const before = await inquiryBeforeChange(db, id);
   if (!before) throw new NotFoundError("Booking inquiry not found");
   // Confirming refuses (409) a stay that overlaps another confirmed stay, a block or an imported
-  // event; check and update share the write transaction, so of two concurrent confirmations of
-  // overlapping inquiries exactly one wins.
+  // event, naming every clash; check and update share the write transaction, so of two concurrent
+  // confirmations of overlapping inquiries exactly one wins.
   if (status === "confirmed" && (await stayOverlapsUnavailable(db, before.propertyId, before, id))) {
-    throw new ConflictError(AVAILABILITY_MESSAGES.confirmOverlap);
+    const conflicts = (
+      await findStayConflicts(db, [{ id, propertyId: before.propertyId, startDate: before.startDate, endDate: before.endDate }])
+    ).get(id);
+    throw new ConflictError(AVAILABILITY_MESSAGES.confirmOverlap, undefined, { conflicts });
   }
   const row = await db
     .updateTable("bookingInquiries")
@@ -274,7 +301,10 @@ export async function setInquiryStatus(db: DB, id: number, status: InquiryStatus
   const inquiry = toInquiry(row);
   // The guest hears a new decision, queued in the same transaction.
   if ((status === "confirmed" || status === "cancelled") && before.status !== status) {
-    await queueDecisionEmail(db, { ...inquiry, propertyName: before.propertyName ?? "your stay" }, status);
+    await queueDecisionEmail(db, { ...inquiry, propertyName: before.propertyName ?? "your stay" }, status, {
+      message,
+      directions: before.directions,
+    });
   }
   return inquiry;
 }
@@ -290,9 +320,25 @@ function inquiryBeforeChange(db: Kysely<Database>, id: number) {
       "bookingInquiries.startDate",
       "bookingInquiries.endDate",
       "properties.name as propertyName",
+      "properties.directions",
     ])
     .where("bookingInquiries.id", "=", id)
     .executeTakeFirst();
+}
+
+/** A pending request's clashes (none for any other status): what the lists and the booking's page show. */
+export type WithConflicts<T> = T & { conflicts: StayConflict[] };
+
+/**
+ * The inquiries with the clashes of each pending one: a confirmed stay, another pending request, a block
+ * or an imported event sharing a night. A few statements for the whole page (see findStayConflicts).
+ */
+export async function withConflicts<T extends Pick<BookingInquiry, "id" | "propertyId" | "startDate" | "endDate" | "status">>(
+  items: T[],
+): Promise<WithConflicts<T>[]> {
+  const pending = items.filter((i) => i.status === "pending");
+  const found = pending.length ? await findStayConflicts(await getDb(), pending) : new Map<number, StayConflict[]>();
+  return items.map((i) => ({ ...i, conflicts: found.get(i.id) ?? [] }));
 }
 
 /**

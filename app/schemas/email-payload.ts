@@ -53,11 +53,20 @@ export type InquiryDecision = (typeof INQUIRY_DECISIONS)[number];
 const inquiryFacts = { inquiry: inquiryEmailDataSchema, business: emailBusinessSchema };
 const messageFacts = { message: messageEmailDataSchema, business: emailBusinessSchema };
 
-/** One e-mail of each kind (the kinds of app/schemas/email-settings.ts), with what it says. */
+/** One e-mail of each kind (the kinds of app/schemas/email-settings.ts, and staff's replies, which no switch turns off), with what it says. */
 export const emailPayloadSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("staffInquiry"), ...inquiryFacts }),
   z.object({ kind: z.literal("guestInquiry"), ...inquiryFacts }),
-  z.object({ kind: z.literal("guestDecision"), ...inquiryFacts, decision: z.enum(INQUIRY_DECISIONS) }),
+  z.object({
+    kind: z.literal("guestDecision"),
+    ...inquiryFacts,
+    decision: z.enum(INQUIRY_DECISIONS),
+    /** Staff's own words to the guest, when they wrote some. */
+    message: z.string().nullable().optional(),
+    /** The property's directions when it was confirmed. */
+    directions: z.string().nullable().optional(),
+  }),
+  z.object({ kind: z.literal("guestReply"), ...inquiryFacts, reply: z.object({ body: z.string(), author: z.string() }) }),
   z.object({ kind: z.literal("staffMessage"), ...messageFacts }),
   z.object({ kind: z.literal("senderMessage"), ...messageFacts }),
 ]);

@@ -143,6 +143,11 @@ export const AVAILABILITY_MESSAGES = {
 } as const;
 
 /** The admin inquiry notes and the cancel confirmation. */
+export const INQUIRY_REPLY_TOASTS = {
+  sent: "Reply has been sent to the guest",
+  failed: "Failed to send reply",
+} as const;
+
 export const INQUIRY_NOTE_TOASTS = {
   saved: "Note has been saved",
   cleared: "Note has been cleared",

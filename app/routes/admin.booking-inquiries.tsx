@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useEffect, useRef, useState } from "react";
-import { Form, useActionData, useFetcher, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { CalendarCheck, ChefHat, Mail, Phone, RotateCcw, StickyNote, XCircle } from "~/components/ui/lucide-sprite";
 import { AdminDialog, DialogCancel, DialogTrigger } from "~/components/admin/dialog";
 import { ExportLink, FilterField, FilterForm, SearchFilter, cleanQuery, filterInputProps } from "~/components/admin/list-filters";
@@ -26,7 +26,16 @@ import { parseWith } from "~/lib/api.server";
 import { httpErrorOf } from "~/lib/errors.server";
 import { requireUser } from "~/web/auth-guards.server";
 import { formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
-import { countInquiriesPerStatus, findInquiry, listInquiries, listInquiryProperties, type BookingInquiryWithProperty } from "~/models/inquiry.server";
+import {
+  countInquiriesPerStatus,
+  findInquiry,
+  listInquiries,
+  listInquiryProperties,
+  withConflicts,
+  type BookingInquiryWithProperty,
+  type WithConflicts,
+} from "~/models/inquiry.server";
+import { ConflictMarker } from "~/components/admin/inquiry-conflicts";
 import { getPropertyName } from "~/models/property.server";
 import { ADMIN_TOASTS, INQUIRY_NOTE_TOASTS } from "~/messages";
 import { INQUIRY_STATUSES, inquiryStatusSchema, type InquiryStatus } from "~/schemas/inquiry-status";
@@ -65,7 +74,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     query,
     errors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0]])) as Record<string, string>,
-    inquiries: result.items,
+    // Each pending request with what its nights clash with (a few statements for the whole page).
+    inquiries: await withConflicts(result.items),
     total: result.total,
     page,
     pageSize: PAGE_SIZE,
@@ -284,7 +294,7 @@ function Detail({ label, children, wide }: { label: string; children: React.Reac
   );
 }
 
-function InquiryCard({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
+function InquiryCard({ inquiry }: { inquiry: WithConflicts<BookingInquiryWithProperty> }) {
   const currency = useCurrency();
   const nights = nightsBetween(inquiry.startDate, inquiry.endDate);
   // Two inquiries can share a guest name: the landmark's name also has the inquiry number and stay (axe landmark-unique).
@@ -294,7 +304,11 @@ function InquiryCard({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
       className="p-5"
       data-testid="inquiry"
       id={`inquiry-card-${inquiry.id}`}
-      title={inquiry.name}
+      title={
+        <Link to={`/admin/booking-inquiries/${inquiry.id}`} className="hover:underline">
+          {inquiry.name}
+        </Link>
+      }
       reference={
         <>
           , inquiry #{inquiry.id}, {stayText(inquiry)}
@@ -312,7 +326,12 @@ function InquiryCard({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
           <span className="text-stone-600"> · received {formatDateTime(inquiry.createdAt)}</span>
         </p>
       }
-      badge={<InquiryStatusBadge status={inquiry.status} />}
+      badge={
+        <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+          <ConflictMarker conflicts={inquiry.conflicts} href={`/admin/booking-inquiries/${inquiry.id}`} />
+          <InquiryStatusBadge status={inquiry.status} />
+        </div>
+      }
       status={
         inquiry.statusChangedAt
           ? `${inquiry.status === "none" ? "Changed" : CHANGE_VERBS[inquiry.status]} by ${inquiry.statusChangedBy ?? "unknown"} on ${formatDateTime(inquiry.statusChangedAt)}`

@@ -70,6 +70,22 @@ describe("e-mails as the guest and the business receive them", () => {
     ["guest inquiry, no extras", { kind: "guestInquiry", inquiry: bare, business: noCurrency }],
     ["guest confirmed", { kind: "guestDecision", inquiry, decision: "confirmed", business }],
     ["guest cancelled", { kind: "guestDecision", inquiry: bare, decision: "cancelled", business: noCurrency }],
+    [
+      "guest confirmed, with staff's message and directions",
+      {
+        kind: "guestDecision",
+        inquiry,
+        decision: "confirmed",
+        business,
+        message: "We have booked the chef for <your> first night.",
+        directions: "From Limuru, take the tea estate road.\nSecond gate on the right.",
+      },
+    ],
+    [
+      "guest cancelled, with staff's message",
+      { kind: "guestDecision", inquiry: bare, decision: "cancelled", business, message: "Closed for repairs." },
+    ],
+    ["guest reply", { kind: "guestReply", inquiry, business, reply: { body: "Hello,\nyes, <cots> are available.", author: "admin" } }],
     ["staff message", { kind: "staffMessage", message, business }],
     ["sender message", { kind: "senderMessage", message, business: noCurrency }],
   ])("%s", (_name, payload) => {

@@ -310,7 +310,7 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
             <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
             <span>· {entry.actor}</span>
           </div>
-          <p className="mt-1 whitespace-pre-line break-words text-sm text-stone-900">{entry.summary}</p>
+          <p className="mt-1 whitespace-pre-line text-sm text-stone-900 [overflow-wrap:anywhere]">{entry.summary}</p>
         </li>
       ))}
     </ol>
@@ -333,7 +333,7 @@ export default function BookingInquiryPage() {
       </Link>
       <div className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-semibold text-forest-900 sm:text-3xl">{inquiry.name}</h1>
+          <h1 className="text-2xl font-semibold text-forest-900 [overflow-wrap:anywhere] sm:text-3xl">{inquiry.name}</h1>
           <p className="mt-1 text-stone-700">
             Booking inquiry #{inquiry.id} · {inquiry.propertyName ?? "Unknown property"} · {formatLongDate(inquiry.startDate)} to{" "}
             {formatLongDate(inquiry.endDate)}
@@ -362,7 +362,7 @@ export default function BookingInquiryPage() {
       ) : null}
 
       <div className="grid gap-6 lg:grid-cols-[1.3fr_1fr]">
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <Card className="p-5 sm:p-6" aria-labelledby="stay-title">
             <h2 id="stay-title" className="text-xl font-semibold text-forest-900">
               The request
@@ -413,7 +413,9 @@ export default function BookingInquiryPage() {
             <div className="mt-4">
               <p className="text-xs font-medium uppercase tracking-wide text-stone-600">Message</p>
               {inquiry.message ? (
-                <p className="mt-1 whitespace-pre-line break-words rounded-md bg-stone-50 p-3 text-sm text-stone-800">{inquiry.message}</p>
+                <p className="mt-1 whitespace-pre-line rounded-md bg-stone-50 p-3 text-sm text-stone-800 [overflow-wrap:anywhere]">
+                  {inquiry.message}
+                </p>
               ) : (
                 <p className="mt-1 text-sm text-stone-600">No message</p>
               )}
@@ -431,7 +433,8 @@ export default function BookingInquiryPage() {
             <h2 id="reply-title" className="mb-3 text-xl font-semibold text-forest-900">
               Reply to the guest
             </h2>
-            <ReplyForm inquiry={inquiry} lastResult={replyResult} />
+            {/* A new form once a reply is sent (the timeline has one more), so the sent text does not stay in the field. */}
+            <ReplyForm key={inquiry.timeline.filter((e) => e.kind === "reply").length} inquiry={inquiry} lastResult={replyResult} />
           </Card>
 
           <Card className="p-5 sm:p-6" aria-labelledby="note-title">
@@ -442,7 +445,7 @@ export default function BookingInquiryPage() {
           </Card>
         </div>
 
-        <Card className="self-start p-5 sm:p-6" aria-labelledby="timeline-title">
+        <Card className="min-w-0 self-start p-5 sm:p-6" aria-labelledby="timeline-title">
           <h2 id="timeline-title" className="text-xl font-semibold text-forest-900">
             Timeline
           </h2>

@@ -90,7 +90,7 @@ test.describe("a booking's page", () => {
 test.describe("a booking's page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("replies, keeps a refused reply's text, and cancels after asking", async ({ page, signIn }) => {
+  test("replies (a refused reply says why on its field) and cancels after asking", async ({ page, signIn }) => {
     await signIn();
     const inquiry = await sendInquiry();
     await page.goto(`/admin/booking-inquiries/${inquiry.id}`);

@@ -22,6 +22,7 @@ import { dayFromToday } from "../setup/days";
 import { makeInquiry } from "../setup/factories";
 import { startTestSmtp, type TestSmtp } from "../setup/smtp";
 import * as emailPayloadMigration from "../../migrations/20261123T000000-email-payload";
+import * as bookingDeskMigration from "../../migrations/20261124T020000-booking-desk";
 import * as keptCountsMigration from "../../migrations/20261124T060000-message-and-email-counts";
 
 const BUSINESS_EMAIL = "info@tigoniretreats.com";
@@ -337,6 +338,7 @@ describe("an e-mail says what was true when it was queued", () => {
     // (later migrations undone first and redone after, as a rollback and an upgrade run them: on SQLite
     // this one rebuilds the table, which takes the e-mail counts' triggers with it).
     await keptCountsMigration.down(db);
+    await bookingDeskMigration.down(db);
     await emailPayloadMigration.down(db);
     const { id } = await db
       .insertInto("emails")
@@ -351,6 +353,7 @@ describe("an e-mail says what was true when it was queued", () => {
       .returning("id")
       .executeTakeFirstOrThrow();
     await emailPayloadMigration.up(db);
+    await bookingDeskMigration.up(db);
     await keptCountsMigration.up(db);
 
     const [waiting] = (await listEmails()).items;

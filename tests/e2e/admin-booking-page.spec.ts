@@ -67,6 +67,40 @@ test.describe("a booking's page", () => {
     await api.dispose();
   });
 
+  test("the property dialog keeps the directions that the confirmation e-mail sends", async ({ page, signIn }) => {
+    await signIn();
+    const api = await adminApi();
+    const name = `Directions Lodge ${Date.now().toString(36)}`;
+    const created = await api.post("/api/v1/admin/properties", {
+      data: {
+        name,
+        description: "A lodge at the end of a long lane.",
+        shortDescription: "Down the lane.",
+        location: "Tigoni, Kenya",
+        price: 100,
+        bedrooms: 1,
+        bathrooms: 1,
+        sleeps: 2,
+        amenities: [],
+        images: ["/images/forest-haven-1.svg"],
+        featured: false,
+        directions: "Past the church, first left.",
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = await created.json();
+    await page.goto(`/admin/properties?edit=${id}`);
+    const dialog = page.getByRole("dialog", { name: "Edit Property" });
+    await expect(dialog.getByLabel("Directions (optional)")).toHaveValue("Past the church, first left.");
+    await dialog.getByLabel("Directions (optional)").fill("Past the church, second left, green gate.");
+    await dialog.getByRole("button", { name: "Update Property" }).click();
+    await expectToast(page, "Success", "Property has been updated");
+    const listed = await (await api.get(`/api/v1/admin/properties?q=${encodeURIComponent(name)}`)).json();
+    expect(listed[0].directions).toBe("Past the church, second left, green gate.");
+    await api.delete(`/api/v1/admin/properties/${id}`);
+    await api.dispose();
+  });
+
   test("an unknown or malformed booking is the admin's 404 page", async ({ page, signIn }) => {
     await signIn();
     for (const path of ["/admin/booking-inquiries/99999999", "/admin/booking-inquiries/abc"]) {

@@ -130,9 +130,11 @@ async function settingsForEmails(trx: Executor) {
 
 /** The facts of an inquiry its e-mails tell (a caller's inquiry may carry more, such as a staff note: never stored). */
 function inquiryFacts(inquiry: InquiryEmailData): InquiryEmailData {
-  const { id, name, email, phone, startDate, endDate, guests, requestChef, requestActivities, message, createdAt, propertyName, total } = inquiry;
+  const { id, reference, name, email, phone, startDate, endDate, guests, requestChef, requestActivities, message, createdAt, propertyName, total } =
+    inquiry;
   return {
     id,
+    reference,
     name,
     email,
     phone,
@@ -154,12 +156,17 @@ function messageFacts(message: MessageEmailData): MessageEmailData {
 }
 
 /** New booking inquiry: the business and the guest (each when its switch is on). */
-export async function queueInquiryEmails(trx: Executor, inquiry: InquiryEmailData): Promise<void> {
+/**
+ * A new inquiry: staff are told, the guest gets the acknowledgement. Only the guest's e-mail carries
+ * `guestToken` (the link to the guest's own page); staff e-mails never do.
+ */
+export async function queueInquiryEmails(trx: Executor, inquiry: InquiryEmailData, guestToken?: string): Promise<void> {
   const { on, business } = await settingsForEmails(trx);
   const facts = inquiryFacts(inquiry);
   const drafts: EmailDraft[] = [];
   if (on.emailStaffInquiry) drafts.push({ to: business.email, replyTo: inquiry.email, payload: { kind: "staffInquiry", inquiry: facts, business } });
-  if (on.emailGuestInquiry) drafts.push({ to: inquiry.email, replyTo: business.email, payload: { kind: "guestInquiry", inquiry: facts, business } });
+  if (on.emailGuestInquiry)
+    drafts.push({ to: inquiry.email, replyTo: business.email, payload: { kind: "guestInquiry", inquiry: facts, business, guestToken } });
   await enqueueEmails(trx, drafts);
 }
 

@@ -67,6 +67,12 @@ export interface BookingInquiriesTable {
   note: ColumnType<string | null, string | null | undefined, string | null>;
   noteUpdatedAt: ColumnType<string | null, string | null | undefined, string | null>;
   noteUpdatedBy: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the guest quotes, e.g. "TR-7K3M9Q": unique, given when the inquiry is stored. */
+  reference: string;
+  /** The secret of the guest's own page (/stay/{token}): only ever in the guest's e-mail, never in staff views. */
+  guestToken: string;
+  /** Who cancelled: "guest" or "staff"; null while not cancelled (and for inquiries cancelled before this was kept). */
+  cancelledBy: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ContactMessagesTable {

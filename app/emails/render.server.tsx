@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { guestPagePath } from "~/lib/inquiry-reference.server";
 import { publicUrl } from "~/lib/mail.server";
 import { emailPayloadSchema, type EmailPayload } from "~/schemas/email-payload";
 import { renderEmailText, type EmailContent } from "./content";
@@ -26,7 +27,7 @@ export function emailContent(payload: EmailPayload): EmailContent {
     case "staffInquiry":
       return staffInquiryEmail(payload.inquiry, payload.business, `${publicUrl()}/admin/booking-inquiries#inquiry-${payload.inquiry.id}`);
     case "guestInquiry":
-      return guestInquiryEmail(payload.inquiry, payload.business);
+      return guestInquiryEmail(payload.inquiry, payload.business, payload.guestToken ? publicUrl() + guestPagePath(payload.guestToken) : undefined);
     case "guestDecision":
       return guestDecisionEmail(payload.inquiry, payload.decision, payload.business, payload);
     case "guestReply":

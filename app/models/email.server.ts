@@ -133,9 +133,11 @@ async function settingsForEmails(trx: Executor) {
 
 /** The facts of an inquiry its e-mails tell (a caller's inquiry may carry more, such as a staff note: never stored). */
 function inquiryFacts(inquiry: InquiryEmailData): InquiryEmailData {
-  const { id, name, email, phone, startDate, endDate, guests, requestChef, requestActivities, message, createdAt, propertyName, total } = inquiry;
+  const { id, reference, name, email, phone, startDate, endDate, guests, requestChef, requestActivities, message, createdAt, propertyName, total } =
+    inquiry;
   return {
     id,
+    reference,
     name,
     email,
     phone,
@@ -157,7 +159,11 @@ function messageFacts(message: MessageEmailData): MessageEmailData {
 }
 
 /** New booking inquiry: the business and the guest (each when its switch is on). */
-export async function queueInquiryEmails(trx: Executor, inquiry: InquiryEmailData): Promise<void> {
+/**
+ * A new inquiry: staff are told, the guest gets the acknowledgement. Only the guest's e-mail carries
+ * `guestToken` (the link to the guest's own page); staff e-mails never do.
+ */
+export async function queueInquiryEmails(trx: Executor, inquiry: InquiryEmailData, guestToken?: string): Promise<void> {
   const { on, business } = await settingsForEmails(trx);
   const facts = inquiryFacts(inquiry);
   const drafts: EmailDraft[] = [];
@@ -165,7 +171,7 @@ export async function queueInquiryEmails(trx: Executor, inquiry: InquiryEmailDat
   if (on.emailStaffInquiry)
     drafts.push({ to: business.email, replyTo: inquiry.email, inquiryId, payload: { kind: "staffInquiry", inquiry: facts, business } });
   if (on.emailGuestInquiry)
-    drafts.push({ to: inquiry.email, replyTo: business.email, inquiryId, payload: { kind: "guestInquiry", inquiry: facts, business } });
+    drafts.push({ to: inquiry.email, replyTo: business.email, inquiryId, payload: { kind: "guestInquiry", inquiry: facts, business, guestToken } });
   await enqueueEmails(trx, drafts);
 }
 

@@ -6,6 +6,8 @@ import { NotFoundError, ConflictError, ValidationError } from "~/lib/domain-erro
 import type { BookingInquiryInput } from "~/schemas/inquiry";
 import { INQUIRY_STATUSES, toStoredInquiryStatus, type InquiryStatus, type StoredInquiryStatus } from "~/schemas/inquiry-status";
 import { nowIso } from "~/lib/clock";
+import { guestPagePath, newGuestToken, newInquiryReference } from "~/lib/inquiry-reference.server";
+import { publicUrl } from "~/lib/public-url.server";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
 import { tallyByStatus } from "~/lib/tally";
 import { queueDecisionEmail, queueInquiryEmails } from "./email.server";
@@ -25,7 +27,7 @@ type NoteColumns = "note" | "noteUpdatedAt" | "noteUpdatedBy";
  * An inquiry as guests and the public API see it: its stored row (the quote's nights and total null
  * for inquiries older than quotes) with the flags and lists decoded, and without the staff note.
  */
-export type BookingInquiry = Omit<InquiryRow, NoteColumns | "requestChef" | "requestActivities" | "status"> & {
+export type BookingInquiry = Omit<InquiryRow, NoteColumns | "guestToken" | "requestChef" | "requestActivities" | "status"> & {
   requestChef: boolean;
   requestActivities: string[];
   status: StoredInquiryStatus;
@@ -39,6 +41,21 @@ export interface BookingInquiryWithProperty extends StaffInquiry {
   propertySlug: string | null;
 }
 
+/**
+ * The guest's own page for an inquiry (its token is the guest's secret: it goes into the guest's
+ * acknowledgement e-mail and nowhere else; staff reach the link only through this).
+ */
+export function guestPageUrl(inquiry: Pick<InquiryRow, "guestToken">): string {
+  return publicUrl() + guestPagePath(inquiry.guestToken);
+}
+
+/** The guest page's address of inquiry `id`, or undefined when there is no such inquiry. */
+export async function findGuestPageUrl(id: number): Promise<string | undefined> {
+  const db = await getDb();
+  const row = await db.selectFrom("bookingInquiries").select("guestToken").where("id", "=", id).executeTakeFirst();
+  return row ? guestPageUrl(row) : undefined;
+}
+
 /** The staff view of a row: never hand this to a guest-facing answer or e-mail. */
 export function toStaffInquiry(row: InquiryRow): StaffInquiry {
   return { ...toInquiry(row), note: row.note ?? null, noteUpdatedAt: row.noteUpdatedAt ?? null, noteUpdatedBy: row.noteUpdatedBy ?? null };
@@ -47,6 +64,7 @@ export function toStaffInquiry(row: InquiryRow): StaffInquiry {
 export function toInquiry(row: InquiryRow): BookingInquiry {
   return {
     id: row.id,
+    reference: row.reference,
     propertyId: row.propertyId,
     name: row.name,
     email: row.email,
@@ -63,6 +81,7 @@ export function toInquiry(row: InquiryRow): BookingInquiry {
     statusChangedBy: row.statusChangedBy,
     nights: row.nights ?? null,
     total: row.total ?? null,
+    cancelledBy: row.cancelledBy ?? null,
   };
 }
 
@@ -100,9 +119,13 @@ export async function insertInquiry(db: Kysely<Database>, input: BookingInquiryI
     throw new ValidationError(message, { guests: [message] });
   }
   if (await stayOverlapsUnavailable(db, input.propertyId, input)) throw new ConflictError(AVAILABILITY_MESSAGES.datesUnavailable);
+  const reference = await unusedReference(db);
+  const guestToken = newGuestToken();
   const row = await db
     .insertInto("bookingInquiries")
     .values({
+      reference,
+      guestToken,
       propertyId: input.propertyId,
       name: input.name,
       email: input.email,
@@ -121,13 +144,26 @@ export async function insertInquiry(db: Kysely<Database>, input: BookingInquiryI
     .returningAll()
     .executeTakeFirstOrThrow();
   const inquiry = toInquiry(row);
-  await queueInquiryEmails(db, { ...inquiry, propertyName: property.name });
+  await queueInquiryEmails(db, { ...inquiry, propertyName: property.name }, guestToken);
   return inquiry;
+}
+
+/**
+ * A reference no inquiry has yet. `db` is the inquiry's write transaction, which serialises writers on
+ * both engines, so the reference checked free here is still free when the row is written. With about
+ * a billion references a clash is rare, but a busy site meets one now and then: draw again.
+ */
+async function unusedReference(db: Kysely<Database>): Promise<string> {
+  for (;;) {
+    const reference = newInquiryReference();
+    const taken = await db.selectFrom("bookingInquiries").select("id").where("reference", "=", reference).executeTakeFirst();
+    if (!taken) return reference;
+  }
 }
 
 export interface InquiryListOptions extends PageRequest {
   status?: InquiryStatus;
-  /** Part of the guest's name, e-mail or phone. */
+  /** Part of the guest's name, e-mail, phone or the inquiry's reference (any case). */
   q?: string;
   propertyId?: number;
   /** A property's whole name (that property), or part of one (every property whose name contains it). */
@@ -151,7 +187,7 @@ async function propertyIdsNamed(text: string): Promise<number[]> {
 
 /**
  * Inquiries matching the filters, with the name of the property (archived ones included). The
- * search is a LIKE on name, e-mail and phone (the phone also without spaces, dashes and brackets,
+ * search is a LIKE on name, e-mail, phone and reference (the phone also without spaces, dashes and brackets,
  * so "712345678" finds "+254 712 345 678").
  */
 export async function listInquiries(options: InquiryListOptions = {}): Promise<Page<BookingInquiryWithProperty>> {
@@ -183,6 +219,7 @@ export async function listInquiries(options: InquiryListOptions = {}): Promise<P
         containsIgnoringCase("bookingInquiries.name", q),
         containsIgnoringCase("bookingInquiries.email", q),
         containsIgnoringCase("bookingInquiries.phone", q),
+        containsIgnoringCase("bookingInquiries.reference", q),
         ...(/^\+?\d{3,}$/.test(digits) ? [phoneDigits] : []),
       ]),
     );
@@ -294,7 +331,8 @@ export async function setInquiryStatus(
   }
   const row = await db
     .updateTable("bookingInquiries")
-    .set({ status, statusChangedAt: nowIso(), statusChangedBy: changedBy })
+    // Staff changed it: a cancellation is theirs (the guest's own cancellation says "guest"), any other status clears it.
+    .set({ status, statusChangedAt: nowIso(), statusChangedBy: changedBy, cancelledBy: status === "cancelled" ? "staff" : null })
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();

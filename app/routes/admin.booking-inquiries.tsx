@@ -223,8 +223,8 @@ function ConfirmCancelDialog({ inquiry }: { inquiry: BookingInquiryWithProperty 
           <IntentFields intent="status" id={inquiry.id} />
           <input type="hidden" name="status" value="cancelled" />
           <p className="rounded-md bg-stone-50 p-3 text-sm text-stone-800">
-            <span className="font-semibold">{inquiry.name}</span> at {inquiry.propertyName ?? "Unknown property"}, {stayText(inquiry)} (inquiry #
-            {inquiry.id})
+            <span className="font-semibold">{inquiry.name}</span> at {inquiry.propertyName ?? "Unknown property"}, {stayText(inquiry)} (
+            {inquiry.reference})
           </p>
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogCancel>Keep booking</DialogCancel>
@@ -311,7 +311,7 @@ function InquiryCard({ inquiry }: { inquiry: WithConflicts<BookingInquiryWithPro
       }
       reference={
         <>
-          , inquiry #{inquiry.id}, {stayText(inquiry)}
+          , {inquiry.reference}, inquiry #{inquiry.id}, {stayText(inquiry)}
         </>
       }
       subtitle={
@@ -341,6 +341,9 @@ function InquiryCard({ inquiry }: { inquiry: WithConflicts<BookingInquiryWithPro
       after={<NoteForm inquiry={inquiry} />}
     >
       <dl className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <Detail label="Reference">
+          <span className="font-mono font-semibold tracking-wide text-stone-900">{inquiry.reference}</span>
+        </Detail>
         <Detail label="Email" wide>
           <a href={`mailto:${inquiry.email}`} className="inline-flex items-center gap-1.5 break-all text-forest-800 hover:underline">
             <Mail aria-hidden className="h-4 w-4 shrink-0" />
@@ -419,7 +422,7 @@ export default function AdminBookingInquiries() {
         <SearchFilter
           id="inquiry-q"
           value={query.q}
-          placeholder="Guest name, e-mail or phone"
+          placeholder="Guest name, e-mail, phone or reference"
           maxLength={QUERY_CONSTRAINT.q?.maxLength}
           error={errors.q}
         />

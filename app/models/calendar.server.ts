@@ -80,6 +80,8 @@ export interface StayConflict extends DayRange {
   kind: "stay" | "pending" | "block" | "imported";
   /** The inquiry's, block's or imported event's id. */
   id: number;
+  /** The inquiry's reference (stays and pending requests), e.g. "TR-7K3M9Q". */
+  reference?: string;
   /** The guest's name (stay, pending), the block's note, or the host of the imported feed. */
   name?: string;
 }
@@ -117,7 +119,7 @@ export async function findStayConflicts(db: DB, stays: readonly StayToCheck[]): 
     const [inquiries, blocks, events] = await Promise.all([
       db
         .selectFrom("bookingInquiries")
-        .select(["id", "propertyId", "status", "name", "startDate", "endDate"])
+        .select(["id", "reference", "propertyId", "status", "name", "startDate", "endDate"])
         .where((eb) =>
           eb.or(
             chunk.map((s) =>
@@ -159,6 +161,7 @@ export async function findStayConflicts(db: DB, stays: readonly StayToCheck[]): 
       ...inquiries.map((r) => ({
         kind: r.status === "confirmed" ? ("stay" as const) : ("pending" as const),
         id: r.id,
+        reference: r.reference,
         name: r.name,
         propertyId: r.propertyId,
         startDate: r.startDate,

@@ -30,7 +30,7 @@ import { changeInquiry, getInquiryDetail, replyToInquiry, type InquiryDetail, ty
 import { requireUser } from "~/web/auth-guards.server";
 
 export const meta = ({ data }: { data?: { inquiry: InquiryDetail } }) =>
-  adminMeta(data?.inquiry ? `Booking: ${data.inquiry.name}` : "Booking inquiry");
+  adminMeta(data?.inquiry ? `${data.inquiry.reference}: ${data.inquiry.name}` : "Booking inquiry");
 
 /** The page's id, or the admin 404 page for a malformed one. */
 function pageId(params: { id?: string }): number {
@@ -335,8 +335,8 @@ export default function BookingInquiryPage() {
         <div>
           <h1 className="text-2xl font-semibold text-forest-900 [overflow-wrap:anywhere] sm:text-3xl">{inquiry.name}</h1>
           <p className="mt-1 text-stone-700">
-            Booking inquiry #{inquiry.id} · {inquiry.propertyName ?? "Unknown property"} · {formatLongDate(inquiry.startDate)} to{" "}
-            {formatLongDate(inquiry.endDate)}
+            <span className="font-semibold text-stone-900">{inquiry.reference}</span> · {inquiry.propertyName ?? "Unknown property"} ·{" "}
+            {formatLongDate(inquiry.startDate)} to {formatLongDate(inquiry.endDate)}
           </p>
         </div>
         <div className="flex flex-col items-start gap-1 sm:items-end">
@@ -368,6 +368,7 @@ export default function BookingInquiryPage() {
               The request
             </h2>
             <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
+              <Detail label="Reference">{inquiry.reference}</Detail>
               <Detail label="Guest">{inquiry.name}</Detail>
               <Detail label="Email">
                 <a href={`mailto:${inquiry.email}`} className="inline-flex items-center gap-1.5 break-all text-forest-800 hover:underline">

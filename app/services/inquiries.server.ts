@@ -165,6 +165,15 @@ export async function getInquiryDetail(id: number): Promise<InquiryDetail> {
     ...audit.map((entry) => auditEntry(entry, inquiry)).filter((e): e is TimelineEntry => e !== null),
     ...replies.map((r) => ({ at: r.at, kind: "reply" as const, actor: r.author, summary: `${r.author} replied to the guest: ${r.body}` })),
   ];
+  // A guest's cancellation is told even without its audit entry (pruned after a year), from the inquiry's own record.
+  if (inquiry.cancelledBy === "guest" && inquiry.statusChangedAt && !timeline.some((e) => e.kind === "guest-cancel")) {
+    timeline.push({
+      at: inquiry.statusChangedAt,
+      kind: "guest-cancel",
+      actor: inquiry.name,
+      summary: `${inquiry.name} cancelled on their booking page`,
+    });
+  }
   // A status changed before the audit log existed is still told, from the inquiry's own record.
   if (inquiry.statusChangedAt && !timeline.some((e) => e.kind === "status" || e.kind === "guest-cancel")) {
     const by = inquiry.statusChangedBy ?? "unknown";

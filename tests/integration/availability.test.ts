@@ -110,7 +110,9 @@ describe("overlap refusal", () => {
     expect(refused.status).toBe(409);
     expect(refused.json).toEqual({
       message: OVERLAP,
-      conflicts: [{ kind: "stay", id: a.json.id, name: a.json.name, startDate: dayFromToday(30), endDate: dayFromToday(34) }],
+      conflicts: [
+        { kind: "stay", id: a.json.id, reference: a.json.reference, name: a.json.name, startDate: dayFromToday(30), endDate: dayFromToday(34) },
+      ],
     });
     const block = await addBlock(p, { startDate: dayFromToday(41), endDate: dayFromToday(43) });
     expect((await confirm(c.json.id)).json).toEqual({

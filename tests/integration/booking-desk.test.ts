@@ -43,6 +43,7 @@ describe("GET /api/v1/admin/booking-inquiries/{id}", () => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
       id: inquiry.id,
+      reference: inquiry.reference,
       name: inquiry.name,
       email: inquiry.email,
       propertyId: 3,
@@ -52,6 +53,7 @@ describe("GET /api/v1/admin/booking-inquiries/{id}", () => {
       status: "pending",
       conflicts: [],
     });
+    expect(res.json.reference).toMatch(/^TR-[2-9A-HJ-NP-Z]{6}$/);
     expect(typeof res.json.propertyName).toBe("string");
     const timeline = res.json.timeline as { at: string; kind: string; actor: string; summary: string }[];
     expect(timeline[0]).toMatchObject({ kind: "received", actor: inquiry.name, at: inquiry.createdAt });
@@ -96,6 +98,19 @@ describe("GET /api/v1/admin/booking-inquiries/{id}", () => {
     expect(timeline.map((e) => e.at)).toEqual([...timeline.map((e) => e.at)].sort());
   });
 
+  it("tells a guest's cancellation from the inquiry's own record when its audit entry is gone", async () => {
+    const inquiry = await createInquiry({ propertyId: 3, startDate: dayFromToday(214), endDate: dayFromToday(216) });
+    const db = await getDb();
+    await db
+      .updateTable("bookingInquiries")
+      .set({ status: "cancelled", cancelledBy: "guest", statusChangedAt: new Date().toISOString(), statusChangedBy: inquiry.name })
+      .where("id", "=", inquiry.id)
+      .execute();
+    const timeline = (await detail(inquiry.id)).json.timeline as { kind: string; actor: string }[];
+    expect(timeline.filter((e) => e.kind === "guest-cancel")).toEqual([expect.objectContaining({ actor: inquiry.name })]);
+    expect(timeline.some((e) => e.kind === "status")).toBe(false);
+  });
+
   it("answers 404 { message } for an unknown or malformed id, and 401 without a session", async () => {
     for (const id of ["999999", "abc", "0", "-1", "1.5"]) {
       const res = await detail(id);
@@ -122,7 +137,7 @@ describe("POST /api/v1/admin/booking-inquiries/{id}/replies", () => {
 
     const email = (await emailsOf(inquiry.id)).find((e) => e.kind === "guestReply")!;
     expect(email).toMatchObject({ toAddress: "guest.reply@example.com", replyTo: DEFAULT_BUSINESS_SETTINGS.email, status: "queued" });
-    expect(email.subjectText).toContain(`#${inquiry.id}`);
+    expect(email.subjectText).toContain(inquiry.reference);
     const rendered = renderStoredEmail(email);
     expect(rendered.text).toContain("the cottage has a crib.");
   });
@@ -192,9 +207,9 @@ describe("conflicts", () => {
       .execute();
 
     const expected = [
-      { kind: "stay", id: stay.id, name: "Confirmed Stay", startDate: stay.startDate, endDate: stay.endDate },
+      { kind: "stay", id: stay.id, reference: stay.reference, name: "Confirmed Stay", startDate: stay.startDate, endDate: stay.endDate },
       { kind: "imported", id: event.id, name: "www.airbnb.com", startDate: dayFromToday(302), endDate: dayFromToday(303) },
-      { kind: "pending", id: other.id, name: "Other Pending", startDate: other.startDate, endDate: other.endDate },
+      { kind: "pending", id: other.id, reference: other.reference, name: "Other Pending", startDate: other.startDate, endDate: other.endDate },
       { kind: "block", id: block.id, name: "Roof repair", startDate: block.startDate, endDate: block.endDate },
     ];
     const got = (await detail(target.id)).json.conflicts;

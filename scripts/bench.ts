@@ -7,17 +7,18 @@
 // that every 2xx answer to the POST was stored ("other": answers not of the expected status), and a valid booking POST's throughput against the same
 // route answering 400 to an empty body (the goal: at least 0.6 of it). BENCH_POST=only drives the POSTs
 // alone. Figures only: nothing here passes or fails.
+// With DATABASE_URL set, both servers run on PostgreSQL (a fresh schema per server, dropped after the run).
 // Record results in docs/performance.md with the machine they came from.
 import autocannon from "autocannon";
-import SQLite from "better-sqlite3";
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { env } from "~/lib/env.server";
 import { insertBulkAdminData } from "./bulk-data";
-import { Kysely, SqliteDialect } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "../app/db/schema";
-import { startProductionServer, waitFor, type ThrowawayServer } from "./measure-server";
+import { benchDatabase, type BenchDatabase } from "./bench-db";
+import { SERVER_ADMIN, startProductionServer, waitFor, type ThrowawayServer } from "./measure-server";
 
 const PORT = Number(process.env.BENCH_PORT || 3290);
 const BARE_PORT = PORT + 1;
@@ -26,7 +27,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const WORKERS = Number(process.env.BENCH_WORKERS || 2);
 
-let databasePath = "";
+/** The public server's database, seen from here (its settings, its outbox, its stored inquiries). */
+let benchDbHandle: Kysely<Database> | undefined;
+const benchDb = () => benchDbHandle!;
 
 const BARE_SERVER = `
   const body = Buffer.from("Hello from a bare node:http server\\n");
@@ -101,16 +104,13 @@ async function drive(target: Target): Promise<Figures> {
   };
 }
 
-function setInquiryEmails(on: boolean) {
-  const db = new SQLite(databasePath);
-  try {
-    db.pragma("busy_timeout = 5000");
-    const upsert = db.prepare(
-      "INSERT INTO settings (key, value, updatedAt) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, updatedAt = excluded.updatedAt",
-    );
-    for (const key of ["emailStaffInquiry", "emailGuestInquiry"]) upsert.run(key, String(on), new Date().toISOString());
-  } finally {
-    db.close();
+async function setInquiryEmails(on: boolean) {
+  for (const key of ["emailStaffInquiry", "emailGuestInquiry"]) {
+    await benchDb()
+      .insertInto("settings")
+      .values({ key, value: String(on), updatedAt: new Date().toISOString() })
+      .onConflict((oc) => oc.column("key").doUpdateSet((eb) => ({ value: eb.ref("excluded.value"), updatedAt: eb.ref("excluded.updatedAt") })))
+      .execute();
   }
 }
 
@@ -154,32 +154,26 @@ function serverCpuMs(rootPid: number): { primary: number; workers: number } | un
 /** Wait (up to two minutes) until the sender has sent every queued e-mail, so its work counts with the POSTs that queued it. */
 async function outboxDrained(): Promise<void> {
   for (let i = 0; i < 1200; i++) {
-    const db = new SQLite(databasePath, { readonly: true });
-    try {
-      if ((db.prepare("SELECT count(*) AS n FROM emails WHERE status = 'queued'").get() as { n: number }).n === 0) return;
-    } finally {
-      db.close();
-    }
+    const row = await sql<{ n: number }>`SELECT count(*) AS n FROM emails WHERE status = 'queued'`.execute(benchDb());
+    if (Number(row.rows[0]?.n ?? 0) === 0) return;
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
-function inquiriesStored(): number {
-  const db = new SQLite(databasePath, { readonly: true });
-  try {
-    return (db.prepare("SELECT count(*) AS n FROM bookingInquiries").get() as { n: number }).n;
-  } finally {
-    db.close();
-  }
+async function inquiriesStored(): Promise<number> {
+  const row = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table("bookingInquiries")}`.execute(benchDb());
+  return Number(row.rows[0]?.n ?? 0);
 }
 
 const bare = spawn(process.execPath, ["-e", BARE_SERVER], { stdio: ["ignore", "ignore", "inherit"] });
 let server: ThrowawayServer | undefined;
+let publicDatabase: BenchDatabase | undefined;
 try {
   // Behind a proxy, as in production: each POST comes from its own visitor (X-Forwarded-For), so the
   // per-visitor limit (PUBLIC_FORM_LIMIT, default 30 an hour) is checked as it is for real traffic.
-  server = await startProductionServer("bench", PORT, { TRUST_PROXY: "true" });
-  databasePath = server.databasePath;
+  publicDatabase = await benchDatabase("public");
+  server = await startProductionServer("bench", PORT, { TRUST_PROXY: "true", ...publicDatabase.serverEnv });
+  benchDbHandle = publicDatabase.open(server.databasePath);
   await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
   const alpine = (await (await fetch(`${BASE}/api/v1/properties/alpine-retreat`)).json()) as { id: number };
 
@@ -204,7 +198,7 @@ try {
   // counted against the limit (one write). Before the valid POSTs, so the sender's backlog of e-mails
   // from those does not slow it.
   const invalid: Target = { ...post, name: "POST … (empty body: 400)", body: "{}", expect: 400 };
-  const targets: (Target & { before?: () => void })[] = [
+  const targets: (Target & { before?: () => Promise<void> })[] = [
     { name: "bare node:http (fixed body)", url: `http://127.0.0.1:${BARE_PORT}/` },
     { name: "GET / (anonymous)", url: `${BASE}/` },
     { name: "GET /properties/alpine-retreat", url: `${BASE}/properties/alpine-retreat` },
@@ -219,7 +213,7 @@ try {
   console.log(
     `autocannon: ${CONNECTIONS} connections, ${WORKERS} worker threads, ${SECONDS} s per target; ` +
       `${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), Node ${process.version}, ` +
-      `server WEB_CONCURRENCY=${env("WEB_CONCURRENCY") ?? `${os.availableParallelism()} (cores)`}; load average before: ${os
+      `${publicDatabase.engine === "postgres" ? "PostgreSQL" : "SQLite"}, server WEB_CONCURRENCY=${env("WEB_CONCURRENCY") ?? `${os.availableParallelism()} (cores)`}; load average before: ${os
         .loadavg()
         .map((n) => n.toFixed(1))
         .join(" ")}\n`,
@@ -235,8 +229,8 @@ try {
   const rows: Figures[] = [];
   let bare = 0;
   for (const target of targets) {
-    target.before?.();
-    const before = target.method === "POST" ? inquiriesStored() : 0;
+    await target.before?.();
+    const before = target.method === "POST" ? await inquiriesStored() : 0;
     const cpuBefore = target.method === "POST" ? serverCpuMs(server.process.pid!) : undefined;
     const figures = await drive(target);
     if (cpuBefore !== undefined) {
@@ -249,12 +243,12 @@ try {
     if (!bare) bare = figures.rps;
     rows.push(figures);
     if (target.method === "POST" && target.expect) {
-      const stored = inquiriesStored() - before;
+      const stored = (await inquiriesStored()) - before;
       console.log(
         `POST check: ${figures.other} answers other than ${target.expect}, ${figures.errors} errors/timeouts, ${stored} inquiries stored\n`,
       );
     } else if (target.method === "POST") {
-      const stored = inquiriesStored() - before;
+      const stored = (await inquiriesStored()) - before;
       // Requests still in flight when autocannon stops counting are stored but not counted (at most one per connection).
       const verdict = stored >= figures.ok ? "every 2xx was stored" : `MISSING ${figures.ok - stored} STORED INQUIRIES`;
       console.log(
@@ -303,7 +297,9 @@ try {
   }
 } finally {
   bare.kill("SIGTERM");
+  await benchDbHandle?.destroy();
   await server?.stop();
+  await publicDatabase?.drop();
 }
 
 /**
@@ -314,13 +310,14 @@ try {
  */
 async function adminAtScale(port: number) {
   // A server of its own: the public figures stay on the seed data, and nothing else runs meanwhile.
-  const admin = await startProductionServer("bench-admin", port);
+  const adminDatabase = await benchDatabase("admin");
+  const admin = await startProductionServer("bench-admin", port, adminDatabase.serverEnv);
   try {
     const base = admin.base;
     const login = await fetch(`${base}/api/v1/auth/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ username: "admin", password: "bench-admin-throwaway-password" }),
+      body: JSON.stringify(SERVER_ADMIN),
     });
     const cookie = login.headers
       .getSetCookie()
@@ -348,8 +345,15 @@ async function adminAtScale(port: number) {
         let count = 0;
         let spent = 0;
         while (performance.now() < until) {
-          const started = performance.now();
-          const response = await fetch(`${base}${page}`, { headers: { Cookie: cookie } });
+          let started = performance.now();
+          const response = await fetch(`${base}${page}`, { headers: { Cookie: cookie } }).catch((error: unknown) => {
+            // A kept-alive connection the server closed while the bench was inserting the large data set
+            // (SQLite's bulk insert holds this process's event loop for seconds, so the client never
+            // noticed the server's idle timeout): asked again on a fresh connection, as a browser does.
+            if ((error as { cause?: { code?: string } }).cause?.code !== "UND_ERR_SOCKET") throw error;
+            started = performance.now();
+            return fetch(`${base}${page}`, { headers: { Cookie: cookie } });
+          });
           await response.arrayBuffer();
           spent += performance.now() - started;
           count++;
@@ -360,13 +364,10 @@ async function adminAtScale(port: number) {
       return out;
     };
     const seeded = await measure();
-    const db = new SQLite(admin.databasePath);
-    const bulk = new Kysely<Database>({ dialect: new SqliteDialect({ database: db }) });
+    const bulk = adminDatabase.open(admin.databasePath);
     try {
-      db.pragma("busy_timeout = 5000");
       await insertBulkAdminData(bulk);
-      // As a database that has been running a while: the write-ahead log copied into the file.
-      db.pragma("wal_checkpoint(TRUNCATE)");
+      await adminDatabase.settle(bulk);
     } finally {
       await bulk.destroy();
     }
@@ -388,5 +389,6 @@ async function adminAtScale(port: number) {
     console.log("");
   } finally {
     await admin.stop();
+    await adminDatabase.drop();
   }
 }

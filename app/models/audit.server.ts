@@ -4,6 +4,7 @@ import type { AuditLogTable } from "~/db/schema";
 import { nowIso } from "~/lib/clock";
 import { formatLongDate } from "~/lib/dates";
 import { pageWindow, type Page, type PageRequest } from "~/lib/paging.server";
+import { inquiryAuditLabel } from "~/models/inquiry.server";
 import type { AuditKind } from "~/schemas/audit-query";
 import type { Selectable } from "kysely";
 
@@ -106,13 +107,19 @@ export function auditSentence({ actorName, action, targetType, targetId, label, 
         return `updated the activity ${name}`;
       case "activity.toggle":
         return `made the activity ${name} ${d.available ? "available" : "unavailable"}`;
-      case "inquiry.status":
-        if (d.status === "confirmed") return `confirmed ${thing}`;
-        if (d.status === "cancelled") return `cancelled ${thing}`;
+      case "inquiry.status": {
+        const withMessage = d.withMessage ? " with a personal message" : "";
+        if (d.status === "confirmed") return `confirmed ${thing}${withMessage}`;
+        if (d.status === "cancelled") return `cancelled ${thing}${withMessage}`;
         if (d.status === "pending") return `reopened ${thing}`;
         return `changed the status of ${thing}`;
+      }
       case "inquiry.note":
         return d.cleared ? `cleared the note on ${thing}` : `edited the note on ${thing}`;
+      case "inquiry.reply":
+        return `replied to the guest of ${thing}`;
+      case "inquiry.guest-cancel":
+        return `cancelled ${thing} on their booking page`;
       case "calendar.block-add":
         return `blocked ${stay(d)} at ${property}`;
       case "calendar.block-remove":
@@ -143,7 +150,19 @@ export function auditSentence({ actorName, action, targetType, targetId, label, 
         return `${action}${thing ? ` ${thing}` : ""}`;
     }
   })();
-  return `${actorName} ${phrase}`.slice(0, 500);
+  // A guest's own cancellation has no staff actor: the guest did it.
+  const who = action === "inquiry.guest-cancel" && actorName === "system" ? "the guest" : actorName;
+  return `${who} ${phrase}`.slice(0, 500);
+}
+
+/**
+ * A booking inquiry's entry always names it ("TR-7K3M9Q (Jane Guest, Alpine Retreat)"), even when its
+ * writer gave only the id (the guest's own cancellation has no staff command around it).
+ */
+async function defaultLabel(db: DB, target: AuditTarget | null | undefined): Promise<string | null> {
+  if (target?.type !== "booking-inquiry" || target.id == null) return null;
+  const id = Number(target.id);
+  return Number.isSafeInteger(id) ? inquiryAuditLabel(db, id) : null;
 }
 
 /**
@@ -160,7 +179,7 @@ export async function recordAudit(
 ): Promise<void> {
   const actorName = actor?.username ?? "system";
   const targetId = target?.id != null ? String(target.id) : null;
-  const label = target?.label ? target.label.slice(0, 300) : null;
+  const label = (target?.label ?? (await defaultLabel(db, target)))?.slice(0, 300) || null;
   const stored = scrub(details);
   await db
     .insertInto("auditLog")
@@ -193,6 +212,21 @@ function labelOf(row: Selectable<AuditLogTable>): string | null {
   return /^[\w.-]+ [\w-]+ '(.+)'$/.exec(row.summary)?.[1] ?? null;
 }
 
+/** A stored row as the log tells it: with the thing's name and the entry as a sentence. */
+function toAuditEntry(row: Selectable<AuditLogTable>): AuditEntry {
+  const details = decode(row.details);
+  const label = labelOf(row);
+  return {
+    id: row.id,
+    createdAt: row.createdAt,
+    actor: { id: row.actorId, username: row.actorName },
+    action: row.action,
+    target: row.targetType ? { type: row.targetType, id: row.targetId, label } : null,
+    summary: auditSentence({ actorName: row.actorName, action: row.action, targetType: row.targetType, targetId: row.targetId, label, details }),
+    details,
+  };
+}
+
 export interface AuditListRequest extends PageRequest {
   /** Entries whose action starts with this (the JSON twin's older `?action=`). */
   action?: string;
@@ -213,19 +247,7 @@ export async function listAudit(request: AuditListRequest = {}): Promise<Page<Au
   const total = Number((await q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
   const rows = await newestFirst(q.selectAll(), window).execute();
   return {
-    items: rows.map((row) => {
-      const details = decode(row.details);
-      const label = labelOf(row);
-      return {
-        id: row.id,
-        createdAt: row.createdAt,
-        actor: { id: row.actorId, username: row.actorName },
-        action: row.action,
-        target: row.targetType ? { type: row.targetType, id: row.targetId, label } : null,
-        summary: auditSentence({ actorName: row.actorName, action: row.action, targetType: row.targetType, targetId: row.targetId, label, details }),
-        details,
-      };
-    }),
+    items: rows.map(toAuditEntry),
     total,
     page: window.page,
     pageSize: window.pageSize,
@@ -245,4 +267,18 @@ export async function pruneAudit(now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - AUDIT_RETENTION_DAYS * 86_400_000).toISOString();
   const result = await db.deleteFrom("auditLog").where("createdAt", "<", cutoff).executeTakeFirst();
   return Number(result.numDeletedRows ?? 0);
+}
+
+/** What was done to one thing (a booking's status changes and note edits), oldest first, through the audit_log_target index. */
+export async function listAuditForTarget(type: string, id: number | string): Promise<AuditEntry[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("auditLog")
+    .selectAll()
+    .where("targetType", "=", type)
+    .where("targetId", "=", String(id))
+    .orderBy("createdAt")
+    .orderBy("id")
+    .execute();
+  return rows.map(toAuditEntry);
 }

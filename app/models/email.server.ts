@@ -6,10 +6,9 @@ import type { Database, EmailRow } from "~/db/schema";
 import { ConflictError, NotFoundError } from "~/lib/domain-errors";
 import { notifyOutbox } from "~/lib/mail.server";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
-import { tallyByStatus } from "~/lib/tally";
 import { EMAIL_API_MESSAGES } from "~/messages";
 import type { EmailBusiness, EmailPayload, InquiryDecision, InquiryEmailData, MessageEmailData } from "~/schemas/email-payload";
-import { EMAIL_STATUSES, type EmailStatus } from "~/schemas/email-status";
+import type { EmailStatus } from "~/schemas/email-status";
 import { getBusinessSettings, getEmailSettings } from "./settings.server";
 
 /**
@@ -77,6 +76,8 @@ export interface EmailDraft {
   to: string;
   replyTo?: string | null;
   payload: EmailPayload;
+  /** The booking inquiry it is about: the e-mail then shows in that inquiry's timeline. */
+  inquiryId?: number | null;
 }
 
 function toEmailRecord(row: EmailRow): EmailRecord {
@@ -106,8 +107,9 @@ export async function enqueueEmails(trx: Executor, drafts: EmailDraft[], now = n
   await trx
     .insertInto("emails")
     .values(
-      drafts.map(({ to, replyTo, payload: { kind, ...facts } }) => ({
+      drafts.map(({ to, replyTo, inquiryId, payload: { kind, ...facts } }) => ({
         kind,
+        inquiryId: inquiryId ?? null,
         toAddress: to,
         replyTo: replyTo ?? null,
         payload: JSON.stringify(facts),
@@ -131,9 +133,11 @@ async function settingsForEmails(trx: Executor) {
 
 /** The facts of an inquiry its e-mails tell (a caller's inquiry may carry more, such as a staff note: never stored). */
 function inquiryFacts(inquiry: InquiryEmailData): InquiryEmailData {
-  const { id, name, email, phone, startDate, endDate, guests, requestChef, requestActivities, message, createdAt, propertyName, total } = inquiry;
+  const { id, reference, name, email, phone, startDate, endDate, guests, requestChef, requestActivities, message, createdAt, propertyName, total } =
+    inquiry;
   return {
     id,
+    reference,
     name,
     email,
     phone,
@@ -155,22 +159,69 @@ function messageFacts(message: MessageEmailData): MessageEmailData {
 }
 
 /** New booking inquiry: the business and the guest (each when its switch is on). */
-export async function queueInquiryEmails(trx: Executor, inquiry: InquiryEmailData): Promise<void> {
+/**
+ * A new inquiry: staff are told, the guest gets the acknowledgement. Only the guest's e-mail carries
+ * `guestToken` (the link to the guest's own page); staff e-mails never do.
+ */
+export async function queueInquiryEmails(trx: Executor, inquiry: InquiryEmailData, guestToken?: string): Promise<void> {
   const { on, business } = await settingsForEmails(trx);
   const facts = inquiryFacts(inquiry);
   const drafts: EmailDraft[] = [];
-  if (on.emailStaffInquiry) drafts.push({ to: business.email, replyTo: inquiry.email, payload: { kind: "staffInquiry", inquiry: facts, business } });
-  if (on.emailGuestInquiry) drafts.push({ to: inquiry.email, replyTo: business.email, payload: { kind: "guestInquiry", inquiry: facts, business } });
+  const inquiryId = inquiry.id;
+  if (on.emailStaffInquiry)
+    drafts.push({ to: business.email, replyTo: inquiry.email, inquiryId, payload: { kind: "staffInquiry", inquiry: facts, business } });
+  if (on.emailGuestInquiry)
+    drafts.push({ to: inquiry.email, replyTo: business.email, inquiryId, payload: { kind: "guestInquiry", inquiry: facts, business, guestToken } });
   await enqueueEmails(trx, drafts);
 }
 
+/** What staff add to a decision e-mail: their own words, and (confirmations) how to find the place. */
+export interface DecisionExtras {
+  message?: string | null;
+  directions?: string | null;
+}
+
 /** An inquiry newly confirmed or cancelled: the guest hears the decision. */
-export async function queueDecisionEmail(trx: Executor, inquiry: InquiryEmailData, decision: InquiryDecision): Promise<void> {
+export async function queueDecisionEmail(
+  trx: Executor,
+  inquiry: InquiryEmailData,
+  decision: InquiryDecision,
+  extras: DecisionExtras = {},
+): Promise<void> {
   const { on, business } = await settingsForEmails(trx);
   if (!on.emailGuestDecision) return;
+  const payload: EmailPayload = {
+    kind: "guestDecision",
+    inquiry: inquiryFacts(inquiry),
+    decision,
+    business,
+    message: extras.message || null,
+    directions: decision === "confirmed" ? extras.directions || null : null,
+  };
+  await enqueueEmails(trx, [{ to: inquiry.email, replyTo: business.email, inquiryId: inquiry.id, payload }]);
+}
+
+/**
+ * Staff's reply to a guest about their inquiry: always sent (staff wrote it on purpose, so no switch
+ * turns it off), answering to the business's address.
+ */
+export async function queueReplyEmail(trx: Executor, inquiry: InquiryEmailData, reply: { body: string; author: string }): Promise<void> {
+  const { business } = await settingsForEmails(trx);
   await enqueueEmails(trx, [
-    { to: inquiry.email, replyTo: business.email, payload: { kind: "guestDecision", inquiry: inquiryFacts(inquiry), decision, business } },
+    {
+      to: inquiry.email,
+      replyTo: business.email,
+      inquiryId: inquiry.id,
+      payload: { kind: "guestReply", inquiry: inquiryFacts(inquiry), reply, business },
+    },
   ]);
+}
+
+/** The e-mails about one inquiry, oldest first (its timeline), through the emails_inquiry index. */
+export async function listInquiryEmails(inquiryId: number): Promise<EmailRecord[]> {
+  const db = await getDb();
+  const rows = await db.selectFrom("emails").selectAll().where("inquiryId", "=", inquiryId).orderBy("id").execute();
+  return rows.map(toEmailRecord);
 }
 
 /** New contact message: the business and the sender. */
@@ -290,14 +341,7 @@ export async function listEmails(options: EmailListOptions = {}): Promise<Page<E
   const { page, pageSize, ...window } = pageWindow(options, LIST_PAGE);
   let base = db.selectFrom("emails");
   if (options.status) base = base.where("status", "=", options.status);
-  const [rows, total] = await Promise.all([
-    newestFirst(base.selectAll(), window).execute(),
-    options.total ??
-      base
-        .select(sql<number>`count(*)`.as("n"))
-        .executeTakeFirstOrThrow()
-        .then((row) => Number(row.n)),
-  ]);
+  const [rows, total] = await Promise.all([newestFirst(base.selectAll(), window).execute(), options.total ?? countEmailsByStatus(options.status)]);
   return { items: rows.map(toEmailRecord), total, page, pageSize };
 }
 
@@ -309,15 +353,34 @@ export async function findEmail(id: number): Promise<EmailRecord & { html: strin
   return { ...toEmailRecord(row), html: row.html, text: row.text };
 }
 
-/** How many e-mails have each status, in one pass over the status index (the Email page's tabs). */
+/** E-mails with `status` (every e-mail without one), without counting the sent ones. */
+export async function countEmailsByStatus(status?: EmailStatus): Promise<number> {
+  const counts = await countEmailsPerStatus();
+  return status ? counts[status] : counts.queued + counts.sent + counts.failed;
+}
+
+/**
+ * How many e-mails have each status (the Email page's tabs), in one statement: the total the triggers
+ * keep, the queued and the failed e-mails counted through the status index (the queue drains and
+ * failures are few), and sent the rest, so the count does not grow with the e-mails sent over the years.
+ */
 export async function countEmailsPerStatus(): Promise<Record<EmailStatus, number>> {
   const db = await getDb();
-  const rows = await db
-    .selectFrom("emails")
-    .select(["status", sql<number>`count(*)`.as("n")])
-    .groupBy("status")
-    .execute();
-  return tallyByStatus(EMAIL_STATUSES, rows);
+  const withStatus = (status: EmailStatus) =>
+    db
+      .selectFrom("emails")
+      .select(sql<number>`count(*)`.as("n"))
+      .where("status", "=", status);
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom("emailTotal").select("n").where("id", "=", 1).as("total"),
+      withStatus("queued").as("queued"),
+      withStatus("failed").as("failed"),
+    ])
+    .executeTakeFirstOrThrow();
+  const queued = Number(row.queued ?? 0);
+  const failed = Number(row.failed ?? 0);
+  return { queued, sent: Number(row.total ?? 0) - queued - failed, failed };
 }
 
 /** Put a failed e-mail back in the queue, due now, with a fresh 24-hour window. 404 / 409 otherwise. */

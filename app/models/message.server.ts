@@ -72,21 +72,30 @@ export async function listContactMessages(options: MessageListOptions = {}): Pro
     const like = (column: string) => containsIgnoringCase(column, q);
     base = base.where((eb) => eb.or([like("name"), like("email"), like("subject")]));
   }
-  const [rows, count] = await Promise.all([
+  const resolved = options.unreadOnly || options.status === "unresolved" ? false : options.status === "resolved" ? true : undefined;
+  const [rows, total] = await Promise.all([
     newestFirst(base.selectAll(), window).execute(),
-    base.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
+    // Without a search the total is the trigger-kept count, not a count of every message.
+    q
+      ? base
+          .select(sql<number>`count(*)`.as("n"))
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.n))
+      : countContactMessages(resolved),
   ]);
-  return { items: rows.map(toContactMessage), total: Number(count.n), page, pageSize };
+  return { items: rows.map(toContactMessage), total, page, pageSize };
 }
 
-export async function countUnreadMessages(): Promise<number> {
+/** Messages resolved (true), unresolved (false) or all (undefined), from the counts the triggers keep. */
+export async function countContactMessages(resolved?: boolean): Promise<number> {
   const db = await getDb();
-  const row = await db
-    .selectFrom("contactMessages")
-    .select(sql<number>`count(*)`.as("n"))
-    .where("resolved", "=", 0)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  let query = db.selectFrom("contactMessageCounts").select(sql<number>`coalesce(sum(n), 0)`.as("n"));
+  if (resolved !== undefined) query = query.where("resolved", "=", resolved ? 1 : 0);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+export function countUnreadMessages(): Promise<number> {
+  return countContactMessages(false);
 }
 
 export async function setMessageResolved(db: DB, id: number, resolved: boolean, by: string): Promise<ContactMessage> {

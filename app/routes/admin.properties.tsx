@@ -17,7 +17,7 @@ import { readImageForm } from "~/web/image-form.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button, buttonClass } from "~/components/ui/button";
 import { requireUser } from "~/web/auth-guards.server";
-import { getPropertyById, listPropertiesPage } from "~/models/property.server";
+import { getStaffPropertyById, listPropertiesPage } from "~/models/property.server";
 import { ADMIN_TOASTS } from "~/messages";
 import { propertySchema } from "~/schemas/property";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
@@ -44,7 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const result = await listPropertiesPage({ q, page, pageSize: PAGE_SIZE });
   // The property an edit/delete dialog is open for, when it is not on this page (a link kept from elsewhere).
   const dialogId = Number(url.searchParams.get("edit") ?? url.searchParams.get("delete"));
-  const opened = Number.isInteger(dialogId) && dialogId > 0 && !result.items.some((p) => p.id === dialogId) ? await getPropertyById(dialogId) : null;
+  const opened =
+    Number.isInteger(dialogId) && dialogId > 0 && !result.items.some((p) => p.id === dialogId) ? await getStaffPropertyById(dialogId) : null;
   // The delete dialog says beforehand what will happen: archived (it has inquiries), deleted, or refused.
   const deleteId = Number(url.searchParams.get("delete"));
   const toDelete = url.searchParams.has("delete") ? (result.items.find((p) => p.id === deleteId) ?? opened) : null;
@@ -164,11 +165,21 @@ export default function AdminProperties() {
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
               {removal.refusal}
             </p>
-            <p className="mt-3 text-sm text-stone-700">
-              <Link to="/admin/booking-inquiries?status=confirmed" className="font-medium text-forest-800 underline">
-                Open the confirmed bookings
-              </Link>
-            </p>
+            {/* Each stay's own page, where it can be cancelled (with a message to the guest). */}
+            <ul className="mt-3 space-y-1 text-sm text-stone-700">
+              {removal.upcomingStays.slice(0, 5).map((stay) => (
+                <li key={stay.id}>
+                  <Link to={`/admin/booking-inquiries/${stay.id}`} className="font-medium text-forest-800 underline">
+                    Open {stay.reference} ({stay.name})
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link to="/admin/booking-inquiries?status=confirmed" className="font-medium text-forest-800 underline">
+                  Open the confirmed bookings
+                </Link>
+              </li>
+            </ul>
             <div className="mt-5 flex justify-end">
               <DialogCancel>Close</DialogCancel>
             </div>

@@ -37,9 +37,8 @@ export interface PropertyRemovalPlan {
   refusal: string | null;
 }
 
-/** "booking inquiry #3 (Jane Guest, December 1, 2026 to December 5, 2026)". */
-const stayName = (stay: UpcomingStay) =>
-  `booking inquiry #${stay.id} (${stay.name}, ${formatLongDate(stay.startDate)} to ${formatLongDate(stay.endDate)})`;
+/** "TR-7K3M9Q (Jane Guest, December 1, 2026 to December 5, 2026)". */
+const stayName = (stay: UpcomingStay) => `${stay.reference} (${stay.name}, ${formatLongDate(stay.startDate)} to ${formatLongDate(stay.endDate)})`;
 
 function refusalOf(name: string, stays: UpcomingStay[]): string | null {
   if (!stays.length) return null;

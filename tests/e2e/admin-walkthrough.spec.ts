@@ -47,7 +47,7 @@ async function confirmedStay(propertyId: number, guest: string) {
   const api = await adminApi();
   expect((await api.patch(`/api/v1/admin/booking-inquiries/${inquiry.id}`, { data: { status: "confirmed" } })).status()).toBe(200);
   await api.dispose();
-  return inquiry as { id: number };
+  return inquiry as { id: number; reference: string };
 }
 
 const openAdd = (page: Page) =>
@@ -175,8 +175,10 @@ test.describe("deleting a property says what will happen", () => {
     await row(page, busy.name)
       .getByRole("button", { name: `Delete ${busy.name}` })
       .click();
-    await expect(dialog).toContainText(
-      `${busy.name} cannot be deleted while it has 1 upcoming confirmed stay: booking inquiry #${stay.id} (${guest},`,
+    await expect(dialog).toContainText(`${busy.name} cannot be deleted while it has 1 upcoming confirmed stay: ${stay.reference} (${guest},`);
+    await expect(dialog.getByRole("link", { name: `Open ${stay.reference} (${guest})` })).toHaveAttribute(
+      "href",
+      `/admin/booking-inquiries/${stay.id}`,
     );
     await expect(dialog.getByRole("button", { name: "Delete Property" })).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -270,6 +272,46 @@ test.describe("the audit log", () => {
     const shown = await entries.getByRole("listitem").allTextContents();
     expect(shown.length).toBeGreaterThan(0);
     for (const text of shown) expect(text).toMatch(/admin (added|updated|deleted|archived|restored) the property/);
+  });
+});
+
+test.describe("the booking page", () => {
+  test("cancelling a pending request asks first; times are EAT; its commands read as sentences under Booking inquiries in the log", async ({
+    page,
+    signIn,
+  }) => {
+    const inquiry = await sendInquiry();
+    const named = `${inquiry.reference} (${inquiry.name}, ${inquiry.propertyName})`;
+    await signIn(undefined, { path: `/admin/booking-inquiries/${inquiry.id}` });
+    await expect(page.getByRole("heading", { level: 1, name: inquiry.name })).toBeVisible();
+    const request = page.getByRole("region", { name: "The request" });
+    await expect(request).toContainText(/Received\s*\w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM) EAT/);
+    await expect(page.getByTestId("timeline").locator("time").first()).toHaveText(/^\w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM) EAT$/);
+
+    // Cancelling a pending request asks first; 'Keep request' keeps it.
+    await page.getByRole("button", { name: "Cancel request" }).click();
+    await expect(page.getByRole("heading", { name: "Cancel this request?" })).toBeVisible();
+    await page.getByRole("link", { name: "Keep request" }).click();
+    await expect(page.getByRole("heading", { name: "Cancel this request?" })).toHaveCount(0);
+    await expect(page.getByText("Pending", { exact: true })).toBeVisible();
+
+    await page.getByLabel(/Message to/).fill("The chef is free that week.");
+    await page.getByRole("button", { name: "Send reply" }).click();
+    await expectToast(page, "Success", "Reply has been sent to the guest");
+    await page.getByLabel(/Personal message to the guest/).fill("Welcome!");
+    await page.getByRole("button", { name: "Confirm booking" }).click();
+    await expectToast(page, "Success", "Booking inquiry has been confirmed");
+    await expect(page.getByText(/^Confirmed by admin on \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM) EAT$/)).toBeVisible();
+    await page.getByRole("button", { name: "Cancel booking" }).click();
+    await page.getByRole("button", { name: "Yes, cancel booking" }).click();
+    await expectToast(page, "Success", "Booking inquiry has been cancelled");
+
+    await page.goto("/admin/audit?kind=inquiry&actor=admin");
+    const entries = page.getByRole("list", { name: "Audit log entries" });
+    await expect(entries.getByText(`admin replied to the guest of ${named}`, { exact: true })).toBeVisible();
+    await expect(entries.getByText(`admin confirmed ${named} with a personal message`, { exact: true })).toBeVisible();
+    await expect(entries.getByText(`admin cancelled ${named}`, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });
 

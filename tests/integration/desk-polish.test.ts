@@ -12,6 +12,8 @@ import * as auditPage from "~/routes/admin.audit";
 import * as settingsPage from "~/routes/admin.settings";
 import * as emailPage from "~/routes/admin.emails_.$id";
 import * as emailsPage from "~/routes/admin.emails";
+import * as bookingPage from "~/routes/admin.booking-inquiries_.$id";
+import { recordAudit } from "~/models/audit.server";
 import { getDb } from "~/db/db.server";
 import { getBusinessSettings, getEmailSettings, getPricingSettings } from "~/models/settings.server";
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
@@ -49,14 +51,14 @@ async function addProperty(name: string): Promise<{ id: number; name: string }> 
   return res.json;
 }
 
-async function inquire(propertyId: number, name: string, from: number, to: number): Promise<number> {
+async function inquire(propertyId: number, name: string, from: number, to: number): Promise<{ id: number; reference: string }> {
   const res = await call(inquiries, "/api/v1/booking-inquiries", {
     method: "POST",
     clientAddress: `203.0.113.${Math.floor(Math.random() * 200)}`,
     body: makeInquiry({ propertyId, name, startDate: dayFromToday(from), endDate: dayFromToday(to) }),
   });
   expect(res.status).toBe(201);
-  return res.json.id;
+  return { id: res.json.id, reference: res.json.reference };
 }
 
 const setStatus = (id: number, status: string) =>
@@ -82,7 +84,7 @@ beforeAll(async () => {
 describe("deleting a property says what will happen, and refuses while a guest is coming", () => {
   it("409 naming the upcoming confirmed stays, the page's dialog says the same; once cancelled it is archived", async () => {
     const property = await addProperty("Tea Field Cottage");
-    const stay = await inquire(property.id, "Jane Guest", 20, 24);
+    const { id: stay, reference } = await inquire(property.id, "Jane Guest", 20, 24);
     expect((await setStatus(stay, "confirmed")).status).toBe(200);
 
     const dialog = await runPage(propertiesPage.loader, `/admin/properties?delete=${property.id}`, { cookie: admin });
@@ -93,7 +95,7 @@ describe("deleting a property says what will happen, and refuses while a guest i
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe(dialog.data.removal.refusal);
     expect(refused.json.message).toMatch(
-      new RegExp(`^Tea Field Cottage cannot be deleted while it has 1 upcoming confirmed stay: booking inquiry #${stay} \\(Jane Guest, `),
+      new RegExp(`^Tea Field Cottage cannot be deleted while it has 1 upcoming confirmed stay: ${reference} \\(Jane Guest, `),
     );
     // Still live: the refusal changed nothing.
     expect((await call(propertiesAdmin, "/api/v1/admin/properties", { cookie: admin })).json.some((p: { id: number }) => p.id === property.id)).toBe(
@@ -130,7 +132,7 @@ describe("deleting a property says what will happen, and refuses while a guest i
     });
 
     const old = await addProperty("Old Stays Cabin");
-    const past = await inquire(old.id, "Past Guest", 3, 5);
+    const { id: past } = await inquire(old.id, "Past Guest", 3, 5);
     await setStatus(past, "confirmed");
     // The stay is moved into the past (guests cannot ask for past nights).
     await db
@@ -145,10 +147,11 @@ describe("deleting a property says what will happen, and refuses while a guest i
 describe("the audit log reads as sentences and filters by person and by kind", () => {
   it("names the inquiry, guest and property of a status change, and the user of a user change", async () => {
     const property = await addProperty("Sentence House");
-    const id = await inquire(property.id, "Mary Wanjiku", 30, 33);
+    const { id, reference } = await inquire(property.id, "Mary Wanjiku", 30, 33);
     await setStatus(id, "confirmed");
     const [entry] = (await audit("?kind=inquiry&limit=1")).json;
-    expect(entry.summary).toBe(`admin confirmed booking inquiry #${id} (Mary Wanjiku, Sentence House)`);
+    expect(entry.summary).toBe(`admin confirmed ${reference} (Mary Wanjiku, Sentence House)`);
+    expect(entry.target).toEqual({ type: "booking-inquiry", id: String(id), label: `${reference} (Mary Wanjiku, Sentence House)` });
     const users = (await audit("?kind=user")).json.map((e: { summary: string }) => e.summary);
     expect(users).toContain("admin created the user “wanjiru”");
   });
@@ -186,6 +189,54 @@ describe("the audit log reads as sentences and filters by person and by kind", (
   });
 });
 
+describe("the booking page's commands read as sentences in the log, under Booking inquiries", () => {
+  const onPage = (id: number, form: Record<string, string>) =>
+    runPage(bookingPage.action, `/admin/booking-inquiries/${id}`, { cookie: admin, params: { id: String(id) }, form });
+  const inquiryEntries = async (id: number) =>
+    (await audit("?kind=inquiry&limit=200")).json.filter((e: { target: { id: string } | null }) => e.target?.id === String(id));
+
+  it("a reply, a confirmation and a cancellation with a message, a note, and the guest's own cancellation", async () => {
+    const property = await addProperty("Timeline Lodge");
+    const { id, reference } = await inquire(property.id, "Grace Njeri", 50, 53);
+    const named = `${reference} (Grace Njeri, Timeline Lodge)`;
+
+    expect((await onPage(id, { intent: "reply", body: "The chef is free that week." })).status).toBe(302);
+    expect((await onPage(id, { intent: "status", status: "confirmed", message: "Welcome!" })).status).toBe(302);
+    expect((await onPage(id, { intent: "note", note: "Arrives by train" })).status).toBe(302);
+    // Cancelling asks first: the first press changes nothing and writes nothing.
+    const asked = await onPage(id, { intent: "status", status: "cancelled", message: "Sorry" });
+    expect(asked.data).toEqual({ reviewCancel: { message: "Sorry" } });
+    expect((await inquiryEntries(id)).some((e: { summary: string }) => e.summary.startsWith("admin cancelled"))).toBe(false);
+    expect((await onPage(id, { intent: "status", status: "cancelled", message: "Sorry", confirmed: "yes" })).status).toBe(302);
+    expect((await onPage(id, { intent: "status", status: "pending" })).status).toBe(302);
+    // What the guest's own cancellation on their stay page writes: no staff actor, only the inquiry's id.
+    const db = await getDb();
+    await recordAudit(db, null, "inquiry.guest-cancel", { type: "booking-inquiry", id });
+
+    const entries = await inquiryEntries(id);
+    expect(entries.map((e: { summary: string }) => e.summary).reverse()).toEqual([
+      `admin replied to the guest of ${named}`,
+      `admin confirmed ${named} with a personal message`,
+      `admin edited the note on ${named}`,
+      `admin cancelled ${named} with a personal message`,
+      `admin reopened ${named}`,
+      `the guest cancelled ${named} on their booking page`,
+    ]);
+    expect(entries.every((e: { target: { label: string } }) => e.target.label === named)).toBe(true);
+
+    // The audit page shows the same sentences under the same kind, and the person filter finds the guest's entry as the system's.
+    const page = await runPage(auditPage.loader, "/admin/audit?kind=inquiry", { cookie: admin });
+    const summaries = page.data.items.map((e: { summary: string }) => e.summary);
+    expect(summaries).toContain(`admin replied to the guest of ${named}`);
+    expect(summaries).toContain(`the guest cancelled ${named} on their booking page`);
+    const bySystem = await runPage(auditPage.loader, "/admin/audit?kind=inquiry&actor=system", { cookie: admin });
+    expect(bySystem.data.items[0].summary).toBe(`the guest cancelled ${named} on their booking page`);
+    // The label is kept with the entry: it still names the property after the property is renamed.
+    await db.updateTable("properties").set({ name: "Renamed Lodge" }).where("id", "=", property.id).execute();
+    expect((await inquiryEntries(id))[0].summary).toBe(`the guest cancelled ${named} on their booking page`);
+  });
+});
+
 describe("the Settings page saves every section with one Save", () => {
   it("business details, long-stay discount and e-mail switches together; an error anywhere saves nothing", async () => {
     const business = await getBusinessSettings();
@@ -216,20 +267,24 @@ describe("the Settings page saves every section with one Save", () => {
 describe("staff open an e-mail and read what the guest received", () => {
   it("administrators get its HTML and text (page and JSON); other staff 403; unknown 404", async () => {
     const property = await addProperty("Mail House");
-    await inquire(property.id, "Reader Guest", 40, 42);
+    const { reference } = await inquire(property.id, "Reader Guest", 40, 42);
     const db = await getDb();
     const email = await db.selectFrom("emails").select(["id"]).where("kind", "=", "guestInquiry").orderBy("id", "desc").executeTakeFirstOrThrow();
 
     const json = await call(emailApi, `/api/v1/admin/emails/${email.id}`, { cookie: admin, params: { id: String(email.id) } });
     expect(json.status).toBe(200);
-    expect(json.json).toMatchObject({ id: email.id, to: "amina@example.com", subject: "We received your booking inquiry for Mail House" });
+    expect(json.json).toMatchObject({
+      id: email.id,
+      to: "amina@example.com",
+      subject: `We received your booking inquiry for Mail House (${reference})`,
+    });
     expect(json.json.text).toContain("Property:     Mail House");
     expect(json.json.html).toContain("Mail House");
     expect((await call(emailApi, `/api/v1/admin/emails/${email.id}`, { cookie: clerk, params: { id: String(email.id) } })).status).toBe(403);
     expect((await call(emailApi, "/api/v1/admin/emails/999999", { cookie: admin, params: { id: "999999" } })).status).toBe(404);
 
     const page = await runPage(emailPage.loader, `/admin/emails/${email.id}`, { cookie: admin, params: { id: String(email.id) } });
-    expect(page.data.email.html).toContain("<title>We received your booking inquiry for Mail House</title>");
+    expect(page.data.email.html).toContain(`<title>We received your booking inquiry for Mail House (${reference})</title>`);
     expect((await runPage(emailPage.loader, `/admin/emails/${email.id}`, { cookie: clerk, params: { id: String(email.id) } })).status).toBe(403);
     expect((await runPage(emailPage.loader, "/admin/emails/999999", { cookie: admin, params: { id: "999999" } })).status).toBe(404);
     // The list links the e-mails for administrators only.

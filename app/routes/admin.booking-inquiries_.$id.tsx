@@ -429,7 +429,8 @@ export default function BookingInquiryPage() {
             <h2 id="decision-title" className="mb-3 text-xl font-semibold text-forest-900">
               Decision
             </h2>
-            <DecisionForm inquiry={inquiry} reviewCancel={reviewCancel} />
+            {/* A new form after each status change, so a sent personal message does not stay for the next decision. */}
+            <DecisionForm key={inquiry.statusChangedAt ?? ""} inquiry={inquiry} reviewCancel={reviewCancel} />
           </Card>
 
           <Card className="p-5 sm:p-6" aria-labelledby="reply-title">

@@ -302,6 +302,8 @@ test.describe("the booking page", () => {
     await page.getByRole("button", { name: "Confirm booking" }).click();
     await expectToast(page, "Success", "Booking inquiry has been confirmed");
     await expect(page.getByText(/^Confirmed by admin on \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM) EAT$/)).toBeVisible();
+    // The message went with the confirmation: the field is empty for the next decision.
+    await expect(page.getByLabel(/Personal message to the guest/)).toHaveValue("");
     await page.getByRole("button", { name: "Cancel booking" }).click();
     await page.getByRole("button", { name: "Yes, cancel booking" }).click();
     await expectToast(page, "Success", "Booking inquiry has been cancelled");

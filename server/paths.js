@@ -6,6 +6,9 @@
 /** /admin, /admin/… and their single-fetch data URLs (/admin.data, /admin/x.data); Remix matches paths case-insensitively. */
 export const ADMIN_PATH = /^\/admin(?:$|[/.])/i;
 
+/** The guest's own page, /stay/{token}, and its data URL: its address is a secret, its content one guest's. */
+export const GUEST_PAGE_PATH = /^\/stay(?:$|[/.])/i;
+
 /**
  * The path of a request target as Remix will match it. @remix-run/express builds the request URL as
  * `origin + target`, so the URL parser removes dot segments (`/x/../admin`, `/%2e%2e/admin`) and turns
@@ -55,4 +58,15 @@ export function isAdminTarget(target) {
   if (isAdminPath(pathname)) return true;
   const raw = (target ?? "").split("?")[0];
   return isAdminPath(raw);
+}
+
+/**
+ * Is this request target a guest's own page (/stay/{token}), read as the app reads it? Like the admin
+ * area, a target whose path cannot be read counts: marking a response private and unindexed costs nothing.
+ * @param {string | undefined} target
+ */
+export function isGuestPageTarget(target) {
+  const pathname = appPathname(target);
+  if (pathname === undefined) return true;
+  return GUEST_PAGE_PATH.test(pathname) || GUEST_PAGE_PATH.test((target ?? "").split("?")[0]);
 }

@@ -2,7 +2,7 @@
 // before anything else answers. See docs/security.md and docs/decisions/0310-security-headers.md.
 import { randomBytes } from "node:crypto";
 import helmet from "helmet";
-import { isAdminTarget } from "./paths.js";
+import { isAdminTarget, isGuestPageTarget } from "./paths.js";
 
 /** The OpenStreetMap embed the location map loads when a visitor asks for it (app/components/site/location-map.tsx). */
 export const MAP_FRAME_ORIGIN = "https://www.openstreetmap.org";
@@ -61,7 +61,8 @@ function headersOf(middleware) {
 /**
  * The security headers of every response, as one function: a fresh CSP nonce (res.locals.cspNonce,
  * handed to Remix through the load context), helmet's headers with our Content-Security-Policy, a
- * Permissions-Policy, and `Cache-Control: private, no-store` on every admin response. helmet builds the
+ * Permissions-Policy, and `Cache-Control: private, no-store` on every admin response and guest page (which are
+ * also `noindex` and send no Referer). helmet builds the
  * header values once, at start-up; each response only gets them set, with its own nonce in the policy
  * (helmet's 15 middlewares per request cost more than a page-cache hit).
  * @param {{ isDev: boolean; isProduction: boolean }} options
@@ -116,7 +117,16 @@ export function createSecurityHeaders({ isDev, isProduction }) {
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     // Admin pages show guests' names, e-mails and messages: never kept by a browser or a shared cache.
     // Decided on the path as Remix reads it, so /%61dmin/… and /ADMIN/… are admin pages here too.
-    if (isAdminTarget(req.originalUrl ?? req.url)) res.setHeader("Cache-Control", "private, no-store");
+    const target = req.originalUrl ?? req.url;
+    if (isAdminTarget(target)) res.setHeader("Cache-Control", "private, no-store");
+    // A guest's own page: its address is the guest's secret (whoever has it can cancel the stay), so no
+    // browser or shared cache keeps it, no search engine indexes it, and no link on it sends it on as a Referer.
+    // Decided here, on the path, so its 404, its data requests and every answer of the route get them.
+    else if (isGuestPageTarget(target)) {
+      res.setHeader("Cache-Control", "private, no-store");
+      res.setHeader("X-Robots-Tag", "noindex, nofollow");
+      res.setHeader("Referrer-Policy", "no-referrer");
+    }
   };
 }
 

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isCacheableTarget } from "../../server/page-cache.js";
 import { appPathname } from "../../server/paths.js";
 import { securityHeaders } from "../../server/security-headers.js";
 
@@ -80,6 +81,35 @@ describe("security headers", () => {
     }
     for (const path of ["/%61bout", "/admin%2Fx", "/x/admin"]) {
       expect((await rawGet(path))["cache-control"], path).toBeUndefined();
+    }
+  });
+});
+
+describe("the guest's own page", () => {
+  it("is private, never stored, not indexed and sends no Referer: its documents, data requests and 404s, however spelt", async () => {
+    for (const path of [
+      "/stay/q8Jx2mVbT0c-Z_9kLw4YpA1sRnE7uHdG",
+      "/stay/q8Jx2mVbT0c-Z_9kLw4YpA1sRnE7uHdG.data?_routes=x",
+      "/stay/nobody",
+      "/STAY/x",
+      "/stay",
+    ]) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.headers.get("cache-control"), path).toBe("private, no-store");
+      expect(res.headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
+      expect(res.headers.get("referrer-policy"), path).toBe("no-referrer");
+    }
+    for (const path of ["/%73tay/x", "/x/../stay/x"]) expect((await rawGet(path))["x-robots-tag"], path).toBe("noindex, nofollow");
+    for (const path of ["/", "/stays", "/properties/stay"]) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.headers.get("x-robots-tag"), path).toBeNull();
+      expect(res.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("is never a page the page cache may keep or answer", () => {
+    for (const target of ["/stay/q8Jx2mVbT0c-Z_9kLw4YpA1sRnE7uHdG", "/stay/q8Jx2mVbT0c-Z_9kLw4YpA1sRnE7uHdG.data", "/stay/x?cancel=1"]) {
+      expect(isCacheableTarget(target), target).toBe(false);
     }
   });
 });

@@ -4,7 +4,16 @@ import { publicUrl } from "~/lib/mail.server";
 import { emailPayloadSchema, type EmailPayload } from "~/schemas/email-payload";
 import { renderEmailText, type EmailContent } from "./content";
 import { EmailDocument } from "./document";
-import { guestDecisionEmail, guestInquiryEmail, guestReplyEmail, senderMessageEmail, staffInquiryEmail, staffMessageEmail } from "./templates";
+import {
+  guestCancelledEmail,
+  guestDecisionEmail,
+  guestInquiryEmail,
+  guestReplyEmail,
+  senderMessageEmail,
+  staffGuestCancelEmail,
+  staffInquiryEmail,
+  staffMessageEmail,
+} from "./templates";
 
 export interface RenderedEmail {
   subject: string;
@@ -21,17 +30,30 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   };
 }
 
+/** The booking's own page in the admin, where staff see everything about it and act on it. */
+const bookingPageUrl = (id: number) => `${publicUrl()}/admin/booking-inquiries/${id}`;
+
 /** What an e-mail says, from what was stored when it was queued; the admin links point at this site as it is now. */
 export function emailContent(payload: EmailPayload): EmailContent {
   switch (payload.kind) {
     case "staffInquiry":
-      return staffInquiryEmail(payload.inquiry, payload.business, `${publicUrl()}/admin/booking-inquiries#inquiry-${payload.inquiry.id}`);
+      return staffInquiryEmail(payload.inquiry, payload.business, bookingPageUrl(payload.inquiry.id));
     case "guestInquiry":
       return guestInquiryEmail(payload.inquiry, payload.business, payload.guestToken ? publicUrl() + guestPagePath(payload.guestToken) : undefined);
     case "guestDecision":
       return guestDecisionEmail(payload.inquiry, payload.decision, payload.business, payload);
     case "guestReply":
       return guestReplyEmail(payload.inquiry, payload.reply, payload.business);
+    case "staffGuestCancel":
+      return staffGuestCancelEmail(
+        payload.inquiry,
+        payload.previousStatus,
+        payload.business,
+        bookingPageUrl(payload.inquiry.id),
+        payload.cancelledAt,
+      );
+    case "guestCancelled":
+      return guestCancelledEmail(payload.inquiry, payload.previousStatus, payload.business);
     case "staffMessage":
       return staffMessageEmail(payload.message, payload.business, `${publicUrl()}/admin/contact-messages#message-${payload.message.id}`);
     case "senderMessage":

@@ -1,21 +1,17 @@
 import { formatMoney } from "~/lib/money";
-import { CHECK_IN_TIME, CHECK_OUT_TIME } from "~/components/site/property-policies";
+import { CANCELLATION_POLICY, CHECK_IN_TIME, CHECK_OUT_TIME } from "~/components/site/property-policies";
 import { formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
 import { plural } from "~/lib/plural";
-import type { EmailBusiness, InquiryDecision, InquiryEmailData, MessageEmailData } from "~/schemas/email-payload";
+import type { EmailBusiness, GuestCancelledStatus, InquiryDecision, InquiryEmailData, MessageEmailData } from "~/schemas/email-payload";
 import type { EmailBlock, EmailContent, EmailFooter } from "./content";
 
 /**
- * The five e-mails (docs/decisions/0501-email-outbox.md), each as content built from what its outbox row
+ * The e-mails (docs/decisions/0501-email-outbox.md), each as content built from what its outbox row
  * stored when it was queued (app/schemas/email-payload.ts); render.server.tsx makes both parts at send time.
  */
 
-/** The cancellation policy every property shares, worded as the spec fixes it (same words as the property page). */
-export const CANCELLATION_POLICY = [
-  "Full refund when cancelled 30+ days before check-in",
-  "50% refund when cancelled 14-30 days before check-in",
-  "No refund when cancelled less than 14 days before check-in",
-];
+// The cancellation policy every property shares lives with the property page's policies (the guest's page shows it too).
+export { CANCELLATION_POLICY };
 
 function footer(business: EmailBusiness): EmailFooter {
   return {
@@ -195,6 +191,73 @@ export function guestReplyEmail(inquiry: InquiryEmailData, reply: { body: string
       { type: "quote", label: `From ${business.businessName}`, text: reply.body },
       { type: "details", rows: [{ label: "Reference", value: inquiryReference(inquiry) }, ...stayRows(inquiry, business.currency)] },
       { type: "paragraph", text: `Reply to this e-mail to answer us, or call us on ${business.phone}.` },
+    ],
+    footer: footer(business),
+  };
+}
+
+/** To the business: the guest cancelled on their own page; the nights are free again. */
+export function staffGuestCancelEmail(
+  inquiry: InquiryEmailData,
+  previousStatus: GuestCancelledStatus,
+  business: EmailBusiness,
+  adminUrl: string,
+  cancelledAt: string,
+): EmailContent {
+  const confirmed = previousStatus === "confirmed";
+  // A confirmed stay held its nights; a pending request held none, it only waited for an answer.
+  const outcome = confirmed ? "The nights are free again on the site and in the calendar." : "It needs no answer any more.";
+  return {
+    subject: withReference(
+      `Guest cancelled ${confirmed ? "a confirmed booking" : "a request"}: ${inquiry.propertyName}, ${dateRange(inquiry)} (${inquiry.name})`,
+      inquiry,
+    ),
+    preheader: `${inquiry.name} cancelled on their booking page. ${outcome}`,
+    heading: confirmed ? "A guest cancelled a confirmed booking" : "A guest cancelled a booking request",
+    blocks: [
+      {
+        type: "paragraph",
+        text: `${inquiry.name} cancelled their ${confirmed ? "confirmed booking" : "booking request"} on their booking page on ${formatDateTime(cancelledAt)} (East Africa Time). ${outcome}`,
+      },
+      {
+        type: "details",
+        rows: [
+          ...referenceRow(inquiry),
+          { label: "Guest", value: inquiry.name },
+          { label: "E-mail", value: inquiry.email },
+          { label: "Phone", value: inquiry.phone },
+          { label: "Status before", value: confirmed ? "Confirmed" : "Pending" },
+          ...stayRows(inquiry, business.currency),
+        ],
+      },
+      { type: "link", label: "Open the booking in the admin", href: adminUrl },
+      { type: "paragraph", text: `Reply to this e-mail to write to ${inquiry.name} directly.` },
+    ],
+    footer: footer(business),
+  };
+}
+
+/**
+ * To the guest: that their own cancellation went through. Like the acknowledgements it carries nothing a
+ * stranger typed (no name or message): the reference, the property and the dates from the site's own fields.
+ */
+export function guestCancelledEmail(inquiry: InquiryEmailData, previousStatus: GuestCancelledStatus, business: EmailBusiness): EmailContent {
+  const what = previousStatus === "confirmed" ? "booking" : "booking request";
+  return {
+    subject: withReference(`You cancelled your ${what} for ${inquiry.propertyName}`, inquiry),
+    preheader: `${inquiryReference(inquiry)}, ${dateRange(inquiry)}: cancelled as you asked.`,
+    heading: previousStatus === "confirmed" ? "Your booking is cancelled" : "Your booking request is cancelled",
+    blocks: [
+      {
+        type: "paragraph",
+        text: `As you asked on your booking page, we have cancelled your ${what} for ${inquiry.propertyName}. These dates are no longer reserved for you, and there is nothing more you need to do.`,
+      },
+      { type: "details", rows: [{ label: "Reference", value: inquiryReference(inquiry) }, ...stayRows(inquiry, business.currency)] },
+      ...(previousStatus === "confirmed" ? [{ type: "list" as const, title: "Cancellation policy", items: CANCELLATION_POLICY }] : []),
+      {
+        type: "paragraph",
+        text: `Did not mean to cancel, or would like other dates? Reply to this e-mail or write to ${business.email}, or call us on ${business.phone}, and give the reference.`,
+      },
     ],
     footer: footer(business),
   };

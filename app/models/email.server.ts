@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError } from "~/lib/domain-errors";
 import { notifyOutbox } from "~/lib/mail.server";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
 import { EMAIL_API_MESSAGES } from "~/messages";
-import type { EmailBusiness, EmailPayload, InquiryDecision, InquiryEmailData, MessageEmailData } from "~/schemas/email-payload";
+import type { EmailBusiness, EmailPayload, GuestCancelledStatus, InquiryDecision, InquiryEmailData, MessageEmailData } from "~/schemas/email-payload";
 import type { EmailStatus } from "~/schemas/email-status";
 import { getBusinessSettings, getEmailSettings } from "./settings.server";
 
@@ -199,6 +199,38 @@ export async function queueDecisionEmail(
     directions: decision === "confirmed" ? extras.directions || null : null,
   };
   await enqueueEmails(trx, [{ to: inquiry.email, replyTo: business.email, inquiryId: inquiry.id, payload }]);
+}
+
+/**
+ * The guest cancelled on their own page: staff are always told (the nights are free again and a confirmed
+ * stay is off: nobody should learn that from the calendar), and the guest gets an acknowledgement when the
+ * decision e-mails are on (Settings: "Booking confirmed or cancelled: tell the guest").
+ */
+export async function queueGuestCancelEmails(
+  trx: Executor,
+  inquiry: InquiryEmailData,
+  previousStatus: GuestCancelledStatus,
+  cancelledAt: string,
+): Promise<void> {
+  const { on, business } = await settingsForEmails(trx);
+  const facts = inquiryFacts(inquiry);
+  const inquiryId = inquiry.id;
+  const drafts: EmailDraft[] = [
+    {
+      to: business.email,
+      replyTo: inquiry.email,
+      inquiryId,
+      payload: { kind: "staffGuestCancel", inquiry: facts, business, previousStatus, cancelledAt },
+    },
+  ];
+  if (on.emailGuestDecision)
+    drafts.push({
+      to: inquiry.email,
+      replyTo: business.email,
+      inquiryId,
+      payload: { kind: "guestCancelled", inquiry: facts, business, previousStatus },
+    });
+  await enqueueEmails(trx, drafts);
 }
 
 /**

@@ -52,10 +52,16 @@ export const messageEmailDataSchema = z.object({
 export const INQUIRY_DECISIONS = ["confirmed", "cancelled"] as const;
 export type InquiryDecision = (typeof INQUIRY_DECISIONS)[number];
 
+/** What a request was when its guest cancelled it: a pending request or a confirmed booking. */
+export const GUEST_CANCELLED_STATUSES = ["pending", "confirmed"] as const;
+
 const inquiryFacts = { inquiry: inquiryEmailDataSchema, business: emailBusinessSchema };
 const messageFacts = { message: messageEmailDataSchema, business: emailBusinessSchema };
 
-/** One e-mail of each kind (the kinds of app/schemas/email-settings.ts, and staff's replies, which no switch turns off), with what it says. */
+/**
+ * One e-mail of each kind (the kinds of app/schemas/email-settings.ts, and those no switch turns off: staff's
+ * replies and the staff notice of a guest's cancellation), with what it says.
+ */
 export const emailPayloadSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("staffInquiry"), ...inquiryFacts }),
   // The guest's page token (absent in e-mails queued before guests had a page): the only e-mail that carries it.
@@ -70,6 +76,9 @@ export const emailPayloadSchema = z.discriminatedUnion("kind", [
     directions: z.string().nullable().optional(),
   }),
   z.object({ kind: z.literal("guestReply"), ...inquiryFacts, reply: z.object({ body: z.string(), author: z.string() }) }),
+  // The guest cancelled on their own page: staff are told, the guest gets an acknowledgement.
+  z.object({ kind: z.literal("staffGuestCancel"), ...inquiryFacts, previousStatus: z.enum(GUEST_CANCELLED_STATUSES), cancelledAt: z.string() }),
+  z.object({ kind: z.literal("guestCancelled"), ...inquiryFacts, previousStatus: z.enum(GUEST_CANCELLED_STATUSES) }),
   z.object({ kind: z.literal("staffMessage"), ...messageFacts }),
   z.object({ kind: z.literal("senderMessage"), ...messageFacts }),
 ]);
@@ -78,3 +87,4 @@ export type EmailBusiness = z.infer<typeof emailBusinessSchema>;
 export type InquiryEmailData = z.infer<typeof inquiryEmailDataSchema>;
 export type MessageEmailData = z.infer<typeof messageEmailDataSchema>;
 export type EmailPayload = z.infer<typeof emailPayloadSchema>;
+export type GuestCancelledStatus = (typeof GUEST_CANCELLED_STATUSES)[number];

@@ -99,8 +99,8 @@ describe("e-mails for each event, received by an SMTP server", () => {
       expect(part).toContain("We would love a late check-in.");
       expect(part).toContain("1200 Pine Street, Suite 400"); // the footer, from Settings
     }
-    expect(staff.parsed.text).toContain(`https://stay.example.com/admin/booking-inquiries#inquiry-${inquiry.id}`);
-    expect(staff.parsed.html).toContain(`href="https://stay.example.com/admin/booking-inquiries#inquiry-${inquiry.id}"`);
+    expect(staff.parsed.text).toContain(`https://stay.example.com/admin/booking-inquiries/${inquiry.id}`);
+    expect(staff.parsed.html).toContain(`href="https://stay.example.com/admin/booking-inquiries/${inquiry.id}"`);
     expect(staff.parsed.text).toMatch(/Nights:\s+4/);
     // The quote the guest saw, kept with the inquiry.
     expect(staff.parsed.text).toMatch(/Quoted total:\s+\$[1-9][\d,]*/);
@@ -315,7 +315,7 @@ describe("an e-mail says what was true when it was queued", () => {
       }
       expect(acknowledgement.parsed.text).toMatch(/Quoted total:\s+\$[1-9][\d,]*/);
       // The admin link is made when the e-mail is sent, from the inquiry's id.
-      expect(staff.parsed.text).toContain(`https://stay.example.com/admin/booking-inquiries#inquiry-${inquiry.id}`);
+      expect(staff.parsed.text).toContain(`https://stay.example.com/admin/booking-inquiries/${inquiry.id}`);
 
       // Queued with the decision: as things were when staff confirmed, never the note.
       expect(decision.parsed.subject).toBe(`Your booking at Renamed Lodge is confirmed (${inquiry.reference})`);

@@ -96,6 +96,16 @@ describe("e-mails as the guest and the business receive them", () => {
     ["guest inquiry, with its reference and page", { kind: "guestInquiry", inquiry: referenced, business, guestToken: GUEST_TOKEN }],
     ["guest confirmed, with its reference", { kind: "guestDecision", inquiry: referenced, decision: "confirmed", business }],
     ["guest cancelled, with its reference", { kind: "guestDecision", inquiry: referenced, decision: "cancelled", business: noCurrency }],
+    [
+      "staff told the guest cancelled a request",
+      { kind: "staffGuestCancel", inquiry: referenced, business, previousStatus: "pending", cancelledAt: "2026-11-24T07:30:00.000Z" },
+    ],
+    [
+      "staff told the guest cancelled a confirmed booking",
+      { kind: "staffGuestCancel", inquiry: bare, business: noCurrency, previousStatus: "confirmed", cancelledAt: "2026-11-24T07:30:00.000Z" },
+    ],
+    ["guest's own cancellation of a request", { kind: "guestCancelled", inquiry: referenced, business, previousStatus: "pending" }],
+    ["guest's own cancellation of a booking", { kind: "guestCancelled", inquiry: bare, business: noCurrency, previousStatus: "confirmed" }],
   ])("%s", (_name, payload) => {
     expect(sent(payload)).toMatchSnapshot();
   });
@@ -106,6 +116,8 @@ describe("e-mails as the guest and the business receive them", () => {
       sent({ kind: "guestInquiry", inquiry: referenced, business, guestToken: GUEST_TOKEN }),
       sent({ kind: "guestDecision", inquiry: referenced, decision: "confirmed", business }),
       sent({ kind: "guestDecision", inquiry: referenced, decision: "cancelled", business }),
+      sent({ kind: "staffGuestCancel", inquiry: referenced, business, previousStatus: "confirmed", cancelledAt: "2026-11-24T07:30:00.000Z" }),
+      sent({ kind: "guestCancelled", inquiry: referenced, business, previousStatus: "confirmed" }),
     ];
     for (const mail of mails) expect(mail.subject).toMatch(/ \(TR-7K3M9Q\)$/);
     const [staff, guest, ...decisions] = mails;
@@ -113,6 +125,8 @@ describe("e-mails as the guest and the business receive them", () => {
     expect(guest.text).toContain(`https://stay.example.com/stay/${GUEST_TOKEN}`);
     expect(guest.html).toContain(`href="https://stay.example.com/stay/${GUEST_TOKEN}"`);
     for (const mail of [staff, ...decisions]) expect(mail.text + mail.html).not.toContain(GUEST_TOKEN);
+    // Staff e-mails open the booking's own page in the admin.
+    for (const mail of [staff, decisions[2]]) expect(mail.text).toContain("https://stay.example.com/admin/booking-inquiries/42");
   });
 
   it("a row queued before the sender rendered e-mails is sent with the parts stored with it", () => {

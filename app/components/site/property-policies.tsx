@@ -4,6 +4,12 @@ import { Ban, CalendarClock, CalendarX2, Clock, PartyPopper, PawPrint } from "~/
 /** The policies every property shares, worded as the spec fixes them. */
 export const CHECK_IN_TIME = "4:00 PM - 8:00 PM";
 export const CHECK_OUT_TIME = "11:00 AM";
+/** The cancellation policy every property shares, worded as the spec fixes it: the property page, the guest's page and the e-mails. */
+export const CANCELLATION_POLICY = [
+  "Full refund when cancelled 30+ days before check-in",
+  "50% refund when cancelled 14-30 days before check-in",
+  "No refund when cancelled less than 14 days before check-in",
+];
 export const AVAILABILITY_NOTE = "Check our calendar or contact us for current availability.";
 
 /**
@@ -85,9 +91,9 @@ export function PropertyPolicies() {
             <CalendarX2 aria-hidden className="h-5 w-5 text-gold-700" /> Cancellation
           </h3>
           <ul className="mt-4 space-y-2 text-sm text-stone-800">
-            <li>Full refund when cancelled 30+ days before check-in</li>
-            <li>50% refund when cancelled 14-30 days before check-in</li>
-            <li>No refund when cancelled less than 14 days before check-in</li>
+            {CANCELLATION_POLICY.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
           </ul>
         </div>
         <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200/70">

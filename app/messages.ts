@@ -172,3 +172,19 @@ export const PUBLIC_BOOKING_MESSAGES = {
   /** 400 on `guests`: a party larger than the property sleeps. */
   tooManyGuests: (sleeps: number) => `This property sleeps up to ${sleeps} guests.`,
 } as const;
+
+/** The guest's own page (/stay/{token}): its refusals and the toast after a cancellation. */
+export const GUEST_STAY_MESSAGES = {
+  /** 409: the request was cancelled already (by the guest or by staff). */
+  alreadyCancelled: "This request has already been cancelled.",
+  /** 409: a confirmed booking whose check-in is tomorrow or sooner. */
+  tooLate: "Bookings can be cancelled online until 2 days before check-in. Please call or e-mail us to change or cancel this booking.",
+  /** 409: a request with a status the guest cannot change online. */
+  closed: "This request can no longer be cancelled online. Please call or e-mail us.",
+  /** The toast after the guest cancelled. */
+  cancelled: (wasConfirmed: boolean, reference: string): Omit<Toast, "id"> => ({
+    title: wasConfirmed ? "Booking cancelled" : "Request cancelled",
+    description: `Your ${wasConfirmed ? "booking" : "request"} ${reference} has been cancelled and our team has been told.`,
+    variant: "success",
+  }),
+} as const;

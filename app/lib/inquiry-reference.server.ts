@@ -37,3 +37,10 @@ export function newGuestToken(): string {
 export function guestPagePath(token: string): string {
   return `/stay/${encodeURIComponent(token)}`;
 }
+
+const GUEST_TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
+
+/** Could this be a guest token (32 base64url characters)? Anything else is nobody's, without asking the database. */
+export function isGuestTokenShaped(token: string | undefined): token is string {
+  return typeof token === "string" && GUEST_TOKEN_SHAPE.test(token);
+}

@@ -14,6 +14,15 @@ export interface AuditActor {
   username: string;
 }
 
+/**
+ * Someone who is not staff but acted in their own name: a guest cancelling on their own page. Recorded
+ * under that name with no user id, so the log tells them apart from staff and from the system.
+ */
+export interface OutsideActor {
+  id: null;
+  username: string;
+}
+
 export interface AuditTarget {
   type: string;
   id?: number | string | null;
@@ -172,7 +181,7 @@ async function defaultLabel(db: DB, target: AuditTarget | null | undefined): Pro
  */
 export async function recordAudit(
   db: DB,
-  actor: AuditActor | null,
+  actor: AuditActor | OutsideActor | null,
   action: string,
   target?: AuditTarget | null,
   details?: Record<string, unknown>,

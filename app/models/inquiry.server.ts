@@ -6,15 +6,16 @@ import { NotFoundError, ConflictError, ValidationError } from "~/lib/domain-erro
 import type { BookingInquiryInput } from "~/schemas/inquiry";
 import { INQUIRY_STATUSES, toStoredInquiryStatus, type InquiryStatus, type StoredInquiryStatus } from "~/schemas/inquiry-status";
 import { nowIso } from "~/lib/clock";
-import { guestPagePath, newGuestToken, newInquiryReference } from "~/lib/inquiry-reference.server";
+import { guestPagePath, isGuestTokenShaped, newGuestToken, newInquiryReference } from "~/lib/inquiry-reference.server";
+import { nightsBetween } from "~/lib/dates";
 import { publicUrl } from "~/lib/public-url.server";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
 import { tallyByStatus } from "~/lib/tally";
-import { queueDecisionEmail, queueInquiryEmails } from "./email.server";
+import { queueDecisionEmail, queueGuestCancelEmails, queueInquiryEmails } from "./email.server";
 import type { InquiryEmailData } from "~/schemas/email-payload";
-import { decodeList, encodeList } from "./json.server";
+import { decodeImages, decodeList, encodeList } from "./json.server";
 import { findStayConflicts, stayOverlapsUnavailable, type StayConflict } from "./calendar.server";
-import { AVAILABILITY_MESSAGES, PUBLIC_BOOKING_MESSAGES } from "~/messages";
+import { AVAILABILITY_MESSAGES, GUEST_STAY_MESSAGES, PUBLIC_BOOKING_MESSAGES } from "~/messages";
 import type { InquirySort } from "~/schemas/admin-list-query";
 
 // The list lives with the schema so the admin page, the API and the model share one definition.
@@ -446,4 +447,119 @@ export async function listInquiryProperties(max: number): Promise<{ id: number; 
     )
     .orderBy("properties.name")
     .execute();
+}
+
+/** The property of a guest's stay as their page shows it: its link and photo only while it is live. */
+export interface GuestStayProperty {
+  name: string;
+  /** null once staff archived it (its page is gone). */
+  slug: string | null;
+  image: string | null;
+  imageAlt: string | null;
+  /** How to find the place: for a confirmed guest only (the caller decides). */
+  directions: string | null;
+}
+
+/** One inquiry as its guest sees it on their own page: no staff note, its property as the site shows it. */
+export interface GuestStay extends BookingInquiry {
+  property: GuestStayProperty | null;
+}
+
+function guestStayQuery(db: Kysely<Database>, token: string) {
+  return db
+    .selectFrom("bookingInquiries")
+    .leftJoin("properties", "properties.id", "bookingInquiries.propertyId")
+    .selectAll("bookingInquiries")
+    .select([
+      "properties.name as propertyName",
+      "properties.slug as propertySlug",
+      "properties.archivedAt as propertyArchivedAt",
+      "properties.images as propertyImages",
+      "properties.imageAlts as propertyImageAlts",
+      "properties.directions as propertyDirections",
+    ])
+    .where("bookingInquiries.guestToken", "=", token);
+}
+
+/**
+ * The inquiry whose guest token is `token`, looked up by its value through the column's unique index (a
+ * token is 192 random bits: nothing is learnt from how long a miss takes); undefined for anything that
+ * is not exactly one inquiry's token, malformed ones without a query.
+ */
+export async function findGuestStay(token: string | undefined, db?: DB): Promise<GuestStay | undefined> {
+  if (!isGuestTokenShaped(token)) return undefined;
+  const row = await guestStayQuery(db ?? (await getDb()), token).executeTakeFirst();
+  // Compared again in full: a database whose collation ignored case must not let a near miss in.
+  if (!row || row.guestToken !== token) return undefined;
+  let property: GuestStayProperty | null = null;
+  if (row.propertyName != null) {
+    const live = row.propertyArchivedAt == null;
+    const { images, imageAlts } = decodeImages({ images: row.propertyImages ?? "[]", imageAlts: row.propertyImageAlts ?? "[]" });
+    property = {
+      name: row.propertyName,
+      slug: live ? (row.propertySlug ?? null) : null,
+      image: live ? (images[0] ?? null) : null,
+      imageAlt: live ? imageAlts[0] || null : null,
+      directions: row.propertyDirections ?? null,
+    };
+  }
+  return { ...toInquiry(row), property };
+}
+
+/** Why the guest may not cancel online; null when they may. */
+export type GuestCancelRefusal = keyof Pick<typeof GUEST_STAY_MESSAGES, "alreadyCancelled" | "tooLate" | "closed">;
+
+/** A confirmed booking can be cancelled online while check-in is at least this many days away (more than one). */
+export const GUEST_CANCEL_MIN_DAYS = 2;
+
+/**
+ * Whether the guest may cancel on their page: a pending request always; a confirmed booking while
+ * check-in is more than 1 day after `today` (East Africa Time), so never on the day before or the day
+ * itself (staff are preparing the place); a cancelled one or one with an unknown status never.
+ */
+export function guestCancelRefusal(inquiry: Pick<BookingInquiry, "status" | "startDate">, today: string): GuestCancelRefusal | null {
+  switch (inquiry.status) {
+    case "pending":
+      return null;
+    case "confirmed":
+      return nightsBetween(today, inquiry.startDate) >= GUEST_CANCEL_MIN_DAYS ? null : "tooLate";
+    case "cancelled":
+      return "alreadyCancelled";
+    default:
+      return "closed";
+  }
+}
+
+/** What a guest's own cancellation changed, for its audit row and the page's toast. */
+export interface GuestCancellation {
+  inquiry: BookingInquiry & { propertyName: string };
+  previousStatus: "pending" | "confirmed";
+  /** Who did it, as the audit log and the booking's page name them: the guest, never a staff name. */
+  by: string;
+}
+
+/**
+ * The guest cancels their own request on their page. `db` must be the command's write transaction: the
+ * check and the update share its lock, so a guest and staff (or two tabs) acting at once cannot both win.
+ * 404 for an unknown token; 409 with the reason when it can no longer be cancelled online. The inquiry
+ * becomes `cancelled` by the guest (its nights free again), and staff and the guest are e-mailed.
+ */
+export async function cancelInquiryAsGuest(db: DB, token: string, today: string): Promise<GuestCancellation> {
+  const before = await findGuestStay(token, db);
+  if (!before) throw new NotFoundError("Booking inquiry not found");
+  const refusal = guestCancelRefusal(before, today);
+  if (refusal) throw new ConflictError(GUEST_STAY_MESSAGES[refusal]);
+  const previousStatus = before.status as "pending" | "confirmed";
+  // The guest's own name could be a staff member's username: the suffix keeps the two apart everywhere it shows.
+  const by = `${before.name} (guest)`;
+  const at = nowIso();
+  const row = await db
+    .updateTable("bookingInquiries")
+    .set({ status: "cancelled", statusChangedAt: at, statusChangedBy: by, cancelledBy: "guest" })
+    .where("id", "=", before.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const inquiry = { ...toInquiry(row), propertyName: before.property?.name ?? "your stay" };
+  await queueGuestCancelEmails(db, inquiry, previousStatus, at);
+  return { inquiry, previousStatus, by };
 }

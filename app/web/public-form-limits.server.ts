@@ -11,18 +11,19 @@ import { takeFormRateSlot } from "~/models/form-rate-limit.server";
 import { FormLimitReached, type FormVisitor } from "~/services/stay.server";
 
 /**
- * The public forms (booking inquiry and contact, pages and API together) are limited per client
- * address: PUBLIC_FORM_LIMIT requests per hour, counted in SQLite so the limit holds across every
- * server process. Every request counts, valid or not. Returns the seconds to wait, or null.
+ * The public forms (booking inquiry, contact and the guest's cancellation, pages and API together) are
+ * limited per client address: PUBLIC_FORM_LIMIT requests per hour, counted in the database so the limit
+ * holds across every server process. Every request counts, valid or not. Takes this request's slot and
+ * returns null, or (over the limit) the seconds to wait.
  */
-async function retryAfter(context: AppLoadContext): Promise<number | null> {
+export async function publicFormRetryAfter(context: AppLoadContext): Promise<number | null> {
   const decision = await takeFormRateSlot(clientAddressOf(context), publicFormLimit());
   return decision.allowed ? null : decision.retryAfterSeconds;
 }
 
 /** Page action: over the limit, the form comes back with the message (shown as the error toast), 429 and Retry-After. */
 export async function refuseOverLimit<T>(submission: Submission<T>, context: AppLoadContext) {
-  const seconds = await retryAfter(context);
+  const seconds = await publicFormRetryAfter(context);
   if (seconds === null) return null;
   return data(submission.reply({ formErrors: [API_MESSAGES.tooManyRequests], hideFields: fieldsNotToEcho(submission) }), {
     status: 429,
@@ -34,7 +35,7 @@ const tooManyRequests = (seconds: number) => errorResponse(429, API_MESSAGES.too
 
 /** JSON API: over the limit, throws the 429 `{ message }` answer with Retry-After (apiRoute passes Responses through). */
 export async function requirePublicFormSlot(context: AppLoadContext): Promise<void> {
-  const seconds = await retryAfter(context);
+  const seconds = await publicFormRetryAfter(context);
   if (seconds !== null) throw tooManyRequests(seconds);
 }
 

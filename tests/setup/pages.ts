@@ -7,7 +7,16 @@ export interface Outcome {
   data?: any;
 }
 
-/** Call a page route's loader or action as Remix would (a form body means POST); thrown Responses are outcomes too. */
+/** What a loader or action answered with `data(...)`: its data and its status and headers. */
+function dataOutcome(result: unknown, defaultStatus = 200): Outcome | undefined {
+  if (result && typeof result === "object" && (result as { type?: string }).type === "DataWithResponseInit") {
+    const r = result as { data: unknown; init: ResponseInit | null };
+    return { status: r.init?.status ?? defaultStatus, headers: new Headers(r.init?.headers), data: r.data };
+  }
+  return undefined;
+}
+
+/** Call a page route's loader or action as Remix would (a form body means POST); thrown Responses and `data(...)` are outcomes too. */
 export async function runPage(
   handler: Handler | undefined,
   path: string,
@@ -28,18 +37,12 @@ export async function runPage(
       context: { clientAddress: options.client ?? "203.0.113.77" },
     });
     if (result instanceof Response) return { status: result.status, headers: result.headers };
-    if (result && typeof result === "object" && (result as { type?: string }).type === "DataWithResponseInit") {
-      const r = result as { data: unknown; init: ResponseInit | null };
-      return { status: r.init?.status ?? 200, headers: new Headers(r.init?.headers), data: r.data };
-    }
-    return { status: 200, headers: new Headers(), data: result };
+    return dataOutcome(result) ?? { status: 200, headers: new Headers(), data: result };
   } catch (error) {
     if (error instanceof Response) return { status: error.status, headers: error.headers };
     // A thrown data(null, { status }) (a page's 404) is an outcome too.
-    if (error && typeof error === "object" && (error as { type?: string }).type === "DataWithResponseInit") {
-      const r = error as { init: ResponseInit | null };
-      return { status: r.init?.status ?? 500, headers: new Headers(r.init?.headers) };
-    }
+    const thrown = dataOutcome(error, 500);
+    if (thrown) return thrown;
     throw error;
   }
 }

@@ -1,0 +1,52 @@
+import { writeTransaction } from "~/db/db.server";
+import { todayInBusinessZone } from "~/lib/dates";
+import { NotFoundError } from "~/lib/domain-errors";
+import { recordAudit } from "~/models/audit.server";
+import { cancelInquiryAsGuest, findGuestStay, guestCancelRefusal, type GuestCancelRefusal, type GuestStay } from "~/models/inquiry.server";
+import { INQUIRY_AUDIT } from "./inquiries.server";
+
+/**
+ * The guest's own page (/stay/{token}): what they see of their request, and the one thing they can do
+ * there, cancel it. The token in the address is the only key (docs/decisions/1040-the-guests-page.md).
+ */
+
+export interface GuestStayView {
+  stay: GuestStay;
+  /** Why the guest cannot cancel online now; null when they can. */
+  cancelRefusal: GuestCancelRefusal | null;
+  /** Today in East Africa Time, the day the rule was judged on. */
+  today: string;
+}
+
+/** The guest's view of their request; 404 for an unknown or malformed token (never saying which). */
+export async function getGuestStay(token: string | undefined): Promise<GuestStayView> {
+  const stay = await findGuestStay(token);
+  if (!stay) throw new NotFoundError("Booking inquiry not found");
+  const today = todayInBusinessZone();
+  // Directions are for a confirmed guest only (the site keeps them private until then).
+  const property = stay.property && stay.status !== "confirmed" ? { ...stay.property, directions: null } : stay.property;
+  return { stay: { ...stay, property }, cancelRefusal: guestCancelRefusal(stay, today), today };
+}
+
+/**
+ * The guest cancels their request (pending) or booking (confirmed, check-in more than a day away) on their
+ * own page. In ONE write transaction: the status becomes `cancelled` by the guest (its nights free again for
+ * the calendars, the availability API and the booking forms), staff are e-mailed and the guest gets an
+ * acknowledgement (the outbox), and the audit log records `inquiry.guest-cancel` in the guest's name, which
+ * the booking's timeline tells. 404 for an unknown token; 409 with the reason (already cancelled, too late,
+ * not a request the guest can change) and nothing changed.
+ */
+export async function cancelStayAsGuest(token: string | undefined): Promise<{ reference: string; wasConfirmed: boolean }> {
+  if (token === undefined) throw new NotFoundError("Booking inquiry not found");
+  return writeTransaction(async (trx) => {
+    const { inquiry, previousStatus, by } = await cancelInquiryAsGuest(trx, token, todayInBusinessZone());
+    await recordAudit(
+      trx,
+      { id: null, username: by },
+      INQUIRY_AUDIT.guestCancel,
+      { type: "booking-inquiry", id: inquiry.id, label: `${inquiry.reference} (${inquiry.name}, ${inquiry.propertyName})` },
+      { previousStatus, startDate: inquiry.startDate, endDate: inquiry.endDate },
+    );
+    return { reference: inquiry.reference, wasConfirmed: previousStatus === "confirmed" };
+  });
+}

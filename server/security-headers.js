@@ -62,7 +62,7 @@ function headersOf(middleware) {
  * The security headers of every response, as one function: a fresh CSP nonce (res.locals.cspNonce,
  * handed to Remix through the load context), helmet's headers with our Content-Security-Policy, a
  * Permissions-Policy, and `Cache-Control: private, no-store` on every admin response and guest page (which are
- * also `noindex` and send no Referer). helmet builds the
+ * also `noindex` and send no Referer to other sites). helmet builds the
  * header values once, at start-up; each response only gets them set, with its own nonce in the policy
  * (helmet's 15 middlewares per request cost more than a page-cache hit).
  * @param {{ isDev: boolean; isProduction: boolean }} options
@@ -120,12 +120,14 @@ export function createSecurityHeaders({ isDev, isProduction }) {
     const target = req.originalUrl ?? req.url;
     if (isAdminTarget(target)) res.setHeader("Cache-Control", "private, no-store");
     // A guest's own page: its address is the guest's secret (whoever has it can cancel the stay), so no
-    // browser or shared cache keeps it, no search engine indexes it, and no link on it sends it on as a Referer.
-    // Decided here, on the path, so its 404, its data requests and every answer of the route get them.
+    // browser or shared cache keeps it, no search engine indexes it, and no request to another site (a
+    // property photo on an https: URL, a link) carries it as a Referer. `same-origin`, not `no-referrer`:
+    // with no-referrer a browser sends the page's own form POST with `Origin: null`, which the cross-site
+    // guard rightly refuses. Decided here, on the path, so its 404, its data requests and every answer get them.
     else if (isGuestPageTarget(target)) {
       res.setHeader("Cache-Control", "private, no-store");
       res.setHeader("X-Robots-Tag", "noindex, nofollow");
-      res.setHeader("Referrer-Policy", "no-referrer");
+      res.setHeader("Referrer-Policy", "same-origin");
     }
   };
 }

@@ -62,6 +62,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     canCancel: cancelRefusal === null,
     tooLate: cancelRefusal === "tooLate",
     confirming: cancelRefusal === null && new URL(request.url).searchParams.get("cancel") === "1",
+    // The property page's policies, sent as data: importing them here would split them out of the property page's own code.
+    policy: { checkIn: CHECK_IN_TIME, checkOut: CHECK_OUT_TIME, cancellation: CANCELLATION_POLICY },
   };
 }
 
@@ -137,12 +139,12 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Policy() {
+function Policy({ lines }: { lines: string[] }) {
   return (
     <div className="mt-4 rounded-lg bg-cream p-4">
       <h3 className="font-sans text-sm font-semibold text-forest-900">Cancellation policy</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-stone-800">
-        {CANCELLATION_POLICY.map((line) => (
+        {lines.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
@@ -152,7 +154,6 @@ function Policy() {
 
 /** What the status means for the guest, and what happens next. */
 function NextSteps({ page, contact }: { page: Page; contact: ReactNode }) {
-  const word = page.status === "confirmed" ? "booking" : "request";
   switch (page.status) {
     case "pending":
       return (
@@ -170,13 +171,13 @@ function NextSteps({ page, contact }: { page: Page; contact: ReactNode }) {
             <li className="flex items-start gap-2">
               <CalendarCheck aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-forest-700" />
               <span>
-                Check-in on {page.checkIn}, {CHECK_IN_TIME}
+                Check-in on {page.checkIn}, {page.policy.checkIn}
               </span>
             </li>
             <li className="flex items-start gap-2">
               <Clock aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-forest-700" />
               <span>
-                Check-out on {page.checkOut} by {CHECK_OUT_TIME}
+                Check-out on {page.checkOut} by {page.policy.checkOut}
               </span>
             </li>
           </ul>
@@ -201,7 +202,7 @@ function NextSteps({ page, contact }: { page: Page; contact: ReactNode }) {
       if (page.cancelledBy === "guest") {
         return (
           <p>
-            You cancelled this {word}
+            You cancelled this request
             {page.changedOn ? ` on ${page.changedOn}` : ""}. The dates are no longer reserved for you. Would you like to come another time?{" "}
             {page.property?.slug ? (
               <Link to={`/properties/${page.property.slug}`} className="font-medium text-forest-800 underline underline-offset-4">
@@ -246,7 +247,7 @@ function ConfirmCancel({ page }: { page: Page }) {
         Your {word} {page.reference} for {page.property?.name ?? "your stay"}, {page.checkIn} to {page.checkOut}, will be cancelled and the nights
         offered to other guests. You cannot undo this: to stay later, you would send a new request.
       </p>
-      {page.status === "confirmed" ? <Policy /> : null}
+      {page.status === "confirmed" ? <Policy lines={page.policy.cancellation} /> : null}
       <Form method="post" action={page.path} className="mt-5 flex flex-col-reverse gap-3 sm:flex-row">
         <input type="hidden" name="intent" value="cancel" />
         <Link to={page.path} className={buttonClass("outline", "md")}>
@@ -265,7 +266,6 @@ export default function GuestStayPage() {
   const page = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>()?.refused;
   const settings = useRouteLoaderData<SiteLoader>("routes/_site")?.settings ?? DEFAULT_BUSINESS_SETTINGS;
-  const word = page.status === "confirmed" ? "booking" : "request";
   const contact = (
     <>
       call us on{" "}
@@ -307,14 +307,14 @@ export default function GuestStayPage() {
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
           <div className="min-w-0 space-y-6">
             <Card labelledBy="next-title">
-              <CardTitle id="next-title">{page.status === "cancelled" ? `This ${word} is cancelled` : "What happens next"}</CardTitle>
+              <CardTitle id="next-title">{page.status === "cancelled" ? "This request is cancelled" : "What happens next"}</CardTitle>
               <div className="mt-3 leading-relaxed text-stone-800">
                 <NextSteps page={page} contact={contact} />
               </div>
               {page.canCancel && page.status === "confirmed" && !page.confirming ? (
                 <>
                   <p className="mt-5 text-stone-800">You can cancel online until 2 days before check-in. Refunds follow our cancellation policy.</p>
-                  <Policy />
+                  <Policy lines={page.policy.cancellation} />
                 </>
               ) : null}
               {page.confirming ? (
@@ -341,7 +341,7 @@ export default function GuestStayPage() {
                   src={page.property.image}
                   sizes="(min-width: 1024px) 40rem, 100vw"
                   alt={page.property.imageAlt || page.property.name}
-                  className="mt-4 aspect-[16/9] w-full rounded-xl object-cover"
+                  className="mt-4 aspect-[2/1] w-full rounded-xl object-cover"
                   loading="lazy"
                 />
               ) : null}

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
+import Database from "better-sqlite3";
 import { expect, test } from "./fixtures";
 import { sendInquiry, sendMessage } from "./admin-helpers";
 import { E2E_SERVER } from "../../playwright.config";
@@ -24,6 +25,17 @@ const PUBLIC_PAGES = [
   "/no-such-page",
   "/properties/no-such-cabin",
 ];
+
+/** The guest's own page of an inquiry (its secret address, read from the test database), and its confirmation step. */
+function guestPagesOf(id: number): string[] {
+  const db = new Database(E2E_SERVER.databasePath, { readonly: true });
+  try {
+    const { guestToken } = db.prepare("select guestToken from bookingInquiries where id = ?").get(id) as { guestToken: string };
+    return [`/stay/${guestToken}`, `/stay/${guestToken}?cancel=1`, "/stay/no-such-token"];
+  } finally {
+    db.close();
+  }
+}
 
 /** Remix has hydrated the page and nothing is still loading (lazily loaded parts included). */
 async function settled(page: Page) {
@@ -65,7 +77,7 @@ test("the Nu Html Checker finds no error or warning on any page, as served, hydr
   await sendMessage();
 
   // The public site, signed out.
-  const publicPages = [...PUBLIC_PAGES, ...properties.map((p) => `/properties/${p.slug}`)];
+  const publicPages = [...PUBLIC_PAGES, ...properties.map((p) => `/properties/${p.slug}`), ...guestPagesOf(inquiry.id)];
   for (const pathname of publicPages) await served(request, pathname);
   for (const pathname of publicPages) await hydrated(pathname);
 

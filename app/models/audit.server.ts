@@ -15,8 +15,8 @@ export interface AuditActor {
 }
 
 /**
- * Someone who is not staff but acted in their own name: a guest cancelling on their own page. Recorded
- * under that name with no user id, so the log tells them apart from staff and from the system.
+ * Someone who is not staff but acted on their own: a guest cancelling on their own page ("the guest").
+ * Recorded under that name with no user id, so the log tells them apart from staff and from the system.
  */
 export interface OutsideActor {
   id: null;

@@ -534,8 +534,6 @@ export function guestCancelRefusal(inquiry: Pick<BookingInquiry, "status" | "sta
 export interface GuestCancellation {
   inquiry: BookingInquiry & { propertyName: string };
   previousStatus: "pending" | "confirmed";
-  /** Who did it, as the audit log and the booking's page name them: the guest, never a staff name. */
-  by: string;
 }
 
 /**
@@ -561,5 +559,5 @@ export async function cancelInquiryAsGuest(db: DB, token: string, today: string)
     .executeTakeFirstOrThrow();
   const inquiry = { ...toInquiry(row), propertyName: before.property?.name ?? "your stay" };
   await queueGuestCancelEmails(db, inquiry, previousStatus, at);
-  return { inquiry, previousStatus, by };
+  return { inquiry, previousStatus };
 }

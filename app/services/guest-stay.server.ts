@@ -1,7 +1,7 @@
 import { writeTransaction } from "~/db/db.server";
 import { todayInBusinessZone } from "~/lib/dates";
 import { NotFoundError } from "~/lib/domain-errors";
-import { recordAudit } from "~/models/audit.server";
+import { recordAudit, type OutsideActor } from "~/models/audit.server";
 import { cancelInquiryAsGuest, findGuestStay, guestCancelRefusal, type GuestCancelRefusal, type GuestStay } from "~/models/inquiry.server";
 import { INQUIRY_AUDIT } from "./inquiries.server";
 
@@ -9,6 +9,12 @@ import { INQUIRY_AUDIT } from "./inquiries.server";
  * The guest's own page (/stay/{token}): what they see of their request, and the one thing they can do
  * there, cancel it. The token in the address is the only key (docs/decisions/1040-the-guests-page.md).
  */
+
+/**
+ * Who the audit log says cancelled: the guest, with no user id. No username can hold a space, so no staff
+ * account is ever mistaken for it, and the log reads "the guest cancelled TR-7K3M9Q (…) on their booking page".
+ */
+export const GUEST_ACTOR: OutsideActor = { id: null, username: "the guest" };
 
 export interface GuestStayView {
   stay: GuestStay;
@@ -39,13 +45,18 @@ export async function getGuestStay(token: string | undefined): Promise<GuestStay
 export async function cancelStayAsGuest(token: string | undefined): Promise<{ reference: string; wasConfirmed: boolean }> {
   if (token === undefined) throw new NotFoundError("Booking inquiry not found");
   return writeTransaction(async (trx) => {
-    const { inquiry, previousStatus, by } = await cancelInquiryAsGuest(trx, token, todayInBusinessZone());
+    const { inquiry, previousStatus } = await cancelInquiryAsGuest(trx, token, todayInBusinessZone());
+    // The log names the booking ("TR-7K3M9Q (Jane Guest, Alpine Retreat)") from its id, as for staff's commands.
     await recordAudit(
       trx,
-      { id: null, username: by },
+      GUEST_ACTOR,
       INQUIRY_AUDIT.guestCancel,
-      { type: "booking-inquiry", id: inquiry.id, label: `${inquiry.reference} (${inquiry.name}, ${inquiry.propertyName})` },
-      { previousStatus, startDate: inquiry.startDate, endDate: inquiry.endDate },
+      { type: "booking-inquiry", id: inquiry.id },
+      {
+        previousStatus,
+        startDate: inquiry.startDate,
+        endDate: inquiry.endDate,
+      },
     );
     return { reference: inquiry.reference, wasConfirmed: previousStatus === "confirmed" };
   });

@@ -49,6 +49,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
     })),
     activities: activities.map((a) => ({ id: a.id, name: a.name, duration: a.duration, price: a.price })),
     today: todayInBusinessZone(),
+    // The Settings' long-stay wording, made here: the helper's module brings date-fns, which the page's
+    // first visit does not otherwise load.
+    longStay: longStayOffer(booking.pricing),
     origin,
     // Built here rather than in the browser: search engines read it from the HTML, and the page's code stays lighter.
     structuredData: scriptJson(structuredData(property, origin, business.businessName, currency)),
@@ -122,7 +125,7 @@ function Fact({ icon, value, label }: { icon: ReactNode; value: string; label: s
 }
 
 export default function PropertyPage() {
-  const { property: p, activities, today, booking, booked, structuredData: jsonLd } = useLoaderData<typeof loader>();
+  const { property: p, activities, today, booking, booked, structuredData: jsonLd, longStay } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const nonce = useNonce();
   const currency = useCurrency();
@@ -162,13 +165,7 @@ export default function PropertyPage() {
               About {p.name}
             </h2>
             <p className="mb-6 text-lg text-stone-700">{p.shortDescription}</p>
-            <PropertyTabs
-              name={p.name}
-              description={p.description}
-              amenities={p.amenities}
-              location={p.location}
-              longStay={longStayOffer(booking.pricing)}
-            />
+            <PropertyTabs name={p.name} description={p.description} amenities={p.amenities} location={p.location} longStay={longStay} />
           </section>
           <AvailabilityNote booked={booked} />
           <PropertyPolicies />

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { QuoteLine } from "~/lib/pricing";
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { getDb } from "~/db/db.server";
 import { newestFirst, skippingLockedRows } from "~/db/sql";
@@ -129,8 +130,9 @@ async function settingsForEmails(trx: Executor) {
 }
 
 /** The facts of an inquiry its e-mails tell (a caller's inquiry may carry more, such as a staff note: never stored). */
-function inquiryFacts(inquiry: InquiryEmailData): InquiryEmailData {
+function inquiryFacts(inquiry: InquiryEmailData & { quote?: { lines: QuoteLine[] } | null }): InquiryEmailData {
   const { id, name, email, phone, startDate, endDate, guests, requestChef, requestActivities, message, createdAt, propertyName, total } = inquiry;
+  const quoteLines = inquiry.quoteLines ?? inquiry.quote?.lines;
   return {
     id,
     name,
@@ -145,6 +147,7 @@ function inquiryFacts(inquiry: InquiryEmailData): InquiryEmailData {
     createdAt,
     propertyName,
     total: total ?? null,
+    ...(quoteLines ? { quoteLines: quoteLines.map(({ kind, label, amount }) => ({ kind, label, amount })) } : {}),
   };
 }
 
@@ -154,7 +157,7 @@ function messageFacts(message: MessageEmailData): MessageEmailData {
 }
 
 /** New booking inquiry: the business and the guest (each when its switch is on). */
-export async function queueInquiryEmails(trx: Executor, inquiry: InquiryEmailData): Promise<void> {
+export async function queueInquiryEmails(trx: Executor, inquiry: InquiryEmailData & { quote?: { lines: QuoteLine[] } | null }): Promise<void> {
   const { on, business } = await settingsForEmails(trx);
   const facts = inquiryFacts(inquiry);
   const drafts: EmailDraft[] = [];
@@ -164,7 +167,11 @@ export async function queueInquiryEmails(trx: Executor, inquiry: InquiryEmailDat
 }
 
 /** An inquiry newly confirmed or cancelled: the guest hears the decision. */
-export async function queueDecisionEmail(trx: Executor, inquiry: InquiryEmailData, decision: InquiryDecision): Promise<void> {
+export async function queueDecisionEmail(
+  trx: Executor,
+  inquiry: InquiryEmailData & { quote?: { lines: QuoteLine[] } | null },
+  decision: InquiryDecision,
+): Promise<void> {
   const { on, business } = await settingsForEmails(trx);
   if (!on.emailGuestDecision) return;
   await enqueueEmails(trx, [

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/db.server";
 import { addDays } from "~/lib/stay";
 import { listProperties, type Property } from "~/models/property.server";
 import * as ratesRoute from "~/routes/api.v1.admin.properties.$id.rates";
@@ -177,6 +178,10 @@ describe("quote with rates", () => {
     expect(created.status).toBe(201);
     expect(created.json.quote).toEqual(sent);
     expect(created.json.total).toBe(sent.total);
+    // Its e-mails tell the same lines.
+    const db = await getDb();
+    const emails = await db.selectFrom("emails").select("payload").orderBy("id", "desc").limit(2).execute();
+    for (const e of emails) expect(JSON.parse(e.payload!).inquiry.quoteLines).toEqual(sent.lines);
     const before = (await getRates(p)).json;
     expect((await putRates(p, { ...before, cleaningFee: 500 })).status).toBe(200);
     expect((await quote(p, day(35), day(38))).json.total).toBe(sent.total + 440 + Math.round(440 * 0.16));

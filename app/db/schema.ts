@@ -32,6 +32,8 @@ export interface PropertiesTable {
   /** Per extra guest per night, over `includedGuests` (null = every guest is covered). */
   extraGuestFee: ColumnType<number, number | undefined, number>;
   includedGuests: ColumnType<number | null, number | null | undefined, number | null>;
+  /** How to find the place: sent in the guest's confirmation e-mail only, never on the public site. */
+  directions: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A property's nights [startDate, endDate) at their own price (app/models/season.server.ts); never overlapping. */
@@ -104,6 +106,12 @@ export interface BookingInquiriesTable {
   quote: ColumnType<string | null, string | null | undefined, string | null>;
   /** The promo code the quote used: its uses are the inquiries that name it. */
   promoCodeId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** What the guest quotes, e.g. "TR-7K3M9Q": unique, given when the inquiry is stored. */
+  reference: string;
+  /** The secret of the guest's own page (/stay/{token}): only ever in the guest's e-mail, never in staff views. */
+  guestToken: string;
+  /** Who cancelled: "guest" or "staff"; null while not cancelled (and for inquiries cancelled before this was kept). */
+  cancelledBy: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ContactMessagesTable {
@@ -188,6 +196,18 @@ export interface EmailsTable {
   claimToken: string | null;
   sentAt: string | null;
   messageId: string | null;
+  /** The booking inquiry the e-mail is about (its timeline), or null. */
+  inquiryId: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** What staff wrote to a guest about their booking inquiry (e-mailed through the outbox). */
+export interface InquiryRepliesTable {
+  id: Generated<number>;
+  inquiryId: number;
+  createdAt: CreatedAt;
+  authorId: number | null;
+  authorName: string;
+  body: string;
 }
 
 /** Nights staff have closed: [startDate, endDate). */
@@ -277,6 +297,7 @@ export interface Database {
   serverProcesses: ServerProcessesTable;
   propertySeasons: PropertySeasonsTable;
   promoCodes: PromoCodesTable;
+  inquiryReplies: InquiryRepliesTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

@@ -118,6 +118,8 @@ test.describe("booking inquiry form (JavaScript on)", () => {
     const toast = page.getByTestId("toast");
     await expect(toast).toContainText("Booking inquiry submitted");
     await expect(toast).toContainText("We'll get back to you as soon as possible.");
+    // The reference the guest can quote, readable over the phone (no 0/O or 1/I).
+    await expect(toast).toContainText(/Your reference is TR-[2-9A-HJ-NP-Z]{6}\./);
 
     // The form is back to its defaults.
     await expect(booking.getByLabel("Full name")).toHaveValue("");
@@ -246,6 +248,7 @@ test.describe("booking inquiry form (JavaScript off)", () => {
 
     await expect(page.getByRole("status")).toContainText("Booking inquiry submitted");
     await expect(page.getByRole("status")).toContainText("We'll get back to you as soon as possible.");
+    await expect(page.getByRole("status")).toContainText(/Your reference is TR-[2-9A-HJ-NP-Z]{6}\./);
     await expect(booking.getByLabel("Full name")).toHaveValue("");
 
     const stored = (await storedInquiries(request)).find((i) => i.name === name);

@@ -89,6 +89,16 @@ export function withFirstTier(rules: PricingRules): PricingSettings {
   };
 }
 
+/**
+ * What the pages promise about long stays, from the Settings: "Stays of 7+ nights enjoy our long-stay
+ * discount of 10%.", or null when there is no discount (then nothing is promised).
+ */
+export function longStayOffer(pricing: Pick<PricingSettings, "longStayMinNights" | "longStayDiscountPercent"> | null | undefined): string | null {
+  if (!pricing || pricing.longStayDiscountPercent <= 0) return null;
+  if (pricing.longStayMinNights <= 1) return `Every stay enjoys our long-stay discount of ${pricing.longStayDiscountPercent}%.`;
+  return `Stays of ${pricing.longStayMinNights}+ nights enjoy our long-stay discount of ${pricing.longStayDiscountPercent}%.`;
+}
+
 /** Minimum stays, for the booking form's calendars: the property's, and the seasons that set their own. */
 export interface MinimumStays {
   minNights: number;

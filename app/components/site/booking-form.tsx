@@ -8,6 +8,7 @@ import { DatePickerField, NativeDateField, nextDay } from "~/components/ui/date-
 import { CheckboxField, SelectField, TextareaField, TextField } from "~/components/ui/field";
 import { ConsentNote, ErrorSummary, useFailedSubmits } from "~/components/ui/error-summary";
 import { formatLongDate, nightsBetween } from "~/lib/dates";
+import { plural } from "~/lib/plural";
 import {
   addDays,
   isNightUnavailable,
@@ -17,6 +18,7 @@ import {
   type BookingCalendar,
   type DayRange,
   type PricingSettings,
+  longStayOffer,
 } from "~/lib/stay";
 import type { Quote } from "~/lib/pricing";
 import { formConstraint } from "~/lib/forms";
@@ -89,6 +91,7 @@ function BookingFormFields({
   const navigation = useNavigation();
   const submitting = useIsPending({ untilLoaded: false });
   const currency = useCurrency();
+  const offer = longStayOffer(pricing);
 
   const [form, fields] = useForm({
     constraint: formConstraint(bookingInquirySchema),
@@ -210,7 +213,7 @@ function BookingFormFields({
           inputMode="numeric"
           step={1}
           max={maxGuests}
-          hint={sleeps ? `Sleeps up to ${sleeps} guests` : `${GUESTS_MIN} to ${GUESTS_MAX} guests`}
+          hint={sleeps ? `Sleeps up to ${plural(sleeps, "guest")}` : `${GUESTS_MIN} to ${GUESTS_MAX} guests`}
         />
       </div>
 
@@ -331,18 +334,12 @@ function BookingFormFields({
         </noscript>
         <p className="mt-3 flex items-start gap-2 text-xs text-stone-600">
           <Info aria-hidden className="mt-px h-4 w-4 shrink-0" />
-          No payment now: we reply within one business day to confirm availability.{discountNote(pricing)}
+          No payment now: we reply within one business day to confirm availability.{offer ? ` ${offer}` : ""}
         </p>
         <ConsentNote action="an inquiry" />
       </div>
     </Form>
   );
-}
-
-/** The sentence about stay discounts, as Settings has them (none when no discount is set). */
-function discountNote(pricing: PricingSettings | undefined): string {
-  if (!pricing || pricing.longStayDiscountPercent <= 0) return "";
-  return ` Stays of ${pricing.longStayMinNights}+ nights enjoy our long-stay discount.`;
 }
 
 type LiveQuote = { quote?: Quote; error?: string };
@@ -469,7 +466,7 @@ function StayDates({
       ) : null}
       {nights > 0 ? (
         <p className="-mt-1 mb-3 text-sm text-forest-800" aria-live="polite">
-          {nights} {nights === 1 ? "night" : "nights"}
+          {plural(nights, "night")}
           {longStay ? " · long-stay discount applies" : ""}
         </p>
       ) : null}

@@ -171,6 +171,10 @@ export const PUBLIC_BOOKING_MESSAGES = {
   propertyGone: "This property is no longer available.",
   /** 400 on `guests`: a party larger than the property sleeps. */
   tooManyGuests: (sleeps: number) => `This property sleeps up to ${sleeps} guests.`,
+  /** 400 on `endDate`: shorter than the minimum stay for that check-in. */
+  minimumStay: (nights: number) => `This property has a minimum stay of ${nights} nights for these dates.`,
+  /** The booking form's live quote could not be fetched (offline, server away). */
+  quoteFailed: "We could not price these dates just now; you can still send your inquiry.",
 } as const;
 
 /** The guest's own page (/stay/{token}): its refusals and the toast after a cancellation. */

@@ -50,7 +50,7 @@ const PUBLIC_API = [
   { pattern: /^\/api\/v1\/properties\/featured$/, params: ["limit"] },
   { pattern: new RegExp(`^/api/v1/properties/${SLUG}$`), params: [] },
   { pattern: new RegExp(`^/api/v1/properties/${SLUG}/availability$`), params: ["from", "to"] },
-  { pattern: new RegExp(`^/api/v1/properties/${SLUG}/quote$`), params: ["startDate", "endDate"] },
+  { pattern: new RegExp(`^/api/v1/properties/${SLUG}/quote$`), params: ["startDate", "endDate", "guests"] },
 ];
 
 /**

@@ -25,8 +25,43 @@ export interface PropertiesTable {
   archivedAt: string | null;
   /** Alt text of each image, same order as `images`. */
   imageAlts: JsonList;
+  /** Rates: the price of Friday and Saturday nights (null = the base price), the minimum stay, fees. */
+  weekendPrice: ColumnType<number | null, number | null | undefined, number | null>;
+  minNights: ColumnType<number, number | undefined, number>;
+  cleaningFee: ColumnType<number, number | undefined, number>;
+  /** Per extra guest per night, over `includedGuests` (null = every guest is covered). */
+  extraGuestFee: ColumnType<number, number | undefined, number>;
+  includedGuests: ColumnType<number | null, number | null | undefined, number | null>;
   /** How to find the place: sent in the guest's confirmation e-mail only, never on the public site. */
   directions: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A property's nights [startDate, endDate) at their own price (app/models/season.server.ts); never overlapping. */
+export interface PropertySeasonsTable {
+  id: Generated<number>;
+  propertyId: number;
+  name: string;
+  startDate: string;
+  endDate: string;
+  nightlyPrice: number;
+  weekendPrice: number | null;
+  minNights: number | null;
+}
+
+/** A promo code (app/models/promo-code.server.ts); `codeKey` is the code in upper case, unique. */
+export interface PromoCodesTable {
+  id: Generated<number>;
+  code: string;
+  codeKey: string;
+  percent: number | null;
+  amount: number | null;
+  validFrom: string | null;
+  validTo: string | null;
+  minNights: number | null;
+  maxUses: number | null;
+  active: Bool;
+  createdAt: CreatedAt;
+  updatedAt: string;
 }
 
 export interface ActivitiesTable {
@@ -67,6 +102,10 @@ export interface BookingInquiriesTable {
   note: ColumnType<string | null, string | null | undefined, string | null>;
   noteUpdatedAt: ColumnType<string | null, string | null | undefined, string | null>;
   noteUpdatedBy: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The whole quote as sent (JSON with its lines); null for inquiries made before quotes had lines. */
+  quote: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The promo code the quote used: its uses are the inquiries that name it. */
+  promoCodeId: ColumnType<number | null, number | null | undefined, number | null>;
   /** What the guest quotes, e.g. "TR-7K3M9Q": unique, given when the inquiry is stored. */
   reference: string;
   /** The secret of the guest's own page (/stay/{token}): only ever in the guest's e-mail, never in staff views. */
@@ -258,6 +297,8 @@ export interface Database {
   appSecrets: AppSecretsTable;
   jobLeases: JobLeasesTable;
   serverProcesses: ServerProcessesTable;
+  propertySeasons: PropertySeasonsTable;
+  promoCodes: PromoCodesTable;
   inquiryReplies: InquiryRepliesTable;
 }
 

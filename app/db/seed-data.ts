@@ -99,12 +99,15 @@ export const seedProperties: PropertyInput[] = [
 
 type SeedActivity = Omit<ActivityInput, "price"> & { price: number | null };
 
-/** Tours and experiences; one is free (no price) and one is currently unavailable. */
+/**
+ * Tours and experiences; one is free (no price) and one is currently unavailable. Priced per person in the
+ * default currency (US dollars), in proportion to the nightly rates ($240 to $680).
+ */
 export const seedActivities: SeedActivity[] = [
   {
     name: "Tea Estate Tour",
     description: "Walk the plantation rows with a tea master, watch the leaf being processed and finish with a tasting of estate teas.",
-    price: 3500,
+    price: 35,
     duration: "3 hours",
     images: ["/images/activity-tea-tour.svg"],
     available: true,
@@ -120,7 +123,7 @@ export const seedActivities: SeedActivity[] = [
   {
     name: "Mountain Bike Ride",
     description: "Ride estate roads and forest single-track on quality mountain bikes, with a guide, helmets and a picnic stop.",
-    price: 4500,
+    price: 45,
     duration: "4 hours",
     images: ["/images/activity-bike-ride.svg"],
     available: true,
@@ -128,7 +131,7 @@ export const seedActivities: SeedActivity[] = [
   {
     name: "Bird Watching",
     description: "Dawn bird watching by the dam with binoculars and a field guide; over 200 species have been seen nearby.",
-    price: 2500,
+    price: 25,
     duration: "2 hours",
     images: ["/images/activity-bird-watching.svg"],
     available: false,
@@ -136,7 +139,7 @@ export const seedActivities: SeedActivity[] = [
   {
     name: "Canoeing on the Lake",
     description: "Paddle the calm lake at sunset in stable two-person canoes, with life jackets and a guide on the water.",
-    price: 3000,
+    price: 30,
     duration: "90 minutes",
     images: ["/images/activity-canoe.svg"],
     available: true,
@@ -144,7 +147,7 @@ export const seedActivities: SeedActivity[] = [
   {
     name: "Kenyan Cooking Class",
     description: "Cook pilau, sukuma wiki and chapati with our chef using produce from the garden, then sit down to the feast.",
-    price: 5000,
+    price: 50,
     duration: "3 hours",
     images: ["/images/activity-cooking-class.svg"],
     available: true,

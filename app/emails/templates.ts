@@ -22,6 +22,9 @@ function footer(business: EmailBusiness): EmailFooter {
   };
 }
 
+/** A quote line's amount: discounts (negative) with a minus sign. */
+const signedMoney = (amount: number, currency?: string) => (amount < 0 ? `−${formatMoney(-amount, currency)}` : formatMoney(amount, currency));
+
 function stayRows(inquiry: InquiryEmailData, currency?: string) {
   return [
     { label: "Property", value: inquiry.propertyName },
@@ -29,6 +32,8 @@ function stayRows(inquiry: InquiryEmailData, currency?: string) {
     { label: "Check-out", value: formatLongDate(inquiry.endDate) },
     { label: "Nights", value: String(nightsBetween(inquiry.startDate, inquiry.endDate)) },
     { label: "Guests", value: String(inquiry.guests) },
+    // The quote line by line as the guest saw it (nights, discount, fees, taxes), then its total.
+    ...(inquiry.quoteLines ?? []).map((line) => ({ label: line.label, value: signedMoney(line.amount, currency) })),
     ...(inquiry.total != null ? [{ label: "Quoted total", value: formatMoney(inquiry.total, currency) }] : []),
   ];
 }

@@ -1,5 +1,5 @@
 import { addDays as addDaysFns, addMonths as addMonthsFns, format } from "date-fns";
-import { nightsBetween } from "./dates";
+import type { PricingRules } from "./pricing";
 
 /**
  * Stays and their prices, shared by the server and the booking form (no server code here).
@@ -64,46 +64,59 @@ export function nextUnavailableNight(day: string, ranges: readonly DayRange[]): 
   return first;
 }
 
-export interface PricingSettings {
-  /** Stays of at least this many nights get the long-stay discount. */
+export interface PricingSettings extends PricingRules {
+  /** The first stay discount's minimum stay (the tier with the shortest one). */
   longStayMinNights: number;
-  /** The long-stay discount, in percent of the subtotal. */
+  /** The first stay discount's percent (0 when there is none). */
   longStayDiscountPercent: number;
 }
 
-export const DEFAULT_PRICING: PricingSettings = { longStayMinNights: 7, longStayDiscountPercent: 10 };
+export const DEFAULT_PRICING: PricingSettings = {
+  longStayMinNights: 7,
+  longStayDiscountPercent: 10,
+  stayDiscounts: [{ minNights: 7, percent: 10 }],
+  taxes: [],
+};
+
+/** The rules with today's two long-stay fields read from the first stay discount (the one with the shortest minimum stay). */
+export function withFirstTier(rules: PricingRules): PricingSettings {
+  const first = [...rules.stayDiscounts].sort((a, b) => a.minNights - b.minNights)[0];
+  return {
+    longStayMinNights: first?.minNights ?? DEFAULT_PRICING.longStayMinNights,
+    longStayDiscountPercent: first?.percent ?? 0,
+    stayDiscounts: rules.stayDiscounts,
+    taxes: rules.taxes,
+  };
+}
 
 /**
  * What the pages promise about long stays, from the Settings: "Stays of 7+ nights enjoy our long-stay
  * discount of 10%.", or null when there is no discount (then nothing is promised).
  */
-export function longStayOffer(pricing: PricingSettings | null | undefined): string | null {
+export function longStayOffer(pricing: Pick<PricingSettings, "longStayMinNights" | "longStayDiscountPercent"> | null | undefined): string | null {
   if (!pricing || pricing.longStayDiscountPercent <= 0) return null;
   if (pricing.longStayMinNights <= 1) return `Every stay enjoys our long-stay discount of ${pricing.longStayDiscountPercent}%.`;
   return `Stays of ${pricing.longStayMinNights}+ nights enjoy our long-stay discount of ${pricing.longStayDiscountPercent}%.`;
 }
 
-export interface StayQuote {
-  nights: number;
-  nightlyPrice: number;
-  subtotal: number;
-  discountPercent: number;
-  discount: number;
-  total: number;
-  available: boolean;
-}
-
-/** The price of a stay in whole currency units: nights × price, less the long-stay discount when it applies. */
-export function quoteStay(stay: DayRange, nightlyPrice: number, pricing: PricingSettings, unavailable: readonly DayRange[] = []): StayQuote {
-  const nights = Math.max(0, nightsBetween(stay.startDate, stay.endDate));
-  const subtotal = nights * nightlyPrice;
-  const discountPercent = nights >= pricing.longStayMinNights ? pricing.longStayDiscountPercent : 0;
-  const discount = Math.round((subtotal * discountPercent) / 100);
-  return { nights, nightlyPrice, subtotal, discountPercent, discount, total: subtotal - discount, available: !overlapsAny(stay, unavailable) };
+/** Minimum stays, for the booking form's calendars: the property's, and the seasons that set their own. */
+export interface MinimumStays {
+  minNights: number;
+  seasons: { startDate: string; endDate: string; minNights: number }[];
 }
 
 /** What a booking form needs for one property: its unavailable nights (from today) and its price. */
 export interface BookingCalendar {
+  /** The property's slug: the form asks its quote endpoint for the price. */
+  slug: string;
   unavailable: DayRange[];
   nightlyPrice: number;
+  /** The minimum stay for each check-in (absent: one night). */
+  minimumStays?: MinimumStays;
+}
+
+/** The minimum stay for a check-in on `startDate` (the season of the check-in night, else the property's). */
+export function minimumStayOn(startDate: string, stays: MinimumStays | undefined): number {
+  if (!stays) return 1;
+  return stays.seasons.find((s) => s.startDate <= startDate && startDate < s.endDate)?.minNights ?? stays.minNights;
 }

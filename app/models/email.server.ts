@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { QuoteLine } from "~/lib/pricing";
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { getDb } from "~/db/db.server";
 import { newestFirst, skippingLockedRows } from "~/db/sql";
@@ -132,9 +133,10 @@ async function settingsForEmails(trx: Executor) {
 }
 
 /** The facts of an inquiry its e-mails tell (a caller's inquiry may carry more, such as a staff note: never stored). */
-function inquiryFacts(inquiry: InquiryEmailData): InquiryEmailData {
+function inquiryFacts(inquiry: InquiryEmailData & { quote?: { lines: QuoteLine[] } | null }): InquiryEmailData {
   const { id, reference, name, email, phone, startDate, endDate, guests, requestChef, requestActivities, message, createdAt, propertyName, total } =
     inquiry;
+  const quoteLines = inquiry.quoteLines ?? inquiry.quote?.lines;
   return {
     id,
     reference,
@@ -150,6 +152,7 @@ function inquiryFacts(inquiry: InquiryEmailData): InquiryEmailData {
     createdAt,
     propertyName,
     total: total ?? null,
+    ...(quoteLines ? { quoteLines: quoteLines.map(({ kind, label, amount }) => ({ kind, label, amount })) } : {}),
   };
 }
 
@@ -163,7 +166,11 @@ function messageFacts(message: MessageEmailData): MessageEmailData {
  * A new inquiry: staff are told, the guest gets the acknowledgement. Only the guest's e-mail carries
  * `guestToken` (the link to the guest's own page); staff e-mails never do.
  */
-export async function queueInquiryEmails(trx: Executor, inquiry: InquiryEmailData, guestToken?: string): Promise<void> {
+export async function queueInquiryEmails(
+  trx: Executor,
+  inquiry: InquiryEmailData & { quote?: { lines: QuoteLine[] } | null },
+  guestToken?: string,
+): Promise<void> {
   const { on, business } = await settingsForEmails(trx);
   const facts = inquiryFacts(inquiry);
   const drafts: EmailDraft[] = [];
@@ -184,7 +191,7 @@ export interface DecisionExtras {
 /** An inquiry newly confirmed or cancelled: the guest hears the decision. */
 export async function queueDecisionEmail(
   trx: Executor,
-  inquiry: InquiryEmailData,
+  inquiry: InquiryEmailData & { quote?: { lines: QuoteLine[] } | null },
   decision: InquiryDecision,
   extras: DecisionExtras = {},
 ): Promise<void> {

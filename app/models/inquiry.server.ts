@@ -17,6 +17,7 @@ import { decodeImages, decodeList, encodeList } from "./json.server";
 import { findStayConflicts, stayOverlapsUnavailable, type StayConflict } from "./calendar.server";
 import { AVAILABILITY_MESSAGES, GUEST_STAY_MESSAGES, PUBLIC_BOOKING_MESSAGES } from "~/messages";
 import type { InquirySort } from "~/schemas/admin-list-query";
+import type { Quote } from "~/lib/pricing";
 
 // The list lives with the schema so the admin page, the API and the model share one definition.
 export { INQUIRY_STATUSES, type InquiryStatus } from "~/schemas/inquiry-status";
@@ -28,10 +29,15 @@ type NoteColumns = "note" | "noteUpdatedAt" | "noteUpdatedBy";
  * An inquiry as guests and the public API see it: its stored row (the quote's nights and total null
  * for inquiries older than quotes) with the flags and lists decoded, and without the staff note.
  */
-export type BookingInquiry = Omit<InquiryRow, NoteColumns | "guestToken" | "requestChef" | "requestActivities" | "status"> & {
+export type BookingInquiry = Omit<
+  InquiryRow,
+  NoteColumns | "guestToken" | "requestChef" | "requestActivities" | "status" | "quote" | "promoCodeId"
+> & {
   requestChef: boolean;
   requestActivities: string[];
   status: StoredInquiryStatus;
+  /** The quote as the guest was sent it, lines and all (null for inquiries from before quotes had lines). */
+  quote: Quote | null;
 };
 
 /** What staff see (admin list, CSV, JSON twins): the inquiry with its internal note. */
@@ -82,14 +88,24 @@ export function toInquiry(row: InquiryRow): BookingInquiry {
     statusChangedBy: row.statusChangedBy,
     nights: row.nights ?? null,
     total: row.total ?? null,
+    quote: decodeQuote(row.quote ?? null),
     cancelledBy: row.cancelledBy ?? null,
   };
 }
 
-/** The quote an inquiry was sent with. */
+function decodeQuote(text: string | null): Quote | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Quote;
+  } catch {
+    return null;
+  }
+}
+
+/** The quote an inquiry was sent with, and the promo code that quote used (counted as one of its uses). */
 export interface InquiryQuote {
-  nights: number;
-  total: number;
+  quote: Quote;
+  promoCodeId?: number | null;
 }
 
 /**
@@ -139,8 +155,10 @@ export async function insertInquiry(db: Kysely<Database>, input: BookingInquiryI
       requestActivities: encodeList(input.requestActivities),
       createdAt: nowIso(),
       status: "pending",
-      nights: quote?.nights ?? null,
-      total: quote?.total ?? null,
+      nights: quote?.quote.nights ?? null,
+      total: quote?.quote.total ?? null,
+      quote: quote ? JSON.stringify(quote.quote) : null,
+      promoCodeId: quote?.promoCodeId ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -9,7 +9,10 @@ import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
 import { decodeImages, decodeList, encodeImages, encodeList } from "./json.server";
 
 /** A live property as callers see it: its stored row with the lists decoded and `featured` a boolean. */
-export type Property = Omit<PropertyRow, "amenities" | "images" | "imageAlts" | "featured" | "archivedAt" | "directions"> & {
+/** The rate columns: read and written through the rates calls (getPropertyRateColumns), not with the property. */
+type RateColumns = "weekendPrice" | "minNights" | "cleaningFee" | "extraGuestFee" | "includedGuests";
+
+export type Property = Omit<PropertyRow, "amenities" | "images" | "imageAlts" | "featured" | "archivedAt" | "directions" | RateColumns> & {
   amenities: string[];
   images: string[];
   /** Alt text per image, same order and length as images ("" = none given). */
@@ -228,4 +231,35 @@ export async function restoreProperty(db: DB, id: number): Promise<StaffProperty
     .returningAll()
     .executeTakeFirstOrThrow();
   return toStaffProperty(restored);
+}
+
+/** A live property's rates beside its base price (null when there is no such live property). */
+export async function getPropertyRateColumns(db: DB, id: number) {
+  return (
+    (await db
+      .selectFrom("properties")
+      .select(["id", "name", "price", "sleeps", "weekendPrice", "minNights", "cleaningFee", "extraGuestFee", "includedGuests"])
+      .where("id", "=", id)
+      .where("archivedAt", "is", null)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+export interface RateColumnsInput {
+  weekendPrice: number | null;
+  minNights: number;
+  cleaningFee: number;
+  extraGuestFee: number;
+  includedGuests: number | null;
+}
+
+/** Set a live property's rates in the write transaction `db`. */
+export async function updatePropertyRateColumns(db: DB, id: number, input: RateColumnsInput): Promise<void> {
+  const result = await db
+    .updateTable("properties")
+    .set({ ...input, updatedAt: nowIso() })
+    .where("id", "=", id)
+    .where("archivedAt", "is", null)
+    .executeTakeFirst();
+  if (!result.numUpdatedRows) throw new NotFoundError("Property not found");
 }

@@ -2,7 +2,8 @@ import { getDb, type DB } from "~/db/db.server";
 import { DEFAULT_BUSINESS_SETTINGS, type BusinessSettings } from "~/schemas/settings";
 import { DEFAULT_EMAIL_SETTINGS, type EmailSettings } from "~/schemas/email-settings";
 import { nowIso } from "~/lib/clock";
-import { DEFAULT_PRICING, type PricingSettings } from "~/lib/stay";
+import { DEFAULT_PRICING, withFirstTier, type PricingSettings } from "~/lib/stay";
+import type { StayDiscount, Tax } from "~/lib/pricing";
 
 const KEYS = Object.keys(DEFAULT_BUSINESS_SETTINGS) as (keyof BusinessSettings)[];
 
@@ -69,30 +70,67 @@ export async function updateEmailSettings(db: DB, input: EmailSettings): Promise
   return getEmailSettings(db);
 }
 
-// Pricing: the long-stay discount, stored as text like the business details.
-const PRICING_KEYS = Object.keys(DEFAULT_PRICING) as (keyof PricingSettings)[];
+// Pricing rules, stored as JSON text under these keys. Sites from before stay discounts had tiers keep
+// their one long-stay discount under the two older keys: it is read as the first tier until the rules are saved.
+const RULE_KEYS = ["stayDiscounts", "taxes"] as const;
+const LEGACY_KEYS = ["longStayMinNights", "longStayDiscountPercent"] as const;
 
-export async function getPricingSettings(executor?: DB): Promise<PricingSettings> {
-  const db = executor ?? (await getDb());
-  const rows = await db.selectFrom("settings").select(["key", "value"]).where("key", "in", PRICING_KEYS).execute();
-  const out: PricingSettings = { ...DEFAULT_PRICING };
-  for (const row of rows) {
-    const n = Number(row.value);
-    if (Number.isInteger(n)) out[row.key as keyof PricingSettings] = n;
+function decodeJsonList<T>(text: string | undefined): T[] | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const value = JSON.parse(text);
+    return Array.isArray(value) ? value : undefined;
+  } catch {
+    return undefined;
   }
-  return out;
 }
 
-/** Save the long-stay discount (the fields given) in the write transaction `db`; answers it as stored. */
-export async function updatePricingSettings(db: DB, input: Partial<PricingSettings>): Promise<PricingSettings> {
+/** The pricing rules (stay discounts, taxes), with the long-stay fields read from the first stay discount. */
+export async function getPricingSettings(executor?: DB): Promise<PricingSettings> {
+  const db = executor ?? (await getDb());
+  const rows = await db
+    .selectFrom("settings")
+    .select(["key", "value"])
+    .where("key", "in", [...RULE_KEYS, ...LEGACY_KEYS])
+    .execute();
+  const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  let stayDiscounts = decodeJsonList<StayDiscount>(stored.stayDiscounts);
+  if (!stayDiscounts) {
+    const minNights = Number(stored.longStayMinNights ?? DEFAULT_PRICING.longStayMinNights);
+    const percent = Number(stored.longStayDiscountPercent ?? DEFAULT_PRICING.longStayDiscountPercent);
+    stayDiscounts = Number.isInteger(minNights) && Number.isInteger(percent) ? [{ minNights, percent }] : DEFAULT_PRICING.stayDiscounts;
+  }
+  return withFirstTier({ stayDiscounts, taxes: decodeJsonList<Tax>(stored.taxes) ?? [] });
+}
+
+export interface PricingSettingsUpdate {
+  longStayMinNights?: number;
+  longStayDiscountPercent?: number;
+  stayDiscounts?: StayDiscount[];
+  taxes?: Tax[];
+}
+
+/**
+ * Save the pricing rules given in the write transaction `db`; answers them as stored. The long-stay fields
+ * write the first stay discount (adding one when there is none); `stayDiscounts` given with them wins.
+ */
+export async function updatePricingSettings(db: DB, input: PricingSettingsUpdate): Promise<PricingSettings> {
+  const current = await getPricingSettings(db);
+  if (Object.values(input).every((v) => v === undefined)) return current;
+  let tiers = [...(input.stayDiscounts ?? current.stayDiscounts)].sort((a, b) => a.minNights - b.minNights);
+  if (!input.stayDiscounts && (input.longStayMinNights !== undefined || input.longStayDiscountPercent !== undefined)) {
+    const first = tiers[0] ?? { minNights: DEFAULT_PRICING.longStayMinNights, percent: 0 };
+    const next = { minNights: input.longStayMinNights ?? first.minNights, percent: input.longStayDiscountPercent ?? first.percent };
+    // A first tier moved onto another tier's minimum stay replaces that tier.
+    tiers = [next, ...tiers.slice(1).filter((t) => t.minNights !== next.minNights)].sort((a, b) => a.minNights - b.minNights);
+  }
   const now = nowIso();
-  for (const key of PRICING_KEYS) {
-    const value = input[key];
-    if (value === undefined) continue;
+  const values: Record<string, string> = { stayDiscounts: JSON.stringify(tiers), taxes: JSON.stringify(input.taxes ?? current.taxes) };
+  for (const [key, value] of Object.entries(values)) {
     await db
       .insertInto("settings")
-      .values({ key, value: String(value), updatedAt: now })
-      .onConflict((oc) => oc.column("key").doUpdateSet({ value: String(value), updatedAt: now }))
+      .values({ key, value, updatedAt: now })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value, updatedAt: now }))
       .execute();
   }
   return getPricingSettings(db);

@@ -38,6 +38,11 @@ export const inquiryEmailDataSchema = z.object({
   createdAt: z.string(),
   propertyName: z.string(),
   total: z.number().nullable().optional(),
+  /** The quote's lines as the guest saw them (absent for inquiries from before quotes had lines). */
+  quoteLines: z
+    .array(z.object({ kind: z.string(), label: z.string(), amount: z.number() }))
+    .nullable()
+    .optional(),
 });
 
 export const messageEmailDataSchema = z.object({

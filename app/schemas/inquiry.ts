@@ -14,7 +14,17 @@ export const INQUIRY_MESSAGES = {
   guestsMax: "Maximum 20 guests allowed",
   endAfterStart: "Check-out date must be after check-in date",
   startInPast: "Check-in date cannot be in the past",
+  /** A promo code that does not exist, is inactive, used up, or does not fit the dates or length. */
+  promoCode: "This promo code is not valid for these dates.",
 } as const;
+
+/** The promo code field of the booking form and the API: optional, any case (codes are matched ignoring case). */
+export const promoCodeField = z
+  .string({ error: INQUIRY_MESSAGES.promoCode })
+  .trim()
+  .max(64, INQUIRY_MESSAGES.promoCode)
+  .nullish()
+  .transform((v) => (v ? v.toUpperCase() : undefined));
 
 export const GUESTS_MIN = 1;
 export const GUESTS_MAX = 20;
@@ -65,6 +75,7 @@ export const bookingInquirySchema = z
       .nullish()
       .transform((v) => (v ? v : undefined)),
     requestChef: nullAsMissing(checkbox(false, "Private chef request")),
+    promoCode: promoCodeField,
     requestActivities: nullAsMissing(
       z
         .array(z.string({ error: "Each activity must be text" }).trim().min(1).max(100, "Each activity must be at most 100 characters"), {

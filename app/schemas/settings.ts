@@ -63,3 +63,57 @@ export const pricingSettingsSchema = z.object({
 });
 
 export type PricingSettingsInput = z.infer<typeof pricingSettingsSchema>;
+
+export const RULES_MESSAGES = {
+  taxes: "Taxes must be a list of { name, percent }",
+  taxName: "Each tax needs a name of at most 60 characters",
+  taxPercent: "Each tax's percent must be from 0 to 50, with at most 2 decimals",
+  tooManyTaxes: "At most 10 taxes",
+  stayDiscounts: "Stay discounts must be a list of { minNights, percent }",
+  stayMinNights: "Each stay discount's minimum stay must be a whole number of nights from 1 to 365",
+  stayPercent: "Each stay discount must be a whole percent from 0 to 90",
+  tooManyStayDiscounts: "At most 10 stay discounts",
+  sameMinNights: "Two stay discounts cannot start at the same number of nights",
+} as const;
+
+/** Taxes on the stay after discounts, plus fees (e.g. VAT 16 %, Tourism levy 2 %). */
+export const taxesSchema = z
+  .array(
+    z.object({
+      name: z.string({ error: RULES_MESSAGES.taxName }).trim().min(1, RULES_MESSAGES.taxName).max(60, RULES_MESSAGES.taxName),
+      percent: z
+        .number({ error: RULES_MESSAGES.taxPercent })
+        .min(0, RULES_MESSAGES.taxPercent)
+        .max(50, RULES_MESSAGES.taxPercent)
+        .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: RULES_MESSAGES.taxPercent }),
+    }),
+    { error: RULES_MESSAGES.taxes },
+  )
+  .max(10, RULES_MESSAGES.tooManyTaxes);
+
+/** Stay discounts: the largest percent whose minimum stay the stay reaches applies. Kept sorted by minimum stay. */
+export const stayDiscountsSchema = z
+  .array(
+    z.object({
+      minNights: z
+        .number({ error: RULES_MESSAGES.stayMinNights })
+        .int(RULES_MESSAGES.stayMinNights)
+        .min(1, RULES_MESSAGES.stayMinNights)
+        .max(365, RULES_MESSAGES.stayMinNights),
+      percent: z
+        .number({ error: RULES_MESSAGES.stayPercent })
+        .int(RULES_MESSAGES.stayPercent)
+        .min(0, RULES_MESSAGES.stayPercent)
+        .max(90, RULES_MESSAGES.stayPercent),
+    }),
+    { error: RULES_MESSAGES.stayDiscounts },
+  )
+  .max(10, RULES_MESSAGES.tooManyStayDiscounts)
+  .refine((tiers) => new Set(tiers.map((t) => t.minNights)).size === tiers.length, { error: RULES_MESSAGES.sameMinNights })
+  .transform((tiers) => [...tiers].sort((a, b) => a.minNights - b.minNights));
+
+/** The business-wide pricing rules of PUT /api/v1/admin/settings (each optional: a client that leaves one out keeps it). */
+export const pricingRulesSchema = z.object({
+  taxes: taxesSchema.optional(),
+  stayDiscounts: stayDiscountsSchema.optional(),
+});

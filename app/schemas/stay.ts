@@ -1,7 +1,7 @@
 import "~/lib/zod-config";
 import { z } from "zod";
 import { todayInBusinessZone } from "~/lib/dates";
-import { calendarDay, INQUIRY_MESSAGES } from "./inquiry";
+import { calendarDay, GUESTS_MAX, GUESTS_MIN, INQUIRY_MESSAGES, promoCodeField } from "./inquiry";
 
 /** The stay of a quote (GET /api/v1/properties/{slug}/quote and the 'Check price' button): the booking form's date rules and messages. */
 export const stayDatesSchema = z
@@ -12,6 +12,29 @@ export const stayDatesSchema = z
   .refine((v) => v.endDate > v.startDate, { message: INQUIRY_MESSAGES.endAfterStart, path: ["endDate"] });
 
 export type StayDates = z.infer<typeof stayDatesSchema>;
+
+/** Guests as a query string or form field carries them: optional, a whole number from 1 to 20. */
+const optionalGuests = z.preprocess(
+  (v) => (v === "" || v === null || v === undefined ? undefined : typeof v === "string" ? Number(v) : v),
+  z
+    .number({ error: "Guests must be a number" })
+    .int("Guests must be a whole number")
+    .min(GUESTS_MIN, INQUIRY_MESSAGES.guestsMin)
+    .max(GUESTS_MAX, INQUIRY_MESSAGES.guestsMax)
+    .optional(),
+);
+
+/** GET /api/v1/properties/{slug}/quote and 'Check price': the stay, and optionally the guests (for extra-guest fees) and a promo code. */
+export const quoteQuerySchema = z
+  .object({
+    startDate: stayDatesSchema.shape.startDate,
+    endDate: stayDatesSchema.shape.endDate,
+    guests: optionalGuests,
+    promoCode: promoCodeField,
+  })
+  .refine((v) => v.endDate > v.startDate, { message: INQUIRY_MESSAGES.endAfterStart, path: ["endDate"] });
+
+export type QuoteQuery = z.infer<typeof quoteQuerySchema>;
 
 export const AVAILABILITY_QUERY_MESSAGES = {
   from: "from must be a date (YYYY-MM-DD)",

@@ -1,7 +1,7 @@
 import { writeTransaction } from "~/db/db.server";
 import type { PricingSettings } from "~/lib/stay";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
-import { updateBusinessSettings, updateEmailSettings, updatePricingSettings } from "~/models/settings.server";
+import { updateBusinessSettings, updateEmailSettings, updatePricingSettings, type PricingSettingsUpdate } from "~/models/settings.server";
 import type { EmailSettings } from "~/schemas/email-settings";
 import type { BusinessSettings } from "~/schemas/settings";
 
@@ -10,13 +10,13 @@ import type { BusinessSettings } from "~/schemas/settings";
 const target = { type: "settings" };
 
 /**
- * Save the business details, and the long-stay discount fields given with them (the JSON twin takes
- * both in one body). Answers everything as stored.
+ * Save the business details, and the pricing rules given with them (long-stay fields, stay discounts,
+ * taxes: the JSON twin takes all in one body). Answers everything as stored.
  */
 export function saveBusinessSettings(
   actor: AuditActor,
   business: BusinessSettings,
-  pricing: Partial<PricingSettings> = {},
+  pricing: PricingSettingsUpdate = {},
   details?: Record<string, unknown>,
 ): Promise<BusinessSettings & PricingSettings> {
   return writeTransaction(async (trx) => {
@@ -27,7 +27,7 @@ export function saveBusinessSettings(
 }
 
 /** The long-stay discount used by the instant quote. */
-export function savePricingSettings(actor: AuditActor, input: PricingSettings): Promise<PricingSettings> {
+export function savePricingSettings(actor: AuditActor, input: PricingSettingsUpdate): Promise<PricingSettings> {
   return writeTransaction(async (trx) => {
     const saved = await updatePricingSettings(trx, input);
     await recordAudit(trx, actor, "settings.pricing", target, { ...saved });

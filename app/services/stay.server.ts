@@ -1,15 +1,22 @@
-import { writeTransaction, type DB } from "~/db/db.server";
+import { getDb, writeTransaction, type DB } from "~/db/db.server";
 import { todayInBusinessZone } from "~/lib/dates";
 import { NotFoundError, ValidationError } from "~/lib/domain-errors";
-import { addMonths, clipRanges, quoteStay, type BookingCalendar, type DayRange, type PricingSettings, type StayQuote } from "~/lib/stay";
-import { AVAILABILITY_MESSAGES } from "~/messages";
+import { nightsBetween } from "~/lib/dates";
+import { DEFAULT_CURRENCY } from "~/lib/money";
+import { priceStay, promoCodeFits, type Quote } from "~/lib/pricing";
+import { addMonths, clipRanges, type BookingCalendar, type DayRange, type MinimumStays, type PricingSettings } from "~/lib/stay";
+import { AVAILABILITY_MESSAGES, PUBLIC_BOOKING_MESSAGES } from "~/messages";
+import { findPromoCode, type PromoCode } from "~/models/promo-code.server";
+import { listSeasonsFrom } from "~/models/season.server";
+import { INQUIRY_MESSAGES } from "~/schemas/inquiry";
 import { listUnavailableRanges } from "~/models/calendar.server";
 import { takeFormRateSlot, takeFormSlot } from "~/models/form-rate-limit.server";
 import { insertInquiry } from "~/models/inquiry.server";
-import { getPropertyById, getPropertyBySlug } from "~/models/property.server";
-import { getPricingSettings } from "~/models/settings.server";
+import { getPropertyBySlug, getPropertyRateColumns } from "~/models/property.server";
+import { getBusinessSettings, getPricingSettings } from "~/models/settings.server";
+import { loadPropertyRates } from "./rates.server";
 import type { BookingInquiryInput } from "~/schemas/inquiry";
-import { AVAILABILITY_QUERY_MESSAGES, type AvailabilityQuery, type StayDates } from "~/schemas/stay";
+import { AVAILABILITY_QUERY_MESSAGES, type AvailabilityQuery, type QuoteQuery, type StayDates } from "~/schemas/stay";
 
 /** How far ahead the booking calendars and the availability API look by default, and at most. */
 export const DEFAULT_WINDOW_MONTHS = 12;
@@ -36,32 +43,91 @@ export async function availabilityForSlug(slug: string, query: AvailabilityQuery
   return { unavailable: clipRanges(await listUnavailableRanges(property.id, window), from, to) };
 }
 
-async function quoteFor(property: { id: number; price: number }, stay: StayDates): Promise<StayQuote> {
-  const [pricing, unavailable] = await Promise.all([getPricingSettings(), listUnavailableRanges(property.id, stay)]);
-  return quoteStay(stay, property.price, pricing, unavailable);
+/** The promo code was refused (does not exist, inactive, used up, or does not fit the stay). */
+function promoCodeRefused(): ValidationError {
+  return new ValidationError(INQUIRY_MESSAGES.promoCode, { promoCode: [INQUIRY_MESSAGES.promoCode] });
 }
 
-/** GET /api/v1/properties/{slug}/quote. */
-export async function quoteForSlug(slug: string, stay: StayDates): Promise<StayQuote> {
-  return quoteFor(await liveProperty(slug), stay);
+interface PricedStay {
+  quote: Quote;
+  promoCodeId: number | null;
+}
+
+/**
+ * Price a stay of a live property with `db` (a write transaction when the booking is stored, so a
+ * promo code's uses are counted under the same lock that adds one). Throws 404 for no such property,
+ * 400 on `promoCode` for a code that may not be used.
+ */
+async function priceWith(
+  db: DB,
+  propertyId: number,
+  stay: StayDates & { guests?: number; promoCode?: string },
+  unavailable: readonly DayRange[] = [],
+): Promise<PricedStay | null> {
+  const [rates, rules, business] = await Promise.all([loadPropertyRates(db, propertyId), getPricingSettings(db), getBusinessSettings(db)]);
+  if (!rates) return null;
+  let promo: PromoCode | null = null;
+  if (stay.promoCode) {
+    promo = await findPromoCode(db, stay.promoCode);
+    if (!promo || !promoCodeFits(promo, stay, nightsBetween(stay.startDate, stay.endDate), promo.uses)) throw promoCodeRefused();
+  }
+  const quote = priceStay({
+    stay,
+    guests: stay.guests,
+    rates,
+    rules,
+    promo,
+    currency: business.currency ?? DEFAULT_CURRENCY,
+    unavailable,
+  });
+  // A code that gives less than the stay discount is not used (they do not stack), so it is not counted either.
+  return { quote, promoCodeId: promo && quote.promoCode ? promo.id : null };
+}
+
+async function quoteFor(propertyId: number, query: QuoteQuery): Promise<Quote | null> {
+  const unavailable = await listUnavailableRanges(propertyId, query);
+  return (await priceWith(await getDb(), propertyId, query, unavailable))?.quote ?? null;
+}
+
+/** GET /api/v1/properties/{slug}/quote: the stay's lines and total, its minimum stay, and whether it can be booked. */
+export async function quoteForSlug(slug: string, query: QuoteQuery): Promise<Quote> {
+  const property = await liveProperty(slug);
+  const quote = await quoteFor(property.id, query);
+  if (!quote) throw new NotFoundError(AVAILABILITY_MESSAGES.propertyNotFound);
+  return quote;
 }
 
 /** The page's 'Check price' button: the quote for a property id (null when the property is gone). */
-export async function quoteForPropertyId(propertyId: number, stay: StayDates): Promise<StayQuote | null> {
-  const property = await getPropertyById(propertyId);
-  return property ? quoteFor(property, stay) : null;
+export async function quoteForPropertyId(propertyId: number, query: QuoteQuery): Promise<Quote | null> {
+  return quoteFor(propertyId, query);
 }
 
-/** What a booking form needs to mark unavailable nights and price a stay in the browser, loaded with the page. */
+/** What a booking form needs to mark unavailable nights and minimum stays, loaded with the page. */
 export async function bookingCalendars(
-  properties: { id: number; price: number }[],
+  properties: { id: number; slug: string; price: number }[],
 ): Promise<{ pricing: PricingSettings; calendars: Record<number, BookingCalendar> }> {
   const today = todayInBusinessZone();
   const window = { startDate: today, endDate: addMonths(today, DEFAULT_WINDOW_MONTHS) };
-  const [pricing, ...ranges] = await Promise.all([getPricingSettings(), ...properties.map((p) => listUnavailableRanges(p.id, window))]);
+  const db = await getDb();
+  const [pricing, ...perProperty] = await Promise.all([
+    getPricingSettings(),
+    ...properties.map((p) => Promise.all([listUnavailableRanges(p.id, window), getPropertyRateColumns(db, p.id), listSeasonsFrom(db, p.id, today)])),
+  ]);
   const calendars: Record<number, BookingCalendar> = {};
   properties.forEach((p, i) => {
-    calendars[p.id] = { unavailable: clipRanges(ranges[i], today, window.endDate), nightlyPrice: p.price };
+    const [ranges, rates, seasons] = perProperty[i];
+    const minimumStays: MinimumStays = {
+      minNights: rates?.minNights ?? 1,
+      seasons: seasons
+        .filter((s) => s.minNights != null && s.startDate < window.endDate)
+        .map((s) => ({ startDate: s.startDate, endDate: s.endDate, minNights: s.minNights! })),
+    };
+    calendars[p.id] = {
+      slug: p.slug,
+      unavailable: clipRanges(ranges, today, window.endDate),
+      nightlyPrice: p.price,
+      ...(minimumStays.minNights > 1 || minimumStays.seasons.length ? { minimumStays } : {}),
+    };
   });
   return { pricing, calendars };
 }
@@ -81,16 +147,23 @@ export class FormLimitReached extends Error {
 }
 
 /**
- * A guest's inquiry (page or API): priced as it is sent, refused with 409 when the nights are taken.
+ * A guest's inquiry (page or API): priced as it is sent (the whole quote is stored with it), refused with
+ * 400 when shorter than the minimum stay or with a promo code that may not be used, 409 when the nights are taken.
  * With a `visitor`, the visitor's limit slot is taken in the inquiry's own write transaction (one write
  * lock and one commit instead of two): over the limit nothing is written (FormLimitReached); an inquiry
  * refused inside the transaction (404, 409, too many guests) rolls back with the slot, so the slot is
  * then taken on its own: every request counts.
  */
 export async function submitInquiry(input: BookingInquiryInput, visitor?: FormVisitor) {
-  const property = await getPropertyById(input.propertyId);
-  const quote = property ? quoteStay(input, property.price, await getPricingSettings()) : undefined;
-  const store = (trx: DB) => insertInquiry(trx, input, quote ? { nights: quote.nights, total: quote.total } : undefined);
+  const store = async (trx: DB) => {
+    // Priced inside the write transaction: a promo code's uses and maxUses are read under the lock that adds this use.
+    const priced = await priceWith(trx, input.propertyId, input);
+    if (priced && priced.quote.nights < priced.quote.minNights) {
+      const message = PUBLIC_BOOKING_MESSAGES.minimumStay(priced.quote.minNights);
+      throw new ValidationError(message, { endDate: [message] });
+    }
+    return insertInquiry(trx, input, priced ?? undefined);
+  };
   if (!visitor) return writeTransaction(store);
   try {
     return await writeTransaction(async (trx) => {

@@ -1,10 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "@remix-run/node";
-import { ConflictError } from "~/lib/domain-errors";
+import { ConflictError, ValidationError } from "~/lib/domain-errors";
 import { submitForm } from "~/lib/forms.server";
 import { AVAILABILITY_MESSAGES, BOOKING_ANCHOR, BOOKING_TOASTS, PUBLIC_BOOKING_MESSAGES } from "~/messages";
 import { bookingInquirySchema, INQUIRY_MESSAGES } from "~/schemas/inquiry";
-import { stayDatesSchema } from "~/schemas/stay";
+import { quoteQuerySchema } from "~/schemas/stay";
+import type { Quote } from "~/lib/pricing";
 import { replyInvalid } from "~/lib/forms.server";
 import { publicFormGuard } from "./public-form-limits.server";
 import { newInquiryReference } from "~/lib/inquiry-reference.server";
@@ -47,10 +48,17 @@ export async function bookingAction(request: Request, context: AppLoadContext) {
  * quote (or the dates' errors) so the page shows the same price the browser shows live.
  */
 async function quoteAction(formData: FormData) {
-  const submission = parseWithZod(formData, { schema: stayDatesSchema });
+  const submission = parseWithZod(formData, { schema: quoteQuerySchema });
   if (submission.status !== "success") return replyInvalid(submission);
   const propertyId = Number(formData.get("propertyId"));
-  const quote = Number.isInteger(propertyId) && propertyId > 0 ? await quoteForPropertyId(propertyId, submission.value) : null;
+  let quote: Quote | null = null;
+  try {
+    quote = Number.isInteger(propertyId) && propertyId > 0 ? await quoteForPropertyId(propertyId, submission.value) : null;
+  } catch (error) {
+    // A promo code that may not be used: said on its field, the rest kept.
+    if (error instanceof ValidationError && error.errors) return data(submission.reply({ fieldErrors: error.errors }), { status: 400 });
+    throw error;
+  }
   if (!quote) {
     // A property id that no longer resolves was deleted by staff since the page loaded.
     const chosen = Number.isInteger(propertyId) && propertyId > 0;
@@ -58,6 +66,10 @@ async function quoteAction(formData: FormData) {
     return data(submission.reply({ formErrors: chosen ? [message] : undefined, fieldErrors: { propertyId: [message] } }), {
       status: chosen ? 404 : 400,
     });
+  }
+  if (quote.nights < quote.minNights) {
+    const message = PUBLIC_BOOKING_MESSAGES.minimumStay(quote.minNights);
+    return data({ ...submission.reply({ fieldErrors: { endDate: [message] } }), quote }, { status: 400 });
   }
   const reply = quote.available ? submission.reply() : submission.reply({ fieldErrors: { startDate: [AVAILABILITY_MESSAGES.datesUnavailable] } });
   return data({ ...reply, quote }, { status: quote.available ? 200 : 409 });

@@ -29,7 +29,7 @@ test.describe("activities", () => {
     await expect(page.getByRole("heading", { name: "Activities", level: 1 })).toBeVisible();
     await expect(page.getByText("Manage tours and experiences")).toBeVisible();
     await expect(page.getByRole("columnheader")).toHaveText(["Name", "Duration", "Price (USD)", "Available", "Actions"]);
-    await expect(row(page, "Tea Estate Tour").getByRole("cell").nth(1)).toHaveText("$3,500");
+    await expect(row(page, "Tea Estate Tour").getByRole("cell").nth(1)).toHaveText("$35");
     await expect(row(page, "Guided Nature Walk").getByRole("cell").nth(1)).toHaveText("Free");
     await expect(availableCell(row(page, "Bird Watching"))).toHaveText("Unavailable");
     await expect(row(page, "Bird Watching").getByRole("button", { name: "Enable" })).toBeVisible();

@@ -242,7 +242,7 @@ test.describe("5. one currency", () => {
       await page.goto("/properties/alpine-retreat");
       await expect(page.locator("#booking").getByText(/^KES\s350$/)).toBeVisible();
       // The booking form's activities are in the same currency as the nightly rate.
-      await expect(bookingForm(page).getByText(/KES\s3,500/)).toBeVisible();
+      await expect(bookingForm(page).getByText(/KES\s35(?![\d,])/)).toBeVisible();
       await expect(page.getByText(/\bKsh\b/)).toHaveCount(0);
 
       await signIn();

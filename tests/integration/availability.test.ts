@@ -146,7 +146,7 @@ describe("quote API", () => {
     const p = properties[4];
     const six = await q(p, dayFromToday(100), dayFromToday(106));
     expect(six.status).toBe(200);
-    expect(six.json).toEqual({
+    expect(six.json).toMatchObject({
       nights: 6,
       nightlyPrice: p.price,
       subtotal: 6 * p.price,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clipRanges, DEFAULT_PRICING, isNightUnavailable, mergeRanges, nextUnavailableNight, overlapsAny, quoteStay } from "~/lib/stay";
+import { clipRanges, isNightUnavailable, mergeRanges, minimumStayOn, nextUnavailableNight, overlapsAny, withFirstTier } from "~/lib/stay";
 
 const r = (startDate: string, endDate: string) => ({ startDate, endDate });
 
@@ -29,40 +29,29 @@ describe("availability ranges", () => {
   });
 });
 
-describe("quote arithmetic", () => {
-  it("6 nights: no discount", () => {
-    expect(quoteStay(r("2027-03-01", "2027-03-07"), 455, DEFAULT_PRICING)).toEqual({
-      nights: 6,
-      nightlyPrice: 455,
-      subtotal: 2730,
-      discountPercent: 0,
-      discount: 0,
-      total: 2730,
-      available: true,
-    });
+describe("stay rules for the booking form", () => {
+  it("the minimum stay of a check-in: its season's, else the property's", () => {
+    const stays = { minNights: 2, seasons: [{ startDate: "2027-12-20", endDate: "2028-01-03", minNights: 5 }] };
+    expect(minimumStayOn("2027-12-19", stays)).toBe(2);
+    expect(minimumStayOn("2027-12-20", stays)).toBe(5);
+    expect(minimumStayOn("2028-01-02", stays)).toBe(5);
+    expect(minimumStayOn("2028-01-03", stays)).toBe(2);
+    expect(minimumStayOn("2028-01-03", undefined)).toBe(1);
   });
 
-  it("7 nights: the long-stay discount, rounded to whole units", () => {
-    expect(quoteStay(r("2027-03-01", "2027-03-08"), 455, DEFAULT_PRICING)).toMatchObject({
-      nights: 7,
-      subtotal: 3185,
-      discountPercent: 10,
-      discount: 319,
-      total: 2866,
+  it("the long-stay fields are the first stay discount (the shortest minimum stay)", () => {
+    expect(
+      withFirstTier({
+        stayDiscounts: [
+          { minNights: 28, percent: 20 },
+          { minNights: 7, percent: 10 },
+        ],
+        taxes: [],
+      }),
+    ).toMatchObject({
+      longStayMinNights: 7,
+      longStayDiscountPercent: 10,
     });
-  });
-
-  it("30 nights, with the settings' own minimum and percent", () => {
-    expect(quoteStay(r("2027-03-01", "2027-03-31"), 350, { longStayMinNights: 14, longStayDiscountPercent: 15 })).toMatchObject({
-      nights: 30,
-      subtotal: 10500,
-      discountPercent: 15,
-      discount: 1575,
-      total: 8925,
-    });
-  });
-
-  it("says when the nights are taken", () => {
-    expect(quoteStay(r("2027-03-01", "2027-03-04"), 300, DEFAULT_PRICING, [r("2027-03-03", "2027-03-05")]).available).toBe(false);
+    expect(withFirstTier({ stayDiscounts: [], taxes: [] })).toMatchObject({ longStayDiscountPercent: 0 });
   });
 });

@@ -1,7 +1,7 @@
 import { getCollectionProps, getFormProps, useForm, useInputControl, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useFormAction, useNavigation } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { ChefHat, Info } from "~/components/ui/lucide-sprite";
 import { Button } from "~/components/ui/button";
 import { DatePickerField, NativeDateField, nextDay } from "~/components/ui/date-picker";
@@ -12,15 +12,15 @@ import { plural } from "~/lib/plural";
 import {
   addDays,
   isNightUnavailable,
+  minimumStayOn,
   nextUnavailableNight,
   overlapsAny,
-  quoteStay,
   type BookingCalendar,
   type DayRange,
   type PricingSettings,
-  type StayQuote,
   longStayOffer,
 } from "~/lib/stay";
+import type { Quote } from "~/lib/pricing";
 import { formConstraint } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { bookingInquirySchema, GUESTS_DEFAULT, GUESTS_MAX, GUESTS_MIN } from "~/schemas/inquiry";
@@ -47,10 +47,10 @@ export interface BookingActivityOption {
 
 export interface BookingFormProps {
   /** Result of the page action (Conform's reply) after a failed submission, or the 'Check price' quote. */
-  lastResult?: SubmissionResult<string[]> & { quote?: StayQuote };
+  lastResult?: SubmissionResult<string[]> & { quote?: Quote };
   /** Unavailable nights and price of each property (by id), loaded with the page. */
   calendars?: Record<number, BookingCalendar>;
-  /** The long-stay discount rules (Settings). */
+  /** The stay discounts and taxes (Settings). */
   pricing?: PricingSettings;
   /** The property this form is for; when set, no selector is shown. */
   fixedProperty?: BookingPropertyOption;
@@ -109,6 +109,16 @@ function BookingFormFields({
       let schema = taken.length
         ? bookingInquirySchema.refine((v) => !overlapsAny(v, taken), { message: AVAILABILITY_MESSAGES.datesUnavailable, path: ["startDate"] })
         : bookingInquirySchema;
+      const stays = calendars[chosenId]?.minimumStays;
+      if (stays) {
+        // Said before the server would: the minimum stay of the check-in's season, else the property's.
+        schema = schema.superRefine((v, ctx) => {
+          const minimum = minimumStayOn(v.startDate, stays);
+          if (v.endDate > v.startDate && nightsBetween(v.startDate, v.endDate) < minimum) {
+            ctx.addIssue({ code: "custom", message: PUBLIC_BOOKING_MESSAGES.minimumStay(minimum), path: ["endDate"] });
+          }
+        });
+      }
       if (sleeps) {
         schema = schema.refine((v) => v.guests <= sleeps, {
           message: PUBLIC_BOOKING_MESSAGES.tooManyGuests(sleeps),
@@ -166,6 +176,7 @@ function BookingFormFields({
           fields.startDate,
           fields.endDate,
           fields.message,
+          fields.promoCode,
           fields.requestActivities,
         ].map((f) => ({ id: f.id, errors: f.errors }))}
       />
@@ -207,30 +218,53 @@ function BookingFormFields({
       </div>
 
       {hydrated ? (
-        <StayDates startMeta={fields.startDate} endMeta={fields.endDate} today={today} pairClass={pair} calendar={calendar} pricing={pricing} />
+        <StayDates
+          startMeta={fields.startDate}
+          endMeta={fields.endDate}
+          today={today}
+          pairClass={pair}
+          calendar={calendar}
+          pricing={pricing}
+          guests={typeof fields.guests.value === "string" ? fields.guests.value : undefined}
+          promoCode={typeof fields.promoCode.value === "string" ? fields.promoCode.value : undefined}
+          quoteId={`${id}-quote`}
+        />
       ) : (
-        <div className={pair}>
-          <NativeDateField
-            name={fields.startDate.name}
-            id={fields.startDate.id}
-            label="Check-in date"
-            defaultValue={typeof fields.startDate.initialValue === "string" ? fields.startDate.initialValue : undefined}
-            min={today}
-            errors={fields.startDate.errors}
-            errorId={fields.startDate.errorId}
-          />
-          <NativeDateField
-            name={fields.endDate.name}
-            id={fields.endDate.id}
-            label="Check-out date"
-            defaultValue={typeof fields.endDate.initialValue === "string" ? fields.endDate.initialValue : undefined}
-            min={nextDay(today)}
-            errors={fields.endDate.errors}
-            errorId={fields.endDate.errorId}
-          />
+        // Laid out as the calendars are (same boxes, same heights), so nothing below moves when this
+        // form's code arrives: a click on 'Submit Inquiry' in that moment still lands on the button.
+        <div>
+          <div className={pair}>
+            <NativeDateField
+              name={fields.startDate.name}
+              id={fields.startDate.id}
+              label="Check-in date"
+              defaultValue={typeof fields.startDate.initialValue === "string" ? fields.startDate.initialValue : undefined}
+              min={today}
+              errors={fields.startDate.errors}
+              errorId={fields.startDate.errorId}
+            />
+            <NativeDateField
+              name={fields.endDate.name}
+              id={fields.endDate.id}
+              label="Check-out date"
+              defaultValue={typeof fields.endDate.initialValue === "string" ? fields.endDate.initialValue : undefined}
+              min={nextDay(today)}
+              errors={fields.endDate.errors}
+              errorId={fields.endDate.errorId}
+            />
+          </div>
+          {calendar?.minimumStays ? <MinimumStayNote>{minimumStayText(calendar.minimumStays)}</MinimumStayNote> : null}
         </div>
       )}
-      {!hydrated && calendar ? <BookedNights ranges={calendar.unavailable} id={`${id}-booked`} /> : null}
+      {/* Only without JavaScript (the calendars grey these nights out); in <noscript>, so it takes no
+          room before the code arrives and nothing moves when it does. */}
+      {calendar?.unavailable.length ? (
+        <noscript>
+          <BookedNights ranges={calendar.unavailable} id={`${id}-booked`} />
+        </noscript>
+      ) : null}
+
+      <TextField meta={fields.promoCode} label="Promo code (optional)" autoComplete="off" autoCapitalize="characters" spellCheck={false} />
 
       <TextareaField
         meta={fields.message}
@@ -308,7 +342,54 @@ function BookingFormFields({
   );
 }
 
-/** Check-in and check-out calendars (after hydration): past days disabled, check-out after check-in. */
+type LiveQuote = { quote?: Quote; error?: string };
+
+/**
+ * The quote of the chosen stay, fetched from the quote endpoint as the dates, guests or promo code change
+ * (the prices, seasons and promo codes stay on the server: one pricing function, nothing to keep in step here).
+ */
+function useLiveQuote(
+  slug: string | undefined,
+  startDate: string | undefined,
+  endDate: string | undefined,
+  guests: string | undefined,
+  promoCode: string | undefined,
+): LiveQuote {
+  const [live, setLive] = useState<LiveQuote>({});
+  const guestCount = guests && /^\d{1,2}$/.test(guests.trim()) ? Number(guests.trim()) : undefined;
+  const code = promoCode?.trim().toUpperCase() || undefined;
+  useEffect(() => {
+    if (!slug || !startDate || !endDate || endDate <= startDate) {
+      setLive({});
+      return;
+    }
+    const controller = new AbortController();
+    // A short pause, so typing a promo code or a number of guests asks once, not once per key.
+    const timer = setTimeout(async () => {
+      const params = new URLSearchParams({ startDate, endDate });
+      if (guestCount && guestCount >= GUESTS_MIN && guestCount <= GUESTS_MAX) params.set("guests", String(guestCount));
+      if (code) params.set("promoCode", code);
+      try {
+        const response = await fetch(`/api/v1/properties/${encodeURIComponent(slug)}/quote?${params}`, {
+          signal: controller.signal,
+          headers: { Accept: "application/json" },
+        });
+        const body = await response.json();
+        if (response.ok) setLive({ quote: body as Quote });
+        else setLive({ error: body?.errors?.promoCode?.[0] ?? body?.message ?? PUBLIC_BOOKING_MESSAGES.quoteFailed });
+      } catch {
+        if (!controller.signal.aborted) setLive({ error: PUBLIC_BOOKING_MESSAGES.quoteFailed });
+      }
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [slug, startDate, endDate, guestCount, code]);
+  return live;
+}
+
+/** Check-in and check-out calendars (after hydration): past days disabled, check-out after check-in and at least the minimum stay. */
 function StayDates({
   startMeta,
   endMeta,
@@ -316,6 +397,9 @@ function StayDates({
   pairClass,
   calendar,
   pricing,
+  guests,
+  promoCode,
+  quoteId,
 }: {
   startMeta: FieldMetadata<string>;
   endMeta: FieldMetadata<string>;
@@ -323,6 +407,9 @@ function StayDates({
   pairClass: string;
   calendar?: BookingCalendar;
   pricing?: PricingSettings;
+  guests?: string;
+  promoCode?: string;
+  quoteId: string;
 }) {
   const start = useInputControl(startMeta);
   const end = useInputControl(endMeta);
@@ -333,8 +420,11 @@ function StayDates({
   const taken = calendar?.unavailable ?? [];
   // A check-out day is free when the night before it is; after a check-in, the stay may not cross a taken night.
   const latestCheckOut = validStart ? nextUnavailableNight(validStart, taken) : undefined;
-  const quote =
-    calendar && pricing && nights > 0 ? quoteStay({ startDate: validStart!, endDate: endValue! }, calendar.nightlyPrice, pricing, taken) : undefined;
+  // Check-out days that would make the stay shorter than the minimum are disabled.
+  const minimum = validStart ? minimumStayOn(validStart, calendar?.minimumStays) : 1;
+  const live = useLiveQuote(calendar?.slug, validStart, nights > 0 ? endValue : undefined, guests, promoCode);
+  const tiers = pricing?.stayDiscounts ?? [];
+  const longStay = nights > 0 && tiers.some((t) => t.percent > 0 && nights >= t.minNights);
 
   // Both calendars show today and the chosen stay; each is wired to its own field's name, id and errors.
   const shared = { today, rangeStart: startValue, rangeEnd: endValue };
@@ -363,51 +453,72 @@ function StayDates({
           value={endValue}
           onChange={(day) => end.change(day)}
           onBlur={end.blur}
-          minValue={nextDay(validStart ?? today)}
+          minValue={validStart ? addDays(validStart, minimum) : nextDay(today)}
           maxValue={latestCheckOut && latestCheckOut > validStart! ? latestCheckOut : undefined}
           isDateUnavailable={taken.length && !validStart ? (day) => isNightUnavailable(addDays(day, -1), taken) : undefined}
           placeholder="Select check-out"
         />
       </div>
+      {calendar?.minimumStays ? (
+        <MinimumStayNote>
+          {validStart ? `Minimum stay for this check-in: ${minimum} ${minimum === 1 ? "night" : "nights"}` : minimumStayText(calendar.minimumStays)}
+        </MinimumStayNote>
+      ) : null}
       {nights > 0 ? (
         <p className="-mt-1 mb-3 text-sm text-forest-800" aria-live="polite">
           {plural(nights, "night")}
-          {pricing && nights >= pricing.longStayMinNights && pricing.longStayDiscountPercent > 0 ? " · long-stay discount applies" : ""}
+          {longStay ? " · long-stay discount applies" : ""}
         </p>
       ) : null}
-      <div aria-live="polite">{quote ? <QuoteSummary quote={quote} /> : null}</div>
+      <div aria-live="polite" id={quoteId}>
+        {nights > 0 && live.quote ? <QuoteSummary quote={live.quote} /> : null}
+        {nights > 0 && live.error ? (
+          <p className="mb-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="quote">
+            {live.error}
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }
 
-/** The price of the chosen stay: nights × price, the long-stay discount when it applies, the total. */
-function QuoteSummary({ quote }: { quote: StayQuote }) {
+/** The minimum stay as a sentence: the property's, and whether some seasons ask for a different one. */
+function minimumStayText(stays: NonNullable<BookingCalendar["minimumStays"]>): string {
+  const base = `Minimum stay: ${stays.minNights} ${stays.minNights === 1 ? "night" : "nights"}`;
+  return stays.seasons.some((s) => s.minNights !== stays.minNights) ? `${base} (some dates differ)` : base;
+}
+
+/** The minimum stay under the dates, one element with or without JavaScript (the server refuses a shorter stay with the same words). */
+function MinimumStayNote({ children }: { children: string }) {
+  return (
+    <p className="-mt-1 mb-2 text-xs text-stone-600" data-testid="minimum-stay">
+      {children}
+    </p>
+  );
+}
+
+/** The price of the chosen stay, line by line as the server priced it, and the total. */
+function QuoteSummary({ quote }: { quote: Quote }) {
   const currency = useCurrency();
-  const price = (amount: number) => formatMoney(amount, currency);
+  const price = (amount: number) => (amount < 0 ? `−${formatMoney(-amount, currency)}` : formatMoney(amount, currency));
   if (!quote.available) {
     return (
       <p className="mb-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="quote">
-        {AVAILABILITY_MESSAGES.datesUnavailable}
+        {quote.nights < quote.minNights ? PUBLIC_BOOKING_MESSAGES.minimumStay(quote.minNights) : AVAILABILITY_MESSAGES.datesUnavailable}
       </p>
     );
   }
   return (
     <dl className="mb-3 space-y-1 rounded-md border border-forest-100 bg-forest-50 px-3 py-2 text-sm text-stone-800" data-testid="quote">
-      <div className="flex justify-between gap-2">
-        <dt>
-          {price(quote.nightlyPrice)} × {plural(quote.nights, "night")}
-        </dt>
-        <dd>{price(quote.subtotal)}</dd>
-      </div>
-      {quote.discount > 0 ? (
-        <div className="flex justify-between gap-2 text-forest-800">
-          <dt>Long-stay discount ({quote.discountPercent}%)</dt>
-          <dd>−{price(quote.discount)}</dd>
+      {quote.lines.map((line, index) => (
+        <div key={index} className={`flex justify-between gap-2 ${line.kind === "discount" ? "text-forest-800" : ""}`}>
+          <dt>{line.label}</dt>
+          <dd className="whitespace-nowrap">{price(line.amount)}</dd>
         </div>
-      ) : null}
+      ))}
       <div className="flex justify-between gap-2 border-t border-forest-100 pt-1 font-semibold text-forest-900">
         <dt>Total</dt>
-        <dd>{price(quote.total)}</dd>
+        <dd className="whitespace-nowrap">{price(quote.total)}</dd>
       </div>
     </dl>
   );

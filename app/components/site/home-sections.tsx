@@ -194,18 +194,32 @@ export const FAQ_ITEMS = [
     q: "Are pets allowed?",
     a: "Pets are welcome with prior approval: tell us about your companion in your inquiry. Please note that smoking, parties and events are not permitted at any of our properties.",
   },
-  {
-    q: "Do you offer discounts for longer stays?",
-    a: "Yes. Stays of 7 nights or more enjoy our long-stay discount, applied when we confirm your booking. It is the best way to settle into highland life.",
-  },
 ];
 
+/** The stay discount the public wording names: Settings' first tier (the shortest stay that earns one). */
+export interface LongStayWording {
+  longStayMinNights: number;
+  longStayDiscountPercent: number;
+}
+
+/** The long-stay question, worded from Settings (none when the business offers no stay discount). */
+function longStayFaq(longStay: LongStayWording | undefined) {
+  const { longStayMinNights: nights, longStayDiscountPercent: percent } = longStay ?? { longStayMinNights: 7, longStayDiscountPercent: 10 };
+  if (percent <= 0) return [];
+  return [
+    {
+      q: "Do you offer discounts for longer stays?",
+      a: `Yes. Stays of ${nights} nights or more enjoy our long-stay discount, shown in the price as you choose your dates. It is the best way to settle into highland life.`,
+    },
+  ];
+}
+
 /** FAQ accordion: native disclosure widgets, so it works with the keyboard and without JavaScript. */
-export function Faq() {
+export function Faq({ longStay }: { longStay?: LongStayWording }) {
   return (
     <TitledSection id="faq-title" band="cream" containerClassName="max-w-3xl" eyebrow="Good to Know" title="Frequently Asked Questions">
       <div className="mt-10 divide-y divide-stone-200 rounded-xl bg-white shadow-sm ring-1 ring-stone-200/70">
-        {FAQ_ITEMS.map((item) => (
+        {[...FAQ_ITEMS, ...longStayFaq(longStay)].map((item) => (
           <details key={item.q} name="faq" className="group px-5 sm:px-7">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left font-serif text-lg font-semibold text-forest-900 [&::-webkit-details-marker]:hidden">
               {item.q}
@@ -219,7 +233,9 @@ export function Faq() {
   );
 }
 
-export function ClosingCta() {
+export function ClosingCta({ longStay }: { longStay?: LongStayWording }) {
+  const nights = longStay?.longStayMinNights ?? 7;
+  const discount = (longStay?.longStayDiscountPercent ?? 10) > 0 ? ` Stays of ${nights}+ nights enjoy our long-stay discount.` : "";
   return (
     <section aria-labelledby="cta-title" className="relative isolate overflow-hidden bg-forest-950 py-20 text-center sm:py-28">
       <img
@@ -236,9 +252,7 @@ export function ClosingCta() {
         <h2 id="cta-title" className="text-3xl font-semibold text-white sm:text-5xl">
           Ready for Your Highland Escape?
         </h2>
-        <p className="mx-auto mt-5 max-w-xl text-lg text-forest-100">
-          Tell us your dates and we will hold the perfect retreat for you. Stays of 7+ nights enjoy our long-stay discount.
-        </p>
+        <p className="mx-auto mt-5 max-w-xl text-lg text-forest-100">Tell us your dates and we will hold the perfect retreat for you.{discount}</p>
         <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row sm:gap-4">
           <CtaLink to="#booking" className={buttonClass("gold", "lg", "w-full min-w-[12rem] sm:w-auto")}>
             Book Now

@@ -1,0 +1,252 @@
+import { formatMoney } from "./money";
+import { addDays, overlapsAny, type DayRange } from "./stay";
+
+/**
+ * The one price of a stay: the quote endpoint, the booking form's live lines (through that endpoint), the
+ * inquiry as stored and its e-mails all come from `priceStay`. Pure (no database, no clock), so it is
+ * tested on its own; the callers load the rates, rules and promo code and pass them in.
+ *
+ * Amounts are whole units of the Settings currency. Each line is rounded to a whole unit, and the total is
+ * exactly the sum of the lines (discount lines are negative).
+ */
+
+/** A property's dated prices: nights [startDate, endDate) (endDate exclusive). */
+export interface Season {
+  name: string;
+  startDate: string;
+  endDate: string;
+  nightlyPrice: number;
+  weekendPrice: number | null;
+  minNights: number | null;
+}
+
+/** A property's rates: `price` is the base nightly price (the spec's "price per night"). */
+export interface PropertyRates {
+  price: number;
+  weekendPrice: number | null;
+  minNights: number;
+  cleaningFee: number;
+  extraGuestFee: number;
+  /** Guests the nightly price covers; null = every guest. */
+  includedGuests: number | null;
+  seasons: Season[];
+}
+
+export interface StayDiscount {
+  minNights: number;
+  percent: number;
+}
+
+export interface Tax {
+  name: string;
+  percent: number;
+}
+
+/** The business-wide rules (Settings). */
+export interface PricingRules {
+  stayDiscounts: StayDiscount[];
+  taxes: Tax[];
+}
+
+/** A promo code as the price needs it (whether it may be used is `promoCodeFits`). */
+export interface PromoDiscount {
+  code: string;
+  percent: number | null;
+  amount: number | null;
+}
+
+/** A promo code's rules about the stay. */
+export interface PromoRules extends PromoDiscount {
+  validFrom: string | null;
+  validTo: string | null;
+  minNights: number | null;
+  maxUses: number | null;
+  active: boolean;
+}
+
+export type QuoteLineKind = "nights" | "fee" | "discount" | "tax";
+
+export interface QuoteLine {
+  kind: QuoteLineKind;
+  label: string;
+  amount: number;
+}
+
+export interface Quote {
+  nights: number;
+  /** The base nightly price (the property's "price per night"). */
+  nightlyPrice: number;
+  lines: QuoteLine[];
+  /** The sum of the nights lines. */
+  subtotal: number;
+  /** The discount taken off, as a positive amount (its line is negative). */
+  discount: number;
+  fees: number;
+  taxes: number;
+  total: number;
+  /** The percent of the discount that applies (0 for none or a fixed-amount promo code). */
+  discountPercent: number;
+  /** The minimum stay for this check-in. */
+  minNights: number;
+  /** False when a night is taken or the stay is shorter than `minNights`. */
+  available: boolean;
+  currency: string;
+  /** The promo code whose discount applies (absent when none does, or the stay discount is larger). */
+  promoCode?: string;
+}
+
+export interface PriceStayInput {
+  stay: DayRange;
+  guests?: number;
+  rates: PropertyRates;
+  rules: PricingRules;
+  promo?: PromoDiscount | null;
+  currency: string;
+  /** Nights already taken (merged or not). */
+  unavailable?: readonly DayRange[];
+}
+
+/** Friday and Saturday nights are weekend nights. */
+export function isWeekendNight(day: string): boolean {
+  const [y, m, d] = day.split("-").map(Number);
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return weekday === 5 || weekday === 6;
+}
+
+/** The season a night belongs to (seasons never overlap). */
+export function seasonOf(day: string, seasons: readonly Season[]): Season | undefined {
+  return seasons.find((s) => s.startDate <= day && day < s.endDate);
+}
+
+/** A night's price: the season's weekend price, else the season's price, else the property's weekend price, else the base price. */
+export function nightPrice(day: string, rates: PropertyRates): { price: number; weekend: boolean } {
+  const weekend = isWeekendNight(day);
+  const season = seasonOf(day, rates.seasons);
+  if (season) {
+    if (weekend && season.weekendPrice != null) return { price: season.weekendPrice, weekend: true };
+    return { price: season.nightlyPrice, weekend: false };
+  }
+  if (weekend && rates.weekendPrice != null) return { price: rates.weekendPrice, weekend: true };
+  return { price: rates.price, weekend: false };
+}
+
+/** The minimum stay for a check-in on `startDate`: the season of the check-in night, else the property's. */
+export function minNightsFor(startDate: string, rates: Pick<PropertyRates, "minNights" | "seasons">): number {
+  return seasonOf(startDate, rates.seasons)?.minNights ?? rates.minNights;
+}
+
+/** The stay discount percent for `nights`: the largest tier that applies (0 for none). */
+export function stayDiscountPercent(nights: number, tiers: readonly StayDiscount[]): number {
+  return tiers.filter((t) => nights >= t.minNights).reduce((best, t) => Math.max(best, t.percent), 0);
+}
+
+/**
+ * May this promo code be used for the stay? Active, not used up (`uses` stored inquiries so far), the
+ * check-in inside [validFrom, validTo] (both days included) and at least `minNights` nights.
+ */
+export function promoCodeFits(promo: PromoRules, stay: DayRange, nights: number, uses: number): boolean {
+  if (!promo.active) return false;
+  if (promo.maxUses != null && uses >= promo.maxUses) return false;
+  if (promo.validFrom && stay.startDate < promo.validFrom) return false;
+  if (promo.validTo && stay.startDate > promo.validTo) return false;
+  if (promo.minNights != null && nights < promo.minNights) return false;
+  return true;
+}
+
+function nightsIn(stay: DayRange): string[] {
+  const out: string[] = [];
+  for (let day = stay.startDate; day < stay.endDate && out.length < 3660; day = addDays(day, 1)) out.push(day);
+  return out;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+/** Percent as people write it: 16, 2.5. */
+const percentText = (p: number) => `${Number(p.toFixed(2))}%`;
+
+/** The price of a stay, line by line. */
+export function priceStay({ stay, guests = 1, rates, rules, promo, currency, unavailable = [] }: PriceStayInput): Quote {
+  const money = (n: number) => formatMoney(n, currency);
+  const days = nightsIn(stay);
+  const nights = days.length;
+  const lines: QuoteLine[] = [];
+
+  // Nights at one price are one line, in the order they first occur.
+  const groups = new Map<string, { price: number; weekend: boolean; count: number }>();
+  for (const day of days) {
+    const { price, weekend } = nightPrice(day, rates);
+    const key = `${weekend ? "w" : "n"}${price}`;
+    const group = groups.get(key) ?? { price, weekend, count: 0 };
+    group.count += 1;
+    groups.set(key, group);
+  }
+  for (const g of groups.values()) {
+    lines.push({ kind: "nights", label: `${plural(g.count, g.weekend ? "weekend night" : "night")} × ${money(g.price)}`, amount: g.count * g.price });
+  }
+  const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
+
+  // One discount: the larger of the stay discount and the promo code's (they do not stack).
+  const stayPercent = stayDiscountPercent(nights, rules.stayDiscounts);
+  const stayAmount = Math.round((subtotal * stayPercent) / 100);
+  const promoAmount = promo ? Math.min(subtotal, promo.percent != null ? Math.round((subtotal * promo.percent) / 100) : (promo.amount ?? 0)) : 0;
+  let discount = 0;
+  let discountPercent = 0;
+  let promoCode: string | undefined;
+  if (promo && promoAmount > 0 && promoAmount > stayAmount) {
+    discount = promoAmount;
+    discountPercent = promo.percent ?? 0;
+    promoCode = promo.code;
+    lines.push({
+      kind: "discount",
+      label: `Promo code ${promo.code}${promo.percent != null ? ` (${percentText(promo.percent)})` : ""}`,
+      amount: -discount,
+    });
+  } else if (stayAmount > 0) {
+    discount = stayAmount;
+    discountPercent = stayPercent;
+    lines.push({ kind: "discount", label: `Long-stay discount (${percentText(stayPercent)})`, amount: -discount });
+  }
+
+  let fees = 0;
+  if (nights > 0 && rates.cleaningFee > 0) {
+    lines.push({ kind: "fee", label: "Cleaning fee", amount: rates.cleaningFee });
+    fees += rates.cleaningFee;
+  }
+  const extraGuests = rates.includedGuests != null ? Math.max(0, guests - rates.includedGuests) : 0;
+  if (nights > 0 && extraGuests > 0 && rates.extraGuestFee > 0) {
+    const amount = extraGuests * nights * rates.extraGuestFee;
+    lines.push({
+      kind: "fee",
+      label: `Extra guest fee (${plural(extraGuests, "guest")} × ${plural(nights, "night")} × ${money(rates.extraGuestFee)})`,
+      amount,
+    });
+    fees += amount;
+  }
+
+  // Taxes on the stay after the discount, plus the fees; each rounded on its own line.
+  const taxable = subtotal - discount + fees;
+  let taxes = 0;
+  for (const tax of rules.taxes) {
+    const amount = Math.round((taxable * tax.percent) / 100);
+    if (nights === 0) continue;
+    lines.push({ kind: "tax", label: `${tax.name} (${percentText(tax.percent)})`, amount });
+    taxes += amount;
+  }
+
+  const minNights = minNightsFor(stay.startDate, rates);
+  const total = lines.reduce((sum, l) => sum + l.amount, 0);
+  return {
+    nights,
+    nightlyPrice: rates.price,
+    lines,
+    subtotal,
+    discount,
+    fees,
+    taxes,
+    total,
+    discountPercent,
+    minNights,
+    available: nights > 0 && nights >= minNights && !overlapsAny(stay, unavailable),
+    currency,
+    ...(promoCode ? { promoCode } : {}),
+  };
+}

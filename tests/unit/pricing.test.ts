@@ -1,0 +1,185 @@
+import { describe, expect, it } from "vitest";
+import { isWeekendNight, nightPrice, priceStay, promoCodeFits, type PricingRules, type PromoRules, type PropertyRates } from "~/lib/pricing";
+
+// March 2027: the 1st is a Monday, the 5th a Friday, the 6th a Saturday.
+const stay = (startDate: string, endDate: string) => ({ startDate, endDate });
+const base: PropertyRates = { price: 350, weekendPrice: null, minNights: 1, cleaningFee: 0, extraGuestFee: 0, includedGuests: null, seasons: [] };
+const noRules: PricingRules = { stayDiscounts: [], taxes: [] };
+const longStay: PricingRules = { stayDiscounts: [{ minNights: 7, percent: 10 }], taxes: [] };
+type Extra = Partial<Parameters<typeof priceStay>[0]>;
+const quote = (s: ReturnType<typeof stay>, rates: Partial<PropertyRates> = {}, rules: PricingRules = noRules, extra: Extra = {}) =>
+  priceStay({ stay: s, rates: { ...base, ...rates }, rules, currency: "USD", ...extra });
+const sumOf = (q: ReturnType<typeof quote>) => q.lines.reduce((sum, l) => sum + l.amount, 0);
+const high = { name: "High season", startDate: "2027-03-04", endDate: "2027-03-10", nightlyPrice: 500, weekendPrice: 600, minNights: 3 };
+
+describe("nights and seasons", () => {
+  it("Friday and Saturday nights are weekend nights", () => {
+    expect(["2027-03-04", "2027-03-05", "2027-03-06", "2027-03-07"].map(isWeekendNight)).toEqual([false, true, true, false]);
+  });
+
+  it("groups nights at one price: weekdays at the base price, Friday and Saturday at the weekend price", () => {
+    const q = quote(stay("2027-03-01", "2027-03-08"), { weekendPrice: 420 });
+    expect(q.lines).toEqual([
+      { kind: "nights", label: "5 nights × $350", amount: 1750 },
+      { kind: "nights", label: "2 weekend nights × $420", amount: 840 },
+    ]);
+    expect(q).toMatchObject({ nights: 7, nightlyPrice: 350, subtotal: 2590, total: 2590, discount: 0, fees: 0, taxes: 0, available: true });
+  });
+
+  it("without a weekend price, weekend nights cost the base price", () => {
+    expect(quote(stay("2027-03-05", "2027-03-07")).lines).toEqual([{ kind: "nights", label: "2 nights × $350", amount: 700 }]);
+  });
+
+  it("a night's price: the season's weekend price, else the season's price, else the property's weekend price, else the base price", () => {
+    const rates = {
+      ...base,
+      weekendPrice: 420,
+      seasons: [high, { ...high, name: "Flat", startDate: "2027-04-01", endDate: "2027-04-30", weekendPrice: null }],
+    };
+    expect(nightPrice("2027-03-05", rates)).toEqual({ price: 600, weekend: true });
+    expect(nightPrice("2027-03-04", rates)).toEqual({ price: 500, weekend: false });
+    expect(nightPrice("2027-04-02", rates)).toEqual({ price: 500, weekend: false });
+    expect(nightPrice("2027-03-12", rates)).toEqual({ price: 420, weekend: true });
+    expect(nightPrice("2027-03-11", rates)).toEqual({ price: 350, weekend: false });
+  });
+
+  it("a stay crossing a season's edge pays each night at its own price", () => {
+    // Mon 1 – Wed 3 before the season (3 × 350), Thu 4 in it (500), Fri 5 and Sat 6 its weekend (600).
+    const q = quote(stay("2027-03-01", "2027-03-07"), { seasons: [high] });
+    expect(q.lines).toEqual([
+      { kind: "nights", label: "3 nights × $350", amount: 1050 },
+      { kind: "nights", label: "1 night × $500", amount: 500 },
+      { kind: "nights", label: "2 weekend nights × $600", amount: 1200 },
+    ]);
+    expect(q.subtotal).toBe(2750);
+  });
+
+  it("a season ending on the check-out day covers every night (its end day is not a night of it)", () => {
+    const q = quote(stay("2027-03-07", "2027-03-10"), { seasons: [high] });
+    expect(q.lines).toEqual([{ kind: "nights", label: "3 nights × $500", amount: 1500 }]);
+    // Starting on the season's end day: the base price again.
+    expect(quote(stay("2027-03-10", "2027-03-11"), { seasons: [high] }).lines).toEqual([{ kind: "nights", label: "1 night × $350", amount: 350 }]);
+  });
+});
+
+describe("minimum stays", () => {
+  it("the season of the check-in night sets the minimum, else the property's", () => {
+    expect(quote(stay("2027-03-04", "2027-03-06"), { minNights: 2, seasons: [high] })).toMatchObject({ minNights: 3, available: false });
+    expect(quote(stay("2027-03-04", "2027-03-07"), { minNights: 2, seasons: [high] })).toMatchObject({ minNights: 3, available: true });
+    // Check-in the night before the season: the property's minimum, even though the stay runs into the season.
+    expect(quote(stay("2027-03-03", "2027-03-05"), { minNights: 2, seasons: [high] })).toMatchObject({ minNights: 2, available: true });
+    expect(quote(stay("2027-03-20", "2027-03-21"), { minNights: 2 })).toMatchObject({ minNights: 2, available: false });
+  });
+
+  it("says when a night is taken", () => {
+    expect(quote(stay("2027-03-01", "2027-03-04"), {}, noRules, { unavailable: [stay("2027-03-03", "2027-03-05")] }).available).toBe(false);
+    expect(quote(stay("2027-03-01", "2027-03-03"), {}, noRules, { unavailable: [stay("2027-03-03", "2027-03-05")] }).available).toBe(true);
+  });
+});
+
+describe("fees and taxes", () => {
+  it("adds the cleaning fee once and the extra-guest fee per extra guest per night", () => {
+    const q = quote(stay("2027-03-01", "2027-03-04"), { cleaningFee: 80, extraGuestFee: 25, includedGuests: 2 }, noRules, { guests: 4 });
+    expect(q.lines).toEqual([
+      { kind: "nights", label: "3 nights × $350", amount: 1050 },
+      { kind: "fee", label: "Cleaning fee", amount: 80 },
+      { kind: "fee", label: "Extra guest fee (2 guests × 3 nights × $25)", amount: 150 },
+    ]);
+    expect(q).toMatchObject({ subtotal: 1050, fees: 230, total: 1280 });
+  });
+
+  it("no extra-guest fee up to the included guests, or when every guest is included", () => {
+    expect(quote(stay("2027-03-01", "2027-03-04"), { extraGuestFee: 25, includedGuests: 2 }, noRules, { guests: 2 }).fees).toBe(0);
+    expect(quote(stay("2027-03-01", "2027-03-04"), { extraGuestFee: 25, includedGuests: null }, noRules, { guests: 8 }).fees).toBe(0);
+  });
+
+  it("taxes the stay after the discount plus the fees, each tax rounded on its own line; the total is the sum of the lines", () => {
+    const rules: PricingRules = {
+      stayDiscounts: [{ minNights: 7, percent: 10 }],
+      taxes: [
+        { name: "VAT", percent: 16 },
+        { name: "Tourism levy", percent: 2.5 },
+      ],
+    };
+    // 7 × 333 = 2331; discount 10% = 233.1 → 233; + cleaning 55 → taxable 2153; VAT 344.48 → 344; levy 53.825 → 54.
+    const q = quote(stay("2027-03-01", "2027-03-08"), { price: 333, cleaningFee: 55 }, rules);
+    expect(q.lines).toEqual([
+      { kind: "nights", label: "7 nights × $333", amount: 2331 },
+      { kind: "discount", label: "Long-stay discount (10%)", amount: -233 },
+      { kind: "fee", label: "Cleaning fee", amount: 55 },
+      { kind: "tax", label: "VAT (16%)", amount: 344 },
+      { kind: "tax", label: "Tourism levy (2.5%)", amount: 54 },
+    ]);
+    expect(q).toMatchObject({ subtotal: 2331, discount: 233, discountPercent: 10, fees: 55, taxes: 398, total: 2551 });
+    expect(q.total).toBe(sumOf(q));
+  });
+});
+
+describe("discounts", () => {
+  it("6 nights: no long-stay discount; 7 nights: 10%, rounded to whole units", () => {
+    expect(quote(stay("2027-03-01", "2027-03-07"), { price: 455 }, longStay)).toMatchObject({ subtotal: 2730, discount: 0, total: 2730 });
+    expect(quote(stay("2027-03-01", "2027-03-08"), { price: 455 }, longStay)).toMatchObject({
+      subtotal: 3185,
+      discountPercent: 10,
+      discount: 319,
+      total: 2866,
+    });
+  });
+
+  it("the largest stay discount that applies wins", () => {
+    const tiers: PricingRules = {
+      stayDiscounts: [
+        { minNights: 7, percent: 10 },
+        { minNights: 28, percent: 20 },
+      ],
+      taxes: [],
+    };
+    expect(quote(stay("2027-03-01", "2027-03-29"), {}, tiers)).toMatchObject({ nights: 28, discountPercent: 20, discount: 1960 });
+    expect(quote(stay("2027-03-01", "2027-03-28"), {}, tiers)).toMatchObject({ nights: 27, discountPercent: 10, discount: 945 });
+  });
+
+  it("a promo code and a stay discount do not stack: the larger applies", () => {
+    const week = stay("2027-03-01", "2027-03-08"); // 7 × 350 = 2450, long stay 245
+    const bigger = quote(week, {}, longStay, { promo: { code: "SPRING", percent: 15, amount: null } });
+    expect(bigger.lines.filter((l) => l.kind === "discount")).toEqual([{ kind: "discount", label: "Promo code SPRING (15%)", amount: -368 }]);
+    expect(bigger).toMatchObject({ discount: 368, discountPercent: 15, promoCode: "SPRING", total: 2082 });
+    const smaller = quote(week, {}, longStay, { promo: { code: "FIFTY", percent: null, amount: 50 } });
+    expect(smaller.lines.filter((l) => l.kind === "discount")).toEqual([{ kind: "discount", label: "Long-stay discount (10%)", amount: -245 }]);
+    expect(smaller.promoCode).toBeUndefined();
+  });
+
+  it("a fixed-amount promo code never takes off more than the nights cost", () => {
+    const q = quote(stay("2027-03-01", "2027-03-02"), { cleaningFee: 40 }, noRules, { promo: { code: "BIG", percent: null, amount: 1000 } });
+    expect(q.lines).toEqual([
+      { kind: "nights", label: "1 night × $350", amount: 350 },
+      { kind: "discount", label: "Promo code BIG", amount: -350 },
+      { kind: "fee", label: "Cleaning fee", amount: 40 },
+    ]);
+    expect(q).toMatchObject({ discount: 350, discountPercent: 0, total: 40 });
+  });
+});
+
+describe("promo code rules", () => {
+  const promo: PromoRules = {
+    code: "SPRING",
+    percent: 10,
+    amount: null,
+    validFrom: "2027-03-01",
+    validTo: "2027-03-31",
+    minNights: 3,
+    maxUses: 2,
+    active: true,
+  };
+  it("applies to check-ins from validFrom to validTo (both included) of at least minNights, while active and not used up", () => {
+    expect(promoCodeFits(promo, stay("2027-03-01", "2027-03-04"), 3, 0)).toBe(true);
+    expect(promoCodeFits(promo, stay("2027-03-31", "2027-04-05"), 5, 1)).toBe(true);
+    expect(promoCodeFits(promo, stay("2027-02-28", "2027-03-04"), 4, 0)).toBe(false);
+    expect(promoCodeFits(promo, stay("2027-04-01", "2027-04-05"), 4, 0)).toBe(false);
+    expect(promoCodeFits(promo, stay("2027-03-10", "2027-03-12"), 2, 0)).toBe(false);
+    expect(promoCodeFits(promo, stay("2027-03-10", "2027-03-14"), 4, 2)).toBe(false);
+    expect(promoCodeFits({ ...promo, active: false }, stay("2027-03-10", "2027-03-14"), 4, 0)).toBe(false);
+    expect(promoCodeFits({ ...promo, validFrom: null, validTo: null, minNights: null, maxUses: null }, stay("2030-01-01", "2030-01-02"), 1, 99)).toBe(
+      true,
+    );
+  });
+});

@@ -17,6 +17,7 @@ import { Container, IconPoint, SectionHeading } from "~/components/site/section"
 import { bookingAction } from "~/web/booking-form.server";
 import { bookingCalendars } from "~/services/stay.server";
 import { todayInBusinessZone } from "~/lib/dates";
+import { homeContent } from "~/components/site/home-content.server";
 import { listActivities } from "~/models/activity.server";
 import { listFeaturedProperties, listProperties } from "~/models/property.server";
 
@@ -42,6 +43,7 @@ export async function loader() {
     properties: properties.map((p) => ({ id: p.id, name: p.name, sleeps: p.sleeps })),
     activities: activities.map((a) => ({ id: a.id, name: a.name, duration: a.duration, price: a.price })),
     today: todayInBusinessZone(),
+    ...homeContent(booking.pricing),
   };
 }
 
@@ -65,7 +67,7 @@ function perks(pricing: { longStayMinNights: number; longStayDiscountPercent: nu
 }
 
 export default function HomePage() {
-  const { featured, properties, activities, today, booking } = useLoaderData<typeof loader>();
+  const { featured, properties, activities, today, booking, testimonials, faq } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
 
   return (
@@ -107,8 +109,8 @@ export default function HomePage() {
         </Container>
       </section>
 
-      <Testimonials />
-      <Faq longStay={booking.pricing} />
+      <Testimonials testimonials={testimonials} />
+      <Faq items={faq} />
       <ClosingCta longStay={booking.pricing} />
     </>
   );

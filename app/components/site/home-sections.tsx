@@ -125,30 +125,6 @@ export function AmenitiesSection() {
   );
 }
 
-const TESTIMONIALS = [
-  {
-    quote:
-      "Waking up to mist over the tea fields and ending the day in the hot tub under the stars. Alpine Retreat was everything the photos promised and more.",
-    name: "Wanjiru & David",
-    from: "Nairobi, Kenya",
-    rating: 5,
-  },
-  {
-    quote:
-      "We booked Lakeside Lodge for a family reunion. The private chef, the canoes, the sunsets from the deck: the kids are still talking about it.",
-    name: "The Thompson Family",
-    from: "London, United Kingdom",
-    rating: 5,
-  },
-  {
-    quote:
-      "Forest Haven is the quietest place I have ever stayed. The team arranged a guided nature walk and a cooking class without us lifting a finger.",
-    name: "Amara O.",
-    from: "Lagos, Nigeria",
-    rating: 5,
-  },
-];
-
 export function StarRating({ rating, outOf = 5 }: { rating: number; outOf?: number }) {
   return (
     <div className="flex gap-0.5" role="img" aria-label={`Rated ${rating} out of ${outOf} stars`}>
@@ -159,11 +135,19 @@ export function StarRating({ rating, outOf = 5 }: { rating: number; outOf?: numb
   );
 }
 
-export function Testimonials() {
+/** A guest's words on the home page (the text comes from the loader: see home-content.server.ts). */
+export interface Testimonial {
+  quote: string;
+  name: string;
+  from: string;
+  rating: number;
+}
+
+export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
   return (
     <TitledSection id="testimonials-title" band="white" eyebrow="Guest Stories" title="What Our Guests Say">
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
-        {TESTIMONIALS.map((t) => (
+        {testimonials.map((t) => (
           <li key={t.name}>
             <figure className="flex h-full flex-col rounded-xl bg-cream p-7 ring-1 ring-stone-200/70">
               <Quote aria-hidden className="h-8 w-8 text-gold-500" />
@@ -181,20 +165,11 @@ export function Testimonials() {
   );
 }
 
-export const FAQ_ITEMS = [
-  {
-    q: "What are the check-in and check-out times?",
-    a: "Check-in is between 4:00 PM and 8:00 PM and check-out is by 11:00 AM. Need a different time? Mention it in your special requests and we will do our best to arrange it.",
-  },
-  {
-    q: "What is your cancellation policy?",
-    a: "Cancel 30 or more days before check-in for a full refund. Cancellations 14-30 days before check-in receive a 50% refund, and cancellations less than 14 days before check-in are not refunded.",
-  },
-  {
-    q: "Are pets allowed?",
-    a: "Pets are welcome with prior approval: tell us about your companion in your inquiry. Please note that smoking, parties and events are not permitted at any of our properties.",
-  },
-];
+/** One question of the home page's FAQ. */
+export interface FaqItem {
+  q: string;
+  a: string;
+}
 
 /** The stay discount the public wording names: Settings' first tier (the shortest stay that earns one). */
 export interface LongStayWording {
@@ -202,24 +177,12 @@ export interface LongStayWording {
   longStayDiscountPercent: number;
 }
 
-/** The long-stay question, worded from Settings (none when the business offers no stay discount). */
-function longStayFaq(longStay: LongStayWording | undefined) {
-  const { longStayMinNights: nights, longStayDiscountPercent: percent } = longStay ?? { longStayMinNights: 7, longStayDiscountPercent: 10 };
-  if (percent <= 0) return [];
-  return [
-    {
-      q: "Do you offer discounts for longer stays?",
-      a: `Yes. Stays of ${nights} nights or more enjoy our long-stay discount, shown in the price as you choose your dates. It is the best way to settle into highland life.`,
-    },
-  ];
-}
-
 /** FAQ accordion: native disclosure widgets, so it works with the keyboard and without JavaScript. */
-export function Faq({ longStay }: { longStay?: LongStayWording }) {
+export function Faq({ items }: { items: FaqItem[] }) {
   return (
     <TitledSection id="faq-title" band="cream" containerClassName="max-w-3xl" eyebrow="Good to Know" title="Frequently Asked Questions">
       <div className="mt-10 divide-y divide-stone-200 rounded-xl bg-white shadow-sm ring-1 ring-stone-200/70">
-        {[...FAQ_ITEMS, ...longStayFaq(longStay)].map((item) => (
+        {items.map((item) => (
           <details key={item.q} name="faq" className="group px-5 sm:px-7">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left font-serif text-lg font-semibold text-forest-900 [&::-webkit-details-marker]:hidden">
               {item.q}

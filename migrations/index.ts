@@ -12,6 +12,7 @@ import * as propertyNameIndex from "./20261123T100000-property-name-index";
 import * as sharedServerState from "./20261123T160000-shared-server-state";
 import * as serverProcesses from "./20261123T200903-server-processes";
 import * as messageAndEmailCounts from "./20261124T060000-message-and-email-counts";
+import * as stayCheckoutIndex from "./20261124T102000-stay-checkout-index";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder at run time)
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "20261123T160000-shared-server-state": sharedServerState,
   "20261123T200903-server-processes": serverProcesses,
   "20261124T060000-message-and-email-counts": messageAndEmailCounts,
+  "20261124T102000-stay-checkout-index": stayCheckoutIndex,
 };

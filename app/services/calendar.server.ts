@@ -1,5 +1,5 @@
 import ical from "ical-generator";
-import { addDays, addMonths, clipRanges, type DayRange } from "~/lib/stay";
+import { addDays, addMonths, type DayRange } from "~/lib/stay";
 import { todayInBusinessZone } from "~/lib/dates";
 import { safeFetchText } from "~/lib/safe-fetch.server";
 
@@ -13,7 +13,6 @@ import {
   listAllFeeds,
   listBlocks,
   listFeeds,
-  listUnavailableRanges,
   readCalendarSources,
   recordFeedError,
   regenerateExportToken,
@@ -64,13 +63,6 @@ export async function calendarOverview(propertyId: number, origin: string) {
     })),
     feeds: feeds.map((f) => ({ id: f.id, url: f.url, lastSyncedAt: f.lastSyncedAt, lastError: f.lastError, lastErrorAt: f.lastErrorAt })),
   };
-}
-
-/** The merged unavailable nights from today for 12 months (the admin calendar's summary). */
-export async function upcomingUnavailable(propertyId: number): Promise<DayRange[]> {
-  const today = todayInBusinessZone();
-  const end = addMonths(today, 12);
-  return clipRanges(await listUnavailableRanges(propertyId, { startDate: today, endDate: end }), today, end);
 }
 
 // The calendars of every property (the admin calendar page, its JSON twin, a property's month) -------

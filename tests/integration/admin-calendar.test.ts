@@ -2,10 +2,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, writeTransaction } from "~/db/db.server";
 import { addFeed, createBlock, replaceFeedEvents } from "~/models/calendar.server";
 import { listProperties, type Property } from "~/models/property.server";
+import * as dashboard from "~/routes/admin.dashboard";
 import * as calendarApi from "~/routes/api.v1.admin.calendar";
 import * as loginRoute from "~/routes/api.v1.auth.login";
 import { changeInquiry } from "~/services/inquiries.server";
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
+import { runPage } from "../setup/pages";
 import { dayFromToday } from "../setup/days";
 import { createInquiry } from "../setup/factories";
 
@@ -118,5 +120,34 @@ describe("GET /api/v1/admin/calendar", () => {
     const res = await get(query);
     expect(res.status).toBe(400);
     expect(res.json.message).toBe(message);
+  });
+});
+
+describe("the dashboard's arrivals and departures", () => {
+  it("lists confirmed stays checking in or out today and in the next 6 days, soonest first, each with its booking", async () => {
+    const p = properties[1];
+    const confirmed = async (name: string, start: number, end: number) => {
+      const inquiry = await createInquiry({ propertyId: p.id, name, startDate: dayFromToday(start), endDate: dayFromToday(end) });
+      await changeInquiry(ADMIN, inquiry.id, { status: "confirmed" });
+      return inquiry.id;
+    };
+    const leaving = await confirmed("Leaving Today", -3, 0);
+    const arriving = await confirmed("Arriving Soon", 2, 4);
+    const later = await confirmed("Arriving Later", 6, 9);
+    await confirmed("Next Week", 9, 10);
+    await createInquiry({ propertyId: p.id, name: "Only Asking", startDate: dayFromToday(1), endDate: dayFromToday(2) });
+
+    const page = await runPage(dashboard.loader, "/admin/dashboard", { cookie });
+    expect(page.status).toBe(200);
+    const pick = (rows: { id: number; name: string; startDate: string; endDate: string; propertyName: string }[]) =>
+      rows.map((r) => [r.id, r.name, r.propertyName]);
+    expect(pick(page.data.arrivals)).toEqual([
+      [arriving, "Arriving Soon", p.name],
+      [later, "Arriving Later", p.name],
+    ]);
+    expect(pick(page.data.departures)).toEqual([
+      [leaving, "Leaving Today", p.name],
+      [arriving, "Arriving Soon", p.name],
+    ]);
   });
 });

@@ -17,6 +17,7 @@ const PAGES = [
   "/admin/activities?dialog=add",
   "/admin/activities?edit=1",
   "/admin/booking-inquiries",
+  "/admin/calendar",
   "/admin/contact-messages",
   "/admin/emails",
   "/admin/users",
@@ -29,6 +30,9 @@ async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
+
+/** A width where booking inquiries are cards with their notes (from 1024 px they are a table). */
+const CARDS = { width: 1000, height: 800 };
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -116,6 +120,7 @@ test.describe("phone layout and accessibility", () => {
 
 test.describe("find, notes and safe decisions", () => {
   test("search, filters and sort live in the URL; the export downloads what the filter shows", async ({ page, signIn }) => {
+    await page.setViewportSize(CARDS);
     await signIn();
     const { name, first, confirmed } = await sameNameInquiries();
     await page.goto("/admin/booking-inquiries");
@@ -153,6 +158,7 @@ test.describe("find, notes and safe decisions", () => {
   });
 
   test("cancelling a confirmed booking asks first in a dialog", async ({ page, signIn }) => {
+    await page.setViewportSize(CARDS);
     await signIn();
     const { confirmed } = await sameNameInquiries();
     await page.goto(`/admin/booking-inquiries?q=${encodeURIComponent(confirmed.name)}&status=confirmed`);
@@ -172,6 +178,7 @@ test.describe("find, notes and safe decisions", () => {
   });
 
   test("staff keep an internal note on an inquiry", async ({ page, signIn }) => {
+    await page.setViewportSize(CARDS);
     await signIn();
     const inquiry = await sendInquiry();
     await page.goto(`/admin/booking-inquiries?q=${encodeURIComponent(inquiry.name)}`);
@@ -189,6 +196,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the filter form, the note and the cancel confirmation step work as plain forms", async ({ page, signIn }) => {
+    await page.setViewportSize(CARDS);
     await signIn();
     const { name, confirmed } = await sameNameInquiries();
     await page.goto("/admin/booking-inquiries");

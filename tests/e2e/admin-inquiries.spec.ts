@@ -7,6 +7,9 @@ const longDate = (day: string) =>
 
 const card = (page: Page, guest: string) => page.getByRole("region", { name: guest });
 
+// The requests as cards (below 1024 px; from there on they are a table: admin-desk-views.spec.ts).
+test.use({ viewport: { width: 1000, height: 800 } });
+
 test.describe("booking inquiries", () => {
   test("a visitor's inquiry shows on the dashboard and the list; confirming turns it green and lowers Pending Bookings", async ({ page, signIn }) => {
     await signIn();

@@ -121,7 +121,7 @@ export function CalendarGrid({
       role="region"
       aria-label={`Calendar for ${monthName}`}
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-forest-700"
+      className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-forest-700"
       data-testid="calendar-grid"
     >
       <table className="w-full table-fixed border-separate border-spacing-0 text-xs" style={{ minWidth: `calc(8.5rem + ${days.length} * 1.625rem)` }}>
@@ -129,7 +129,7 @@ export function CalendarGrid({
           {monthName}: one row per property, one column per night; confirmed stays, pending requests, blocked dates and imported bookings
         </caption>
         <colgroup>
-          <col className="w-[8.5rem]" />
+          <col className="w-28 sm:w-[8.5rem]" />
           {days.map((day) => (
             <col key={day} />
           ))}
@@ -178,7 +178,7 @@ export function CalendarGrid({
                     <th
                       scope="row"
                       rowSpan={lines.length}
-                      className="sticky left-0 z-10 border-b border-stone-200 bg-white px-2 py-1 text-left align-top font-medium text-stone-900"
+                      className="sticky left-0 z-10 border-b border-stone-200 bg-white px-2 py-1 text-left align-middle font-medium text-stone-900"
                     >
                       {propertyHref ? (
                         <Link to={propertyHref(property)} className="block truncate text-forest-800 hover:underline" title={property.name}>

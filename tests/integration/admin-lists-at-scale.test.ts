@@ -5,6 +5,7 @@ import { sql } from "kysely";
 import { clearStatementCache, databaseEngine, getDb, sqliteConnection } from "~/db/db.server";
 import * as inquiriesPage from "~/routes/admin.booking-inquiries";
 import * as messagesPage from "~/routes/admin.contact-messages";
+import * as calendarPage from "~/routes/admin.calendar";
 import * as dashboard from "~/routes/admin.dashboard";
 import * as emailsPage from "~/routes/admin.emails";
 import * as propertiesPage from "~/routes/admin.properties";
@@ -204,6 +205,7 @@ const pages: [string, Parameters<typeof runPage>[0], string][] = [
   ["properties, page 30", propertiesPage.loader, "/admin/properties?page=30"],
   ["emails", emailsPage.loader, "/admin/emails"],
   ["emails, failed", emailsPage.loader, "/admin/emails?status=failed"],
+  ["calendar of every property", calendarPage.loader, "/admin/calendar?month=2030-01"],
 ];
 
 describe("admin lists and the dashboard at 100,000 rows", () => {

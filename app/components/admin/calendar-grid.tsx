@@ -49,7 +49,7 @@ function layers(entries: CalendarEntry[], days: string[]): Placed[][] {
   const end = addDays(days[days.length - 1], 1);
   const out: Placed[][] = [];
   const placed = entries
-    .filter((e) => e.endDate > first && e.startDate < end)
+    .filter((e) => e.endDate > e.startDate && e.endDate > first && e.startDate < end)
     .map((entry) => {
       const from = entry.startDate < first ? first : entry.startDate;
       const to = entry.endDate > end ? end : entry.endDate;

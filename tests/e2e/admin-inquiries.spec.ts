@@ -24,6 +24,8 @@ test.describe("booking inquiries", () => {
     await expect(item.getByText("Pending")).toHaveAttribute("data-status", "pending");
     await expect(item.getByText("Pending")).toHaveClass(/yellow/);
 
+    // Below 1024 px the navigation is behind the Menu button.
+    await page.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Booking Inquiries" }).click();
     const c = card(page, inquiry.name);
     await expect(c).toContainText(inquiry.propertyName);

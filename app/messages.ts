@@ -75,9 +75,20 @@ export const BOOKING_TOASTS = {
     description: "We'll get back to you as soon as possible.",
     variant: "success",
   },
+  /** The success toast of a stored inquiry: the spec's words, then the reference the guest can quote. */
+  submitted: (reference: string): Omit<Toast, "id"> => ({
+    title: "Booking inquiry submitted",
+    description: `We'll get back to you as soon as possible. Your reference is ${reference}.`,
+    variant: "success",
+  }),
   errorTitle: "Error",
   errorFallback: "There was an error submitting your inquiry. Please try again.",
-} as const satisfies { success: Omit<Toast, "id">; errorTitle: string; errorFallback: string };
+} as const satisfies {
+  success: Omit<Toast, "id">;
+  submitted: (reference: string) => Omit<Toast, "id">;
+  errorTitle: string;
+  errorFallback: string;
+};
 
 export const CONTACT_TOASTS = {
   success: {
@@ -143,6 +154,11 @@ export const AVAILABILITY_MESSAGES = {
 } as const;
 
 /** The admin inquiry notes and the cancel confirmation. */
+export const INQUIRY_REPLY_TOASTS = {
+  sent: "Reply has been sent to the guest",
+  failed: "Failed to send reply",
+} as const;
+
 export const INQUIRY_NOTE_TOASTS = {
   saved: "Note has been saved",
   cleared: "Note has been cleared",

@@ -11,6 +11,8 @@ import * as emailPayload from "./20261123T000000-email-payload";
 import * as propertyNameIndex from "./20261123T100000-property-name-index";
 import * as sharedServerState from "./20261123T160000-shared-server-state";
 import * as serverProcesses from "./20261123T200903-server-processes";
+import * as inquiryReference from "./20261124T010000-inquiry-reference";
+import * as bookingDesk from "./20261124T020000-booking-desk";
 import * as messageAndEmailCounts from "./20261124T060000-message-and-email-counts";
 import * as stayCheckoutIndex from "./20261124T102000-stay-checkout-index";
 
@@ -31,6 +33,8 @@ export const migrations: Record<string, Migration> = {
   "20261123T100000-property-name-index": propertyNameIndex,
   "20261123T160000-shared-server-state": sharedServerState,
   "20261123T200903-server-processes": serverProcesses,
+  "20261124T010000-inquiry-reference": inquiryReference,
+  "20261124T020000-booking-desk": bookingDesk,
   "20261124T060000-message-and-email-counts": messageAndEmailCounts,
   "20261124T102000-stay-checkout-index": stayCheckoutIndex,
 };

@@ -5,6 +5,7 @@
 // engines) and `npm run bench` (admin pages before and after).
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 import type { Database } from "../app/db/schema";
+import { newGuestToken, sequentialInquiryReference } from "../app/lib/inquiry-reference.server";
 
 const CHUNK = 1000;
 
@@ -44,7 +45,10 @@ export async function insertBulkAdminData(db: Kysely<Database>): Promise<void> {
       updatedAt: iso(i),
     }));
     const ids = (await trx.selectFrom("properties").select("id").orderBy("id").execute()).map((r) => r.id);
+    // References in a fixed order: 100,000 random ones would clash a few times (the app draws again; a bulk insert cannot).
     await insertChunked(trx, "bookingInquiries", 100_000, (i) => ({
+      reference: sequentialInquiryReference(i),
+      guestToken: newGuestToken(),
       propertyId: ids[i % ids.length],
       name: "Guest",
       email: "guest@example.com",

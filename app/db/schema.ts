@@ -25,6 +25,8 @@ export interface PropertiesTable {
   archivedAt: string | null;
   /** Alt text of each image, same order as `images`. */
   imageAlts: JsonList;
+  /** How to find the place: sent in the guest's confirmation e-mail only, never on the public site. */
+  directions: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ActivitiesTable {
@@ -65,6 +67,12 @@ export interface BookingInquiriesTable {
   note: ColumnType<string | null, string | null | undefined, string | null>;
   noteUpdatedAt: ColumnType<string | null, string | null | undefined, string | null>;
   noteUpdatedBy: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the guest quotes, e.g. "TR-7K3M9Q": unique, given when the inquiry is stored. */
+  reference: string;
+  /** The secret of the guest's own page (/stay/{token}): only ever in the guest's e-mail, never in staff views. */
+  guestToken: string;
+  /** Who cancelled: "guest" or "staff"; null while not cancelled (and for inquiries cancelled before this was kept). */
+  cancelledBy: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ContactMessagesTable {
@@ -149,6 +157,18 @@ export interface EmailsTable {
   claimToken: string | null;
   sentAt: string | null;
   messageId: string | null;
+  /** The booking inquiry the e-mail is about (its timeline), or null. */
+  inquiryId: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** What staff wrote to a guest about their booking inquiry (e-mailed through the outbox). */
+export interface InquiryRepliesTable {
+  id: Generated<number>;
+  inquiryId: number;
+  createdAt: CreatedAt;
+  authorId: number | null;
+  authorName: string;
+  body: string;
 }
 
 /** Nights staff have closed: [startDate, endDate). */
@@ -236,6 +256,7 @@ export interface Database {
   appSecrets: AppSecretsTable;
   jobLeases: JobLeasesTable;
   serverProcesses: ServerProcessesTable;
+  inquiryReplies: InquiryRepliesTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

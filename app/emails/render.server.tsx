@@ -1,9 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { guestPagePath } from "~/lib/inquiry-reference.server";
 import { publicUrl } from "~/lib/mail.server";
 import { emailPayloadSchema, type EmailPayload } from "~/schemas/email-payload";
 import { renderEmailText, type EmailContent } from "./content";
 import { EmailDocument } from "./document";
-import { guestDecisionEmail, guestInquiryEmail, senderMessageEmail, staffInquiryEmail, staffMessageEmail } from "./templates";
+import { guestDecisionEmail, guestInquiryEmail, guestReplyEmail, senderMessageEmail, staffInquiryEmail, staffMessageEmail } from "./templates";
 
 export interface RenderedEmail {
   subject: string;
@@ -26,9 +27,11 @@ export function emailContent(payload: EmailPayload): EmailContent {
     case "staffInquiry":
       return staffInquiryEmail(payload.inquiry, payload.business, `${publicUrl()}/admin/booking-inquiries#inquiry-${payload.inquiry.id}`);
     case "guestInquiry":
-      return guestInquiryEmail(payload.inquiry, payload.business);
+      return guestInquiryEmail(payload.inquiry, payload.business, payload.guestToken ? publicUrl() + guestPagePath(payload.guestToken) : undefined);
     case "guestDecision":
-      return guestDecisionEmail(payload.inquiry, payload.decision, payload.business);
+      return guestDecisionEmail(payload.inquiry, payload.decision, payload.business, payload);
+    case "guestReply":
+      return guestReplyEmail(payload.inquiry, payload.reply, payload.business);
     case "staffMessage":
       return staffMessageEmail(payload.message, payload.business, `${publicUrl()}/admin/contact-messages#message-${payload.message.id}`);
     case "senderMessage":

@@ -45,6 +45,12 @@ function extrasRows(inquiry: InquiryEmailData) {
   ];
 }
 
+/** Every e-mail about an inquiry names its reference in the subject, so guest and staff can find the thread by it. */
+const withReference = (subject: string, inquiry: InquiryEmailData) => (inquiry.reference ? `${subject} (${inquiry.reference})` : subject);
+
+/** The reference as the first detail (none in e-mails queued before inquiries had one). */
+const referenceRow = (inquiry: InquiryEmailData) => (inquiry.reference ? [{ label: "Reference", value: inquiry.reference }] : []);
+
 const dateRange = (i: InquiryEmailData) => `${formatLongDate(i.startDate)} to ${formatLongDate(i.endDate)}`;
 
 /** To the business: everything staff need to answer, and a link to it in the admin. */
@@ -54,6 +60,7 @@ export function staffInquiryEmail(inquiry: InquiryEmailData, business: EmailBusi
     {
       type: "details",
       rows: [
+        ...referenceRow(inquiry),
         { label: "Guest", value: inquiry.name },
         { label: "E-mail", value: inquiry.email },
         { label: "Phone", value: inquiry.phone },
@@ -66,7 +73,7 @@ export function staffInquiryEmail(inquiry: InquiryEmailData, business: EmailBusi
     { type: "paragraph", text: `Reply to this e-mail to write to ${inquiry.name} directly.` },
   ];
   return {
-    subject: `New booking inquiry: ${inquiry.propertyName}, ${dateRange(inquiry)} (${inquiry.name})`,
+    subject: withReference(`New booking inquiry: ${inquiry.propertyName}, ${dateRange(inquiry)} (${inquiry.name})`, inquiry),
     preheader: `${plural(inquiry.guests, "guest")}, ${plural(nightsBetween(inquiry.startDate, inquiry.endDate), "night")}`,
     heading: "New booking inquiry",
     blocks,
@@ -81,15 +88,18 @@ export function staffInquiryEmail(inquiry: InquiryEmailData, business: EmailBusi
  * dates and party from its own fields, the business's contact details). Nobody can use them to send
  * their text to someone else.
  */
-const inquiryReference = (inquiry: InquiryEmailData) => `Booking inquiry #${inquiry.id}`;
+const inquiryReference = (inquiry: InquiryEmailData) => inquiry.reference ?? `Booking inquiry #${inquiry.id}`;
 const messageReference = (message: MessageEmailData) => `Message #${message.id}`;
 const receivedAt = (createdAt: string) => `${formatDateTime(createdAt)} (East Africa Time)`;
 
-/** To the guest: that the inquiry arrived, its reference, the stay asked for, that the team will confirm, how to reach us. */
-export function guestInquiryEmail(inquiry: InquiryEmailData, business: EmailBusiness): EmailContent {
+/**
+ * To the guest: that the inquiry arrived, its reference, the stay asked for, that the team will confirm,
+ * where to follow it (the guest's own page, when the e-mail knows it) and how to reach us.
+ */
+export function guestInquiryEmail(inquiry: InquiryEmailData, business: EmailBusiness, guestPageUrl?: string): EmailContent {
   const activities = inquiry.requestActivities.length;
   return {
-    subject: `We received your booking inquiry for ${inquiry.propertyName}`,
+    subject: withReference(`We received your booking inquiry for ${inquiry.propertyName}`, inquiry),
     preheader: `${inquiryReference(inquiry)}, ${dateRange(inquiry)}: our team will confirm availability soon.`,
     heading: "Thank you for your booking inquiry",
     blocks: [
@@ -107,6 +117,7 @@ export function guestInquiryEmail(inquiry: InquiryEmailData, business: EmailBusi
           { label: "Activities", value: activities ? `${plural(activities, "activity", "activities")} requested` : "None requested" },
         ],
       },
+      ...(guestPageUrl ? [{ type: "link" as const, label: "Follow or cancel your request", href: guestPageUrl }] : []),
       {
         type: "paragraph",
         text: `Questions in the meantime? Reply to this e-mail or write to ${business.email}, or call us on ${business.phone}, and give the reference.`,
@@ -116,12 +127,22 @@ export function guestInquiryEmail(inquiry: InquiryEmailData, business: EmailBusi
   };
 }
 
-/** To the guest when staff confirm or cancel. */
-export function guestDecisionEmail(inquiry: InquiryEmailData, decision: InquiryDecision, business: EmailBusiness): EmailContent {
+/** Staff's own words in a decision e-mail, when they wrote some. */
+const personalNote = (business: EmailBusiness, message?: string | null): EmailBlock[] =>
+  message?.trim() ? [{ type: "quote", label: `A note from ${business.businessName}`, text: message.trim() }] : [];
+
+/** To the guest when staff confirm or cancel (with staff's note; a confirmation also with the extras asked for and the directions). */
+export function guestDecisionEmail(
+  inquiry: InquiryEmailData,
+  decision: InquiryDecision,
+  business: EmailBusiness,
+  extras: { message?: string | null; directions?: string | null } = {},
+): EmailContent {
   const contact = `Questions? Reply to this e-mail or write to ${business.email}, or call us on ${business.phone}.`;
   if (decision === "confirmed") {
+    const directions = extras.directions?.trim();
     return {
-      subject: `Your booking at ${inquiry.propertyName} is confirmed`,
+      subject: withReference(`Your booking at ${inquiry.propertyName} is confirmed`, inquiry),
       preheader: `${dateRange(inquiry)}. Check-in ${CHECK_IN_TIME}, check-out ${CHECK_OUT_TIME}.`,
       heading: "Your booking is confirmed",
       blocks: [
@@ -129,14 +150,18 @@ export function guestDecisionEmail(inquiry: InquiryEmailData, decision: InquiryD
           type: "paragraph",
           text: `Dear ${inquiry.name}, good news: your stay at ${inquiry.propertyName} is confirmed. We look forward to welcoming you.`,
         },
+        ...personalNote(business, extras.message),
         {
           type: "details",
           rows: [
+            ...referenceRow(inquiry),
             ...stayRows(inquiry, business.currency),
             { label: "Check-in time", value: CHECK_IN_TIME },
             { label: "Check-out time", value: CHECK_OUT_TIME },
+            ...extrasRows(inquiry),
           ],
         },
+        ...(directions ? [{ type: "quote" as const, label: "Directions", text: directions }] : []),
         { type: "list", title: "Cancellation policy", items: CANCELLATION_POLICY },
         { type: "paragraph", text: contact },
       ],
@@ -144,7 +169,7 @@ export function guestDecisionEmail(inquiry: InquiryEmailData, decision: InquiryD
     };
   }
   return {
-    subject: `Your booking inquiry for ${inquiry.propertyName} has been cancelled`,
+    subject: withReference(`Your booking inquiry for ${inquiry.propertyName} has been cancelled`, inquiry),
     preheader: `${dateRange(inquiry)}`,
     heading: "Your booking inquiry has been cancelled",
     blocks: [
@@ -152,8 +177,25 @@ export function guestDecisionEmail(inquiry: InquiryEmailData, decision: InquiryD
         type: "paragraph",
         text: `Dear ${inquiry.name}, we are sorry: your booking inquiry for ${inquiry.propertyName} has been cancelled and these dates are not reserved for you.`,
       },
-      { type: "details", rows: stayRows(inquiry, business.currency) },
+      ...personalNote(business, extras.message),
+      { type: "details", rows: [...referenceRow(inquiry), ...stayRows(inquiry, business.currency)] },
       { type: "paragraph", text: `We would be glad to help you find other dates or another of our properties. ${contact}` },
+    ],
+    footer: footer(business),
+  };
+}
+
+/** To the guest: what staff wrote about their inquiry, with the stay it is about; replying reaches the business. */
+export function guestReplyEmail(inquiry: InquiryEmailData, reply: { body: string; author: string }, business: EmailBusiness): EmailContent {
+  return {
+    subject: `Re: your booking inquiry for ${inquiry.propertyName} (${inquiryReference(inquiry)})`,
+    preheader: reply.body.replace(/\s+/g, " ").slice(0, 120),
+    heading: `A message about your booking inquiry`,
+    blocks: [
+      { type: "paragraph", text: `Dear ${inquiry.name},` },
+      { type: "quote", label: `From ${business.businessName}`, text: reply.body },
+      { type: "details", rows: [{ label: "Reference", value: inquiryReference(inquiry) }, ...stayRows(inquiry, business.currency)] },
+      { type: "paragraph", text: `Reply to this e-mail to answer us, or call us on ${business.phone}.` },
     ],
     footer: footer(business),
   };

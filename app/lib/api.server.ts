@@ -12,8 +12,14 @@ export function jsonResponse(body: unknown, init: number | ResponseInit = 200): 
   return new Response(JSON.stringify(body), { ...options, headers });
 }
 
-export function errorResponse(status: number, message: string, errors?: Record<string, string[]>, headers?: HeadersInit): Response {
-  return jsonResponse(errors ? { message, errors } : { message }, { status, headers });
+export function errorResponse(
+  status: number,
+  message: string,
+  errors?: Record<string, string[]>,
+  headers?: HeadersInit,
+  facts?: Record<string, unknown>,
+): Response {
+  return jsonResponse({ message, ...(errors ? { errors } : {}), ...facts }, { status, headers });
 }
 
 /** Field errors from a zod error, keyed by the top-level field name. */
@@ -102,7 +108,8 @@ export function apiRoute(handlers: Partial<Record<"GET" | "POST" | "PUT" | "PATC
       if (error instanceof Response) return error;
       const known = httpErrorOf(error);
       // 503: the database is away for a moment (a restart); a client may try again after a few seconds.
-      if (known) return errorResponse(known.status, known.message, known.errors, known.status === 503 ? { "Retry-After": "5" } : undefined);
+      if (known)
+        return errorResponse(known.status, known.message, known.errors, known.status === 503 ? { "Retry-After": "5" } : undefined, known.facts);
       console.error(error);
       return errorResponse(500, "Something went wrong on our side. Please try again.");
     }

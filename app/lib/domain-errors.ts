@@ -8,6 +8,8 @@ export class DomainError extends Error {
     message: string,
     /** Messages per form field, for the field the refusal is about. */
     public readonly errors?: Record<string, string[]>,
+    /** More facts about the refusal that a client can act on (the stays a confirmation clashed with), answered beside the message. */
+    public readonly facts?: Record<string, unknown>,
   ) {
     super(message);
     this.name = new.target.name;

@@ -11,6 +11,8 @@ export class HttpError extends Error {
     public readonly status: number,
     message: string,
     public readonly errors?: Record<string, string[]>,
+    /** Facts a domain error carried (answered beside the message in JSON). */
+    public readonly facts?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "HttpError";
@@ -36,5 +38,5 @@ export function httpErrorOf(error: unknown): HttpError | undefined {
   if (isDatabaseUnavailable(error)) return new HttpError(503, API_MESSAGES.unavailable);
   if (!(error instanceof DomainError)) return undefined;
   const status = STATUS_OF_DOMAIN_ERROR.find(([type]) => error instanceof type)?.[1] ?? 400;
-  return new HttpError(status, error.message, error.errors);
+  return new HttpError(status, error.message, error.errors, error.facts);
 }

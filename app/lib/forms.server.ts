@@ -105,15 +105,15 @@ export async function dispatchIntent(request: Request | FormData, back: string, 
   return handler(formData);
 }
 
-interface SubmitFormOptions<S extends $ZodType> extends ReplyOptions {
+interface SubmitFormOptions<S extends $ZodType, R = unknown> extends ReplyOptions {
   schema: S;
   /** The service call; a refusal it throws (domain error or HttpError) goes back to the form (message and field errors). */
-  run: (value: output<S>) => Promise<unknown>;
+  run: (value: output<S>) => Promise<R>;
   /** The 'Failed to ...' fallback text when the call fails without a message of its own. */
   fallback: string;
-  /** Post/Redirect/Get: where to go after success, with this toast. */
+  /** Post/Redirect/Get: where to go after success, with this toast (or the toast made from what the call answered). */
   redirectTo: string;
-  toast: Omit<Toast, "id">;
+  toast: Omit<Toast, "id"> | ((result: R) => Omit<Toast, "id">);
   /** Checkboxes the form always shows: unticked reads as false (see withUnchecked). */
   unchecked?: string[];
   disableAutoCoercion?: boolean;
@@ -128,18 +128,19 @@ interface SubmitFormOptions<S extends $ZodType> extends ReplyOptions {
  * The one shape of every page form's action: parse with the shared schema (400 with field errors,
  * typed values kept), run the call (its failure comes back to the form), then redirect with a toast.
  */
-export async function submitForm<S extends $ZodType>(formData: FormData, options: SubmitFormOptions<S>) {
+export async function submitForm<S extends $ZodType, R = unknown>(formData: FormData, options: SubmitFormOptions<S, R>) {
   if (options.unchecked) withUnchecked(formData, options.unchecked);
   const submission = parseWithZod(formData, { schema: options.schema, disableAutoCoercion: options.disableAutoCoercion });
   const guarded = await options.guard?.(formData, submission);
   if (guarded) return guarded;
   if (submission.status !== "success") return replyInvalid(submission, options);
+  let result: R;
   try {
-    await options.run(submission.value);
+    result = await options.run(submission.value);
   } catch (error) {
     return replyFailure(submission, error, options.fallback, options);
   }
-  return redirectWithToast(options.redirectTo, options.toast);
+  return redirectWithToast(options.redirectTo, typeof options.toast === "function" ? options.toast(result) : options.toast);
 }
 
 /**

@@ -105,3 +105,25 @@ export async function pruneAudit(now = new Date()): Promise<number> {
   const result = await db.deleteFrom("auditLog").where("createdAt", "<", cutoff).executeTakeFirst();
   return Number(result.numDeletedRows ?? 0);
 }
+
+/** What was done to one thing (a booking's status changes and note edits), oldest first, through the audit_log_target index. */
+export async function listAuditForTarget(type: string, id: number | string): Promise<AuditEntry[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("auditLog")
+    .selectAll()
+    .where("targetType", "=", type)
+    .where("targetId", "=", String(id))
+    .orderBy("createdAt")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt,
+    actor: { id: row.actorId, username: row.actorName },
+    action: row.action,
+    target: row.targetType ? { type: row.targetType, id: row.targetId } : null,
+    summary: row.summary,
+    details: decode(row.details),
+  }));
+}

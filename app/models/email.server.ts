@@ -76,6 +76,8 @@ export interface EmailDraft {
   to: string;
   replyTo?: string | null;
   payload: EmailPayload;
+  /** The booking inquiry it is about: the e-mail then shows in that inquiry's timeline. */
+  inquiryId?: number | null;
 }
 
 function toEmailRecord(row: EmailRow): EmailRecord {
@@ -105,8 +107,9 @@ export async function enqueueEmails(trx: Executor, drafts: EmailDraft[], now = n
   await trx
     .insertInto("emails")
     .values(
-      drafts.map(({ to, replyTo, payload: { kind, ...facts } }) => ({
+      drafts.map(({ to, replyTo, inquiryId, payload: { kind, ...facts } }) => ({
         kind,
+        inquiryId: inquiryId ?? null,
         toAddress: to,
         replyTo: replyTo ?? null,
         payload: JSON.stringify(facts),
@@ -130,9 +133,11 @@ async function settingsForEmails(trx: Executor) {
 
 /** The facts of an inquiry its e-mails tell (a caller's inquiry may carry more, such as a staff note: never stored). */
 function inquiryFacts(inquiry: InquiryEmailData): InquiryEmailData {
-  const { id, name, email, phone, startDate, endDate, guests, requestChef, requestActivities, message, createdAt, propertyName, total } = inquiry;
+  const { id, reference, name, email, phone, startDate, endDate, guests, requestChef, requestActivities, message, createdAt, propertyName, total } =
+    inquiry;
   return {
     id,
+    reference,
     name,
     email,
     phone,
@@ -154,22 +159,69 @@ function messageFacts(message: MessageEmailData): MessageEmailData {
 }
 
 /** New booking inquiry: the business and the guest (each when its switch is on). */
-export async function queueInquiryEmails(trx: Executor, inquiry: InquiryEmailData): Promise<void> {
+/**
+ * A new inquiry: staff are told, the guest gets the acknowledgement. Only the guest's e-mail carries
+ * `guestToken` (the link to the guest's own page); staff e-mails never do.
+ */
+export async function queueInquiryEmails(trx: Executor, inquiry: InquiryEmailData, guestToken?: string): Promise<void> {
   const { on, business } = await settingsForEmails(trx);
   const facts = inquiryFacts(inquiry);
   const drafts: EmailDraft[] = [];
-  if (on.emailStaffInquiry) drafts.push({ to: business.email, replyTo: inquiry.email, payload: { kind: "staffInquiry", inquiry: facts, business } });
-  if (on.emailGuestInquiry) drafts.push({ to: inquiry.email, replyTo: business.email, payload: { kind: "guestInquiry", inquiry: facts, business } });
+  const inquiryId = inquiry.id;
+  if (on.emailStaffInquiry)
+    drafts.push({ to: business.email, replyTo: inquiry.email, inquiryId, payload: { kind: "staffInquiry", inquiry: facts, business } });
+  if (on.emailGuestInquiry)
+    drafts.push({ to: inquiry.email, replyTo: business.email, inquiryId, payload: { kind: "guestInquiry", inquiry: facts, business, guestToken } });
   await enqueueEmails(trx, drafts);
 }
 
+/** What staff add to a decision e-mail: their own words, and (confirmations) how to find the place. */
+export interface DecisionExtras {
+  message?: string | null;
+  directions?: string | null;
+}
+
 /** An inquiry newly confirmed or cancelled: the guest hears the decision. */
-export async function queueDecisionEmail(trx: Executor, inquiry: InquiryEmailData, decision: InquiryDecision): Promise<void> {
+export async function queueDecisionEmail(
+  trx: Executor,
+  inquiry: InquiryEmailData,
+  decision: InquiryDecision,
+  extras: DecisionExtras = {},
+): Promise<void> {
   const { on, business } = await settingsForEmails(trx);
   if (!on.emailGuestDecision) return;
+  const payload: EmailPayload = {
+    kind: "guestDecision",
+    inquiry: inquiryFacts(inquiry),
+    decision,
+    business,
+    message: extras.message || null,
+    directions: decision === "confirmed" ? extras.directions || null : null,
+  };
+  await enqueueEmails(trx, [{ to: inquiry.email, replyTo: business.email, inquiryId: inquiry.id, payload }]);
+}
+
+/**
+ * Staff's reply to a guest about their inquiry: always sent (staff wrote it on purpose, so no switch
+ * turns it off), answering to the business's address.
+ */
+export async function queueReplyEmail(trx: Executor, inquiry: InquiryEmailData, reply: { body: string; author: string }): Promise<void> {
+  const { business } = await settingsForEmails(trx);
   await enqueueEmails(trx, [
-    { to: inquiry.email, replyTo: business.email, payload: { kind: "guestDecision", inquiry: inquiryFacts(inquiry), decision, business } },
+    {
+      to: inquiry.email,
+      replyTo: business.email,
+      inquiryId: inquiry.id,
+      payload: { kind: "guestReply", inquiry: inquiryFacts(inquiry), reply, business },
+    },
   ]);
+}
+
+/** The e-mails about one inquiry, oldest first (its timeline), through the emails_inquiry index. */
+export async function listInquiryEmails(inquiryId: number): Promise<EmailRecord[]> {
+  const db = await getDb();
+  const rows = await db.selectFrom("emails").selectAll().where("inquiryId", "=", inquiryId).orderBy("id").execute();
+  return rows.map(toEmailRecord);
 }
 
 /** New contact message: the business and the sender. */

@@ -6,11 +6,14 @@ import { NotFoundError, ConflictError, ValidationError } from "~/lib/domain-erro
 import type { BookingInquiryInput } from "~/schemas/inquiry";
 import { INQUIRY_STATUSES, toStoredInquiryStatus, type InquiryStatus, type StoredInquiryStatus } from "~/schemas/inquiry-status";
 import { nowIso } from "~/lib/clock";
+import { guestPagePath, newGuestToken, newInquiryReference } from "~/lib/inquiry-reference.server";
+import { publicUrl } from "~/lib/public-url.server";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
 import { tallyByStatus } from "~/lib/tally";
 import { queueDecisionEmail, queueInquiryEmails } from "./email.server";
+import type { InquiryEmailData } from "~/schemas/email-payload";
 import { decodeList, encodeList } from "./json.server";
-import { stayOverlapsUnavailable } from "./calendar.server";
+import { findStayConflicts, stayOverlapsUnavailable, type StayConflict } from "./calendar.server";
 import { AVAILABILITY_MESSAGES, PUBLIC_BOOKING_MESSAGES } from "~/messages";
 import type { InquirySort } from "~/schemas/admin-list-query";
 
@@ -24,7 +27,7 @@ type NoteColumns = "note" | "noteUpdatedAt" | "noteUpdatedBy";
  * An inquiry as guests and the public API see it: its stored row (the quote's nights and total null
  * for inquiries older than quotes) with the flags and lists decoded, and without the staff note.
  */
-export type BookingInquiry = Omit<InquiryRow, NoteColumns | "requestChef" | "requestActivities" | "status"> & {
+export type BookingInquiry = Omit<InquiryRow, NoteColumns | "guestToken" | "requestChef" | "requestActivities" | "status"> & {
   requestChef: boolean;
   requestActivities: string[];
   status: StoredInquiryStatus;
@@ -38,6 +41,21 @@ export interface BookingInquiryWithProperty extends StaffInquiry {
   propertySlug: string | null;
 }
 
+/**
+ * The guest's own page for an inquiry (its token is the guest's secret: it goes into the guest's
+ * acknowledgement e-mail and nowhere else; staff reach the link only through this).
+ */
+export function guestPageUrl(inquiry: Pick<InquiryRow, "guestToken">): string {
+  return publicUrl() + guestPagePath(inquiry.guestToken);
+}
+
+/** The guest page's address of inquiry `id`, or undefined when there is no such inquiry. */
+export async function findGuestPageUrl(id: number): Promise<string | undefined> {
+  const db = await getDb();
+  const row = await db.selectFrom("bookingInquiries").select("guestToken").where("id", "=", id).executeTakeFirst();
+  return row ? guestPageUrl(row) : undefined;
+}
+
 /** The staff view of a row: never hand this to a guest-facing answer or e-mail. */
 export function toStaffInquiry(row: InquiryRow): StaffInquiry {
   return { ...toInquiry(row), note: row.note ?? null, noteUpdatedAt: row.noteUpdatedAt ?? null, noteUpdatedBy: row.noteUpdatedBy ?? null };
@@ -46,6 +64,7 @@ export function toStaffInquiry(row: InquiryRow): StaffInquiry {
 export function toInquiry(row: InquiryRow): BookingInquiry {
   return {
     id: row.id,
+    reference: row.reference,
     propertyId: row.propertyId,
     name: row.name,
     email: row.email,
@@ -62,6 +81,7 @@ export function toInquiry(row: InquiryRow): BookingInquiry {
     statusChangedBy: row.statusChangedBy,
     nights: row.nights ?? null,
     total: row.total ?? null,
+    cancelledBy: row.cancelledBy ?? null,
   };
 }
 
@@ -99,9 +119,13 @@ export async function insertInquiry(db: Kysely<Database>, input: BookingInquiryI
     throw new ValidationError(message, { guests: [message] });
   }
   if (await stayOverlapsUnavailable(db, input.propertyId, input)) throw new ConflictError(AVAILABILITY_MESSAGES.datesUnavailable);
+  const reference = await unusedReference(db);
+  const guestToken = newGuestToken();
   const row = await db
     .insertInto("bookingInquiries")
     .values({
+      reference,
+      guestToken,
       propertyId: input.propertyId,
       name: input.name,
       email: input.email,
@@ -120,13 +144,26 @@ export async function insertInquiry(db: Kysely<Database>, input: BookingInquiryI
     .returningAll()
     .executeTakeFirstOrThrow();
   const inquiry = toInquiry(row);
-  await queueInquiryEmails(db, { ...inquiry, propertyName: property.name });
+  await queueInquiryEmails(db, { ...inquiry, propertyName: property.name }, guestToken);
   return inquiry;
+}
+
+/**
+ * A reference no inquiry has yet. `db` is the inquiry's write transaction, which serialises writers on
+ * both engines, so the reference checked free here is still free when the row is written. With about
+ * a billion references a clash is rare, but a busy site meets one now and then: draw again.
+ */
+async function unusedReference(db: Kysely<Database>): Promise<string> {
+  for (;;) {
+    const reference = newInquiryReference();
+    const taken = await db.selectFrom("bookingInquiries").select("id").where("reference", "=", reference).executeTakeFirst();
+    if (!taken) return reference;
+  }
 }
 
 export interface InquiryListOptions extends PageRequest {
   status?: InquiryStatus;
-  /** Part of the guest's name, e-mail or phone. */
+  /** Part of the guest's name, e-mail, phone or the inquiry's reference (any case). */
   q?: string;
   propertyId?: number;
   /** A property's whole name (that property), or part of one (every property whose name contains it). */
@@ -150,7 +187,7 @@ async function propertyIdsNamed(text: string): Promise<number[]> {
 
 /**
  * Inquiries matching the filters, with the name of the property (archived ones included). The
- * search is a LIKE on name, e-mail and phone (the phone also without spaces, dashes and brackets,
+ * search is a LIKE on name, e-mail, phone and reference (the phone also without spaces, dashes and brackets,
  * so "712345678" finds "+254 712 345 678").
  */
 export async function listInquiries(options: InquiryListOptions = {}): Promise<Page<BookingInquiryWithProperty>> {
@@ -182,6 +219,7 @@ export async function listInquiries(options: InquiryListOptions = {}): Promise<P
         containsIgnoringCase("bookingInquiries.name", q),
         containsIgnoringCase("bookingInquiries.email", q),
         containsIgnoringCase("bookingInquiries.phone", q),
+        containsIgnoringCase("bookingInquiries.reference", q),
         ...(/^\+?\d{3,}$/.test(digits) ? [phoneDigits] : []),
       ]),
     );
@@ -226,6 +264,22 @@ export async function findInquiry(id: number): Promise<BookingInquiryWithPropert
   return row ? { ...toStaffInquiry(row), propertyName: row.propertyName ?? null, propertySlug: row.propertySlug ?? null } : undefined;
 }
 
+/**
+ * An inquiry as its e-mails tell it (with its property's name), read with the command's transaction `db`;
+ * 404 when there is no such inquiry.
+ */
+export async function inquiryForEmail(db: DB, id: number): Promise<InquiryEmailData> {
+  const row = await db
+    .selectFrom("bookingInquiries")
+    .leftJoin("properties", "properties.id", "bookingInquiries.propertyId")
+    .selectAll("bookingInquiries")
+    .select(["properties.name as propertyName"])
+    .where("bookingInquiries.id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError("Booking inquiry not found");
+  return { ...toInquiry(row), propertyName: row.propertyName ?? "your stay" };
+}
+
 /** Save (or clear, with null) the internal staff note of an inquiry, recording who and when. */
 export async function setInquiryNote(db: DB, id: number, note: string | null, by: string): Promise<StaffInquiry> {
   const row = await db
@@ -256,25 +310,39 @@ export async function countInquiriesPerStatus(): Promise<Record<InquiryStatus, n
  * Confirm, cancel or reopen (pending) an inquiry, recording who did it and when. `db` must be a write
  * transaction (the overlap check and the update share its lock) and the guest's decision e-mail is queued in it.
  */
-export async function setInquiryStatus(db: DB, id: number, status: InquiryStatus, changedBy: string): Promise<BookingInquiry> {
+export async function setInquiryStatus(
+  db: DB,
+  id: number,
+  status: InquiryStatus,
+  changedBy: string,
+  /** Staff's own words for the guest's decision e-mail. */
+  message?: string | null,
+): Promise<BookingInquiry> {
   const before = await inquiryBeforeChange(db, id);
   if (!before) throw new NotFoundError("Booking inquiry not found");
   // Confirming refuses (409) a stay that overlaps another confirmed stay, a block or an imported
-  // event; check and update share the write transaction, so of two concurrent confirmations of
-  // overlapping inquiries exactly one wins.
+  // event, naming every clash; check and update share the write transaction, so of two concurrent
+  // confirmations of overlapping inquiries exactly one wins.
   if (status === "confirmed" && (await stayOverlapsUnavailable(db, before.propertyId, before, id))) {
-    throw new ConflictError(AVAILABILITY_MESSAGES.confirmOverlap);
+    const conflicts = (
+      await findStayConflicts(db, [{ id, propertyId: before.propertyId, startDate: before.startDate, endDate: before.endDate }])
+    ).get(id);
+    throw new ConflictError(AVAILABILITY_MESSAGES.confirmOverlap, undefined, { conflicts });
   }
   const row = await db
     .updateTable("bookingInquiries")
-    .set({ status, statusChangedAt: nowIso(), statusChangedBy: changedBy })
+    // Staff changed it: a cancellation is theirs (the guest's own cancellation says "guest"), any other status clears it.
+    .set({ status, statusChangedAt: nowIso(), statusChangedBy: changedBy, cancelledBy: status === "cancelled" ? "staff" : null })
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();
   const inquiry = toInquiry(row);
   // The guest hears a new decision, queued in the same transaction.
   if ((status === "confirmed" || status === "cancelled") && before.status !== status) {
-    await queueDecisionEmail(db, { ...inquiry, propertyName: before.propertyName ?? "your stay" }, status);
+    await queueDecisionEmail(db, { ...inquiry, propertyName: before.propertyName ?? "your stay" }, status, {
+      message,
+      directions: before.directions,
+    });
   }
   return inquiry;
 }
@@ -290,9 +358,25 @@ function inquiryBeforeChange(db: Kysely<Database>, id: number) {
       "bookingInquiries.startDate",
       "bookingInquiries.endDate",
       "properties.name as propertyName",
+      "properties.directions",
     ])
     .where("bookingInquiries.id", "=", id)
     .executeTakeFirst();
+}
+
+/** A pending request's clashes (none for any other status): what the lists and the booking's page show. */
+export type WithConflicts<T> = T & { conflicts: StayConflict[] };
+
+/**
+ * The inquiries with the clashes of each pending one: a confirmed stay, another pending request, a block
+ * or an imported event sharing a night. A few statements for the whole page (see findStayConflicts).
+ */
+export async function withConflicts<T extends Pick<BookingInquiry, "id" | "propertyId" | "startDate" | "endDate" | "status">>(
+  items: T[],
+): Promise<WithConflicts<T>[]> {
+  const pending = items.filter((i) => i.status === "pending");
+  const found = pending.length ? await findStayConflicts(await getDb(), pending) : new Map<number, StayConflict[]>();
+  return items.map((i) => ({ ...i, conflicts: found.get(i.id) ?? [] }));
 }
 
 /**

@@ -9,7 +9,7 @@ import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
 import { decodeImages, decodeList, encodeImages, encodeList } from "./json.server";
 
 /** A live property as callers see it: its stored row with the lists decoded and `featured` a boolean. */
-export type Property = Omit<PropertyRow, "amenities" | "images" | "imageAlts" | "featured" | "archivedAt"> & {
+export type Property = Omit<PropertyRow, "amenities" | "images" | "imageAlts" | "featured" | "archivedAt" | "directions"> & {
   amenities: string[];
   images: string[];
   /** Alt text per image, same order and length as images ("" = none given). */
@@ -37,6 +37,13 @@ export function toProperty(row: PropertyRow): Property {
   };
 }
 
+/** A property as staff see it (the admin pages and API): with its directions, which only a confirmed guest is sent. */
+export type StaffProperty = Property & { directions: string | null };
+
+export function toStaffProperty(row: PropertyRow): StaffProperty {
+  return { ...toProperty(row), directions: row.directions ?? null };
+}
+
 async function live() {
   const db = await getDb();
   return db.selectFrom("properties").selectAll().where("archivedAt", "is", null);
@@ -54,7 +61,7 @@ const ADMIN_PAGE = { pageSize: 20, max: 500 };
  * Live properties for the admin list, in the order staff added them, one page at a time, optionally only
  * those whose name, location or slug contains `q` (any case). Uses the properties_live index.
  */
-export async function listPropertiesPage(options: PageRequest & { q?: string } = {}): Promise<Page<Property>> {
+export async function listPropertiesPage(options: PageRequest & { q?: string } = {}): Promise<Page<StaffProperty>> {
   const { page, pageSize, ...window } = pageWindow(options, ADMIN_PAGE);
   let base = await live();
   const q = options.q?.trim();
@@ -68,7 +75,7 @@ export async function listPropertiesPage(options: PageRequest & { q?: string } =
       .select(sql<number>`count(*)`.as("n"))
       .executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map(toProperty), total: Number(count.n), page, pageSize };
+  return { items: rows.map(toStaffProperty), total: Number(count.n), page, pageSize };
 }
 
 export async function listFeaturedProperties(limit = 3): Promise<Property[]> {
@@ -84,6 +91,12 @@ export async function getPropertyBySlug(slug: string): Promise<Property | null> 
 export async function getPropertyById(id: number): Promise<Property | null> {
   const row = await (await live()).where("id", "=", id).executeTakeFirst();
   return row ? toProperty(row) : null;
+}
+
+/** A live property as staff edit it (with its directions), or null. */
+export async function getStaffPropertyById(id: number): Promise<StaffProperty | null> {
+  const row = await (await live()).where("id", "=", id).executeTakeFirst();
+  return row ? toStaffProperty(row) : null;
 }
 
 /** A property's name, archived or not (staff lists name the property of old inquiries too). */
@@ -126,6 +139,7 @@ function columns(input: PropertyInput) {
     amenities: encodeList(input.amenities),
     ...encodeImages(input),
     featured: input.featured ? 1 : 0,
+    directions: input.directions ?? null,
   };
 }
 
@@ -133,7 +147,7 @@ function columns(input: PropertyInput) {
  * Create a property; the slug is the one given or is generated from the name. A taken slug is a
  * conflict. `db` is the write transaction the check and the insert share.
  */
-export async function createProperty(db: DB, input: PropertyInput): Promise<Property> {
+export async function createProperty(db: DB, input: PropertyInput): Promise<StaffProperty> {
   const slug = input.slug || slugify(input.name);
   await assertSlugFree(db, slug);
   const now = nowIso();
@@ -142,11 +156,11 @@ export async function createProperty(db: DB, input: PropertyInput): Promise<Prop
     .values({ ...columns(input), slug, createdAt: now, updatedAt: now })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toProperty(row);
+  return toStaffProperty(row);
 }
 
 /** Replace a property's fields; its slug stays unless a new one is given. */
-export async function updateProperty(db: DB, id: number, input: PropertyInput): Promise<Property> {
+export async function updateProperty(db: DB, id: number, input: PropertyInput): Promise<StaffProperty> {
   const existing = await db.selectFrom("properties").select("slug").where("id", "=", id).where("archivedAt", "is", null).executeTakeFirst();
   if (!existing) throw new NotFoundError("Property not found");
   const slug = input.slug || existing.slug;
@@ -157,7 +171,7 @@ export async function updateProperty(db: DB, id: number, input: PropertyInput): 
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toProperty(row);
+  return toStaffProperty(row);
 }
 
 /**
@@ -178,7 +192,7 @@ export async function deleteProperty(db: DB, id: number): Promise<{ archived: bo
 }
 
 /** An archived property as the Archived view lists it. */
-export interface ArchivedProperty extends Property {
+export interface ArchivedProperty extends StaffProperty {
   archivedAt: string;
 }
 
@@ -186,14 +200,14 @@ export interface ArchivedProperty extends Property {
 export async function listArchivedProperties(): Promise<ArchivedProperty[]> {
   const db = await getDb();
   const rows = await db.selectFrom("properties").selectAll().where("archivedAt", "is not", null).orderBy("archivedAt", "desc").execute();
-  return rows.map((row) => ({ ...toProperty(row), archivedAt: row.archivedAt as string }));
+  return rows.map((row) => ({ ...toStaffProperty(row), archivedAt: row.archivedAt as string }));
 }
 
 /**
  * Bring an archived property back (it returns unfeatured). When a live property took its slug in the
  * meantime, 409: rename or re-slug the other one first. `db` is the write transaction the check and the change share.
  */
-export async function restoreProperty(db: DB, id: number): Promise<Property> {
+export async function restoreProperty(db: DB, id: number): Promise<StaffProperty> {
   const row = await db.selectFrom("properties").selectAll().where("id", "=", id).where("archivedAt", "is not", null).executeTakeFirst();
   if (!row) throw new NotFoundError("Archived property not found");
   const taken = await db.selectFrom("properties").select("id").where("slug", "=", row.slug).where("archivedAt", "is", null).executeTakeFirst();
@@ -208,5 +222,5 @@ export async function restoreProperty(db: DB, id: number): Promise<Property> {
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toProperty(restored);
+  return toStaffProperty(restored);
 }

@@ -28,7 +28,16 @@ import { parseWith } from "~/lib/api.server";
 import { httpErrorOf } from "~/lib/errors.server";
 import { requireUser } from "~/web/auth-guards.server";
 import { formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
-import { countInquiriesPerStatus, findInquiry, listInquiries, listInquiryProperties, type BookingInquiryWithProperty } from "~/models/inquiry.server";
+import {
+  countInquiriesPerStatus,
+  findInquiry,
+  listInquiries,
+  listInquiryProperties,
+  withConflicts,
+  type BookingInquiryWithProperty,
+  type WithConflicts,
+} from "~/models/inquiry.server";
+import { ConflictMarker } from "~/components/admin/inquiry-conflicts";
 import { getPropertyName } from "~/models/property.server";
 import { ADMIN_TOASTS, INQUIRY_NOTE_TOASTS } from "~/messages";
 import { INQUIRY_STATUSES, inquiryStatusSchema, type InquiryStatus } from "~/schemas/inquiry-status";
@@ -68,7 +77,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     query,
     errors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0]])) as Record<string, string>,
-    inquiries: result.items,
+    // Each pending request with what its nights clash with (a few statements for the whole page).
+    inquiries: await withConflicts(result.items),
     total: result.total,
     page,
     pageSize: PAGE_SIZE,
@@ -233,8 +243,8 @@ function ConfirmCancelDialog({ inquiry }: { inquiry: BookingInquiryWithProperty 
           <IntentFields intent="status" id={inquiry.id} />
           <input type="hidden" name="status" value="cancelled" />
           <p className="rounded-md bg-stone-50 p-3 text-sm text-stone-800">
-            <span className="font-semibold">{inquiry.name}</span> at {inquiry.propertyName ?? "Unknown property"}, {stayText(inquiry)} (inquiry #
-            {inquiry.id})
+            <span className="font-semibold">{inquiry.name}</span> at {inquiry.propertyName ?? "Unknown property"}, {stayText(inquiry)} (
+            {inquiry.reference})
           </p>
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogCancel>Keep booking</DialogCancel>
@@ -304,7 +314,7 @@ function Detail({ label, children, wide }: { label: string; children: React.Reac
   );
 }
 
-function InquiryCard({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
+function InquiryCard({ inquiry }: { inquiry: WithConflicts<BookingInquiryWithProperty> }) {
   const currency = useCurrency();
   const nights = nightsBetween(inquiry.startDate, inquiry.endDate);
   // Two inquiries can share a guest name: the landmark's name also has the inquiry number and stay (axe landmark-unique).
@@ -314,10 +324,14 @@ function InquiryCard({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
       className="p-5"
       data-testid="inquiry"
       id={`inquiry-card-${inquiry.id}`}
-      title={inquiry.name}
+      title={
+        <Link to={`/admin/booking-inquiries/${inquiry.id}`} className="hover:underline">
+          {inquiry.name}
+        </Link>
+      }
       reference={
         <>
-          , inquiry #{inquiry.id}, {stayText(inquiry)}
+          , {inquiry.reference}, inquiry #{inquiry.id}, {stayText(inquiry)}
         </>
       }
       subtitle={
@@ -332,7 +346,12 @@ function InquiryCard({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
           <span className="text-stone-600"> · received {formatDateTime(inquiry.createdAt)}</span>
         </p>
       }
-      badge={<InquiryStatusBadge status={inquiry.status} />}
+      badge={
+        <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+          <ConflictMarker conflicts={inquiry.conflicts} href={`/admin/booking-inquiries/${inquiry.id}`} />
+          <InquiryStatusBadge status={inquiry.status} />
+        </div>
+      }
       status={
         inquiry.statusChangedAt
           ? `${inquiry.status === "none" ? "Changed" : CHANGE_VERBS[inquiry.status]} by ${inquiry.statusChangedBy ?? "unknown"} on ${formatDateTime(inquiry.statusChangedAt)}`
@@ -342,6 +361,9 @@ function InquiryCard({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
       after={<NoteForm inquiry={inquiry} />}
     >
       <dl className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <Detail label="Reference">
+          <span className="font-mono font-semibold tracking-wide text-stone-900">{inquiry.reference}</span>
+        </Detail>
         <Detail label="Email" wide>
           <a href={`mailto:${inquiry.email}`} className="inline-flex items-center gap-1.5 break-all text-forest-800 hover:underline">
             <Mail aria-hidden className="h-4 w-4 shrink-0" />
@@ -415,7 +437,16 @@ function Received({ at }: { at: string }) {
 }
 
 /** The desk's table of requests: one line each; the guest's name opens the booking's page. */
-const columns: [Column<BookingInquiryWithProperty>, ...Column<BookingInquiryWithProperty>[]] = [
+const columns: [Column<WithConflicts<BookingInquiryWithProperty>>, ...Column<WithConflicts<BookingInquiryWithProperty>>[]] = [
+  {
+    header: "Reference",
+    className: "whitespace-nowrap",
+    cell: (inquiry) => (
+      <Link to={`/admin/booking-inquiries/${inquiry.id}`} className="font-mono font-semibold tracking-wide text-forest-800 hover:underline">
+        {inquiry.reference}
+      </Link>
+    ),
+  },
   {
     header: "Guest",
     className: "max-w-[10rem]",
@@ -438,7 +469,15 @@ const columns: [Column<BookingInquiryWithProperty>, ...Column<BookingInquiryWith
   { header: "Nights", align: "right", cell: (inquiry) => nightsBetween(inquiry.startDate, inquiry.endDate) },
   { header: "Guests", align: "right", cell: (inquiry) => inquiry.guests },
   { header: "Total", align: "right", className: "whitespace-nowrap", cell: (inquiry) => <InquiryTotal inquiry={inquiry} /> },
-  { header: "Status", cell: (inquiry) => <InquiryStatusBadge status={inquiry.status} /> },
+  {
+    header: "Status",
+    cell: (inquiry) => (
+      <span className="flex flex-wrap items-center gap-1">
+        <InquiryStatusBadge status={inquiry.status} />
+        <ConflictMarker conflicts={inquiry.conflicts} href={`/admin/booking-inquiries/${inquiry.id}`} />
+      </span>
+    ),
+  },
   { header: "Received", className: "whitespace-nowrap text-stone-700", cell: (inquiry) => <Received at={inquiry.createdAt} /> },
 ];
 
@@ -479,7 +518,7 @@ export default function AdminBookingInquiries() {
         <SearchFilter
           id="inquiry-q"
           value={query.q}
-          placeholder="Guest name, e-mail or phone"
+          placeholder="Guest name, e-mail, phone or reference"
           maxLength={QUERY_CONSTRAINT.q?.maxLength}
           error={errors.q}
         />

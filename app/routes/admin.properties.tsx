@@ -16,7 +16,7 @@ import { readImageForm } from "~/web/image-form.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button, buttonClass } from "~/components/ui/button";
 import { requireUser } from "~/web/auth-guards.server";
-import { getPropertyById, listPropertiesPage } from "~/models/property.server";
+import { getStaffPropertyById, listPropertiesPage } from "~/models/property.server";
 import { ADMIN_TOASTS } from "~/messages";
 import { propertySchema } from "~/schemas/property";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
@@ -37,7 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const result = await listPropertiesPage({ q, page, pageSize: PAGE_SIZE });
   // The property an edit/delete dialog is open for, when it is not on this page (a link kept from elsewhere).
   const dialogId = Number(url.searchParams.get("edit") ?? url.searchParams.get("delete"));
-  const opened = Number.isInteger(dialogId) && dialogId > 0 && !result.items.some((p) => p.id === dialogId) ? await getPropertyById(dialogId) : null;
+  const opened =
+    Number.isInteger(dialogId) && dialogId > 0 && !result.items.some((p) => p.id === dialogId) ? await getStaffPropertyById(dialogId) : null;
   return { properties: result.items, opened, total: result.total, page, pageSize: PAGE_SIZE, q };
 }
 

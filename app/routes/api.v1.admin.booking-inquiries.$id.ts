@@ -3,13 +3,21 @@ import { requireApiUser } from "~/web/auth-guards.server";
 import { findInquiry } from "~/models/inquiry.server";
 import { inquiryStatusSchema } from "~/schemas/inquiry-status";
 import { inquiryNoteSchema, noteToStore } from "~/schemas/inquiry-note";
-import { changeInquiry } from "~/services/inquiries.server";
+import { changeInquiry, getInquiryDetail } from "~/services/inquiries.server";
 
 /**
- * Confirm, cancel or reopen an inquiry: body { status } (records who changed it and when), and/or
- * keep an internal staff note: body { note } (null or "" clears it). Answers the inquiry with its note.
+ * GET: the inquiry with its clashes (`conflicts`, pending requests only) and its `timeline`
+ * ([{ at, kind, actor, summary }], oldest first); unknown or malformed id → 404 { message }.
+ * PATCH: confirm, cancel or reopen: body { status, message? } (records who changed it and when; the
+ * optional message goes into the guest's decision e-mail), and/or keep an internal staff note: body
+ * { note } (null or "" clears it). Answers the inquiry with its note. Confirming into a clash is a 409
+ * naming the clashes ({ message, conflicts }).
  */
 const handler = apiRoute({
+  GET: async ({ request, params }) => {
+    await requireApiUser(request);
+    return jsonResponse(await getInquiryDetail(idParam(params.id, "Booking inquiry")));
+  },
   PATCH: async ({ request, params }) => {
     const user = await requireApiUser(request);
     const id = idParam(params.id, "Booking inquiry");
@@ -17,8 +25,8 @@ const handler = apiRoute({
     const hasNote = Object.hasOwn(body, "note");
     // Validate everything before changing anything.
     const note = hasNote ? noteToStore(parseWith(inquiryNoteSchema, body).note) : undefined;
-    const status = !hasNote || Object.hasOwn(body, "status") ? parseWith(inquiryStatusSchema, body).status : undefined;
-    await changeInquiry(user, id, { status, note });
+    const decision = !hasNote || Object.hasOwn(body, "status") ? parseWith(inquiryStatusSchema, body) : undefined;
+    await changeInquiry(user, id, { status: decision?.status, message: decision?.message, note });
     return jsonResponse(await findInquiry(id));
   },
 });

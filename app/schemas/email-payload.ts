@@ -24,6 +24,8 @@ export const emailBusinessSchema = z.object({
 /** An inquiry as its e-mails need it; `total` is the quote the guest saw when sending. */
 export const inquiryEmailDataSchema = z.object({
   id: z.number().int(),
+  /** "TR-7K3M9Q"; absent in e-mails queued before inquiries had references (they show "Booking inquiry #id"). */
+  reference: z.string().optional(),
   name: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -53,11 +55,21 @@ export type InquiryDecision = (typeof INQUIRY_DECISIONS)[number];
 const inquiryFacts = { inquiry: inquiryEmailDataSchema, business: emailBusinessSchema };
 const messageFacts = { message: messageEmailDataSchema, business: emailBusinessSchema };
 
-/** One e-mail of each kind (the kinds of app/schemas/email-settings.ts), with what it says. */
+/** One e-mail of each kind (the kinds of app/schemas/email-settings.ts, and staff's replies, which no switch turns off), with what it says. */
 export const emailPayloadSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("staffInquiry"), ...inquiryFacts }),
-  z.object({ kind: z.literal("guestInquiry"), ...inquiryFacts }),
-  z.object({ kind: z.literal("guestDecision"), ...inquiryFacts, decision: z.enum(INQUIRY_DECISIONS) }),
+  // The guest's page token (absent in e-mails queued before guests had a page): the only e-mail that carries it.
+  z.object({ kind: z.literal("guestInquiry"), ...inquiryFacts, guestToken: z.string().optional() }),
+  z.object({
+    kind: z.literal("guestDecision"),
+    ...inquiryFacts,
+    decision: z.enum(INQUIRY_DECISIONS),
+    /** Staff's own words to the guest, when they wrote some. */
+    message: z.string().nullable().optional(),
+    /** The property's directions when it was confirmed. */
+    directions: z.string().nullable().optional(),
+  }),
+  z.object({ kind: z.literal("guestReply"), ...inquiryFacts, reply: z.object({ body: z.string(), author: z.string() }) }),
   z.object({ kind: z.literal("staffMessage"), ...messageFacts }),
   z.object({ kind: z.literal("senderMessage"), ...messageFacts }),
 ]);

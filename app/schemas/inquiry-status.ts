@@ -12,9 +12,25 @@ export const toStoredInquiryStatus = (value: string): StoredInquiryStatus =>
 
 export const INQUIRY_STATUS_MESSAGE = "Status must be pending, confirmed or cancelled";
 
-/** The admin inquiry actions (confirm, cancel, reopen) and PATCH /api/v1/admin/booking-inquiries/{id}. */
+export const DECISION_MESSAGE_MAX = 2000;
+export const DECISION_MESSAGES = {
+  type: "Message must be text",
+  tooLong: `Message must be at most ${DECISION_MESSAGE_MAX.toLocaleString("en-US")} characters`,
+} as const;
+
+/**
+ * The admin inquiry actions (confirm, cancel, reopen) and PATCH /api/v1/admin/booking-inquiries/{id}:
+ * the status, and for a confirmation or cancellation an optional personal message that goes into the
+ * guest's decision e-mail (blank is none).
+ */
 export const inquiryStatusSchema = z.object({
   status: z.enum(INQUIRY_STATUSES, { error: INQUIRY_STATUS_MESSAGE }),
+  message: z
+    .string({ error: DECISION_MESSAGES.type })
+    .trim()
+    .max(DECISION_MESSAGE_MAX, DECISION_MESSAGES.tooLong)
+    .nullish()
+    .transform((v) => v || undefined),
 });
 
 /** ?status= on the admin inquiry lists (page and API): one of the statuses, or nothing for all. */

@@ -15,7 +15,10 @@ export const PROPERTY_DEFAULTS = {
   images: [] as string[],
   imageAlts: [] as string[],
   featured: false,
+  directions: "",
 };
+
+export const DIRECTIONS_MAX = 2000;
 
 const atLeastOne = (label: string) => wholeNumber({ label, required: `${label} is required`, min: 1, minMessage: `${label} must be at least 1` });
 
@@ -40,9 +43,17 @@ export const propertySchema = z.object({
   images: commaList(imageUrl, "Images", 30).refine((list) => list.length > 0, { error: "At least one image is required" }),
   imageAlts: imageAltList,
   featured: checkbox(false, "Featured"),
+  /** How to find the place: sent only in the guest's confirmation e-mail. Missing or blank is none. */
+  directions: z
+    .string({ error: "Directions must be text" })
+    .trim()
+    .max(DIRECTIONS_MAX, `Directions must be at most ${DIRECTIONS_MAX.toLocaleString("en-US")} characters`)
+    .nullish()
+    .transform((v) => v || null),
 });
 
-export type PropertyInput = z.infer<typeof propertySchema>;
+/** What the models take: the parsed form or body (directions may be left out by callers that have none). */
+export type PropertyInput = Omit<z.infer<typeof propertySchema>, "directions"> & { directions?: string | null };
 
 /** The spec's slug rule: lowercase, non-word characters removed, words joined by hyphens. */
 export function slugify(name: string): string {

@@ -1,13 +1,40 @@
 import { writeTransaction } from "~/db/db.server";
-import { recordAudit, type AuditActor } from "~/models/audit.server";
-import { setInquiryNote, setInquiryStatus, type InquiryStatus } from "~/models/inquiry.server";
+import { storedEmailSubject } from "~/emails/render.server";
+import { nightsBetween } from "~/lib/dates";
+import { listAuditForTarget, recordAudit, type AuditActor, type AuditEntry } from "~/models/audit.server";
+import { listInquiryEmails, queueReplyEmail, type EmailRecord } from "~/models/email.server";
+import { insertInquiryReply, listInquiryReplies, type InquiryReply } from "~/models/inquiry-reply.server";
+import {
+  findInquiry,
+  inquiryForEmail,
+  setInquiryNote,
+  setInquiryStatus,
+  withConflicts,
+  type BookingInquiryWithProperty,
+  type InquiryStatus,
+  type WithConflicts,
+} from "~/models/inquiry.server";
+import { NotFoundError } from "~/lib/domain-errors";
 
 export interface InquiryChange {
   /** Confirm, cancel or reopen (pending): recorded with who and when; a decision e-mails the guest. */
   status?: InquiryStatus;
+  /** Staff's own words for the guest's decision e-mail (confirm or cancel). */
+  message?: string;
   /** The internal staff note; null clears it. */
   note?: string | null;
 }
+
+/** The audit log's name for what a booking inquiry went through. */
+export const INQUIRY_AUDIT = {
+  status: "inquiry.status",
+  note: "inquiry.note",
+  reply: "inquiry.reply",
+  /** Written by the guest's own cancellation on their stay page (actor: none, the guest). */
+  guestCancel: "inquiry.guest-cancel",
+} as const;
+
+const target = (id: number) => ({ type: "booking-inquiry", id });
 
 /**
  * The staff commands on a booking inquiry (the list page and its JSON twin): change its status, save
@@ -16,14 +43,148 @@ export interface InquiryChange {
  */
 export async function changeInquiry(actor: AuditActor, id: number, change: InquiryChange): Promise<void> {
   await writeTransaction(async (trx) => {
-    const target = { type: "booking-inquiry", id };
     if (change.status) {
-      await setInquiryStatus(trx, id, change.status, actor.username);
-      await recordAudit(trx, actor, "inquiry.status", target, { status: change.status });
+      await setInquiryStatus(trx, id, change.status, actor.username, change.message);
+      await recordAudit(trx, actor, INQUIRY_AUDIT.status, target(id), { status: change.status, withMessage: Boolean(change.message) || undefined });
     }
     if (change.note !== undefined) {
       await setInquiryNote(trx, id, change.note, actor.username);
-      await recordAudit(trx, actor, "inquiry.note", target, { cleared: change.note === null });
+      await recordAudit(trx, actor, INQUIRY_AUDIT.note, target(id), { cleared: change.note === null });
     }
   });
+}
+
+/**
+ * Write to the guest about their inquiry: the reply is kept, recorded in the audit log and e-mailed to
+ * the guest through the outbox (Reply-To the business address), all in one transaction. 404 for an
+ * unknown inquiry.
+ */
+export async function replyToInquiry(actor: AuditActor, id: number, body: string): Promise<InquiryReply> {
+  return writeTransaction(async (trx) => {
+    const inquiry = await inquiryForEmail(trx, id);
+    const reply = await insertInquiryReply(trx, id, actor, body);
+    await recordAudit(trx, actor, INQUIRY_AUDIT.reply, target(id), { replyId: reply.id, length: body.length });
+    await queueReplyEmail(trx, inquiry, { body, author: actor.username });
+    return reply;
+  });
+}
+
+export const TIMELINE_KINDS = ["received", "email", "status", "note", "reply", "guest-cancel"] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+
+/** One thing that happened to a booking inquiry. */
+export interface TimelineEntry {
+  at: string;
+  kind: TimelineKind;
+  /** Who did it: a staff member's username, the guest's name, or "system" (the e-mail sender). */
+  actor: string;
+  summary: string;
+}
+
+/** A booking inquiry with everything staff need on its page: its clashes and its whole story. */
+export type InquiryDetail = WithConflicts<BookingInquiryWithProperty> & { timeline: TimelineEntry[] };
+
+const STATUS_WORDS: Record<string, string> = {
+  confirmed: "confirmed the booking",
+  cancelled: "cancelled the request",
+  pending: "reopened the request",
+};
+
+function emailEntries(email: EmailRecord): TimelineEntry[] {
+  const subject = storedEmailSubject(email);
+  const entries: TimelineEntry[] = [{ at: email.createdAt, kind: "email", actor: "system", summary: `E-mail to ${email.to} queued: ${subject}` }];
+  if (email.status === "sent" && email.sentAt) {
+    entries.push({ at: email.sentAt, kind: "email", actor: "system", summary: `E-mail to ${email.to} sent: ${subject}` });
+  } else if (email.status === "failed") {
+    const at = email.nextAttemptAt ?? email.sentAt ?? email.createdAt;
+    entries.push({
+      at,
+      kind: "email",
+      actor: "system",
+      summary: `E-mail to ${email.to} failed: ${subject}${email.lastError ? ` (${email.lastError})` : ""}`,
+    });
+  } else if (email.lastError) {
+    // Still queued after a failed attempt: say it is being retried rather than pretend it went.
+    entries.push({
+      at: email.createdAt,
+      kind: "email",
+      actor: "system",
+      summary: `E-mail to ${email.to} not delivered yet, retrying (${email.attempts} attempts so far): ${subject}`,
+    });
+  }
+  return entries;
+}
+
+function auditEntry(entry: AuditEntry, inquiry: BookingInquiryWithProperty): TimelineEntry | null {
+  const actor = entry.actor.username;
+  const details = entry.details ?? {};
+  switch (entry.action) {
+    case INQUIRY_AUDIT.status: {
+      const words = STATUS_WORDS[String(details.status)] ?? "changed the status";
+      return { at: entry.createdAt, kind: "status", actor, summary: `${actor} ${words}${details.withMessage ? " with a personal message" : ""}` };
+    }
+    case INQUIRY_AUDIT.note:
+      return {
+        at: entry.createdAt,
+        kind: "note",
+        actor,
+        summary: details.cleared ? `${actor} cleared the internal note` : `${actor} edited the internal note`,
+      };
+    case INQUIRY_AUDIT.guestCancel:
+      return { at: entry.createdAt, kind: "guest-cancel", actor: inquiry.name, summary: `${inquiry.name} cancelled on their booking page` };
+    default:
+      // Replies are told from the replies themselves (whole, and kept longer than the audit log).
+      return null;
+  }
+}
+
+/**
+ * One booking inquiry for its page and GET /api/v1/admin/booking-inquiries/{id}: the inquiry with its
+ * property, its clashes (pending only) and its timeline (received, each e-mail queued / sent / failed,
+ * each status change and note edit with who, replies, the guest's cancellation), oldest first.
+ * 404 for an unknown inquiry.
+ */
+export async function getInquiryDetail(id: number): Promise<InquiryDetail> {
+  const inquiry = await findInquiry(id);
+  if (!inquiry) throw new NotFoundError("Booking inquiry not found");
+  const [[withClashes], emails, audit, replies] = await Promise.all([
+    withConflicts([inquiry]),
+    listInquiryEmails(id),
+    listAuditForTarget("booking-inquiry", id),
+    listInquiryReplies(id),
+  ]);
+  const nights = nightsBetween(inquiry.startDate, inquiry.endDate);
+  const timeline: TimelineEntry[] = [
+    {
+      at: inquiry.createdAt,
+      kind: "received",
+      actor: inquiry.name,
+      summary: `Request received from ${inquiry.name} for ${inquiry.propertyName ?? "a property"}: ${nights} ${nights === 1 ? "night" : "nights"}, ${inquiry.guests} ${inquiry.guests === 1 ? "guest" : "guests"}`,
+    },
+    ...emails.flatMap(emailEntries),
+    ...audit.map((entry) => auditEntry(entry, inquiry)).filter((e): e is TimelineEntry => e !== null),
+    ...replies.map((r) => ({ at: r.at, kind: "reply" as const, actor: r.author, summary: `${r.author} replied to the guest: ${r.body}` })),
+  ];
+  // A guest's cancellation is told even without its audit entry (pruned after a year), from the inquiry's own record.
+  if (inquiry.cancelledBy === "guest" && inquiry.statusChangedAt && !timeline.some((e) => e.kind === "guest-cancel")) {
+    timeline.push({
+      at: inquiry.statusChangedAt,
+      kind: "guest-cancel",
+      actor: inquiry.name,
+      summary: `${inquiry.name} cancelled on their booking page`,
+    });
+  }
+  // A status changed before the audit log existed is still told, from the inquiry's own record.
+  if (inquiry.statusChangedAt && !timeline.some((e) => e.kind === "status" || e.kind === "guest-cancel")) {
+    const by = inquiry.statusChangedBy ?? "unknown";
+    timeline.push({
+      at: inquiry.statusChangedAt,
+      kind: "status",
+      actor: by,
+      summary: `${by} ${STATUS_WORDS[inquiry.status] ?? "changed the status"}`,
+    });
+  }
+  // Oldest first; at the same instant, the order they were told in (received, e-mails, changes).
+  const ordered = timeline.map((entry, i) => ({ entry, i })).sort((a, b) => (a.entry.at < b.entry.at ? -1 : a.entry.at > b.entry.at ? 1 : a.i - b.i));
+  return { ...withClashes, timeline: ordered.map((o) => o.entry) };
 }

@@ -25,6 +25,7 @@ export const messageQueryStrict = (search: URLSearchParams): MessageListQuery =>
 
 const INQUIRY_COLUMNS: [string, (i: BookingInquiryWithProperty) => string | number | boolean | null][] = [
   ["Id", (i) => i.id],
+  ["Reference", (i) => i.reference],
   ["Received", (i) => i.createdAt],
   ["Status", (i) => i.status],
   ["Property", (i) => i.propertyName],

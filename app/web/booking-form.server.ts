@@ -7,6 +7,7 @@ import { bookingInquirySchema, INQUIRY_MESSAGES } from "~/schemas/inquiry";
 import { stayDatesSchema } from "~/schemas/stay";
 import { replyInvalid } from "~/lib/forms.server";
 import { publicFormGuard } from "./public-form-limits.server";
+import { newInquiryReference } from "~/lib/inquiry-reference.server";
 import { quoteForPropertyId, submitInquiry } from "~/services/stay.server";
 
 /** The submit button that prices the stay instead of sending it (works without JavaScript). */
@@ -25,10 +26,11 @@ export async function bookingAction(request: Request, context: AppLoadContext) {
   return submitForm(formData, {
     schema: bookingInquirySchema,
     unchecked: ["requestChef"],
-    guard: publicFormGuard(context, back, BOOKING_TOASTS.success),
+    // A bot that filled the honeypot is answered like a guest, with a reference that belongs to nothing.
+    guard: publicFormGuard(context, back, BOOKING_TOASTS.submitted(newInquiryReference())),
     run: async (value) => {
       try {
-        await submitInquiry(value);
+        return await submitInquiry(value);
       } catch (error) {
         // Nights already taken: the message goes on the dates as well as the form and the toast.
         throw error instanceof ConflictError ? new ConflictError(error.message, { startDate: [error.message] }) : error;
@@ -36,7 +38,7 @@ export async function bookingAction(request: Request, context: AppLoadContext) {
     },
     fallback: BOOKING_TOASTS.errorFallback,
     redirectTo: back,
-    toast: BOOKING_TOASTS.success,
+    toast: (inquiry) => BOOKING_TOASTS.submitted(inquiry.reference),
   });
 }
 

@@ -148,11 +148,17 @@ test.describe("find, notes and safe decisions", () => {
     expect(exported.headersArray().filter((h) => h.name.toLowerCase() === "cache-control")).toEqual([
       { name: expect.stringMatching(/^cache-control$/i), value: "private, no-store" },
     ]);
-    expect(lines[0]).toMatch(/^Id,Received,Status,Property,Guest name,Email,Phone/);
+    expect(lines[0]).toMatch(/^Id,Reference,Received,Status,Property,Guest name,Email,Phone/);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`${confirmed.id},`);
+    expect(lines[1]).toMatch(new RegExp(`^${confirmed.id},${confirmed.reference},`));
     expect(lines[1]).toContain("'+254 712 345 678");
     expect(text).not.toContain(`\r\n${first.id},`);
+
+    // The reference a guest quotes on the phone, typed in any case, finds the card that shows it.
+    await page.getByLabel("Search").fill(confirmed.reference.toLowerCase());
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page.getByTestId("inquiry")).toHaveCount(1);
+    await expect(page.getByTestId("inquiry")).toContainText(confirmed.reference);
 
     await page.getByRole("link", { name: "Clear filters" }).click();
     await expect(page).toHaveURL(/\/admin\/booking-inquiries$/);

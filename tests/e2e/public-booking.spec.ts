@@ -1,9 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { dayFromToday } from "./helpers";
 import { longDate, pickDate, propertyIdOf, storedInquiries, uniqueName } from "./public-helpers";
 
 const form = (page: Page) => page.locator("#booking");
 const submit = (page: Page) => form(page).getByRole("button", { name: "Submit Inquiry" });
+
+/** A field's own message under it (the error summary at the top keeps a fixed one, struck through). */
+const fieldMessage = (scope: Locator, text: string) => scope.locator('[id$="-error"]', { hasText: text });
 
 test.describe("booking inquiry form (JavaScript on)", () => {
   test("shows each validation message for its bad input", async ({ page }) => {
@@ -19,30 +22,30 @@ test.describe("booking inquiry form (JavaScript on)", () => {
       "Please select a check-in date",
       "Please select a check-out date",
     ]) {
-      await expect(booking.getByText(message).first()).toBeVisible();
+      await expect(fieldMessage(booking, message)).toBeVisible();
     }
     // Nothing was sent: the browser validated with the shared schema.
     await expect(page).toHaveURL(/\/#booking$/);
 
     // Fixing a field clears its message as the visitor types.
     await booking.getByLabel("Full name").fill("A");
-    await expect(booking.getByText("Name must be at least 2 characters").first()).toBeVisible();
+    await expect(fieldMessage(booking, "Name must be at least 2 characters")).toBeVisible();
     await booking.getByLabel("Full name").fill("Ann");
-    await expect(booking.getByText("Name must be at least 2 characters").first()).toBeHidden();
+    await expect(fieldMessage(booking, "Name must be at least 2 characters")).toBeHidden();
 
     await booking.getByLabel("Email").fill("not-an-email");
-    await expect(booking.getByText("Please enter a valid email address").first()).toBeVisible();
+    await expect(fieldMessage(booking, "Please enter a valid email address")).toBeVisible();
     await booking.getByLabel("Phone").fill("12345");
-    await expect(booking.getByText("Please enter a valid phone number").first()).toBeVisible();
+    await expect(fieldMessage(booking, "Please enter a valid phone number")).toBeVisible();
 
     const guests = booking.getByLabel("Guests");
     await expect(guests).toHaveValue("2");
     await guests.fill("0");
-    await expect(booking.getByText("At least 1 guest is required").first()).toBeVisible();
+    await expect(fieldMessage(booking, "At least 1 guest is required")).toBeVisible();
     await guests.fill("21");
-    await expect(booking.getByText("Maximum 20 guests allowed").first()).toBeVisible();
+    await expect(fieldMessage(booking, "Maximum 20 guests allowed")).toBeVisible();
     await guests.fill("20");
-    await expect(booking.getByText("Maximum 20 guests allowed").first()).toBeHidden();
+    await expect(fieldMessage(booking, "Maximum 20 guests allowed")).toBeHidden();
 
     // Check-out before check-in: pick a check-out, then a later check-in.
     await booking.getByLabel("Property").selectOption({ label: "Forest Haven" });
@@ -50,9 +53,9 @@ test.describe("booking inquiry form (JavaScript on)", () => {
     await booking.getByLabel("Phone").fill("0722 123 456");
     await pickDate(page, "Check-out date", dayFromToday(20));
     await pickDate(page, "Check-in date", dayFromToday(25));
-    await expect(booking.getByText("Check-out date must be after check-in date").first()).toBeVisible();
+    await expect(fieldMessage(booking, "Check-out date must be after check-in date")).toBeVisible();
     await pickDate(page, "Check-out date", dayFromToday(28));
-    await expect(booking.getByText("Check-out date must be after check-in date").first()).toBeHidden();
+    await expect(fieldMessage(booking, "Check-out date must be after check-in date")).toBeHidden();
   });
 
   test("calendars disable past days and check-out days up to the check-in", async ({ page }) => {
@@ -115,6 +118,8 @@ test.describe("booking inquiry form (JavaScript on)", () => {
     const toast = page.getByTestId("toast");
     await expect(toast).toContainText("Booking inquiry submitted");
     await expect(toast).toContainText("We'll get back to you as soon as possible.");
+    // The reference the guest can quote, readable over the phone (no 0/O or 1/I).
+    await expect(toast).toContainText(/Your reference is TR-[2-9A-HJ-NP-Z]{6}\./);
 
     // The form is back to its defaults.
     await expect(booking.getByLabel("Full name")).toHaveValue("");
@@ -243,6 +248,7 @@ test.describe("booking inquiry form (JavaScript off)", () => {
 
     await expect(page.getByRole("status")).toContainText("Booking inquiry submitted");
     await expect(page.getByRole("status")).toContainText("We'll get back to you as soon as possible.");
+    await expect(page.getByRole("status")).toContainText(/Your reference is TR-[2-9A-HJ-NP-Z]{6}\./);
     await expect(booking.getByLabel("Full name")).toHaveValue("");
 
     const stored = (await storedInquiries(request)).find((i) => i.name === name);

@@ -156,7 +156,7 @@ describe("exports", () => {
     expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     const text = await res.text();
     const lines = text.split("\r\n");
-    expect(lines[0]).toMatch(/^Id,Received,Status,Property,Guest name,Email,Phone,Check-in,Check-out/);
+    expect(lines[0]).toMatch(/^Id,Reference,Received,Status,Property,Guest name,Email,Phone,Check-in,Check-out/);
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(text).toContain('"He said ""hi"", then\nleft"');
     expect(text).not.toContain("Wanjiru");

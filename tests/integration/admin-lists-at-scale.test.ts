@@ -4,6 +4,8 @@ import pg from "pg";
 import { sql } from "kysely";
 import { clearStatementCache, databaseEngine, getDb, sqliteConnection } from "~/db/db.server";
 import * as inquiriesPage from "~/routes/admin.booking-inquiries";
+import * as bookingPage from "~/routes/admin.booking-inquiries_.$id";
+import * as bookingApi from "~/routes/api.v1.admin.booking-inquiries.$id";
 import * as messagesPage from "~/routes/admin.contact-messages";
 import * as calendarPage from "~/routes/admin.calendar";
 import * as dashboard from "~/routes/admin.dashboard";
@@ -192,6 +194,7 @@ const pages: [string, Parameters<typeof runPage>[0], string][] = [
   ["dashboard", dashboard.loader, "/admin/dashboard"],
   ["inquiries", inquiriesPage.loader, "/admin/booking-inquiries"],
   ["inquiries, confirmed, page 40", inquiriesPage.loader, "/admin/booking-inquiries?status=confirmed&page=40"],
+  ["inquiries, pending, with their clashes", inquiriesPage.loader, "/admin/booking-inquiries?status=pending&page=3"],
   ["inquiries, by check-in", inquiriesPage.loader, "/admin/booking-inquiries?sort=checkin"],
   ["inquiries, one property", inquiriesPage.loader, "/admin/booking-inquiries?propertyId=5"],
   ["inquiries, by property name", inquiriesPage.loader, "/admin/booking-inquiries?property=bulk%20cabin%2099"],
@@ -222,6 +225,7 @@ describe("admin lists and the dashboard at 100,000 rows", () => {
   const apis: [string, Parameters<typeof call>[0], string][] = [
     ["booking inquiries", inquiriesApi, "/api/v1/admin/booking-inquiries"],
     ["booking inquiries, cancelled", inquiriesApi, "/api/v1/admin/booking-inquiries?status=cancelled&page=7&limit=500"],
+    ["booking inquiries, pending, 500 with their clashes", inquiriesApi, "/api/v1/admin/booking-inquiries?status=pending&page=2&limit=500"],
     ["contact messages", messagesApi, "/api/v1/admin/contact-messages?unread=true"],
     ["properties", propertiesApi, "/api/v1/admin/properties?q=Limuru"],
     ["emails", emailsApi, "/api/v1/admin/emails?status=sent"],
@@ -236,6 +240,35 @@ describe("admin lists and the dashboard at 100,000 rows", () => {
     expect(result!.json.length).toBeLessThanOrEqual(500);
     expect(Number(result!.headers.get("X-Total-Count"))).toBeGreaterThan(result!.json.length);
     for (const query of queries) expect(await problems(query), `${query.sql}\n${(await planOf(query)).join("\n")}`).toEqual([]);
+  });
+});
+
+describe("a booking's page and its JSON twin at 100,000 rows", () => {
+  it("read the booking, its clashes and its timeline through indexes, in a few statements", async () => {
+    const db = await getDb();
+    const { id } = await db
+      .selectFrom("bookingInquiries")
+      .select("id")
+      .where("status", "=", "pending")
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const params = { id: String(id) };
+    let pageStatus = 0;
+    const pageQueries = await recordQueries(async () => {
+      pageStatus = (await runPage(bookingPage.loader, `/admin/booking-inquiries/${id}`, { cookie, params })).status;
+    });
+    expect(pageStatus).toBe(200);
+    let api: Awaited<ReturnType<typeof call>> | undefined;
+    const apiQueries = await recordQueries(async () => {
+      api = await call(bookingApi, `/api/v1/admin/booking-inquiries/${id}`, { cookie, params });
+    });
+    expect(api!.status).toBe(200);
+    expect(Array.isArray(api!.json.timeline)).toBe(true);
+    for (const queries of [pageQueries, apiQueries]) {
+      expect(queries.length).toBeLessThanOrEqual(12);
+      for (const query of queries) expect(await problems(query), `${query.sql}\n${(await planOf(query)).join("\n")}`).toEqual([]);
+    }
   });
 });
 

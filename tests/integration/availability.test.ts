@@ -100,7 +100,7 @@ describe("overlap refusal", () => {
     expect(before.json).toMatchObject({ nights: 3, total: 3 * p.price });
   });
 
-  it("refuses confirming a stay that overlaps a confirmed stay or a block (409, exact message)", async () => {
+  it("refuses confirming a stay that overlaps a confirmed stay or a block (409, exact message, naming the clashes)", async () => {
     const p = properties[2];
     const a = await call(inquiries, "/api/v1/booking-inquiries", { method: "POST", body: inquiry(p.id, dayFromToday(30), dayFromToday(34)) });
     const b = await call(inquiries, "/api/v1/booking-inquiries", { method: "POST", body: inquiry(p.id, dayFromToday(33), dayFromToday(36)) });
@@ -108,9 +108,17 @@ describe("overlap refusal", () => {
     expect((await confirm(a.json.id)).status).toBe(200);
     const refused = await confirm(b.json.id);
     expect(refused.status).toBe(409);
-    expect(refused.json).toEqual({ message: OVERLAP });
-    await addBlock(p, { startDate: dayFromToday(41), endDate: dayFromToday(43) });
-    expect((await confirm(c.json.id)).json).toEqual({ message: OVERLAP });
+    expect(refused.json).toEqual({
+      message: OVERLAP,
+      conflicts: [
+        { kind: "stay", id: a.json.id, reference: a.json.reference, name: a.json.name, startDate: dayFromToday(30), endDate: dayFromToday(34) },
+      ],
+    });
+    const block = await addBlock(p, { startDate: dayFromToday(41), endDate: dayFromToday(43) });
+    expect((await confirm(c.json.id)).json).toEqual({
+      message: OVERLAP,
+      conflicts: [{ kind: "block", id: block.json.id, startDate: dayFromToday(41), endDate: dayFromToday(43) }],
+    });
     // Confirming again the one already confirmed is not an overlap with itself.
     expect((await confirm(a.json.id)).status).toBe(200);
   });

@@ -94,7 +94,7 @@ describe("a process killed after the inquiry commit", () => {
     expect(smtp.received.map((m) => m.envelopeTo[0]).sort()).toEqual(["crash@example.com", "info@tigoniretreats.com"]);
     const mailTo = (address: string) => smtp.received.find((m) => m.envelopeTo[0] === address)!.parsed.text;
     expect(mailTo("info@tigoniretreats.com")).toContain("Crash Test Guest");
-    expect(mailTo("crash@example.com")).toMatch(/Booking inquiry #\d+/);
+    expect(mailTo("crash@example.com")).toMatch(/Reference:\s+TR-[2-9A-HJ-NP-Z]{6}/);
     expect((await listEmails()).items.every((e) => e.status === "sent")).toBe(true);
   });
 

@@ -22,6 +22,7 @@ import { dayFromToday } from "../setup/days";
 import { makeInquiry } from "../setup/factories";
 import { startTestSmtp, type TestSmtp } from "../setup/smtp";
 import * as emailPayloadMigration from "../../migrations/20261123T000000-email-payload";
+import * as bookingDeskMigration from "../../migrations/20261124T020000-booking-desk";
 import * as keptCountsMigration from "../../migrations/20261124T060000-message-and-email-counts";
 
 const BUSINESS_EMAIL = "info@tigoniretreats.com";
@@ -73,7 +74,7 @@ const inquiryBody = (overrides: Record<string, unknown> = {}) =>
 async function submitInquiry(overrides: Record<string, unknown> = {}) {
   const res = await call(inquiriesApi, "/api/v1/booking-inquiries", { method: "POST", body: inquiryBody(overrides) });
   expect(res.status).toBe(201);
-  return res.json as { id: number };
+  return res.json as { id: number; reference: string };
 }
 
 const to = (address: string) => smtp.received.find((m) => m.envelopeTo.includes(address));
@@ -87,6 +88,7 @@ describe("e-mails for each event, received by an SMTP server", () => {
     const staff = to(BUSINESS_EMAIL)!;
     expect(staff.parsed.subject).toContain(`New booking inquiry: ${propertyName}`);
     expect(staff.parsed.subject).toContain("Amina Otieno");
+    expect(staff.parsed.subject).toMatch(new RegExp(`\\(${inquiry.reference}\\)$`));
     expect(staff.parsed.replyTo?.[0]?.address).toBe("amina@example.com");
     expect(staff.parsed.from?.address).toBe("no-reply@localhost");
     for (const part of [staff.parsed.text!, staff.parsed.html!]) {
@@ -104,14 +106,14 @@ describe("e-mails for each event, received by an SMTP server", () => {
     expect(staff.parsed.text).toMatch(/Quoted total:\s+\$[1-9][\d,]*/);
 
     const guest = to("amina@example.com")!;
-    expect(guest.parsed.subject).toBe(`We received your booking inquiry for ${propertyName}`);
+    expect(guest.parsed.subject).toBe(`We received your booking inquiry for ${propertyName} (${inquiry.reference})`);
     expect(guest.parsed.replyTo?.[0]?.address).toBe(BUSINESS_EMAIL);
     expect(guest.parsed.text).toContain("our team will check availability");
     expect(guest.parsed.html).toContain("our team will check availability");
     expect(guest.parsed.text).toContain("+1 (303) 555-0147");
     // Receipt and reference, never what was typed (the acknowledgement goes to any address typed in).
     for (const part of [guest.parsed.text!, guest.parsed.html!]) {
-      expect(part).toContain(`Booking inquiry #${inquiry.id}`);
+      expect(part).toContain(inquiry.reference);
       expect(part).not.toContain("We would love a late check-in");
       expect(part).not.toContain("Amina Otieno");
     }
@@ -136,7 +138,7 @@ describe("e-mails for each event, received by an SMTP server", () => {
     expect(smtp.received).toHaveLength(1);
     const confirmed = smtp.received[0];
     expect(confirmed.envelopeTo).toEqual(["amina@example.com"]);
-    expect(confirmed.parsed.subject).toBe(`Your booking at ${propertyName} is confirmed`);
+    expect(confirmed.parsed.subject).toBe(`Your booking at ${propertyName} is confirmed (${inquiry.reference})`);
     for (const part of [confirmed.parsed.text!, confirmed.parsed.html!]) {
       expect(part).toContain("4:00 PM - 8:00 PM");
       expect(part).toContain("11:00 AM");
@@ -154,7 +156,7 @@ describe("e-mails for each event, received by an SMTP server", () => {
     await call(inquiryAdminApi, path, { method: "PATCH", cookie, params: { id: String(inquiry.id) }, body: { status: "cancelled" } });
     await drainOutbox(transport);
     expect(smtp.received).toHaveLength(2);
-    expect(smtp.received[1].parsed.subject).toBe(`Your booking inquiry for ${propertyName} has been cancelled`);
+    expect(smtp.received[1].parsed.subject).toBe(`Your booking inquiry for ${propertyName} has been cancelled (${inquiry.reference})`);
     expect(smtp.received[1].parsed.text).toContain("has been cancelled");
   });
 
@@ -286,11 +288,11 @@ describe("an e-mail says what was true when it was queued", () => {
       const staff = to(BUSINESS_EMAIL)!;
 
       // Queued with the inquiry: as it was then.
-      expect(acknowledgement.parsed.subject).toBe(`We received your booking inquiry for ${propertyName}`);
+      expect(acknowledgement.parsed.subject).toBe(`We received your booking inquiry for ${propertyName} (${inquiry.reference})`);
       expect(acknowledgement.parsed.replyTo?.[0]?.address).toBe(BUSINESS_EMAIL);
       for (const mail of [acknowledgement, staff]) {
         for (const part of [mail.parsed.text!, mail.parsed.html!]) {
-          expect(part).toContain(mail === staff ? "Amina Otieno" : `Booking inquiry #${inquiry.id}`);
+          expect(part).toContain(mail === staff ? "Amina Otieno" : inquiry.reference);
           expect(part).toContain("April 10, 2027");
           expect(part).toContain("April 13, 2027");
           expect(part).toContain(propertyName);
@@ -316,7 +318,7 @@ describe("an e-mail says what was true when it was queued", () => {
       expect(staff.parsed.text).toContain(`https://stay.example.com/admin/booking-inquiries#inquiry-${inquiry.id}`);
 
       // Queued with the decision: as things were when staff confirmed, never the note.
-      expect(decision.parsed.subject).toBe("Your booking at Renamed Lodge is confirmed");
+      expect(decision.parsed.subject).toBe(`Your booking at Renamed Lodge is confirmed (${inquiry.reference})`);
       expect(decision.parsed.replyTo?.[0]?.address).toBe("bookings@newname.example");
       for (const part of [decision.parsed.text!, decision.parsed.html!]) {
         expect(part).toContain("Someone Else");
@@ -337,6 +339,7 @@ describe("an e-mail says what was true when it was queued", () => {
     // (later migrations undone first and redone after, as a rollback and an upgrade run them: on SQLite
     // this one rebuilds the table, which takes the e-mail counts' triggers with it).
     await keptCountsMigration.down(db);
+    await bookingDeskMigration.down(db);
     await emailPayloadMigration.down(db);
     const { id } = await db
       .insertInto("emails")
@@ -351,6 +354,7 @@ describe("an e-mail says what was true when it was queued", () => {
       .returning("id")
       .executeTakeFirstOrThrow();
     await emailPayloadMigration.up(db);
+    await bookingDeskMigration.up(db);
     await keptCountsMigration.up(db);
 
     const [waiting] = (await listEmails()).items;

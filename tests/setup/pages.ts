@@ -11,7 +11,7 @@ export interface Outcome {
 export async function runPage(
   handler: Handler | undefined,
   path: string,
-  options: { form?: Record<string, string>; cookie?: string; client?: string } = {},
+  options: { form?: Record<string, string>; cookie?: string; client?: string; params?: Record<string, string> } = {},
 ): Promise<Outcome> {
   const headers = new Headers();
   if (options.cookie) headers.set("Cookie", options.cookie);
@@ -24,7 +24,7 @@ export async function runPage(
   try {
     const result = await (handler as (args: unknown) => Promise<unknown>)({
       request,
-      params: {},
+      params: options.params ?? {},
       context: { clientAddress: options.client ?? "203.0.113.77" },
     });
     if (result instanceof Response) return { status: result.status, headers: result.headers };

@@ -41,6 +41,10 @@ const bare: InquiryEmailData = {
   total: null,
 };
 
+/** An inquiry as queued since inquiries have references (the ones above were queued before). */
+const referenced: InquiryEmailData = { ...inquiry, reference: "TR-7K3M9Q" };
+const GUEST_TOKEN = "q8Jx2mVbT0c-Z_9kLw4YpA1sRnE7uHdG";
+
 const message: MessageEmailData = {
   id: 7,
   name: "Brian",
@@ -70,10 +74,45 @@ describe("e-mails as the guest and the business receive them", () => {
     ["guest inquiry, no extras", { kind: "guestInquiry", inquiry: bare, business: noCurrency }],
     ["guest confirmed", { kind: "guestDecision", inquiry, decision: "confirmed", business }],
     ["guest cancelled", { kind: "guestDecision", inquiry: bare, decision: "cancelled", business: noCurrency }],
+    [
+      "guest confirmed, with staff's message and directions",
+      {
+        kind: "guestDecision",
+        inquiry,
+        decision: "confirmed",
+        business,
+        message: "We have booked the chef for <your> first night.",
+        directions: "From Limuru, take the tea estate road.\nSecond gate on the right.",
+      },
+    ],
+    [
+      "guest cancelled, with staff's message",
+      { kind: "guestDecision", inquiry: bare, decision: "cancelled", business, message: "Closed for repairs." },
+    ],
+    ["guest reply", { kind: "guestReply", inquiry, business, reply: { body: "Hello,\nyes, <cots> are available.", author: "admin" } }],
     ["staff message", { kind: "staffMessage", message, business }],
     ["sender message", { kind: "senderMessage", message, business: noCurrency }],
+    ["staff inquiry, with its reference", { kind: "staffInquiry", inquiry: referenced, business }],
+    ["guest inquiry, with its reference and page", { kind: "guestInquiry", inquiry: referenced, business, guestToken: GUEST_TOKEN }],
+    ["guest confirmed, with its reference", { kind: "guestDecision", inquiry: referenced, decision: "confirmed", business }],
+    ["guest cancelled, with its reference", { kind: "guestDecision", inquiry: referenced, decision: "cancelled", business: noCurrency }],
   ])("%s", (_name, payload) => {
     expect(sent(payload)).toMatchSnapshot();
+  });
+
+  it("every e-mail about an inquiry with a reference names it in its subject; only the acknowledgement links to the guest's page", () => {
+    const mails = [
+      sent({ kind: "staffInquiry", inquiry: referenced, business }),
+      sent({ kind: "guestInquiry", inquiry: referenced, business, guestToken: GUEST_TOKEN }),
+      sent({ kind: "guestDecision", inquiry: referenced, decision: "confirmed", business }),
+      sent({ kind: "guestDecision", inquiry: referenced, decision: "cancelled", business }),
+    ];
+    for (const mail of mails) expect(mail.subject).toMatch(/ \(TR-7K3M9Q\)$/);
+    const [staff, guest, ...decisions] = mails;
+    expect(guest.text).toMatch(/Reference:\s+TR-7K3M9Q/);
+    expect(guest.text).toContain(`https://stay.example.com/stay/${GUEST_TOKEN}`);
+    expect(guest.html).toContain(`href="https://stay.example.com/stay/${GUEST_TOKEN}"`);
+    for (const mail of [staff, ...decisions]) expect(mail.text + mail.html).not.toContain(GUEST_TOKEN);
   });
 
   it("a row queued before the sender rendered e-mails is sent with the parts stored with it", () => {

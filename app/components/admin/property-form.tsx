@@ -1,13 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { CheckboxField, TextareaField, TextField } from "~/components/ui/field";
-import type { Property } from "~/models/property.server";
+import type { StaffProperty } from "~/models/property.server";
 import { PROPERTY_DEFAULTS, propertySchema } from "~/schemas/property";
 import { RecordForm, RecordPhotos, useRecordForm } from "./record-form";
 import { priceLabel } from "~/lib/money";
 import { useCurrency } from "~/lib/use-currency";
 
 /** The form's starting values: the spec's defaults for a new property, the stored values when editing. */
-function initialValues(property?: Property) {
+function initialValues(property?: StaffProperty) {
   const p = property ?? PROPERTY_DEFAULTS;
   return {
     name: p.name,
@@ -21,11 +21,12 @@ function initialValues(property?: Property) {
     amenities: p.amenities.join(", "),
     images: p.images.join(", "),
     featured: p.featured ? "on" : "",
+    directions: p.directions ?? "",
   };
 }
 
 /** Add (intent "create") or edit (intent "update") a property: the spec's fields, its rules from the shared schema. */
-export function PropertyForm({ property, lastResult }: { property?: Property; lastResult?: SubmissionResult<string[]> }) {
+export function PropertyForm({ property, lastResult }: { property?: StaffProperty; lastResult?: SubmissionResult<string[]> }) {
   const currency = useCurrency();
   const { form, fields, photos } = useRecordForm({
     kind: "property",
@@ -46,6 +47,13 @@ export function PropertyForm({ property, lastResult }: { property?: Property; la
         <TextField meta={fields.bedrooms} label="Bedrooms" type="number" step={1} inputMode="numeric" />
         <TextField meta={fields.bathrooms} label="Bathrooms" type="number" step={1} inputMode="numeric" />
         <TextField meta={fields.sleeps} label="Sleeps" type="number" step={1} inputMode="numeric" />
+        <TextareaField
+          meta={fields.directions}
+          label="Directions (optional)"
+          hint="How to find the place. Sent only to guests in their booking confirmation e-mail, never shown on the site."
+          rows={3}
+          className="sm:col-span-2"
+        />
         <TextField meta={fields.amenities} label="Amenities (comma-separated)" placeholder="Hot Tub, Fireplace, Wifi" className="sm:col-span-2" />
         <RecordPhotos fields={fields} photos={photos} hint="The first image is the one shown on property cards." />
         <CheckboxField

@@ -472,9 +472,9 @@ const columns: [Column<WithConflicts<BookingInquiryWithProperty>>, ...Column<Wit
   {
     header: "Status",
     cell: (inquiry) => (
-      <span className="flex flex-wrap items-center gap-1">
+      <span className="flex items-center gap-1 whitespace-nowrap">
         <InquiryStatusBadge status={inquiry.status} />
-        <ConflictMarker conflicts={inquiry.conflicts} href={`/admin/booking-inquiries/${inquiry.id}`} />
+        <ConflictMarker compact conflicts={inquiry.conflicts} href={`/admin/booking-inquiries/${inquiry.id}`} />
       </span>
     ),
   },

@@ -48,13 +48,15 @@ test.describe("the booking inquiries table", () => {
 
     // The newest first: the last one sent is the first row, with its stay, nights, guests and status.
     const first = rows.first();
-    await expect(first.getByRole("rowheader")).toHaveText(sent[11].name);
+    // Each row starts with the request's reference (the row's header), then the guest.
+    await expect(first.getByRole("rowheader")).toHaveText(/^TR-[2-9A-HJ-NP-Z]{6}$/);
+    await expect(first.getByRole("cell").first()).toHaveText(sent[11].name);
     await expect(first).toContainText("Pending");
-    await expect(first.getByRole("cell").nth(2)).toHaveText("3"); // nights
-    await expect(first.getByRole("cell").nth(3)).toHaveText("3"); // guests
+    await expect(first.getByRole("cell").nth(3)).toHaveText("3"); // nights
+    await expect(first.getByRole("cell").nth(4)).toHaveText("3"); // guests
 
     // A status action works from the row, as on a card.
-    const row = rows.filter({ has: page.getByRole("rowheader", { name: sent[10].name }) });
+    const row = rows.filter({ has: page.getByRole("link", { name: sent[10].name, exact: true }) });
     await row.getByRole("button", { name: `Confirm booking for ${sent[10].name}` }).click();
     await expectToast(page, "Success", "Booking inquiry has been confirmed");
     await expect(row.getByText("Confirmed", { exact: true })).toBeVisible();

@@ -5,14 +5,16 @@ import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { formatLongDate } from "~/lib/dates";
 import { daysOfMonth, formatMonth, shiftMonth } from "~/lib/months";
+import { assignLanes } from "~/lib/calendar-lanes";
 import { addDays } from "~/lib/stay";
 import type { CalendarEntry, CalendarEntryKind, PropertyCalendar } from "~/schemas/calendar";
 
 /**
- * A month of one or more properties' calendars as a server-drawn table: one row per property (more
- * when its entries overlap: one line per layer), one column per night, a bar per confirmed stay,
- * pending request, block and imported booking. No JavaScript: it scrolls sideways inside its own
- * region on a phone, and every bar's text (kind, name, nights) is in the table for screen readers.
+ * A month of one or more properties' calendars as a server-drawn table: one column per night, a bar
+ * per confirmed stay, pending request, block and imported booking, and one row per property that
+ * grows a line (a lane) for each set of entries sharing nights, the property's header spanning them,
+ * so no bar hides another. No JavaScript: it scrolls sideways inside its own region on a phone, and
+ * every bar's text (kind, name, nights) is in the table for screen readers.
  */
 
 /** How each kind of bar looks and is named: never by colour alone (pending bars are hatched and say so). */
@@ -43,26 +45,23 @@ interface Placed {
   span: number;
 }
 
-/** The entries cut to the month, in layers: a layer holds bars that share no night. */
-function layers(entries: CalendarEntry[], days: string[]): Placed[][] {
+/**
+ * The month's entries on lanes (see assignLanes: entries that share a night never share a line), each
+ * bar cut to the month. A property with nothing this month still gets one (empty) line.
+ */
+function lanesOfMonth(entries: CalendarEntry[], days: string[]): Placed[][] {
   const first = days[0];
   const end = addDays(days[days.length - 1], 1);
-  const out: Placed[][] = [];
-  const placed = entries
-    .filter((e) => e.endDate > e.startDate && e.endDate > first && e.startDate < end)
-    .map((entry) => {
+  const inMonth = entries.filter((e) => e.endDate > e.startDate && e.endDate > first && e.startDate < end);
+  const lanes = assignLanes(inMonth).map((lane) =>
+    lane.map((entry) => {
       const from = entry.startDate < first ? first : entry.startDate;
       const to = entry.endDate > end ? end : entry.endDate;
       const start = days.indexOf(from);
       return { entry, start, span: days.indexOf(addDays(to, -1)) - start + 1 };
-    })
-    .sort((a, b) => a.start - b.start);
-  for (const bar of placed) {
-    const layer = out.find((l) => l[l.length - 1].start + l[l.length - 1].span <= bar.start);
-    if (layer) layer.push(bar);
-    else out.push([bar]);
-  }
-  return out.length ? out : [[]];
+    }),
+  );
+  return lanes.length ? lanes : [[]];
 }
 
 function Bar({ entry, startsBefore, endsAfter }: { entry: CalendarEntry; startsBefore: boolean; endsAfter: boolean }) {
@@ -158,7 +157,7 @@ export function CalendarGrid({
         </thead>
         <tbody>
           {rows.map(({ property, entries }) => {
-            const lines = layers(entries, days);
+            const lines = lanesOfMonth(entries, days);
             return lines.map((line, index) => {
               const cells = [];
               let day = 0;
@@ -173,7 +172,7 @@ export function CalendarGrid({
               }
               for (; day < days.length; day++) cells.push(<td key={day} className={cellClass(days[day], today, index, lines.length)} />);
               return (
-                <tr key={`${property.id}-${index}`} data-property={property.slug}>
+                <tr key={`${property.id}-${index}`} data-property={property.slug} data-lane={index}>
                   {index === 0 ? (
                     <th
                       scope="row"
@@ -202,9 +201,9 @@ export function CalendarGrid({
   );
 }
 
-/** A night's cell: a light line between days, the last layer of a property closes its row, today tinted. */
-function cellClass(day: string, today: string, layer: number, layerCount: number): string {
-  const bottom = layer === layerCount - 1 ? "border-b border-stone-200" : "";
+/** A night's cell: a light line between days, the last lane of a property closes its row, today tinted. */
+function cellClass(day: string, today: string, lane: number, laneCount: number): string {
+  const bottom = lane === laneCount - 1 ? "border-b border-stone-200" : "";
   return `h-9 border-l border-stone-100 ${bottom} ${day === today ? "bg-gold-50" : ""}`;
 }
 

@@ -1,4 +1,4 @@
-import { type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { adminApi, expectToast, sendInquiry, unique, visitor } from "./admin-helpers";
 import { dayFromToday, expectNoAxeViolations } from "./helpers";
@@ -8,23 +8,47 @@ import { dayFromToday, expectNoAxeViolations } from "./helpers";
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const monthOf = (day: string) => day.slice(0, 7);
 
-/** A confirmed stay and a pending request on the first property, and a block on the second; their month. */
+const shiftDay = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Every day of the month `day` falls in: from `day` to the month's end, then back to its first. */
+function daysAround(day: string): string[] {
+  const out: string[] = [];
+  for (let d = day; monthOf(d) === monthOf(day); d = shiftDay(d, 1)) out.push(d);
+  for (let d = shiftDay(day, -1); monthOf(d) === monthOf(day); d = shiftDay(d, -1)) out.push(d);
+  return out;
+}
+
+/**
+ * This test's own data, whatever other specs left on the same nights: on the first property two
+ * requests for the same nights, then a third confirmed over them (a stay with two pending requests
+ * overlapping it); on the second property a block on a free night of the same month. Their month.
+ */
 async function deskData() {
   const api = await adminApi();
   const stay = await sendInquiry({ name: unique("Stay Guest") });
+  const nights = { startDate: stay.startDate, endDate: stay.endDate };
+  const pending = await sendInquiry({ name: unique("Asking Guest"), ...nights });
+  const alsoPending = await sendInquiry({ name: unique("Also Asking"), ...nights });
   expect((await api.patch(`/api/v1/admin/booking-inquiries/${stay.id}`, { data: { status: "confirmed" } })).status()).toBe(200);
-  // The request asks for the nights after the stay (the stay's are taken now).
-  const pending = await sendInquiry({ name: unique("Asking Guest") });
+
   const properties = await (await (await visitor()).get("/api/v1/properties")).json();
   const second = properties[1];
+  const { unavailable } = await (await api.get(`/api/v1/properties/${second.slug}/availability`)).json();
+  const night = daysAround(stay.startDate).find(
+    (day) => !unavailable.some((r: { startDate: string; endDate: string }) => r.startDate <= day && day < r.endDate),
+  );
+  expect(night, "a free night on the second property in the stay's month").toBeDefined();
   const note = unique("Painting");
   const block = await api.post(`/api/v1/admin/properties/${second.id}/calendar/blocks`, {
-    data: { startDate: stay.startDate, endDate: stay.endDate, note },
+    data: { startDate: night, endDate: shiftDay(night!, 1), note },
   });
-  expect([201, 409]).toContain(block.status());
+  expect(block.status()).toBe(201);
   await api.dispose();
-  return { stay, pending, second, note, month: monthOf(stay.startDate) };
+  return { stay, pending, alsoPending, second, note, month: monthOf(stay.startDate) };
 }
+
+/** A bar of the grid by what its accessible name starts with: its kind and label. */
+const bar = (grid: Locator, kindAndLabel: string) => grid.getByRole("link", { name: new RegExp(`^${kindAndLabel}, `) });
 
 test.describe("the booking inquiries table", () => {
   test("at 1280 px: a compact table with 12 rows in the first 1000 px; the guest's name opens the booking's page", async ({ page, signIn }) => {
@@ -80,13 +104,13 @@ test.describe("the booking inquiries table", () => {
 });
 
 test.describe("the calendar of every property", () => {
-  test("at 1280 px: from the nav, stays link to their booking, requests are marked pending, blocks carry their note; month to month", async ({
+  test("at 1280 px: from the nav, stays link to their booking, overlapping requests each get a line, blocks carry their note; month to month", async ({
     page,
     signIn,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn();
-    const { stay, pending, second, note, month } = await deskData();
+    const { stay, pending, alsoPending, second, note, month } = await deskData();
     await page.goto("/admin/dashboard");
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Calendar" }).click();
     await expect(page.getByRole("heading", { name: "Calendar", level: 1 })).toBeVisible();
@@ -98,21 +122,35 @@ test.describe("the calendar of every property", () => {
     await expect(grid.getByRole("columnheader", { name: "Property" })).toBeVisible();
     await expect(grid.getByRole("rowheader", { name: second.name })).toBeVisible();
 
-    const stayLink = grid.getByRole("link", { name: new RegExp(`^Confirmed stay: ${stay.name}`) });
+    // Each bar says what and when: its kind, the guest, the first night and the check-out day.
+    const stayLink = bar(grid, `Confirmed stay: ${stay.name}`);
+    await expect(stayLink).toHaveAccessibleName(/, \w+ \d{1,2}, \d{4} to \w+ \d{1,2}, \d{4} \(check-out\)$/);
     await expect(stayLink).toHaveAttribute("href", `/admin/booking-inquiries/${stay.id}`);
     await expect(stayLink).toHaveAttribute("data-kind", "stay");
-    const request = grid.getByRole("link", { name: new RegExp(`^Pending request: ${pending.name}`) });
+    const request = bar(grid, `Pending request: ${pending.name}`);
+    const alsoRequest = bar(grid, `Pending request: ${alsoPending.name}`);
     await expect(request).toContainText(`Pending: ${pending.name}`);
     await expect(request).toHaveAttribute("data-kind", "pending");
+    await expect(alsoRequest).toHaveAttribute("href", `/admin/booking-inquiries/${alsoPending.id}`);
     await expect(grid.getByText(`Blocked: ${note}`, { exact: true })).toBeVisible();
+
+    // The same nights, three lines: the stay on top, each request on a line of its own below it.
+    const [stayBox, requestBox, alsoBox] = await Promise.all([stayLink, request, alsoRequest].map((l) => l.boundingBox()));
+    expect(requestBox!.x).toBeCloseTo(stayBox!.x, 0);
+    expect(requestBox!.y).toBeGreaterThanOrEqual(stayBox!.y + stayBox!.height);
+    expect(Math.abs(alsoBox!.y - requestBox!.y)).toBeGreaterThanOrEqual(requestBox!.height);
     await expectNoAxeViolations(page);
 
     await page.getByRole("link", { name: /\(next month\)/ }).click();
     await expect(page).toHaveURL(/month=\d{4}-\d{2}$/);
     await page.getByRole("link", { name: /\(previous month\)/ }).click();
     await expect(page).toHaveURL(new RegExp(`month=${month}$`));
-    await expect(grid.getByRole("link", { name: new RegExp(`^Confirmed stay: ${stay.name}`) })).toBeVisible();
+    await expect(stayLink).toBeVisible();
 
+    // Every bar can be clicked, the lowest line's too.
+    await alsoRequest.click();
+    await expect(page).toHaveURL(new RegExp(`/admin/booking-inquiries/${alsoPending.id}$`));
+    await page.goBack();
     await stayLink.click();
     await expect(page).toHaveURL(new RegExp(`/admin/booking-inquiries/${stay.id}$`));
   });
@@ -188,13 +226,15 @@ test.describe("without JavaScript", () => {
   test("the calendar, its month links and month field, and the table's links work as plain HTML", async ({ page, signIn }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn();
-    const { stay, month } = await deskData();
+    const { stay, pending, alsoPending, month } = await deskData();
     await page.goto("/admin/calendar");
     await page.getByLabel("Month", { exact: true }).fill(month);
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page).toHaveURL(new RegExp(`month=${month}$`));
     const grid = page.getByRole("region", { name: /^Calendar for / });
-    await expect(grid.getByRole("link", { name: new RegExp(`^Confirmed stay: ${stay.name}`) })).toBeVisible();
+    await expect(bar(grid, `Confirmed stay: ${stay.name}`)).toBeVisible();
+    await expect(bar(grid, `Pending request: ${pending.name}`)).toBeVisible();
+    await expect(bar(grid, `Pending request: ${alsoPending.name}`)).toBeVisible();
     await page.getByRole("link", { name: /\(next month\)/ }).click();
     await expect(page).not.toHaveURL(new RegExp(`month=${month}$`));
 

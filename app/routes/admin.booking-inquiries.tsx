@@ -401,7 +401,7 @@ function InquiryCard({ inquiry }: { inquiry: WithConflicts<BookingInquiryWithPro
       <div className="mt-4">
         <p className="text-xs font-medium uppercase tracking-wide text-stone-600">Message</p>
         {inquiry.message ? (
-          <p className="mt-1 whitespace-pre-line rounded-md bg-stone-50 p-3 text-sm text-stone-800">{inquiry.message}</p>
+          <p className="mt-1 whitespace-pre-line rounded-md bg-stone-50 p-3 text-sm text-stone-800 [overflow-wrap:anywhere]">{inquiry.message}</p>
         ) : (
           <p className="mt-1 text-sm text-stone-600">No message</p>
         )}

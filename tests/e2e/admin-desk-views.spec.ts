@@ -93,13 +93,17 @@ test.describe("the booking inquiries table", () => {
     await expect(page).toHaveURL(new RegExp(`/admin/booking-inquiries/${sent[11].id}$`));
   });
 
-  test("below 1024 px the requests stay cards", async ({ page, signIn }) => {
+  test("below 1024 px the requests stay cards; on a phone a long unbroken message wraps inside its card", async ({ page, signIn }) => {
     await page.setViewportSize({ width: 1000, height: 800 });
     await signIn();
-    const inquiry = await sendInquiry();
+    const inquiry = await sendInquiry({ message: `A long message without spaces: ${"x".repeat(200)}` });
     await page.goto("/admin/booking-inquiries");
     await expect(page.getByRole("table", { name: "Booking inquiries" })).toBeHidden();
-    await expect(page.getByRole("region", { name: new RegExp(`inquiry #${inquiry.id}`) })).toBeVisible();
+    const card = page.getByRole("region", { name: new RegExp(`inquiry #${inquiry.id}`) });
+    await expect(card).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(card.getByText(/^A long message without spaces/)).toBeVisible();
+    expect(await noSidewaysScroll(page)).toBe(true);
   });
 });
 

@@ -73,6 +73,16 @@ export interface PricingSettings {
 
 export const DEFAULT_PRICING: PricingSettings = { longStayMinNights: 7, longStayDiscountPercent: 10 };
 
+/**
+ * What the pages promise about long stays, from the Settings: "Stays of 7+ nights enjoy our long-stay
+ * discount of 10%.", or null when there is no discount (then nothing is promised).
+ */
+export function longStayOffer(pricing: PricingSettings | null | undefined): string | null {
+  if (!pricing || pricing.longStayDiscountPercent <= 0) return null;
+  if (pricing.longStayMinNights <= 1) return `Every stay enjoys our long-stay discount of ${pricing.longStayDiscountPercent}%.`;
+  return `Stays of ${pricing.longStayMinNights}+ nights enjoy our long-stay discount of ${pricing.longStayDiscountPercent}%.`;
+}
+
 export interface StayQuote {
   nights: number;
   nightlyPrice: number;

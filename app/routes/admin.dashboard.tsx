@@ -7,9 +7,9 @@ import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { requireUser } from "~/web/auth-guards.server";
-import { formatDateTime, formatLongDate, todayInBusinessZone } from "~/lib/dates";
+import { formatAdminDateTime, formatLongDate, todayInBusinessZone } from "~/lib/dates";
 import { addDays } from "~/lib/stay";
-import { plural } from "~/components/admin/format";
+import { plural } from "~/lib/plural";
 import { countActivities } from "~/models/activity.server";
 import { countInquiriesByStatus, listInquiries, listStayMovements, type StayMovement } from "~/models/inquiry.server";
 import { countUnreadMessages, listContactMessages } from "~/models/message.server";
@@ -138,7 +138,7 @@ export default function Dashboard() {
             title: inq.name,
             href: `/admin/booking-inquiries/${inq.id}`,
             detail: inq.propertyName ?? "Unknown property",
-            note: `${formatLongDate(inq.startDate)} – ${formatLongDate(inq.endDate)} · ${inq.guests} ${inq.guests === 1 ? "guest" : "guests"}`,
+            note: `${formatLongDate(inq.startDate)} – ${formatLongDate(inq.endDate)} · ${plural(inq.guests, "guest")}`,
             badge: <InquiryStatusBadge status={inq.status} />,
           })}
         />
@@ -155,7 +155,7 @@ export default function Dashboard() {
             // The contact messages page shows the newest first, each under a heading with this id.
             href: `/admin/contact-messages#message-${m.id}`,
             detail: `${m.name} · ${m.email}`,
-            note: formatDateTime(m.createdAt),
+            note: formatAdminDateTime(m.createdAt),
             badge: <MessageBadge resolved={m.resolved} />,
           })}
         />

@@ -33,7 +33,7 @@ test.describe("a booking's page", () => {
     await expect(request).toContainText("Could we arrange a private chef on the first night?");
     await expect(request).toContainText("Tea Estate Tour");
     const clashes = page.getByTestId("clashes");
-    await expect(clashes.getByRole("link", { name: new RegExp(`Other pending request: TR-\\w{6} ${second.name}`) })).toBeVisible();
+    await expect(clashes.getByRole("link", { name: new RegExp(`Other pending request: ${second.reference} ${second.name}`) })).toBeVisible();
     await expect(timeline(page).locator('[data-kind="received"]')).toContainText(`Request received from ${first.name}`);
     await expect(timeline(page).locator('[data-kind="email"]').first()).toContainText("queued");
     await expectNoAxeViolations(page);
@@ -57,9 +57,9 @@ test.describe("a booking's page", () => {
 
     // The other request now clashes with a confirmed stay: confirming it is refused, naming the stay.
     await page.goto(`/admin/booking-inquiries/${second.id}`);
-    await expect(page.getByTestId("clashes")).toContainText(`Confirmed stay: ${first.name}`);
+    await expect(page.getByTestId("clashes")).toContainText(`Confirmed stay: ${first.reference} ${first.name}`);
     await page.getByRole("button", { name: "Confirm booking" }).click();
-    await expectToast(page, "Error", `Clashes with: Confirmed stay: ${first.name}`);
+    await expectToast(page, "Error", `Clashes with: Confirmed stay: ${first.reference} ${first.name}`);
 
     const api = await adminApi();
     await api.patch(`/api/v1/admin/booking-inquiries/${first.id}`, { data: { status: "cancelled" } });

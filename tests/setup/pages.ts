@@ -35,6 +35,11 @@ export async function runPage(
     return { status: 200, headers: new Headers(), data: result };
   } catch (error) {
     if (error instanceof Response) return { status: error.status, headers: error.headers };
+    // A thrown data(null, { status }) (a page's 404) is an outcome too.
+    if (error && typeof error === "object" && (error as { type?: string }).type === "DataWithResponseInit") {
+      const r = error as { init: ResponseInit | null };
+      return { status: r.init?.status ?? 500, headers: new Headers(r.init?.headers) };
+    }
     throw error;
   }
 }

@@ -8,6 +8,7 @@ import { DatePickerField, NativeDateField, nextDay } from "~/components/ui/date-
 import { CheckboxField, SelectField, TextareaField, TextField } from "~/components/ui/field";
 import { ConsentNote, ErrorSummary, useFailedSubmits } from "~/components/ui/error-summary";
 import { formatLongDate, nightsBetween } from "~/lib/dates";
+import { plural } from "~/lib/plural";
 import {
   addDays,
   isNightUnavailable,
@@ -18,6 +19,7 @@ import {
   type DayRange,
   type PricingSettings,
   type StayQuote,
+  longStayOffer,
 } from "~/lib/stay";
 import { formConstraint } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -89,6 +91,7 @@ function BookingFormFields({
   const navigation = useNavigation();
   const submitting = useIsPending({ untilLoaded: false });
   const currency = useCurrency();
+  const offer = longStayOffer(pricing);
 
   const [form, fields] = useForm({
     constraint: formConstraint(bookingInquirySchema),
@@ -199,7 +202,7 @@ function BookingFormFields({
           inputMode="numeric"
           step={1}
           max={maxGuests}
-          hint={sleeps ? `Sleeps up to ${sleeps} guests` : `${GUESTS_MIN} to ${GUESTS_MAX} guests`}
+          hint={sleeps ? `Sleeps up to ${plural(sleeps, "guest")}` : `${GUESTS_MIN} to ${GUESTS_MAX} guests`}
         />
       </div>
 
@@ -297,7 +300,7 @@ function BookingFormFields({
         </noscript>
         <p className="mt-3 flex items-start gap-2 text-xs text-stone-600">
           <Info aria-hidden className="mt-px h-4 w-4 shrink-0" />
-          No payment now: we reply within one business day to confirm availability. Stays of 7+ nights enjoy our long-stay discount.
+          No payment now: we reply within one business day to confirm availability.{offer ? ` ${offer}` : ""}
         </p>
         <ConsentNote action="an inquiry" />
       </div>
@@ -368,8 +371,8 @@ function StayDates({
       </div>
       {nights > 0 ? (
         <p className="-mt-1 mb-3 text-sm text-forest-800" aria-live="polite">
-          {nights} {nights === 1 ? "night" : "nights"}
-          {nights >= (pricing?.longStayMinNights ?? 7) && (pricing?.longStayDiscountPercent ?? 10) > 0 ? " · long-stay discount applies" : ""}
+          {plural(nights, "night")}
+          {pricing && nights >= pricing.longStayMinNights && pricing.longStayDiscountPercent > 0 ? " · long-stay discount applies" : ""}
         </p>
       ) : null}
       <div aria-live="polite">{quote ? <QuoteSummary quote={quote} /> : null}</div>
@@ -392,7 +395,7 @@ function QuoteSummary({ quote }: { quote: StayQuote }) {
     <dl className="mb-3 space-y-1 rounded-md border border-forest-100 bg-forest-50 px-3 py-2 text-sm text-stone-800" data-testid="quote">
       <div className="flex justify-between gap-2">
         <dt>
-          {price(quote.nightlyPrice)} × {quote.nights} {quote.nights === 1 ? "night" : "nights"}
+          {price(quote.nightlyPrice)} × {plural(quote.nights, "night")}
         </dt>
         <dd>{price(quote.subtotal)}</dd>
       </div>

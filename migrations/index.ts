@@ -16,6 +16,7 @@ import * as bookingDesk from "./20261124T020000-booking-desk";
 import * as messageAndEmailCounts from "./20261124T060000-message-and-email-counts";
 import * as auditLabels from "./20261124T063500-audit-labels";
 import * as rates from "./20261124T070000-rates";
+import * as stayCheckoutIndex from "./20261124T102000-stay-checkout-index";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder at run time)
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "20261124T060000-message-and-email-counts": messageAndEmailCounts,
   "20261124T063500-audit-labels": auditLabels,
   "20261124T070000-rates": rates,
+  "20261124T102000-stay-checkout-index": stayCheckoutIndex,
 };

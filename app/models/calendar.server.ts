@@ -73,6 +73,92 @@ export async function stayOverlapsUnavailable(db: DB, propertyId: number, stay: 
   return overlapsAny(stay, await rawUnavailable(db, propertyId, stay, exceptInquiryId));
 }
 
+// Calendars of properties --------------------------------------------------------------------------
+
+/** What the admin calendars draw, each row with its live property's id. */
+export interface CalendarSources {
+  properties: { id: number; name: string; slug: string }[];
+  /** Confirmed stays and pending requests. */
+  inquiries: { id: number; propertyId: number; name: string; status: "confirmed" | "pending"; startDate: string; endDate: string }[];
+  blocks: { id: number; propertyId: number; startDate: string; endDate: string; note: string | null }[];
+  /** Imported events with the address of the calendar they came from. */
+  events: { id: number; propertyId: number; startDate: string; endDate: string; feedUrl: string }[];
+}
+
+/**
+ * Every live property (or just `propertyId`) with its confirmed stays, pending requests, blocks and
+ * imported events that have a night in [startDate, endDate): four queries, however many properties.
+ * Archived properties are left out (their rows are not read).
+ */
+export async function readCalendarSources(window: DayRange, propertyId?: number): Promise<CalendarSources> {
+  const db = await getDb();
+  const { startDate: from, endDate: to } = window;
+  const one = propertyId !== undefined;
+  const [properties, inquiries, blocks, events] = await Promise.all([
+    db
+      .selectFrom("properties")
+      .select(["id", "name", "slug"])
+      .where("archivedAt", "is", null)
+      .$if(one, (q) => q.where("id", "=", propertyId!))
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("bookingInquiries")
+      .innerJoin("properties", "properties.id", "bookingInquiries.propertyId")
+      .where("properties.archivedAt", "is", null)
+      .$if(one, (q) => q.where("bookingInquiries.propertyId", "=", propertyId!))
+      .where("bookingInquiries.status", "in", ["confirmed", "pending"])
+      .where("bookingInquiries.endDate", ">", from)
+      .where("bookingInquiries.startDate", "<", to)
+      .select([
+        "bookingInquiries.id",
+        "bookingInquiries.propertyId",
+        "bookingInquiries.name",
+        "bookingInquiries.status",
+        "bookingInquiries.startDate",
+        "bookingInquiries.endDate",
+      ])
+      .orderBy("bookingInquiries.startDate")
+      .orderBy("bookingInquiries.id")
+      .execute(),
+    db
+      .selectFrom("calendarBlocks")
+      .innerJoin("properties", "properties.id", "calendarBlocks.propertyId")
+      .where("properties.archivedAt", "is", null)
+      .$if(one, (q) => q.where("calendarBlocks.propertyId", "=", propertyId!))
+      .where("calendarBlocks.endDate", ">", from)
+      .where("calendarBlocks.startDate", "<", to)
+      .select(["calendarBlocks.id", "calendarBlocks.propertyId", "calendarBlocks.startDate", "calendarBlocks.endDate", "calendarBlocks.note"])
+      .orderBy("calendarBlocks.startDate")
+      .orderBy("calendarBlocks.id")
+      .execute(),
+    db
+      .selectFrom("calendarEvents")
+      .innerJoin("calendarFeeds", "calendarFeeds.id", "calendarEvents.feedId")
+      .innerJoin("properties", "properties.id", "calendarEvents.propertyId")
+      .where("properties.archivedAt", "is", null)
+      .$if(one, (q) => q.where("calendarEvents.propertyId", "=", propertyId!))
+      .where("calendarEvents.endDate", ">", from)
+      .where("calendarEvents.startDate", "<", to)
+      .select([
+        "calendarEvents.id",
+        "calendarEvents.propertyId",
+        "calendarEvents.startDate",
+        "calendarEvents.endDate",
+        "calendarFeeds.url as feedUrl",
+      ])
+      .orderBy("calendarEvents.startDate")
+      .orderBy("calendarEvents.id")
+      .execute(),
+  ]);
+  return {
+    properties,
+    inquiries: inquiries.map((i) => ({ ...i, status: i.status === "confirmed" ? "confirmed" : "pending" })),
+    blocks,
+    events,
+  };
+}
+
 // Clashes --------------------------------------------------------------------------------------
 
 /** What a pending request's nights run into: a confirmed stay, another pending request, a staff block or an imported event. */

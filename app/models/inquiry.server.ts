@@ -579,3 +579,51 @@ export async function cancelInquiryAsGuest(db: DB, token: string, today: string)
   await queueGuestCancelEmails(db, inquiry, previousStatus, at);
   return { inquiry, previousStatus };
 }
+
+/** A confirmed stay as the dashboard's arrivals and departures show it. */
+export interface StayMovement {
+  id: number;
+  name: string;
+  guests: number;
+  startDate: string;
+  endDate: string;
+  propertyName: string | null;
+}
+
+/**
+ * Confirmed stays that check in (arrivals) or check out (departures) on a day in [from, to), soonest
+ * first, at most `limit` of each. Arrivals read the check-in index, departures the check-out index.
+ */
+export async function listStayMovements(from: string, to: string, limit: number): Promise<{ arrivals: StayMovement[]; departures: StayMovement[] }> {
+  const db = await getDb();
+  const base = db
+    .selectFrom("bookingInquiries")
+    .leftJoin("properties", "properties.id", "bookingInquiries.propertyId")
+    .where("bookingInquiries.status", "=", "confirmed")
+    .select([
+      "bookingInquiries.id",
+      "bookingInquiries.name",
+      "bookingInquiries.guests",
+      "bookingInquiries.startDate",
+      "bookingInquiries.endDate",
+      "properties.name as propertyName",
+    ]);
+  const [arrivals, departures] = await Promise.all([
+    base
+      .where("bookingInquiries.startDate", ">=", from)
+      .where("bookingInquiries.startDate", "<", to)
+      .orderBy("bookingInquiries.startDate")
+      .orderBy("bookingInquiries.id")
+      .limit(limit)
+      .execute(),
+    base
+      .where("bookingInquiries.endDate", ">=", from)
+      .where("bookingInquiries.endDate", "<", to)
+      .orderBy("bookingInquiries.endDate")
+      .orderBy("bookingInquiries.id")
+      .limit(limit)
+      .execute(),
+  ]);
+  const shape = (r: (typeof arrivals)[number]): StayMovement => ({ ...r, propertyName: r.propertyName ?? null });
+  return { arrivals: arrivals.map(shape), departures: departures.map(shape) };
+}

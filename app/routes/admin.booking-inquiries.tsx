@@ -14,7 +14,9 @@ import { useIsPending } from "~/components/ui/use-form-status";
 import { pageParam } from "~/lib/paging.server";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/page-header";
-import { CardList, ListCard } from "~/components/admin/card-list";
+import { ListCard } from "~/components/admin/card-list";
+import { AdminTable, NoValue, type Column, type RowView } from "~/components/admin/admin-table";
+import { Pagination } from "~/components/admin/pagination";
 import { backTo, dispatchIntent, failureToast, formId, redirectAfter, successToast } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { fieldErrors } from "~/lib/api.server";
@@ -46,7 +48,8 @@ import { changeInquiry } from "~/services/inquiries.server";
 
 export const meta = () => adminMeta("Booking Inquiries");
 
-const PAGE_SIZE = 10;
+/** A page fills a desk screen's table (at least 12 rows in view) without making the phone's cards endless. */
+const PAGE_SIZE = 20;
 /** Up to this many properties, the property filter lists them; beyond, it is a name field with suggestions. */
 const PROPERTY_LIST_MAX = 30;
 const STATUS_LABELS: Record<InquiryStatus, string> = { pending: "Pending", confirmed: "Confirmed", cancelled: "Cancelled" };
@@ -154,19 +157,33 @@ const ACTIONS: { status: InquiryStatus; label: string; icon: typeof CalendarChec
   { status: "pending", label: "Reopen", icon: RotateCcw, variant: "outline" },
 ];
 
-function StatusActions({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
+/**
+ * Confirm, cancel or reopen: buttons with their words on a card, icons (named for screen readers and
+ * with a tooltip) in the table's row.
+ */
+function StatusActions({ inquiry, view = "card" }: { inquiry: BookingInquiryWithProperty; view?: RowView }) {
   const fetcher = useFetcher({ key: `inquiry-status-${inquiry.id}` });
   const here = useHere();
   const pending = fetcher.state !== "idle";
   const location = useLocation();
+  const table = view === "table";
+  // In the table the words are for screen readers (and the tooltip); the icon is what shows.
+  const words = (label: string) => (table ? <span className="sr-only">{label}</span> : label);
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className={table ? "flex gap-1" : "flex flex-wrap gap-2"}>
       {ACTIONS.filter((a) => a.status !== inquiry.status).map(({ status, label, icon: Icon, variant }) =>
         // Cancelling asks first (it e-mails the guest): a dialog, or a confirmation step without JavaScript.
         status === "cancelled" && (inquiry.status === "confirmed" || inquiry.status === "pending") ? (
-          <DialogTrigger key={status} href={confirmCancelHref(location, inquiry.id)} variant="outline" size="sm" className={CANCEL_CLASS}>
+          <DialogTrigger
+            key={status}
+            href={confirmCancelHref(location, inquiry.id)}
+            variant={table ? "ghost" : "outline"}
+            size="sm"
+            className={`${table ? TABLE_BUTTON_CLASS : ""} ${CANCEL_CLASS}`}
+            label={table ? `${label} for ${inquiry.name}` : undefined}
+          >
             <Icon aria-hidden className="h-4 w-4" />
-            {label}
+            {words(label)}
             <span className="sr-only"> for {inquiry.name}</span>
           </DialogTrigger>
         ) : (
@@ -176,12 +193,13 @@ function StatusActions({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
             <Button
               type="submit"
               size="sm"
-              variant={variant}
+              variant={table && variant === "outline" ? "ghost" : variant}
               disabled={pending}
-              className={variant === "outline" && status === "cancelled" ? CANCEL_CLASS : ""}
+              title={table ? label : undefined}
+              className={`${table ? TABLE_BUTTON_CLASS : ""} ${variant === "outline" && status === "cancelled" ? CANCEL_CLASS : ""}`}
             >
               <Icon aria-hidden className="h-4 w-4" />
-              {label}
+              {words(label)}
               <span className="sr-only"> for {inquiry.name}</span>
             </Button>
           </fetcher.Form>
@@ -192,6 +210,8 @@ function StatusActions({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
 }
 
 const CANCEL_CLASS = "!border-red-700 !text-red-800 hover:!bg-red-50";
+/** An icon button of a table row: square, the row stays one line high. */
+const TABLE_BUTTON_CLASS = "!p-1.5";
 
 /** The list's URL with (or, for id undefined, without) the cancel confirmation of inquiry `id`. */
 function confirmCancelHref(location: { pathname: string; search: string }, id?: number): string {
@@ -386,13 +406,89 @@ function InquiryCard({ inquiry }: { inquiry: WithConflicts<BookingInquiryWithPro
       <div className="mt-4">
         <p className="text-xs font-medium uppercase tracking-wide text-stone-600">Message</p>
         {inquiry.message ? (
-          <p className="mt-1 whitespace-pre-line rounded-md bg-stone-50 p-3 text-sm text-stone-800">{inquiry.message}</p>
+          <p className="mt-1 whitespace-pre-line rounded-md bg-stone-50 p-3 text-sm text-stone-800 [overflow-wrap:anywhere]">{inquiry.message}</p>
         ) : (
           <p className="mt-1 text-sm text-stone-600">No message</p>
         )}
       </div>
     </ListCard>
   );
+}
+
+const shortMonth = (day: string) => formatLongDate(day).slice(0, 3);
+const dayOfMonth = (day: string) => Number(day.slice(8));
+
+/** "Dec 1 → 4, 2026" or "Dec 30 → Jan 2, 2027": one short line (the whole dates in the tooltip and on the card). */
+function StayDates({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
+  const { startDate: start, endDate: end } = inquiry;
+  const from = `${shortMonth(start)} ${dayOfMonth(start)}`;
+  const to = `${start.slice(0, 7) === end.slice(0, 7) ? "" : `${shortMonth(end)} `}${dayOfMonth(end)}, ${end.slice(0, 4)}`;
+  return (
+    <span title={stayText(inquiry)}>
+      {from} <span aria-hidden>→</span>
+      <span className="sr-only">to</span> {to}
+    </span>
+  );
+}
+
+/** "Nov 23, 2026": the day the request came in (the time, East Africa Time, in the tooltip and on its card). */
+function Received({ at }: { at: string }) {
+  const full = formatAdminDateTime(at);
+  return (
+    <time dateTime={at} title={full}>
+      {full.replace(/^(\w{3})\w* (\d+, \d{4}) at .*$/, "$1 $2")}
+    </time>
+  );
+}
+
+/** The desk's table of requests: one line each; the guest's name opens the booking's page. */
+const columns: [Column<WithConflicts<BookingInquiryWithProperty>>, ...Column<WithConflicts<BookingInquiryWithProperty>>[]] = [
+  {
+    header: "Reference",
+    className: "whitespace-nowrap",
+    cell: (inquiry) => (
+      <Link to={`/admin/booking-inquiries/${inquiry.id}`} className="font-mono font-semibold tracking-wide text-forest-800 hover:underline">
+        {inquiry.reference}
+      </Link>
+    ),
+  },
+  {
+    header: "Guest",
+    className: "max-w-[10rem]",
+    cell: (inquiry) => (
+      <Link to={`/admin/booking-inquiries/${inquiry.id}`} className="block truncate text-forest-800 hover:underline" title={inquiry.name}>
+        {inquiry.name}
+      </Link>
+    ),
+  },
+  {
+    header: "Property",
+    className: "max-w-[9rem]",
+    cell: (inquiry) => (
+      <span className="block truncate" title={inquiry.propertyName ?? undefined}>
+        {inquiry.propertyName ?? <NoValue />}
+      </span>
+    ),
+  },
+  { header: "Stay", className: "whitespace-nowrap", cell: (inquiry) => <StayDates inquiry={inquiry} /> },
+  { header: "Nights", align: "right", cell: (inquiry) => nightsBetween(inquiry.startDate, inquiry.endDate) },
+  { header: "Guests", align: "right", cell: (inquiry) => inquiry.guests },
+  { header: "Total", align: "right", className: "whitespace-nowrap", cell: (inquiry) => <InquiryTotal inquiry={inquiry} /> },
+  {
+    header: "Status",
+    cell: (inquiry) => (
+      <span className="flex items-center gap-1 whitespace-nowrap">
+        <InquiryStatusBadge status={inquiry.status} />
+        <ConflictMarker compact conflicts={inquiry.conflicts} href={`/admin/booking-inquiries/${inquiry.id}`} />
+      </span>
+    ),
+  },
+  { header: "Received", className: "whitespace-nowrap text-stone-700", cell: (inquiry) => <Received at={inquiry.createdAt} /> },
+];
+
+function InquiryTotal({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
+  const currency = useCurrency();
+  return inquiry.total !== null ? formatMoney(inquiry.total, currency) : <NoValue />;
 }
 
 export default function AdminBookingInquiries() {
@@ -505,15 +601,20 @@ export default function AdminBookingInquiries() {
         {query.sort === "checkin" ? "soonest check-in first" : "newest first"}.
       </p>
 
-      <CardList
+      <AdminTable
+        label="Booking inquiries"
         items={inquiries}
+        columns={columns}
+        breakpoint="lg"
+        dense
+        minWidth="min-w-[54rem]"
+        rowTestId="inquiry-row"
+        actionsHeader={<span className="sr-only">Actions</span>}
+        actions={(inquiry, view) => <StatusActions inquiry={inquiry} view={view} />}
+        renderCard={(inquiry) => <InquiryCard key={inquiry.id} inquiry={inquiry} />}
         empty={active ? "No booking inquiries match these filters." : "No booking inquiries yet."}
-        render={(inquiry) => <InquiryCard key={inquiry.id} inquiry={inquiry} />}
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        label="Booking inquiry pages"
       />
+      <Pagination page={page} pageSize={pageSize} total={total} label="Booking inquiry pages" />
     </>
   );
 }

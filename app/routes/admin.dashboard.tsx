@@ -7,10 +7,11 @@ import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { requireUser } from "~/web/auth-guards.server";
-import { formatAdminDateTime, formatLongDate } from "~/lib/dates";
+import { formatAdminDateTime, formatLongDate, todayInBusinessZone } from "~/lib/dates";
+import { addDays } from "~/lib/stay";
 import { plural } from "~/lib/plural";
 import { countActivities } from "~/models/activity.server";
-import { countInquiriesByStatus, listInquiries } from "~/models/inquiry.server";
+import { countInquiriesByStatus, listInquiries, listStayMovements, type StayMovement } from "~/models/inquiry.server";
 import { countUnreadMessages, listContactMessages } from "~/models/message.server";
 import { countProperties } from "~/models/property.server";
 
@@ -18,22 +19,30 @@ export const meta = () => adminMeta("Dashboard");
 
 /** The spec's dashboard: its recent lists show 5 each. */
 const RECENT = 5;
+/** Arrivals and departures: today and the 6 days after it, up to this many each (a busy week of a small business). */
+const WEEK_DAYS = 7;
+const MOVEMENTS_MAX = 30;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [properties, pending, activities, unread, inquiries, messages] = await Promise.all([
+  const today = todayInBusinessZone();
+  const [properties, pending, activities, unread, inquiries, messages, movements] = await Promise.all([
     countProperties(),
     countInquiriesByStatus("pending"),
     countActivities(),
     countUnreadMessages(),
     listInquiries({ page: 1, pageSize: RECENT }),
     listContactMessages({ page: 1, pageSize: RECENT }),
+    listStayMovements(today, addDays(today, WEEK_DAYS), MOVEMENTS_MAX),
   ]);
   return {
     username: user.username,
     stats: { properties, pending, activities, unread },
     inquiries: inquiries.items,
     messages: messages.items,
+    today,
+    arrivals: movements.arrivals,
+    departures: movements.departures,
   };
 }
 
@@ -62,7 +71,7 @@ function StatCard({ label, value, hint, icon: Icon, to }: { label: string; value
 }
 
 export default function Dashboard() {
-  const { username, stats, inquiries, messages } = useLoaderData<typeof loader>();
+  const { username, stats, inquiries, messages, today, arrivals, departures } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader title="Dashboard" subtitle={`Welcome back, ${username}. Here is what needs your attention.`} />
@@ -94,6 +103,31 @@ export default function Dashboard() {
       {/* Grid items may shrink below their content (min-w-0): long names truncate instead of widening the page on a phone. */}
       <div className="mt-8 grid grid-cols-1 gap-6 xl:grid-cols-2 [&>*]:min-w-0">
         <RecentPanel
+          id="arrivals"
+          title="Arrivals"
+          subtitle="Confirmed stays checking in in the next 7 days"
+          to="/admin/calendar"
+          linkLabel="in the calendar"
+          viewAllText="Calendar"
+          empty="No arrivals in the next 7 days."
+          items={arrivals}
+          row={(stay) => movementRow(stay, stay.startDate, today)}
+        />
+        <RecentPanel
+          id="departures"
+          title="Departures"
+          subtitle="Confirmed stays checking out in the next 7 days"
+          to="/admin/calendar"
+          linkLabel="in the calendar"
+          viewAllText="Calendar"
+          empty="No departures in the next 7 days."
+          items={departures}
+          row={(stay) => movementRow(stay, stay.endDate, today)}
+        />
+      </div>
+
+      <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-2 [&>*]:min-w-0">
+        <RecentPanel
           id="recent-inquiries"
           title="Recent Booking Inquiries"
           to="/admin/booking-inquiries"
@@ -102,6 +136,7 @@ export default function Dashboard() {
           items={inquiries}
           row={(inq) => ({
             title: inq.name,
+            href: `/admin/booking-inquiries/${inq.id}`,
             detail: inq.propertyName ?? "Unknown property",
             note: `${formatLongDate(inq.startDate)} – ${formatLongDate(inq.endDate)} · ${plural(inq.guests, "guest")}`,
             badge: <InquiryStatusBadge status={inq.status} />,
@@ -117,6 +152,8 @@ export default function Dashboard() {
           items={messages}
           row={(m) => ({
             title: m.subject,
+            // The contact messages page shows the newest first, each under a heading with this id.
+            href: `/admin/contact-messages#message-${m.id}`,
             detail: `${m.name} · ${m.email}`,
             note: formatAdminDateTime(m.createdAt),
             badge: <MessageBadge resolved={m.resolved} />,
@@ -131,28 +168,36 @@ export default function Dashboard() {
 function RecentPanel<T extends { id: number }>({
   id,
   title,
+  subtitle,
   to,
   linkLabel,
+  viewAllText = "View all",
   empty,
   items,
   row,
 }: {
   id: string;
   title: string;
+  subtitle?: string;
   to: string;
   linkLabel: string;
+  viewAllText?: string;
   empty: string;
   items: T[];
-  row: (item: T) => { title: string; detail: string; note: string; badge: ReactNode };
+  row: (item: T) => { title: string; href: string; detail: string; note: string; badge: ReactNode };
 }) {
   return (
     <Card aria-labelledby={id}>
-      <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
-        <h2 id={id} className="text-lg font-semibold text-forest-900">
-          {title}
-        </h2>
-        <Link to={to} className="text-sm font-medium text-forest-800 hover:underline">
-          View all<span className="sr-only"> {linkLabel}</span>
+      <div className="flex items-center justify-between gap-3 border-b border-stone-200 px-5 py-4">
+        <div className="min-w-0">
+          <h2 id={id} className="text-lg font-semibold text-forest-900">
+            {title}
+          </h2>
+          {subtitle ? <p className="text-sm text-stone-600">{subtitle}</p> : null}
+        </div>
+        <Link to={to} className="shrink-0 text-sm font-medium text-forest-800 hover:underline">
+          {viewAllText}
+          <span className="sr-only"> {linkLabel}</span>
         </Link>
       </div>
       {items.length === 0 ? (
@@ -164,7 +209,11 @@ function RecentPanel<T extends { id: number }>({
             return (
               <li key={item.id} className="flex items-start justify-between gap-3 px-4 py-4 sm:gap-4 sm:px-5">
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-stone-900">{shown.title}</p>
+                  <p className="truncate font-medium">
+                    <Link to={shown.href} className="text-forest-800 hover:underline">
+                      {shown.title}
+                    </Link>
+                  </p>
                   <p className="truncate text-sm text-stone-600">{shown.detail}</p>
                   <p className="text-xs text-stone-600">{shown.note}</p>
                 </div>
@@ -176,6 +225,28 @@ function RecentPanel<T extends { id: number }>({
       )}
     </Card>
   );
+}
+
+/** "Today", "Tomorrow" or "Friday, November 27": the day an arrival or departure happens. */
+function dayName(day: string, today: string): string {
+  if (day === today) return "Today";
+  if (day === addDays(today, 1)) return "Tomorrow";
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
+/** An arrival or a departure: the guest (to the booking's page), the property, the day. */
+function movementRow(stay: StayMovement, day: string, today: string) {
+  return {
+    title: stay.name,
+    href: `/admin/booking-inquiries/${stay.id}`,
+    detail: stay.propertyName ?? "Unknown property",
+    note: `${formatLongDate(stay.startDate)} – ${formatLongDate(stay.endDate)} · ${plural(stay.guests, "guest")}`,
+    badge: (
+      <span className="shrink-0 rounded-full bg-forest-50 px-2.5 py-0.5 text-xs font-medium text-forest-900">
+        <time dateTime={day}>{dayName(day, today)}</time>
+      </span>
+    ),
+  };
 }
 
 export const ErrorBoundary = AdminRouteError;

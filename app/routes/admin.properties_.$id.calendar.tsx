@@ -11,7 +11,7 @@ import { AdminRouteError } from "~/components/admin/route-error";
 import { Button } from "~/components/ui/button";
 import { FormErrors, inputClass, labelClass, TextField } from "~/components/ui/field";
 import { idParam } from "~/lib/api.server";
-import { formatAdminDateTime, formatLongDate } from "~/lib/dates";
+import { formatAdminDateTime, formatLongDate, todayInBusinessZone } from "~/lib/dates";
 import { NotFoundError } from "~/lib/domain-errors";
 import { backTo, dispatchIntent, errorToast, formId, redirectAfter, replyFailure, replyInvalid, successToast } from "~/lib/forms.server";
 import { addDays } from "~/lib/stay";
@@ -28,9 +28,12 @@ import {
   regenerateExport,
   removeBlock,
   removeCalendarFeed,
+  propertyCalendar,
   syncPropertyNow,
-  upcomingUnavailable,
 } from "~/services/calendar.server";
+import { calendarMonth } from "~/web/calendar-month.server";
+import { CalendarGrid, CalendarLegend, MonthNav, MonthRefused } from "~/components/admin/calendar-grid";
+import { formatMonth } from "~/lib/months";
 
 export const meta = () => adminMeta("Calendar");
 
@@ -46,8 +49,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
   try {
     const propertyId = propertyIdOf(params);
-    const [overview, upcoming] = await Promise.all([calendarOverview(propertyId, publicUrl()), upcomingUnavailable(propertyId)]);
-    return { ...overview, upcoming };
+    const today = todayInBusinessZone();
+    const { month, window, refused } = calendarMonth(new URL(request.url), today);
+    const [overview, calendar] = await Promise.all([calendarOverview(propertyId, publicUrl()), propertyCalendar(propertyId, window)]);
+    return { ...overview, calendar, month, today, refused };
   } catch (error) {
     if (error instanceof NotFoundError) throw data(null, { status: 404, statusText: "Property not found" });
     throw error;
@@ -191,7 +196,7 @@ function RowButton({ intent, id, label, srLabel }: { intent: string; id: number;
 }
 
 export default function AdminPropertyCalendar() {
-  const { property, exportUrl, blocks, feeds, upcoming } = useLoaderData<typeof loader>();
+  const { property, exportUrl, blocks, feeds, calendar, month, today, refused } = useLoaderData<typeof loader>();
   const syncing = useIsPending({ intent: "sync" });
   return (
     <>
@@ -205,22 +210,26 @@ export default function AdminPropertyCalendar() {
         }
       />
       <div className="space-y-6">
-        <Card className="p-5 sm:p-6" aria-labelledby="upcoming-title">
-          <h2 id="upcoming-title" className="text-lg font-semibold text-forest-900">
-            Unavailable in the next 12 months
-          </h2>
-          <p className="mt-1 text-sm text-stone-600">
-            Confirmed stays, blocked dates and imported bookings together: what guests see as unavailable.
-          </p>
-          {upcoming.length ? (
-            <ul className="mt-3 list-inside list-disc text-sm text-stone-800" aria-labelledby="upcoming-title">
-              {upcoming.map((r) => (
-                <li key={r.startDate}>{nightsText(r.startDate, r.endDate)}</li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-3 text-sm text-stone-600">Every night is free.</p>
-          )}
+        <Card className="p-5 sm:p-6" aria-labelledby="month-title">
+          <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+            <div>
+              <h2 id="month-title" className="text-lg font-semibold text-forest-900">
+                {formatMonth(month)}
+              </h2>
+              <p className="mt-1 text-sm text-stone-600">
+                Confirmed stays, blocked dates and imported bookings make nights unavailable to guests; pending requests are shown so you see what is
+                asked.
+              </p>
+            </div>
+            <MonthNav month={month} thisMonth={today.slice(0, 7)} path={`/admin/properties/${property.id}/calendar`} />
+          </div>
+          <MonthRefused refused={refused} month={month} className="mt-3" />
+          <div className="mt-4">
+            <CalendarLegend />
+          </div>
+          <div className="mt-3">
+            <CalendarGrid month={month} today={today} rows={[calendar]} />
+          </div>
         </Card>
 
         <Card className="p-5 sm:p-6" aria-labelledby="blocks-title">

@@ -1,5 +1,5 @@
 import ical from "ical-generator";
-import { addDays, addMonths, clipRanges, type DayRange } from "~/lib/stay";
+import { addDays, addMonths, type DayRange } from "~/lib/stay";
 import { todayInBusinessZone } from "~/lib/dates";
 import { safeFetchText } from "~/lib/safe-fetch.server";
 
@@ -13,12 +13,14 @@ import {
   listAllFeeds,
   listBlocks,
   listFeeds,
-  listUnavailableRanges,
+  readCalendarSources,
   recordFeedError,
   regenerateExportToken,
   replaceFeedEvents,
   type CalendarFeed,
+  type CalendarSources,
 } from "~/models/calendar.server";
+import type { CalendarEntry, CalendarWindow, PropertyCalendar } from "~/schemas/calendar";
 import { getPropertyById } from "~/models/property.server";
 import { NotFoundError } from "~/lib/domain-errors";
 import { AVAILABILITY_MESSAGES } from "~/messages";
@@ -72,11 +74,65 @@ export async function calendarOverview(propertyId: number, origin: string) {
   };
 }
 
-/** The merged unavailable nights from today for 12 months (the admin calendar's summary). */
-export async function upcomingUnavailable(propertyId: number): Promise<DayRange[]> {
-  const today = todayInBusinessZone();
-  const end = addMonths(today, 12);
-  return clipRanges(await listUnavailableRanges(propertyId, { startDate: today, endDate: end }), today, end);
+// The calendars of every property (the admin calendar page, its JSON twin, a property's month) -------
+
+/** Known channels by the host of their calendar address; any other source is named by its host. */
+const FEED_SOURCES: [RegExp, string][] = [
+  [/(^|\.)airbnb\./, "Airbnb"],
+  [/(^|\.)booking\.com$/, "Booking.com"],
+  [/(^|\.)(vrbo|homeaway)\./, "Vrbo"],
+  [/(^|\.)google\.com$/, "Google Calendar"],
+];
+
+/** Where an imported calendar comes from, as staff name it: "Airbnb", or the address's host. */
+export function feedSource(url: string): string {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return "another calendar";
+  }
+  return FEED_SOURCES.find(([pattern]) => pattern.test(host))?.[1] ?? host.replace(/^www\./, "");
+}
+
+const KIND_ORDER: Record<CalendarEntry["kind"], number> = { stay: 0, pending: 1, block: 2, imported: 3 };
+
+/** One row per property, its entries by first night (a day's stays before its requests, blocks and imports). */
+function toCalendars(sources: CalendarSources): PropertyCalendar[] {
+  const rows = new Map<number, PropertyCalendar>(sources.properties.map((p) => [p.id, { property: p, entries: [] }]));
+  const add = (propertyId: number, entry: CalendarEntry) => rows.get(propertyId)?.entries.push(entry);
+  for (const i of sources.inquiries)
+    add(i.propertyId, {
+      kind: i.status === "confirmed" ? "stay" : "pending",
+      startDate: i.startDate,
+      endDate: i.endDate,
+      inquiryId: i.id,
+      label: i.name,
+    });
+  for (const b of sources.blocks)
+    add(b.propertyId, { kind: "block", startDate: b.startDate, endDate: b.endDate, label: b.note ? `Blocked: ${b.note}` : "Blocked" });
+  for (const e of sources.events)
+    add(e.propertyId, { kind: "imported", startDate: e.startDate, endDate: e.endDate, label: `Imported from ${feedSource(e.feedUrl)}` });
+  for (const row of rows.values())
+    row.entries.sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : KIND_ORDER[a.kind] - KIND_ORDER[b.kind]));
+  return [...rows.values()];
+}
+
+/**
+ * Every live property with the confirmed stays, pending requests, blocks and imported events that have a
+ * night from `from` to `to` (both included). Entries keep their own dates (a stay that began last month
+ * starts last month); four queries whatever the number of properties.
+ */
+export async function propertyCalendars(window: CalendarWindow): Promise<PropertyCalendar[]> {
+  return toCalendars(await readCalendarSources({ startDate: window.from, endDate: addDays(window.to, 1) }));
+}
+
+/** One live property's calendar over the same window (its calendar page's month). */
+export async function propertyCalendar(propertyId: number, window: CalendarWindow): Promise<PropertyCalendar> {
+  const sources = await readCalendarSources({ startDate: window.from, endDate: addDays(window.to, 1) }, propertyId);
+  const [row] = toCalendars(sources);
+  if (!row) throw new NotFoundError(AVAILABILITY_MESSAGES.propertyNotFound);
+  return row;
 }
 
 // The staff commands on a property's calendar (the calendar page and its JSON twins): each change and

@@ -7,6 +7,7 @@ import * as inquiriesPage from "~/routes/admin.booking-inquiries";
 import * as bookingPage from "~/routes/admin.booking-inquiries_.$id";
 import * as bookingApi from "~/routes/api.v1.admin.booking-inquiries.$id";
 import * as messagesPage from "~/routes/admin.contact-messages";
+import * as calendarPage from "~/routes/admin.calendar";
 import * as dashboard from "~/routes/admin.dashboard";
 import * as emailsPage from "~/routes/admin.emails";
 import * as propertiesPage from "~/routes/admin.properties";
@@ -207,6 +208,7 @@ const pages: [string, Parameters<typeof runPage>[0], string][] = [
   ["properties, page 30", propertiesPage.loader, "/admin/properties?page=30"],
   ["emails", emailsPage.loader, "/admin/emails"],
   ["emails, failed", emailsPage.loader, "/admin/emails?status=failed"],
+  ["calendar of every property", calendarPage.loader, "/admin/calendar?month=2030-01"],
 ];
 
 describe("admin lists and the dashboard at 100,000 rows", () => {

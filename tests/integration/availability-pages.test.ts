@@ -76,15 +76,28 @@ describe("admin calendar page", () => {
     const [block] = await listBlocks(property.id);
     expect(block).toMatchObject({ startDate: dayFromToday(8), endDate: dayFromToday(9), note: "Deep clean", createdBy: TEST_ADMIN.username });
 
-    const before = (await run(calendarPage.loader, path(), { params: params() })).data;
+    // The month grid of the block's month draws it with its note.
+    const month = dayFromToday(8).slice(0, 7);
+    const before = (await run(calendarPage.loader, `${path()}?month=${month}`, { params: params() })).data;
     expect(before.blocks).toHaveLength(1);
-    expect(before.upcoming).toEqual([{ startDate: dayFromToday(8), endDate: dayFromToday(9) }]);
+    expect(before.month).toBe(month);
+    expect(before.calendar.entries).toEqual([{ kind: "block", startDate: dayFromToday(8), endDate: dayFromToday(9), label: "Blocked: Deep clean" }]);
     await run(calendarPage.action, path(), { params: params(), form: { intent: "regenerate" } });
     const after = (await run(calendarPage.loader, path(), { params: params() })).data;
     expect(after.exportUrl).not.toBe(before.exportUrl);
 
     expect((await run(calendarPage.action, path(), { params: params(), form: { intent: "remove-block", id: String(block.id) } })).status).toBe(302);
     expect(await listBlocks(property.id)).toEqual([]);
+  });
+
+  it("shows this month for a month it cannot read, and says so", async () => {
+    for (const asked of ["2026-13", "November", "2026-1"]) {
+      const page = (await run(calendarPage.loader, `${path()}?month=${asked}`, { params: params() })).data;
+      expect(page.month).toBe(dayFromToday(0).slice(0, 7));
+      expect(page.refused).toBe(asked);
+    }
+    const plain = (await run(calendarPage.loader, `${path()}?month=`, { params: params() })).data;
+    expect(plain.refused).toBeNull();
   });
 
   it("answers 404 for an unknown property", async () => {

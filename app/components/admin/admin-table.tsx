@@ -60,10 +60,17 @@ const headerAlign = { right: "text-right", center: "text-center" } as const;
 const cellAlign = { right: "text-right tabular-nums", center: "text-center" } as const;
 const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(" ");
 
+/** From which width the table shows instead of the cards (Tailwind's md, 768 px, or lg, 1024 px). */
+const BREAKPOINTS = {
+  md: { cards: "md:hidden", table: "hidden md:block" },
+  lg: { cards: "lg:hidden", table: "hidden lg:block" },
+} as const;
+
 /**
- * An admin list: a table from md up and, below it, one card per row that shows every column as a
+ * An admin list: a table from md (or lg) up and, below it, one card per row that shows every column as a
  * labelled value, so nothing scrolls sideways on a phone. Only one of the two is displayed at a time,
- * so accessible names stay unique.
+ * so accessible names stay unique. A list whose phone view is more than its columns (a booking inquiry's
+ * message, note and actions) draws its own cards with `renderCard`.
  *
  * The first column is the row's header: a `<th scope="row">` in the table, and its `card` renders the
  * card's heading. `actions` fills the last column (kept in view when the table scrolls sideways) and
@@ -80,6 +87,9 @@ export function AdminTable<T extends { id: number }>({
   busy,
   cardTestId,
   rowTestId,
+  breakpoint = "md",
+  renderCard,
+  dense,
 }: {
   /** The list's accessible name, e.g. "Properties" (the table's caption; its scroll region is "Properties table"). */
   label: string;
@@ -95,18 +105,28 @@ export function AdminTable<T extends { id: number }>({
   busy?: boolean;
   cardTestId?: string;
   rowTestId?: string;
+  /** Where the table takes over from the cards: md (768 px, the default) or lg (1024 px). */
+  breakpoint?: keyof typeof BREAKPOINTS;
+  /** The page's own card for a row, instead of one drawn from the columns. */
+  renderCard?: (item: T) => ReactNode;
+  /** Tighter cells: one line per row, for lists staff scan many rows of. */
+  dense?: boolean;
 }) {
   const [first, ...rest] = columns;
   const onTable = rest.filter((column) => column.cell);
   const onCard = rest.filter((column) => column.card !== false);
+  const shown = BREAKPOINTS[breakpoint];
+  const pad = dense ? "px-3 py-1.5" : "px-4 py-3";
   return (
     <>
       {items.length === 0 ? (
         empty ? (
-          <p className="rounded-xl border border-stone-200 bg-white px-5 py-10 text-center text-stone-600 shadow-sm md:hidden">{empty}</p>
+          <p className={`rounded-xl border border-stone-200 bg-white px-5 py-10 text-center text-stone-600 shadow-sm ${shown.cards}`}>{empty}</p>
         ) : null
+      ) : renderCard ? (
+        <div className={`space-y-4 ${shown.cards}`}>{items.map(renderCard)}</div>
       ) : (
-        <ul aria-label={label} className="space-y-3 md:hidden">
+        <ul aria-label={label} className={`space-y-3 ${shown.cards}`}>
           {items.map((item) => {
             const buttons = actions?.(item, "card");
             return (
@@ -126,19 +146,19 @@ export function AdminTable<T extends { id: number }>({
           })}
         </ul>
       )}
-      <Card className="hidden overflow-hidden md:block">
+      <Card className={`overflow-hidden ${shown.table}`}>
         <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={`${label} table`}>
           <table className={`w-full ${minWidth} text-left text-sm`} aria-busy={busy || undefined}>
             <caption className="sr-only">{label}</caption>
             <thead className="border-b border-stone-200 bg-stone-50 text-xs font-semibold text-stone-700">
               <tr>
                 {[first, ...onTable].map((column) => (
-                  <th key={column.header} scope="col" className={classes("px-4 py-3", column.align && headerAlign[column.align])}>
+                  <th key={column.header} scope="col" className={classes(pad, column.align && headerAlign[column.align])}>
                     {column.header}
                   </th>
                 ))}
                 {actions ? (
-                  <th scope="col" className="sticky right-0 bg-stone-50 px-4 py-3 text-right">
+                  <th scope="col" className={`sticky right-0 bg-stone-50 text-right ${pad}`}>
                     {actionsHeader}
                   </th>
                 ) : null}
@@ -156,16 +176,16 @@ export function AdminTable<T extends { id: number }>({
               ) : (
                 items.map((item) => (
                   <tr key={item.id} className="group hover:bg-stone-50" data-testid={rowTestId}>
-                    <th scope="row" className={classes("px-4 py-3 font-medium text-stone-900", first.className)}>
+                    <th scope="row" className={classes(pad, "font-medium text-stone-900", first.className)}>
                       {first.cell?.(item)}
                     </th>
                     {onTable.map((column) => (
-                      <td key={column.header} className={classes("px-4 py-3", column.align && cellAlign[column.align], column.className)}>
+                      <td key={column.header} className={classes(pad, column.align && cellAlign[column.align], column.className)}>
                         {column.cell?.(item)}
                       </td>
                     ))}
                     {actions ? (
-                      <td className="sticky right-0 bg-white px-4 py-3 group-hover:bg-stone-50">
+                      <td className={`sticky right-0 bg-white group-hover:bg-stone-50 ${pad}`}>
                         <div className="flex items-center justify-end gap-1">{actions(item, "table")}</div>
                       </td>
                     ) : null}

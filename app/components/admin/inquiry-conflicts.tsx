@@ -18,18 +18,25 @@ export function conflictText(conflict: StayConflict & { reference?: string }): s
 }
 
 /** The list's marker on a pending request whose nights clash: how many, and with what (the page names each one). */
-export function ConflictMarker({ conflicts, href }: { conflicts: StayConflict[]; href: string }) {
+export function ConflictMarker({ conflicts, href, compact = false }: { conflicts: StayConflict[]; href: string; compact?: boolean }) {
   if (conflicts.length === 0) return null;
   const kinds = [...new Set(conflicts.map((c) => CONFLICT_LABELS[c.kind].toLowerCase()))].join(", ");
+  const count = conflicts.length === 1 ? "1 clash" : `${conflicts.length} clashes`;
   return (
     <Link
       to={href}
       data-testid="conflict-marker"
-      className="inline-flex items-center gap-1.5 rounded-full border border-amber-700 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 hover:underline"
+      title={compact ? `${count}: ${kinds}` : undefined}
+      className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full border border-amber-700 bg-amber-50 text-xs font-semibold text-amber-900 hover:underline ${
+        compact ? "px-1.5 py-0.5" : "px-2.5 py-0.5"
+      }`}
     >
       <TriangleAlert aria-hidden className="h-3.5 w-3.5" />
-      {conflicts.length === 1 ? "1 clash" : `${conflicts.length} clashes`}
-      <span className="sr-only">: {kinds}</span>
+      {/* In the table's one-line rows only the number shows; screen readers hear the same words as on a card. */}
+      {compact ? <span aria-hidden>{conflicts.length}</span> : count}
+      <span className="sr-only">
+        {compact ? count : ""}: {kinds}
+      </span>
     </Link>
   );
 }

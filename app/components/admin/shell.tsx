@@ -2,6 +2,7 @@ import { Form, Link, NavLink, useLocation, useNavigation } from "@remix-run/reac
 import {
   ArrowLeft,
   CalendarCheck,
+  CalendarDays,
   Compass,
   Home,
   LayoutDashboard,
@@ -40,6 +41,7 @@ export const ADMIN_NAV: NavItem[] = [
   { to: "/admin/properties", label: "Properties", icon: Home, loading: "Loading properties..." },
   { to: "/admin/activities", label: "Activities", icon: Compass, loading: "Loading activities..." },
   { to: "/admin/booking-inquiries", label: "Booking Inquiries", icon: CalendarCheck, loading: "Loading booking inquiries..." },
+  { to: "/admin/calendar", label: "Calendar", icon: CalendarDays, loading: "Loading calendar..." },
   { to: "/admin/contact-messages", label: "Contact Messages", icon: Mail, loading: "Loading contact messages..." },
   { to: "/admin/emails", label: "Email", icon: Send, loading: "Loading e-mails..." },
   { to: "/admin/users", label: "Users", icon: Users, adminOnly: true, loading: "Loading users..." },

@@ -3,19 +3,20 @@ import type { $ZodType } from "zod/v4/core";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Save } from "~/components/ui/lucide-sprite";
+import { Plus, Save, Trash2 } from "~/components/ui/lucide-sprite";
 import { IntentFields, resultFor } from "~/components/admin/form-bits";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { dispatchIntent, submitForm, successToast } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button } from "~/components/ui/button";
-import { FormErrors, TextField } from "~/components/ui/field";
+import { FieldError, FormErrors, TextField } from "~/components/ui/field";
+import type { PricingRules } from "~/lib/pricing";
 import { requireAdminRole } from "~/web/auth-guards.server";
 import { getBusinessSettings, getEmailSettings, getPricingSettings } from "~/models/settings.server";
 import { saveBusinessSettings, saveEmailSettings, savePricingSettings } from "~/services/settings.server";
 import { ADMIN_TOASTS, AVAILABILITY_MESSAGES, EMAIL_TOASTS } from "~/messages";
-import { businessSettingsSchema, pricingSettingsSchema } from "~/schemas/settings";
+import { businessSettingsSchema, pricingRulesFormSchema } from "~/schemas/settings";
 import { EMAIL_KIND_LABELS, EMAIL_KINDS, EMAIL_SETTING_KEYS, emailSettingsSchema, type EmailSettings } from "~/schemas/email-settings";
 import { SwitchField } from "~/components/admin/switch-field";
 import { formConstraint } from "~/lib/forms";
@@ -43,10 +44,10 @@ export async function action({ request }: ActionFunctionArgs) {
         redirectTo: back,
         toast: successToast(ADMIN_TOASTS.settingsSaved),
       }),
-    // The long-stay discount used by the instant quote.
+    // Stay discounts and taxes, as rows.
     pricing: (formData) =>
       submitForm(formData, {
-        schema: pricingSettingsSchema,
+        schema: pricingRulesFormSchema,
         run: (input) => savePricingSettings(me, input),
         fallback: AVAILABILITY_MESSAGES.pricingSaveFailed,
         redirectTo: back,
@@ -69,7 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
  * One of the page's forms, each saved on its own and told apart by its intent: its state from the
  * shared schema, the action's answer when it is this form's, and an error toast when saving failed.
  */
-function useSettingsForm<Value extends Record<string, string>>({
+function useSettingsForm<Value extends Record<string, unknown>>({
   intent,
   id,
   schema,
@@ -101,7 +102,7 @@ function useSettingsForm<Value extends Record<string, string>>({
 }
 
 /** A settings form: which one it is, its errors, its sections, then its Save button. */
-function SettingsForm<Value extends Record<string, string>>({
+function SettingsForm<Value extends Record<string, unknown>>({
   intent,
   form,
   save,
@@ -131,21 +132,136 @@ function SettingsForm<Value extends Record<string, string>>({
   );
 }
 
-function PricingForm({ pricing }: { pricing: { longStayMinNights: number; longStayDiscountPercent: number } }) {
-  const { form, fields } = useSettingsForm({
+type PricingFormValue = {
+  stayDiscounts: { minNights: string; percent: string }[];
+  taxes: { name: string; percent: string }[];
+};
+
+/**
+ * The business-wide pricing rules: stay discounts and taxes, each a list of rows. "Add" and "Remove" are
+ * Conform list buttons: with JavaScript they change the rows at once (the other forms keep what was typed
+ * in them), without it the server sends this form back with the row added or removed. Nothing is stored
+ * until Save Pricing.
+ */
+function PricingForm({ pricing }: { pricing: PricingRules }) {
+  const { form, fields } = useSettingsForm<PricingFormValue>({
     intent: "pricing",
     id: "pricing-settings",
-    schema: pricingSettingsSchema,
-    defaultValue: { longStayMinNights: String(pricing.longStayMinNights), longStayDiscountPercent: String(pricing.longStayDiscountPercent) },
+    schema: pricingRulesFormSchema,
+    defaultValue: {
+      stayDiscounts: pricing.stayDiscounts.map((d) => ({ minNights: String(d.minNights), percent: String(d.percent) })),
+      taxes: pricing.taxes.map((t) => ({ name: t.name, percent: String(t.percent) })),
+    },
     fallback: AVAILABILITY_MESSAGES.pricingSaveFailed,
   });
+  const discounts = fields.stayDiscounts.getFieldList();
+  const taxes = fields.taxes.getFieldList();
   return (
-    <SettingsForm intent="pricing" form={form} save="Save Pricing" className="space-y-6">
-      <Section title="Pricing" description="The long-stay discount guests see in the instant quote of the booking form.">
-        <TextField meta={fields.longStayMinNights} label="Long-stay minimum (nights)" type="number" inputMode="numeric" step={1} />
-        <TextField meta={fields.longStayDiscountPercent} label="Long-stay discount (%)" type="number" inputMode="numeric" step={1} />
-      </Section>
+    <SettingsForm intent="pricing" form={form} save="Save Pricing" className="mt-6 space-y-6">
+      <Card className="p-5 sm:p-6" aria-labelledby="settings-stay-discounts">
+        <h2 id="settings-stay-discounts" className="text-lg font-semibold text-forest-900">
+          Stay discounts
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">
+          Longer stays pay less: the largest discount a stay reaches applies, and a promo code never adds to it (the larger of the two applies). The
+          first one is the long-stay discount the website mentions.
+        </p>
+        <FieldError id={fields.stayDiscounts.errorId} errors={fields.stayDiscounts.errors} />
+        <RuleRows
+          label="Stay discounts"
+          empty="No stay discounts."
+          rows={discounts.map((row, index) => {
+            const d = row.getFieldset();
+            return {
+              key: row.key ?? String(index),
+              legend: `Stay discount ${index + 1}`,
+              remove: form.remove.getButtonProps({ name: fields.stayDiscounts.name, index }),
+              fields: (
+                <>
+                  <TextField meta={d.minNights} label="From (nights)" type="number" inputMode="numeric" step={1} />
+                  <TextField meta={d.percent} label="Discount (%)" type="number" inputMode="numeric" step={1} />
+                </>
+              ),
+            };
+          })}
+          add={form.insert.getButtonProps({ name: fields.stayDiscounts.name, defaultValue: { minNights: "", percent: "" } })}
+          addText="Add stay discount"
+        />
+      </Card>
+      <Card className="p-5 sm:p-6" aria-labelledby="settings-taxes">
+        <h2 id="settings-taxes" className="text-lg font-semibold text-forest-900">
+          Taxes
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">Added to every quote on the stay after discounts, plus fees (e.g. VAT 16%, Tourism levy 2%).</p>
+        <FieldError id={fields.taxes.errorId} errors={fields.taxes.errors} />
+        <RuleRows
+          label="Taxes"
+          empty="No taxes."
+          rows={taxes.map((row, index) => {
+            const t = row.getFieldset();
+            return {
+              key: row.key ?? String(index),
+              legend: `Tax ${index + 1}`,
+              remove: form.remove.getButtonProps({ name: fields.taxes.name, index }),
+              fields: (
+                <>
+                  <TextField meta={t.name} label="Name" placeholder="VAT" />
+                  <TextField meta={t.percent} label="Percent (%)" type="number" inputMode="decimal" step={0.01} />
+                </>
+              ),
+            };
+          })}
+          add={form.insert.getButtonProps({ name: fields.taxes.name, defaultValue: { name: "", percent: "" } })}
+          addText="Add tax"
+        />
+      </Card>
     </SettingsForm>
+  );
+}
+
+type ListButton = React.ButtonHTMLAttributes<HTMLButtonElement>;
+
+/** A list of rule rows, each a fieldset with its fields and a Remove button, then the Add button. */
+function RuleRows({
+  label,
+  empty,
+  rows,
+  add,
+  addText,
+}: {
+  label: string;
+  empty: string;
+  rows: { key: string; legend: string; remove: ListButton; fields: React.ReactNode }[];
+  add: ListButton;
+  addText: string;
+}) {
+  return (
+    <>
+      {rows.length ? (
+        <ol className="space-y-3" aria-label={label}>
+          {rows.map((row) => (
+            <li key={row.key}>
+              <fieldset className="rounded-lg border border-stone-200 p-4">
+                <legend className="px-1 text-sm font-semibold text-forest-900">{row.legend}</legend>
+                <div className="grid gap-x-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+                  {row.fields}
+                  <Button {...row.remove} size="sm" variant="outline" className="!border-red-700 !text-red-800 hover:!bg-red-50 sm:mt-8">
+                    <Trash2 aria-hidden className="h-4 w-4" />
+                    Remove<span className="sr-only"> {row.legend.toLowerCase()}</span>
+                  </Button>
+                </div>
+              </fieldset>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="text-sm text-stone-600">{empty}</p>
+      )}
+      <Button {...add} variant="outline" className="mt-4">
+        <Plus aria-hidden className="h-4 w-4" />
+        {addText}
+      </Button>
+    </>
   );
 }
 

@@ -117,3 +117,12 @@ export const pricingRulesSchema = z.object({
   taxes: taxesSchema.optional(),
   stayDiscounts: stayDiscountsSchema.optional(),
 });
+
+/**
+ * The Settings page's Pricing form: every stay discount and tax as rows (a form sends no rows for an
+ * empty list, which means none). Saved as the JSON call saves `stayDiscounts` and `taxes`.
+ */
+export const pricingRulesFormSchema = z.object({
+  stayDiscounts: z.preprocess((v) => v ?? [], stayDiscountsSchema),
+  taxes: z.preprocess((v) => v ?? [], taxesSchema),
+});

@@ -119,6 +119,8 @@ function SettingsForm<Value extends Record<string, unknown>>({
   const pending = useIsPending({ intent });
   return (
     <Form method="post" {...getFormProps(form)} className={className}>
+      {/* Enter in a field saves (the form's first submit button), never adds or removes a row. */}
+      <button type="submit" tabIndex={-1} aria-hidden="true" className="hidden" />
       <IntentFields intent={intent} />
       <FormErrors id={form.errorId} errors={form.errors} />
       {children}
@@ -245,7 +247,13 @@ function RuleRows({
                 <legend className="px-1 text-sm font-semibold text-forest-900">{row.legend}</legend>
                 <div className="grid gap-x-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
                   {row.fields}
-                  <Button {...row.remove} size="sm" variant="outline" className="!border-red-700 !text-red-800 hover:!bg-red-50 sm:mt-8">
+                  <Button
+                    {...row.remove}
+                    type="submit"
+                    size="sm"
+                    variant="outline"
+                    className="!border-red-700 !text-red-800 hover:!bg-red-50 sm:mt-8"
+                  >
                     <Trash2 aria-hidden className="h-4 w-4" />
                     Remove<span className="sr-only"> {row.legend.toLowerCase()}</span>
                   </Button>
@@ -257,7 +265,7 @@ function RuleRows({
       ) : (
         <p className="text-sm text-stone-600">{empty}</p>
       )}
-      <Button {...add} variant="outline" className="mt-4">
+      <Button {...add} type="submit" variant="outline" className="mt-4">
         <Plus aria-hidden className="h-4 w-4" />
         {addText}
       </Button>

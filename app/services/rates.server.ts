@@ -1,7 +1,7 @@
 import { getDb, writeTransaction, type DB } from "~/db/db.server";
 import { todayInBusinessZone } from "~/lib/dates";
 import { NotFoundError } from "~/lib/domain-errors";
-import { nightPrice, seasonOf, type PropertyRates } from "~/lib/pricing";
+import { isWeekendNight, nightPrice, seasonOf, type PropertyRates } from "~/lib/pricing";
 import { addDays, addMonths, isNightUnavailable, type DayRange } from "~/lib/stay";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { listTakenNights, type TakenNights } from "~/models/calendar.server";
@@ -60,6 +60,7 @@ export type TakenKind = "booked" | "blocked" | "imported";
 export interface CalendarNight {
   date: string;
   price: number;
+  /** A Friday or Saturday night. */
   weekend: boolean;
   season: string | null;
   taken: TakenKind | null;
@@ -81,7 +82,9 @@ export const PRICE_CALENDAR_MONTHS = 12;
 export function buildPriceCalendar(rates: PropertyRates, taken: TakenNights, window: DayRange): CalendarMonth[] {
   const months: CalendarMonth[] = [];
   for (let day = window.startDate; day < window.endDate; day = addDays(day, 1)) {
-    const { price, weekend } = nightPrice(day, rates);
+    const { price } = nightPrice(day, rates);
+    // A Friday or Saturday night, whichever price it takes (a season may have no weekend price).
+    const weekend = isWeekendNight(day);
     const kind: TakenKind | null = isNightUnavailable(day, taken.stays)
       ? "booked"
       : isNightUnavailable(day, taken.blocks)

@@ -180,6 +180,7 @@ export function RatesForm({
                     </div>
                     <Button
                       {...form.remove.getButtonProps({ name: fields.seasons.name, index })}
+                      type="submit"
                       size="sm"
                       variant="outline"
                       className="!border-red-700 !text-red-800 hover:!bg-red-50"
@@ -195,7 +196,12 @@ export function RatesForm({
         ) : (
           <p className="mt-2 text-sm text-stone-600">No seasons: every night is priced as above.</p>
         )}
-        <Button {...form.insert.getButtonProps({ name: fields.seasons.name, defaultValue: EMPTY_SEASON })} variant="outline" className="mt-4">
+        <Button
+          {...form.insert.getButtonProps({ name: fields.seasons.name, defaultValue: EMPTY_SEASON })}
+          type="submit"
+          variant="outline"
+          className="mt-4"
+        >
           <Plus aria-hidden className="h-4 w-4" />
           Add season
         </Button>

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { adminApi, expectToast, row } from "./admin-helpers";
 import { expectNoAxeViolations } from "./helpers";
@@ -5,7 +6,7 @@ import { expectNoAxeViolations } from "./helpers";
 const uniqueCode = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
 
 /** A row's cells after its code: Discount, Check-ins, Minimum stay, Uses, Status. */
-const cell = (page: import("@playwright/test").Page, code: string, n: number) => row(page, code).getByRole("cell").nth(n);
+const cell = (page: Page, code: string, n: number) => row(page, code).getByRole("cell").nth(n);
 
 test.describe("promo codes with JavaScript", () => {
   test("add, a taken code refused on the field, edit, deactivate: the list shows discount, uses and status", async ({ page, signIn }) => {

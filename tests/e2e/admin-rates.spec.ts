@@ -157,5 +157,11 @@ test("the Rates page at 375 px: no sideways scrolling, a season edited, no axe v
   await expect(night(page, day(0))).toHaveAccessibleName(/: \$390, Festive$/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expectNoAxeViolations(page);
+  // The property's Edit dialog leads here too, from its price.
+  await page.goto(`/admin/properties?edit=${property.id}`);
+  await expect(page.getByRole("dialog", { name: "Edit Property" }).getByRole("link", { name: "Rates" })).toHaveAttribute(
+    "href",
+    `/admin/properties/${property.id}/rates`,
+  );
   await api.delete(`/api/v1/admin/properties/${property.id}`);
 });

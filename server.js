@@ -5,10 +5,12 @@
 // See docs/decisions/0002-express-server.md and docs/decisions/0602-cluster-workers.md.
 //
 // Production with WEB_CONCURRENCY > 1 (default: one per core):
-//   primary  migrates and seeds once (startup()), runs the background jobs (the e-mail sender, and
-//            whatever startup() starts, such as the iCal sync), forks the workers, restarts one that
-//            dies, and on SIGTERM stops them all before it checkpoints and closes the database.
+//   primary  migrates and seeds once (startup()), runs the background jobs startup() starts (such as
+//            the iCal sync), forks the workers and the e-mail sender, restarts one that dies, and on
+//            SIGTERM stops them all before it checkpoints and closes the database.
 //   workers  serve HTTP on the shared port; no migrations, no seeding, no background jobs.
+//   sender   one more process at a lower CPU priority (nice 10) that sends the e-mail outbox: a burst
+//            of inquiries is answered first and its e-mails go out as soon as a core is free.
 // Development (--dev) and WEB_CONCURRENCY=1: one process does all of it.
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
@@ -72,7 +74,13 @@ async function startOrStop(start) {
   }
 }
 
+/** The cluster worker that sends the outbox (server.js forks it with this role). */
+const SENDER_ROLE = "sender";
+/** How much lower the sender's CPU priority is than the web workers' (a nice value). */
+const SENDER_NICE = 10;
+
 if (workerCount > 1 && cluster.isPrimary) await runPrimary();
+else if (cluster.isWorker && env.TIGONI_ROLE === SENDER_ROLE) await runSender();
 else await runServer({ single: cluster.isPrimary });
 
 /** The cluster's primary: start-up once, background jobs, workers, graceful stop. */
@@ -81,21 +89,33 @@ async function runPrimary() {
   // Migrate and seed before any worker starts, so the first visitor never waits and the generated
   // admin password is printed once.
   await startOrStop(app.startup);
-  // Background jobs run here only, never in the workers: the e-mail outbox's sender (unref()ed timer;
-  // stopped by the shutdown hooks below).
-  app.startMailer();
   app.registerServerProcess();
-
-  // A worker queued an e-mail: send it now rather than at the next poll.
-  cluster.on("message", (_worker, message) => {
-    if (message?.type === app.OUTBOX_MESSAGE) app.notifyOutbox();
-  });
 
   cluster.setupPrimary({ exec: fileURLToPath(import.meta.url), args: process.argv.slice(2) });
   let stopping = false;
   let listening = 0;
   let announced = false;
   const fork = () => cluster.fork({ TIGONI_WORKER: "true" });
+  // The e-mail outbox's sender runs in its own process at a lower priority than the web workers: the
+  // work of sending (rendering, SMTP) waits for a free core instead of taking one from a request.
+  /** @type {import("node:cluster").Worker | undefined} */
+  let sender;
+  const forkSender = () => {
+    const worker = cluster.fork({ TIGONI_WORKER: "true", TIGONI_ROLE: SENDER_ROLE });
+    const pid = worker.process.pid;
+    if (pid !== undefined) {
+      try {
+        os.setPriority(pid, SENDER_NICE);
+      } catch {
+        // Not allowed here (a container without the right): the sender runs at normal priority.
+      }
+    }
+    sender = worker;
+  };
+  // A worker queued an e-mail: the sender sends it now rather than at its next poll.
+  cluster.on("message", (_worker, message) => {
+    if (message?.type === app.OUTBOX_MESSAGE && sender?.isConnected()) sender.send(message);
+  });
   cluster.on("listening", () => {
     listening++;
     if (!announced && listening >= workerCount) {
@@ -105,10 +125,12 @@ async function runPrimary() {
   });
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) return;
-    console.error(`Worker ${worker.process.pid} stopped (${signal ?? code}); starting another.`);
-    setTimeout(fork, 500).unref();
+    const isSender = worker === sender;
+    console.error(`${isSender ? "E-mail sender" : "Worker"} ${worker.process.pid} stopped (${signal ?? code}); starting another.`);
+    setTimeout(isSender ? forkSender : fork, 500).unref();
   });
   for (let i = 0; i < workerCount; i++) fork();
+  forkSender();
 
   /** @param {NodeJS.Signals} signal */
   async function shutdown(signal) {
@@ -129,8 +151,7 @@ async function runPrimary() {
     let code = codes.every((c) => c === 0) ? 0 : 1;
     try {
       // Background jobs stop, then the last connection checkpoints the WAL and closes the database.
-      await app.shutdown();
-      console.log("Stopped: database checkpointed and closed.");
+      console.log(`Stopped: ${await app.shutdown()}.`);
     } catch (error) {
       console.error("Could not stop cleanly:", error);
       code = 1;
@@ -139,6 +160,42 @@ async function runPrimary() {
   }
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+/**
+ * The e-mail sender process (a cluster worker with the sender role): opens the database, sends the
+ * outbox, and wakes when the primary passes on a web worker's "queued an e-mail". On SIGTERM it finishes
+ * the e-mail in flight and closes its connection. It serves no HTTP.
+ */
+async function runSender() {
+  const entry = entryOf(await loadBuild());
+  await startOrStop(entry.startWorker);
+  entry.startMailer();
+  process.on("message", (/** @type {{ type?: unknown } | null} */ message) => {
+    if (message?.type === entry.OUTBOX_MESSAGE) entry.notifyOutbox();
+  });
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    let code = 0;
+    try {
+      await entry.shutdown();
+    } catch (error) {
+      console.error("E-mail sender could not stop cleanly:", error);
+      code = 1;
+    }
+    process.exit(code);
+  };
+  process.on("SIGTERM", () => void stop());
+  // Ctrl-C reaches every process of the group: the sender waits for the primary's SIGTERM instead.
+  process.on("SIGINT", () => undefined);
+  // A sender whose primary died goes down with it (see the same rule for the web workers).
+  process.on("disconnect", () => {
+    if (stopping) return;
+    console.error(`E-mail sender ${process.pid}: the primary process is gone; stopping.`);
+    process.exit(1);
+  });
 }
 
 /**
@@ -322,9 +379,9 @@ async function runServer({ single }) {
 
     let code = 0;
     try {
-      await entryOf(viteDevServer ? await loadBuild() : initialBuild).shutdown();
+      const done = await entryOf(viteDevServer ? await loadBuild() : initialBuild).shutdown();
       await viteDevServer?.close();
-      if (single) console.log("Stopped: database checkpointed and closed.");
+      if (single) console.log(`Stopped: ${done}.`);
     } catch (error) {
       console.error("Could not stop cleanly:", error);
       code = 1;

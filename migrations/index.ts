@@ -14,6 +14,7 @@ import * as serverProcesses from "./20261123T200903-server-processes";
 import * as inquiryReference from "./20261124T010000-inquiry-reference";
 import * as bookingDesk from "./20261124T020000-booking-desk";
 import * as messageAndEmailCounts from "./20261124T060000-message-and-email-counts";
+import * as auditLabels from "./20261124T063500-audit-labels";
 import * as rates from "./20261124T070000-rates";
 
 /**
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   "20261124T010000-inquiry-reference": inquiryReference,
   "20261124T020000-booking-desk": bookingDesk,
   "20261124T060000-message-and-email-counts": messageAndEmailCounts,
+  "20261124T063500-audit-labels": auditLabels,
   "20261124T070000-rates": rates,
 };

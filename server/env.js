@@ -151,6 +151,8 @@ export const envSchema = z.object({
   ACCESS_LOG: flag().default(false),
   /** Set by server.js on the cluster's worker processes, never by an operator. */
   TIGONI_WORKER: flag(),
+  /** Set by server.js on the cluster worker that sends e-mail ("sender"), never by an operator. */
+  TIGONI_ROLE: z.enum(["sender"]).optional(),
 });
 
 /** Values never echoed in an error message. */

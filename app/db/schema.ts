@@ -258,6 +258,8 @@ export interface AuditLogTable {
   action: string;
   targetType: string | null;
   targetId: string | null;
+  /** What the entry is about, named when it was written (kept after the thing is deleted). */
+  targetLabel: ColumnType<string | null, string | null | undefined, string | null>;
   summary: string;
   details: string | null;
 }

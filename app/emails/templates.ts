@@ -1,6 +1,7 @@
 import { formatMoney } from "~/lib/money";
 import { CHECK_IN_TIME, CHECK_OUT_TIME } from "~/components/site/property-policies";
 import { formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
+import { plural } from "~/lib/plural";
 import type { EmailBusiness, InquiryDecision, InquiryEmailData, MessageEmailData } from "~/schemas/email-payload";
 import type { EmailBlock, EmailContent, EmailFooter } from "./content";
 
@@ -24,8 +25,6 @@ function footer(business: EmailBusiness): EmailFooter {
     email: business.email,
   };
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** A quote line's amount: discounts (negative) with a minus sign. */
 const signedMoney = (amount: number, currency?: string) => (amount < 0 ? `−${formatMoney(-amount, currency)}` : formatMoney(amount, currency));

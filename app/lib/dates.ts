@@ -67,6 +67,20 @@ export function formatDateTime(iso: string): string {
   return `${formatLongDate(iso)} at ${format(businessWallClock(parsed), "h:mm a")}`;
 }
 
+/** The business's time zone as staff read it beside a time. */
+export const BUSINESS_ZONE_ABBREVIATION = "EAT";
+export const BUSINESS_ZONE_NAME = "East Africa Time";
+
+/**
+ * The admin area's one style for when something happened, with its zone: "November 21, 2026 at
+ * 10:15 AM EAT". Staff may sit in another zone (or a browser set to UTC); the zone says which clock it is.
+ */
+export function formatAdminDateTime(iso: string): string {
+  const parsed = parseISO(iso);
+  if (!isValid(parsed)) return iso;
+  return `${formatDateTime(iso)} ${BUSINESS_ZONE_ABBREVIATION}`;
+}
+
 /** Nights between two YYYY-MM-DD days. */
 export function nightsBetween(startDay: string, endDay: string): number {
   return differenceInCalendarDays(dayToLocalDate(endDay), dayToLocalDate(startDay));

@@ -78,6 +78,16 @@ export const DEFAULT_PRICING: PricingSettings = {
   taxes: [],
 };
 
+/**
+ * What the pages promise about long stays, from the Settings: "Stays of 7+ nights enjoy our long-stay
+ * discount of 10%.", or null when there is no discount (then nothing is promised).
+ */
+export function longStayOffer(pricing: Pick<PricingSettings, "longStayMinNights" | "longStayDiscountPercent"> | null | undefined): string | null {
+  if (!pricing || pricing.longStayDiscountPercent <= 0) return null;
+  if (pricing.longStayMinNights <= 1) return `Every stay enjoys our long-stay discount of ${pricing.longStayDiscountPercent}%.`;
+  return `Stays of ${pricing.longStayMinNights}+ nights enjoy our long-stay discount of ${pricing.longStayDiscountPercent}%.`;
+}
+
 /** The rules with today's two long-stay fields read from the first stay discount (the one with the shortest minimum stay). */
 export function withFirstTier(rules: PricingRules): PricingSettings {
   const first = [...rules.stayDiscounts].sort((a, b) => a.minNights - b.minNights)[0];

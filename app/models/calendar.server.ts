@@ -235,9 +235,16 @@ export async function createBlock(
     .executeTakeFirstOrThrow();
 }
 
-export async function deleteBlock(db: DB, propertyId: number, blockId: number): Promise<void> {
-  const result = await db.deleteFrom("calendarBlocks").where("id", "=", blockId).where("propertyId", "=", propertyId).executeTakeFirst();
-  if (!result.numDeletedRows) throw new NotFoundError("Block not found");
+/** Delete a block; answers its nights (the audit log names them). */
+export async function deleteBlock(db: DB, propertyId: number, blockId: number): Promise<{ startDate: string; endDate: string }> {
+  const deleted = await db
+    .deleteFrom("calendarBlocks")
+    .where("id", "=", blockId)
+    .where("propertyId", "=", propertyId)
+    .returning(["startDate", "endDate"])
+    .executeTakeFirst();
+  if (!deleted) throw new NotFoundError("Block not found");
+  return deleted;
 }
 
 // Imported feeds -------------------------------------------------------------------------------
@@ -285,9 +292,16 @@ export async function getFeed(propertyId: number, feedId: number): Promise<Calen
 }
 
 /** Removing a feed frees the nights its events blocked (events cascade). */
-export async function deleteFeed(db: DB, propertyId: number, feedId: number): Promise<void> {
-  const result = await db.deleteFrom("calendarFeeds").where("id", "=", feedId).where("propertyId", "=", propertyId).executeTakeFirst();
-  if (!result.numDeletedRows) throw new NotFoundError("Feed not found");
+/** Delete an imported feed; answers its address (the audit log names its host). */
+export async function deleteFeed(db: DB, propertyId: number, feedId: number): Promise<{ url: string }> {
+  const deleted = await db
+    .deleteFrom("calendarFeeds")
+    .where("id", "=", feedId)
+    .where("propertyId", "=", propertyId)
+    .returning(["url"])
+    .executeTakeFirst();
+  if (!deleted) throw new NotFoundError("Feed not found");
+  return deleted;
 }
 
 /** 5 bound values a row: 2,500 a statement, well under SQLite's and PostgreSQL's limits. */

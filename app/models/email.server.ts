@@ -352,6 +352,14 @@ export async function listEmails(options: EmailListOptions = {}): Promise<Page<E
   return { items: rows.map(toEmailRecord), total, page, pageSize };
 }
 
+/** One e-mail with what it says: its payload, or the parts stored with an older row. 404 when missing. */
+export async function findEmail(id: number): Promise<EmailRecord & { html: string | null; text: string | null }> {
+  const db = await getDb();
+  const row = await db.selectFrom("emails").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) throw new NotFoundError(EMAIL_API_MESSAGES.notFound);
+  return { ...toEmailRecord(row), html: row.html, text: row.text };
+}
+
 /** E-mails with `status` (every e-mail without one), without counting the sent ones. */
 export async function countEmailsByStatus(status?: EmailStatus): Promise<number> {
   const counts = await countEmailsPerStatus();

@@ -299,6 +299,48 @@ export async function inquiryForEmail(db: DB, id: number): Promise<InquiryEmailD
 }
 
 /** Save (or clear, with null) the internal staff note of an inquiry, recording who and when. */
+/** A confirmed stay that has not ended yet (a property with one may not be deleted). */
+export interface UpcomingStay {
+  id: number;
+  reference: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+}
+
+/** The property's confirmed stays that end after `today` (under way or to come), soonest first. */
+export async function listUpcomingConfirmedStays(db: DB, propertyId: number, today: string): Promise<UpcomingStay[]> {
+  return db
+    .selectFrom("bookingInquiries")
+    .select(["id", "reference", "name", "startDate", "endDate"])
+    .where("propertyId", "=", propertyId)
+    .where("status", "=", "confirmed")
+    .where("endDate", ">", today)
+    .orderBy("startDate")
+    .orderBy("id")
+    .execute();
+}
+
+/** Whether any booking inquiry refers to the property (deleting it then archives it). */
+export async function propertyHasInquiries(db: DB, propertyId: number): Promise<boolean> {
+  return Boolean(await db.selectFrom("bookingInquiries").select("id").where("propertyId", "=", propertyId).limit(1).executeTakeFirst());
+}
+
+/**
+ * How the audit log names an inquiry: "TR-7K3M9Q (Jane Guest, Alpine Retreat)", read in the
+ * command's transaction, so the entry keeps the names even if the property goes later.
+ */
+export async function inquiryAuditLabel(db: DB, id: number): Promise<string | null> {
+  const row = await db
+    .selectFrom("bookingInquiries")
+    .leftJoin("properties", "properties.id", "bookingInquiries.propertyId")
+    .select(["bookingInquiries.reference", "bookingInquiries.name", "properties.name as propertyName"])
+    .where("bookingInquiries.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  return `${row.reference} (${row.name}, ${row.propertyName ?? "unknown property"})`;
+}
+
 export async function setInquiryNote(db: DB, id: number, note: string | null, by: string): Promise<StaffInquiry> {
   const row = await db
     .updateTable("bookingInquiries")

@@ -177,6 +177,11 @@ export async function updateProperty(db: DB, id: number, input: PropertyInput): 
   return toStaffProperty(row);
 }
 
+/** A live property's id and name, read in the caller's transaction (undefined when missing or archived). */
+export async function findLivePropertyName(db: DB, id: number): Promise<{ id: number; name: string } | undefined> {
+  return db.selectFrom("properties").select(["id", "name"]).where("id", "=", id).where("archivedAt", "is", null).executeTakeFirst();
+}
+
 /**
  * Delete a property. One that booking inquiries refer to is archived instead (hidden from the
  * site and the admin lists, kept for its inquiries), so no inquiry is ever lost or orphaned. `db` is

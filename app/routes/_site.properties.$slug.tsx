@@ -19,6 +19,7 @@ import { buttonClass } from "~/components/ui/button";
 import { bookingAction } from "~/web/booking-form.server";
 import { bookingCalendars } from "~/services/stay.server";
 import { formatLongDate, todayInBusinessZone } from "~/lib/dates";
+import { longStayOffer } from "~/lib/stay";
 import { useNonce } from "~/lib/nonce";
 import { listActivities } from "~/models/activity.server";
 import { getPropertyBySlug, listProperties, type Property } from "~/models/property.server";
@@ -161,7 +162,13 @@ export default function PropertyPage() {
               About {p.name}
             </h2>
             <p className="mb-6 text-lg text-stone-700">{p.shortDescription}</p>
-            <PropertyTabs name={p.name} description={p.description} amenities={p.amenities} location={p.location} />
+            <PropertyTabs
+              name={p.name}
+              description={p.description}
+              amenities={p.amenities}
+              location={p.location}
+              longStay={longStayOffer(booking.pricing)}
+            />
           </section>
           <AvailabilityNote booked={booked} />
           <PropertyPolicies />

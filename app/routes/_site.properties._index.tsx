@@ -8,6 +8,7 @@ import { Container } from "~/components/site/section";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass, LabelledField } from "~/components/ui/field";
 import { formatLongDate, isRealDay, todayInBusinessZone } from "~/lib/dates";
+import { plural } from "~/lib/plural";
 import { addDays } from "~/lib/stay";
 import { GUESTS_MAX, GUESTS_MIN } from "~/schemas/inquiry";
 import { searchProperties } from "~/services/property-search.server";
@@ -41,14 +42,12 @@ function shownInInputs(raw: Record<string, string>) {
   };
 }
 
-const plural = (n: number) => `${n} ${n === 1 ? "property" : "properties"}`;
-
 /** Every property (the home page's 'View All Properties' link lands here), with search filters. */
 export default function PropertiesPage() {
   const { properties, locations, filters, errors, raw, shown, today, filtered } = useLoaderData<typeof loader>();
   const searching = useNavigation().state === "loading";
   const stay = filters.startDate && filters.endDate ? ` free from ${formatLongDate(filters.startDate)} to ${formatLongDate(filters.endDate)}` : "";
-  const guests = filters.guests ? ` for ${filters.guests} ${filters.guests === 1 ? "guest" : "guests"}` : "";
+  const guests = filters.guests ? ` for ${plural(filters.guests, "guest")}` : "";
   // Each filter's label, error and the input's wiring to them (ids search-<name> and search-<name>-error).
   const frame = (name: string) => ({ id: `search-${name}`, errorId: `search-${name}-error`, errors: errors[name] });
   const field = (name: string) => ({
@@ -127,13 +126,13 @@ export default function PropertiesPage() {
         <p role="status" aria-live="polite" className="mb-6 mt-10 text-stone-700" data-testid="result-count">
           {filtered ? (
             <>
-              <strong className="text-forest-900">{plural(properties.length)}</strong>
+              <strong className="text-forest-900">{plural(properties.length, "property", "properties")}</strong>
               {stay}
               {guests}
             </>
           ) : (
             <>
-              <strong className="text-forest-900">{plural(properties.length)}</strong> in our collection
+              <strong className="text-forest-900">{plural(properties.length, "property", "properties")}</strong> in our collection
             </>
           )}
         </p>

@@ -161,7 +161,6 @@ export default function AdminActivities() {
                   Unavailable
                 </span>
               ),
-            card: (a) => (a.available ? "Available" : "Unavailable"),
           },
         ]}
         actions={(a, view) => (

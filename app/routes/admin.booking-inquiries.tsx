@@ -8,7 +8,7 @@ import { formatMoney } from "~/lib/money";
 import { useCurrency } from "~/lib/use-currency";
 import { InquiryStatusBadge } from "~/components/admin/badges";
 import { IntentFields } from "~/components/admin/form-bits";
-import { plural } from "~/components/admin/format";
+import { plural, pluralWord } from "~/components/admin/format";
 import { useHere } from "~/components/admin/use-here";
 import { useIsPending } from "~/components/ui/use-form-status";
 import { pageParam } from "~/lib/paging.server";
@@ -25,7 +25,7 @@ import { inputClass, labelClass } from "~/components/ui/field";
 import { parseWith } from "~/lib/api.server";
 import { httpErrorOf } from "~/lib/errors.server";
 import { requireUser } from "~/web/auth-guards.server";
-import { formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
+import { formatAdminDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
 import {
   countInquiriesPerStatus,
   findInquiry,
@@ -53,7 +53,7 @@ const STATUS_LABELS: Record<InquiryStatus, string> = { pending: "Pending", confi
 /** How the last change is recorded on the card: "Confirmed by admin on ...". */
 const CHANGE_VERBS: Record<InquiryStatus, string> = { pending: "Reopened", confirmed: "Confirmed", cancelled: "Cancelled" };
 
-/** ?confirm-cancel=ID: the confirmation step before a confirmed booking is cancelled (a dialog with JavaScript). */
+/** ?confirm-cancel=ID: the confirmation step before a pending request or a confirmed booking is cancelled (a dialog with JavaScript). */
 const CONFIRM_CANCEL = "confirm-cancel";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -81,7 +81,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pageSize: PAGE_SIZE,
     properties,
     chosenPropertyName,
-    confirmCancel: confirmCancel?.status === "confirmed" ? confirmCancel : null,
+    confirmCancel: confirmCancel?.status === "confirmed" || confirmCancel?.status === "pending" ? confirmCancel : null,
     counts,
   };
 }
@@ -162,8 +162,8 @@ function StatusActions({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
   return (
     <div className="flex flex-wrap gap-2">
       {ACTIONS.filter((a) => a.status !== inquiry.status).map(({ status, label, icon: Icon, variant }) =>
-        // Cancelling a confirmed booking asks first (it e-mails the guest): a dialog, or a confirmation step without JavaScript.
-        status === "cancelled" && inquiry.status === "confirmed" ? (
+        // Cancelling asks first (it e-mails the guest): a dialog, or a confirmation step without JavaScript.
+        status === "cancelled" && (inquiry.status === "confirmed" || inquiry.status === "pending") ? (
           <DialogTrigger key={status} href={confirmCancelHref(location, inquiry.id)} variant="outline" size="sm" className={CANCEL_CLASS}>
             <Icon aria-hidden className="h-4 w-4" />
             {label}
@@ -205,18 +205,23 @@ function confirmCancelHref(location: { pathname: string; search: string }, id?: 
 /** "March 3, 2027 to March 6, 2027": the stay, as the cards and the confirmation name it. */
 const stayText = (inquiry: BookingInquiryWithProperty) => `${formatLongDate(inquiry.startDate)} to ${formatLongDate(inquiry.endDate)}`;
 
-/** Confirm the cancellation of a confirmed booking: a dialog with JavaScript, a section at the top without. */
+/** Confirm the cancellation of a pending request or a confirmed booking: a dialog with JavaScript, a section at the top without. */
 function ConfirmCancelDialog({ inquiry }: { inquiry: BookingInquiryWithProperty | null }) {
   const location = useLocation();
   const closeHref = confirmCancelHref(location);
   const isPending = useIsPending();
+  const request = inquiry?.status === "pending";
   return (
     <AdminDialog
       open={inquiry !== null}
       closeHref={closeHref}
       size="sm"
-      title="Cancel this confirmed booking?"
-      description="The guest is e-mailed that the booking is cancelled and the nights become free again."
+      title={request ? "Cancel this booking request?" : "Cancel this confirmed booking?"}
+      description={
+        request
+          ? "The guest is e-mailed that their booking inquiry is cancelled and these dates are not reserved for them."
+          : "The guest is e-mailed that the booking is cancelled and the nights become free again."
+      }
     >
       {inquiry ? (
         <Form method="post" action={closeHref} preventScrollReset>
@@ -227,10 +232,10 @@ function ConfirmCancelDialog({ inquiry }: { inquiry: BookingInquiryWithProperty 
             {inquiry.reference})
           </p>
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogCancel>Keep booking</DialogCancel>
+            <DialogCancel>{request ? "Keep request" : "Keep booking"}</DialogCancel>
             <Button type="submit" variant="danger" disabled={isPending}>
               <XCircle aria-hidden className="h-4 w-4" />
-              Yes, cancel booking
+              {request ? "Yes, cancel request" : "Yes, cancel booking"}
             </Button>
           </div>
         </Form>
@@ -271,7 +276,7 @@ function NoteForm({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
           {error
             ? error.message
             : inquiry.noteUpdatedAt
-              ? `Note edited by ${inquiry.noteUpdatedBy ?? "unknown"} on ${formatDateTime(inquiry.noteUpdatedAt)}`
+              ? `Note edited by ${inquiry.noteUpdatedBy ?? "unknown"} on ${formatAdminDateTime(inquiry.noteUpdatedAt)}`
               : "No note yet"}
         </p>
         <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== "idle"} className="self-start sm:self-auto">
@@ -323,7 +328,7 @@ function InquiryCard({ inquiry }: { inquiry: WithConflicts<BookingInquiryWithPro
           ) : (
             <span className="font-medium">{inquiry.propertyName ?? "Unknown property"}</span>
           )}
-          <span className="text-stone-600"> · received {formatDateTime(inquiry.createdAt)}</span>
+          <span className="text-stone-600"> · received {formatAdminDateTime(inquiry.createdAt)}</span>
         </p>
       }
       badge={
@@ -334,7 +339,7 @@ function InquiryCard({ inquiry }: { inquiry: WithConflicts<BookingInquiryWithPro
       }
       status={
         inquiry.statusChangedAt
-          ? `${inquiry.status === "none" ? "Changed" : CHANGE_VERBS[inquiry.status]} by ${inquiry.statusChangedBy ?? "unknown"} on ${formatDateTime(inquiry.statusChangedAt)}`
+          ? `${inquiry.status === "none" ? "Changed" : CHANGE_VERBS[inquiry.status]} by ${inquiry.statusChangedBy ?? "unknown"} on ${formatAdminDateTime(inquiry.statusChangedAt)}`
           : "Not answered yet"
       }
       action={<StatusActions inquiry={inquiry} />}
@@ -496,7 +501,8 @@ export default function AdminBookingInquiries() {
 
       <p className="mb-4 text-sm text-stone-600" aria-live="polite">
         {plural(total, "inquiry", "inquiries")}
-        {active ? " match the filters" : ""}, {query.sort === "checkin" ? "soonest check-in first" : "newest first"}.
+        {active ? ` ${pluralWord(total, "matches", "match")} the filters` : ""},{" "}
+        {query.sort === "checkin" ? "soonest check-in first" : "newest first"}.
       </p>
 
       <CardList

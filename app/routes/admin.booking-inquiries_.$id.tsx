@@ -14,7 +14,7 @@ import { FormErrors, inputClass, labelClass } from "~/components/ui/field";
 import { ArrowLeft, CalendarCheck, ChefHat, Mail, Phone, RotateCcw, Send, StickyNote, TriangleAlert, XCircle } from "~/components/ui/lucide-sprite";
 import { useIsPending } from "~/components/ui/use-form-status";
 import { idParam, parseWith } from "~/lib/api.server";
-import { formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
+import { formatAdminDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
 import { ConflictError, NotFoundError } from "~/lib/domain-errors";
 import { formConstraint } from "~/lib/forms";
 import { dispatchIntent, errorToast, failureToast, replyFailure, replyInvalid, successToast } from "~/lib/forms.server";
@@ -227,7 +227,9 @@ function NoteForm({ inquiry }: { inquiry: InquiryDetail }) {
       />
       <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p id="note-info" className="text-sm text-stone-600">
-          {inquiry.noteUpdatedAt ? `Note edited by ${inquiry.noteUpdatedBy ?? "unknown"} on ${formatDateTime(inquiry.noteUpdatedAt)}` : "No note yet"}
+          {inquiry.noteUpdatedAt
+            ? `Note edited by ${inquiry.noteUpdatedBy ?? "unknown"} on ${formatAdminDateTime(inquiry.noteUpdatedAt)}`
+            : "No note yet"}
         </p>
         <Button type="submit" size="sm" variant="outline" disabled={pending} className="self-start sm:self-auto">
           Save note
@@ -307,7 +309,7 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
           <span aria-hidden className="absolute -left-[1.4rem] top-1.5 h-2.5 w-2.5 rounded-full bg-forest-700" />
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone-600">
             <span className={`rounded px-1.5 py-0.5 font-semibold ${KIND_STYLES[entry.kind]}`}>{KIND_LABELS[entry.kind]}</span>
-            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            <time dateTime={entry.at}>{formatAdminDateTime(entry.at)}</time>
             <span>· {entry.actor}</span>
           </div>
           <p className="mt-1 whitespace-pre-line text-sm text-stone-900 [overflow-wrap:anywhere]">{entry.summary}</p>
@@ -343,7 +345,7 @@ export default function BookingInquiryPage() {
           <InquiryStatusBadge status={status} />
           <p className="text-sm text-stone-600">
             {inquiry.statusChangedAt
-              ? `${status === "none" ? "Changed" : CHANGE_VERBS[status]} by ${inquiry.statusChangedBy ?? "unknown"} on ${formatDateTime(inquiry.statusChangedAt)}`
+              ? `${status === "none" ? "Changed" : CHANGE_VERBS[status]} by ${inquiry.statusChangedBy ?? "unknown"} on ${formatAdminDateTime(inquiry.statusChangedAt)}`
               : "Not answered yet"}
           </p>
         </div>
@@ -398,7 +400,7 @@ export default function BookingInquiryPage() {
               <Detail label="Quoted total">
                 {inquiry.total !== null ? `${formatMoney(inquiry.total, currency)} for ${plural(inquiry.nights ?? nights, "night")}` : "No quote"}
               </Detail>
-              <Detail label="Received">{formatDateTime(inquiry.createdAt)}</Detail>
+              <Detail label="Received">{formatAdminDateTime(inquiry.createdAt)}</Detail>
               <Detail label="Private chef">
                 {inquiry.requestChef ? (
                   <span className="inline-flex items-center gap-1.5 font-medium text-gold-800">
@@ -427,7 +429,8 @@ export default function BookingInquiryPage() {
             <h2 id="decision-title" className="mb-3 text-xl font-semibold text-forest-900">
               Decision
             </h2>
-            <DecisionForm inquiry={inquiry} reviewCancel={reviewCancel} />
+            {/* A new form after each status change, so a sent personal message does not stay for the next decision. */}
+            <DecisionForm key={inquiry.statusChangedAt ?? ""} inquiry={inquiry} reviewCancel={reviewCancel} />
           </Card>
 
           <Card className="p-5 sm:p-6" aria-labelledby="reply-title">
@@ -450,7 +453,7 @@ export default function BookingInquiryPage() {
           <h2 id="timeline-title" className="text-xl font-semibold text-forest-900">
             Timeline
           </h2>
-          <p className="mt-1 text-sm text-stone-600">Oldest first; times in East Africa Time.</p>
+          <p className="mt-1 text-sm text-stone-600">Oldest first; times are East Africa Time (EAT).</p>
           <Timeline entries={inquiry.timeline} />
         </Card>
       </div>

@@ -23,7 +23,7 @@ import { requireUser } from "~/web/auth-guards.server";
 import { countUnreadMessages, listContactMessages, type ContactMessage } from "~/models/message.server";
 import { ADMIN_TOASTS } from "~/messages";
 import { messageResolvedSchema } from "~/schemas/message-resolved";
-import { formatDateTime } from "~/lib/dates";
+import { formatAdminDateTime } from "~/lib/dates";
 import { resolveMessage } from "~/services/messages.server";
 
 export const meta = () => adminMeta("Contact Messages");
@@ -103,13 +103,13 @@ function MessageCard({ message }: { message: ContactMessage }) {
               {message.email}
             </a>
           </p>
-          <p className="text-xs text-stone-600">Received {formatDateTime(message.createdAt)}</p>
+          <p className="text-xs text-stone-600">Received {formatAdminDateTime(message.createdAt)}</p>
         </>
       }
       badge={<MessageBadge resolved={message.resolved} />}
       status={
         message.resolved && message.resolvedAt
-          ? `Resolved by ${message.resolvedBy ?? "unknown"} on ${formatDateTime(message.resolvedAt)}`
+          ? `Resolved by ${message.resolvedBy ?? "unknown"} on ${formatAdminDateTime(message.resolvedAt)}`
           : "Waiting for a reply"
       }
       action={<ResolveButton message={message} />}

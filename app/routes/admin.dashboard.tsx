@@ -7,7 +7,8 @@ import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { requireUser } from "~/web/auth-guards.server";
-import { formatDateTime, formatLongDate } from "~/lib/dates";
+import { formatAdminDateTime, formatLongDate } from "~/lib/dates";
+import { plural } from "~/lib/plural";
 import { countActivities } from "~/models/activity.server";
 import { countInquiriesByStatus, listInquiries } from "~/models/inquiry.server";
 import { countUnreadMessages, listContactMessages } from "~/models/message.server";
@@ -102,7 +103,7 @@ export default function Dashboard() {
           row={(inq) => ({
             title: inq.name,
             detail: inq.propertyName ?? "Unknown property",
-            note: `${formatLongDate(inq.startDate)} – ${formatLongDate(inq.endDate)} · ${inq.guests} ${inq.guests === 1 ? "guest" : "guests"}`,
+            note: `${formatLongDate(inq.startDate)} – ${formatLongDate(inq.endDate)} · ${plural(inq.guests, "guest")}`,
             badge: <InquiryStatusBadge status={inq.status} />,
           })}
         />
@@ -117,7 +118,7 @@ export default function Dashboard() {
           row={(m) => ({
             title: m.subject,
             detail: `${m.name} · ${m.email}`,
-            note: formatDateTime(m.createdAt),
+            note: formatAdminDateTime(m.createdAt),
             badge: <MessageBadge resolved={m.resolved} />,
           })}
         />

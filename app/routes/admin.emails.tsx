@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useFetcher, useLoaderData } from "@remix-run/react";
+import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { RotateCw } from "~/components/ui/lucide-sprite";
 import { EmailStatusBadge } from "~/components/admin/badges";
 import { IntentFields } from "~/components/admin/form-bits";
 import { FilterTabs } from "~/components/admin/list-filters";
 import { plural } from "~/components/admin/format";
-import { formatDateTime } from "~/lib/dates";
+import { formatAdminDateTime } from "~/lib/dates";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
@@ -19,6 +19,8 @@ import { countEmailsPerStatus } from "~/models/email.server";
 import { EMAIL_STATUSES, type EmailStatus } from "~/schemas/email-status";
 import { EMAIL_TOASTS } from "~/messages";
 import { requireUser } from "~/web/auth-guards.server";
+import { isAdmin } from "~/schemas/user";
+import { EmailAddress } from "~/components/admin/email-address";
 import { listOutbox, retryFailedEmail, type Email } from "~/services/emails.server";
 
 export const meta = () => adminMeta("Email");
@@ -28,7 +30,7 @@ const STATUS_LABELS: Record<EmailStatus, string> = { queued: "Queued", sent: "Se
 
 /** All staff roles: the outbox, newest first, filtered by ?status= and paged by ?page=. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+  const me = await requireUser(request);
   const url = new URL(request.url);
   const raw = url.searchParams.get("status") ?? "";
   const status = (EMAIL_STATUSES as readonly string[]).includes(raw) ? (raw as EmailStatus) : undefined;
@@ -44,6 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page,
     pageSize: PAGE_SIZE,
     counts,
+    // What guests received is theirs: only administrators open the e-mails themselves.
+    canRead: isAdmin(me),
   };
 }
 
@@ -77,8 +81,18 @@ function RetryButton({ email }: { email: Email }) {
   );
 }
 
+/** The subject, opening the e-mail as the recipient got it (administrators). */
+function ReadLink({ email }: { email: Email }) {
+  return (
+    <Link to={`/admin/emails/${email.id}`} className="text-forest-800 underline-offset-2 hover:underline">
+      {email.subject}
+      <span className="sr-only"> (read the e-mail to {email.to})</span>
+    </Link>
+  );
+}
+
 export default function AdminEmails() {
-  const { status, emails, total, page, pageSize, counts } = useLoaderData<typeof loader>();
+  const { status, emails, total, page, pageSize, counts, canRead } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader title="Email" subtitle="E-mails the site sends to you and to guests: what went out, what is waiting, what failed" />
@@ -111,12 +125,13 @@ export default function AdminEmails() {
           columns={[
             {
               header: "Recipient",
-              className: "break-all",
-              cell: (e) => e.to,
+              cell: (e) => <EmailAddress address={e.to} />,
               card: (e) => (
                 <>
-                  <h2 className="text-base font-semibold">{e.subject}</h2>
-                  <p className="break-all text-sm font-normal text-stone-700">To {e.to}</p>
+                  <h2 className="text-base font-semibold">{canRead ? <ReadLink email={e} /> : e.subject}</h2>
+                  <p className="text-sm font-normal text-stone-700">
+                    To <EmailAddress address={e.to} />
+                  </p>
                 </>
               ),
             },
@@ -125,11 +140,11 @@ export default function AdminEmails() {
               className: "text-stone-800",
               cell: (e) => (
                 <>
-                  {e.subject}
+                  {canRead ? <ReadLink email={e} /> : e.subject}
                   <p className="mt-0.5 text-xs text-stone-600">
-                    Queued {formatDateTime(e.createdAt)}
-                    {e.sentAt ? ` · sent ${formatDateTime(e.sentAt)}` : ""}
-                    {e.status === "queued" && e.attempts > 0 && e.nextAttemptAt ? ` · next try ${formatDateTime(e.nextAttemptAt)}` : ""}
+                    Queued {formatAdminDateTime(e.createdAt)}
+                    {e.sentAt ? ` · sent ${formatAdminDateTime(e.sentAt)}` : ""}
+                    {e.status === "queued" && e.attempts > 0 && e.nextAttemptAt ? ` · next try ${formatAdminDateTime(e.nextAttemptAt)}` : ""}
                   </p>
                 </>
               ),
@@ -137,8 +152,8 @@ export default function AdminEmails() {
             },
             { header: "Status", cell: (e) => <EmailStatusBadge status={e.status} /> },
             { header: "Attempts", className: "text-stone-800", cell: (e) => e.attempts },
-            { header: "Queued", card: (e) => formatDateTime(e.createdAt) },
-            { header: "Sent", card: (e) => (e.sentAt ? formatDateTime(e.sentAt) : <NoValue />) },
+            { header: "Queued", card: (e) => formatAdminDateTime(e.createdAt) },
+            { header: "Sent", card: (e) => (e.sentAt ? formatAdminDateTime(e.sentAt) : <NoValue />) },
             { header: "Last error", className: "max-w-xs break-words text-stone-700", cell: (e) => e.lastError ?? <NoValue /> },
           ]}
           actions={(e) => (e.status === "failed" ? <RetryButton email={e} /> : null)}

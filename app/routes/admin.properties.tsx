@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { Archive, Banknote, CalendarDays, Check, Pencil, Plus, Search, Trash2, X } from "~/components/ui/lucide-sprite";
 import { Pagination } from "~/components/admin/pagination";
 import { pageParam } from "~/lib/paging.server";
@@ -8,6 +8,7 @@ import { IntentFields, intentOf, resultFor } from "~/components/admin/form-bits"
 import { formatMoney, priceLabel } from "~/lib/money";
 import { useCurrency } from "~/lib/use-currency";
 import { AdminTable, RowDialogTrigger } from "~/components/admin/admin-table";
+import { plural, pluralWord } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { HeaderLink, PageHeader } from "~/components/admin/page-header";
 import { PropertyForm } from "~/components/admin/property-form";
@@ -20,10 +21,16 @@ import { getStaffPropertyById, listPropertiesPage } from "~/models/property.serv
 import { ADMIN_TOASTS } from "~/messages";
 import { propertySchema } from "~/schemas/property";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
-import { addProperty, editProperty, removeProperty } from "~/services/properties.server";
+import { addProperty, editProperty, planPropertyRemoval, removeProperty } from "~/services/properties.server";
 
 export const meta = () => adminMeta("Properties");
-export const shouldRevalidate = skipRevalidationForDialogs;
+/** Opening a dialog reloads nothing, except the delete dialog: it says what deleting this property would do. */
+export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) =>
+  !args.formMethod &&
+  args.nextUrl.searchParams.get("delete") &&
+  args.nextUrl.searchParams.get("delete") !== args.currentUrl.searchParams.get("delete")
+    ? true
+    : skipRevalidationForDialogs(args);
 
 const LIST = "/admin/properties";
 
@@ -39,7 +46,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const dialogId = Number(url.searchParams.get("edit") ?? url.searchParams.get("delete"));
   const opened =
     Number.isInteger(dialogId) && dialogId > 0 && !result.items.some((p) => p.id === dialogId) ? await getStaffPropertyById(dialogId) : null;
-  return { properties: result.items, opened, total: result.total, page, pageSize: PAGE_SIZE, q };
+  // The delete dialog says beforehand what will happen: archived (it has inquiries), deleted, or refused.
+  const deleteId = Number(url.searchParams.get("delete"));
+  const toDelete = url.searchParams.has("delete") ? (result.items.find((p) => p.id === deleteId) ?? opened) : null;
+  const removal = toDelete ? { id: toDelete.id, ...(await planPropertyRemoval(toDelete)) } : null;
+  return { properties: result.items, opened, removal, total: result.total, page, pageSize: PAGE_SIZE, q };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -74,6 +85,15 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
+/** The delete dialog's question: which of archive or delete-for-good will happen. */
+function deleteQuestion(name: string, removal: { archive: boolean; refusal: string | null } | null): string {
+  if (!removal) return `Are you sure you want to delete ${name}? Checking whether it has booking inquiries…`;
+  if (removal.refusal) return `${name} has confirmed stays that are not over yet.`;
+  if (removal.archive)
+    return `Are you sure you want to delete ${name}? It has booking inquiries, so it will be archived: removed from the website and this list, its inquiries kept. You can restore it under Archived.`;
+  return `Are you sure you want to delete ${name}? It has no booking inquiries, so it will be deleted for good: this cannot be undone.`;
+}
+
 /** The property's public page, under its name. */
 function pageLink(p: { slug: string }, className = "") {
   return (
@@ -85,7 +105,7 @@ function pageLink(p: { slug: string }, className = "") {
 
 export default function AdminProperties() {
   const currency = useCurrency();
-  const { properties: listed, opened, total, page, pageSize, q } = useLoaderData<typeof loader>();
+  const { properties: listed, opened, removal: plannedRemoval, total, page, pageSize, q } = useLoaderData<typeof loader>();
   const properties = opened ? [...listed, opened] : listed;
   const lastResult = useActionData<typeof action>();
   const [params] = useSearchParams();
@@ -96,6 +116,7 @@ export default function AdminProperties() {
   const editing = adding ? undefined : properties.find((p) => String(p.id) === params.get("edit"));
   const deleting = adding || editing ? undefined : properties.find((p) => String(p.id) === params.get("delete"));
   const deletePending = useIsPending({ intent: "delete", id: deleting?.id });
+  const removal = deleting && plannedRemoval?.id === deleting.id ? plannedRemoval : null;
 
   useErrorToast(lastResult, {
     title: ADMIN_TOASTS.errorTitle,
@@ -137,16 +158,38 @@ export default function AdminProperties() {
         closeHref={closeHref}
         size="sm"
         title="Delete Property"
-        description={
-          deleting ? `Are you sure you want to delete ${deleting.name}? It will be removed from the website. This cannot be undone.` : undefined
-        }
+        description={deleting ? deleteQuestion(deleting.name, removal) : undefined}
       >
-        {deleting ? (
+        {deleting && removal?.refusal ? (
+          <>
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+              {removal.refusal}
+            </p>
+            {/* Each stay's own page, where it can be cancelled (with a message to the guest). */}
+            <ul className="mt-3 space-y-1 text-sm text-stone-700">
+              {removal.upcomingStays.slice(0, 5).map((stay) => (
+                <li key={stay.id}>
+                  <Link to={`/admin/booking-inquiries/${stay.id}`} className="font-medium text-forest-800 underline">
+                    Open {stay.reference} ({stay.name})
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link to="/admin/booking-inquiries?status=confirmed" className="font-medium text-forest-800 underline">
+                  Open the confirmed bookings
+                </Link>
+              </li>
+            </ul>
+            <div className="mt-5 flex justify-end">
+              <DialogCancel>Close</DialogCancel>
+            </div>
+          </>
+        ) : deleting ? (
           <Form method="post" replace preventScrollReset className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <IntentFields intent="delete" id={deleting.id} />
             <DialogCancel />
-            <Button type="submit" variant="danger" disabled={deletePending}>
-              <Trash2 aria-hidden className="h-4 w-4" />
+            <Button type="submit" variant="danger" disabled={deletePending || !removal}>
+              {removal?.archive ? <Archive aria-hidden className="h-4 w-4" /> : <Trash2 aria-hidden className="h-4 w-4" />}
               {deletePending ? "Deleting..." : "Delete Property"}
             </Button>
           </Form>
@@ -256,8 +299,8 @@ export default function AdminProperties() {
       />
       <p className="mt-3 text-sm text-stone-600">
         {q
-          ? `${total} ${total === 1 ? "property matches" : "properties match"} "${q}".`
-          : `${total} ${total === 1 ? "property" : "properties"} on the website.`}
+          ? `${plural(total, "property", "properties")} ${pluralWord(total, "matches", "match")} "${q}".`
+          : `${plural(total, "property", "properties")} on the website.`}
       </p>
       <Pagination page={page} pageSize={pageSize} total={total} label="Properties pages" />
     </>

@@ -11,7 +11,7 @@ import { AdminRouteError } from "~/components/admin/route-error";
 import { Button } from "~/components/ui/button";
 import { FormErrors, inputClass, labelClass, TextField } from "~/components/ui/field";
 import { idParam } from "~/lib/api.server";
-import { formatDateTime, formatLongDate } from "~/lib/dates";
+import { formatAdminDateTime, formatLongDate } from "~/lib/dates";
 import { NotFoundError } from "~/lib/domain-errors";
 import { backTo, dispatchIntent, errorToast, formId, redirectAfter, replyFailure, replyInvalid, successToast } from "~/lib/forms.server";
 import { addDays } from "~/lib/stay";
@@ -20,7 +20,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { ADMIN_TOASTS, AVAILABILITY_MESSAGES } from "~/messages";
 import { blockSchema, feedSchema } from "~/schemas/stay";
 import { requireUser } from "~/web/auth-guards.server";
-import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
+import { useErrorToast, useIsPending, useResetAfterSuccess } from "~/components/ui/use-form-status";
 import {
   addBlock,
   addCalendarFeed,
@@ -130,14 +130,21 @@ function BlockForm() {
     shouldRevalidate: "onInput",
   });
   useErrorToast(lastResult, { title: ADMIN_TOASTS.errorTitle, fallback: AVAILABILITY_MESSAGES.blockFailed });
+  useResetAfterSuccess(form, { intent: "add-block", lastResult });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-x-4 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-start">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      // Labels never wrap beside each other (a two-line label would push its date input down): from lg the
+      // date columns are as wide as their labels, below it the dates share a row and the note gets its own.
+      className="mt-4 grid gap-x-4 sm:grid-cols-2 lg:grid-cols-[max-content_max-content_1fr_auto] lg:items-start"
+    >
       <IntentFields intent="add-block" />
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} className="sm:col-span-2 lg:col-span-4" />
       <TextField meta={fields.startDate} label="First night" type="date" />
       <TextField meta={fields.endDate} label="Check-out day (free again)" type="date" />
       <TextField meta={fields.note} label="Note (optional)" placeholder="Maintenance, owner's stay..." />
-      <Button type="submit" className="sm:mt-7" disabled={pending}>
+      <Button type="submit" className="self-start sm:mt-7" disabled={pending}>
         <CalendarPlus aria-hidden className="h-4 w-4" />
         {pending ? "Blocking..." : "Block dates"}
       </Button>
@@ -156,6 +163,7 @@ function FeedForm() {
     shouldRevalidate: "onInput",
   });
   useErrorToast(lastResult, { title: ADMIN_TOASTS.errorTitle, fallback: AVAILABILITY_MESSAGES.feedFailed });
+  useResetAfterSuccess(form, { intent: "add-feed", lastResult });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-x-4 sm:grid-cols-[1fr_auto] sm:items-start">
       <IntentFields intent="add-feed" />
@@ -233,7 +241,7 @@ export default function AdminPropertyCalendar() {
                   <div>
                     <p className="font-medium text-stone-900">{nightsText(b.startDate, b.endDate)}</p>
                     <p className="text-sm text-stone-600">
-                      {b.note ? `${b.note} · ` : ""}by {b.createdBy ?? "staff"} on {formatDateTime(b.createdAt)}
+                      {b.note ? `${b.note} · ` : ""}by {b.createdBy ?? "staff"} on {formatAdminDateTime(b.createdAt)}
                     </p>
                   </div>
                   <RowButton intent="remove-block" id={b.id} label="Remove" srLabel={`block from ${formatLongDate(b.startDate)}`} />
@@ -270,10 +278,12 @@ export default function AdminPropertyCalendar() {
                 <li key={f.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
                   <div className="min-w-0">
                     <p className="break-all font-medium text-stone-900">{f.url}</p>
-                    <p className="text-sm text-stone-600">{f.lastSyncedAt ? `Last synced ${formatDateTime(f.lastSyncedAt)}` : "Not synced yet"}</p>
+                    <p className="text-sm text-stone-600">
+                      {f.lastSyncedAt ? `Last synced ${formatAdminDateTime(f.lastSyncedAt)}` : "Not synced yet"}
+                    </p>
                     {f.lastError ? (
                       <p className="text-sm font-medium text-red-800">
-                        Last attempt failed{f.lastErrorAt ? ` on ${formatDateTime(f.lastErrorAt)}` : ""}: {f.lastError}
+                        Last attempt failed{f.lastErrorAt ? ` on ${formatAdminDateTime(f.lastErrorAt)}` : ""}: {f.lastError}
                       </p>
                     ) : null}
                   </div>

@@ -2,7 +2,8 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { formConstraint } from "~/lib/forms";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { KeyRound, Trash2, UserPlus } from "~/components/ui/lucide-sprite";
 import { RoleBadge } from "~/components/admin/badges";
 import { IntentFields } from "~/components/admin/form-bits";
@@ -14,7 +15,7 @@ import { dispatchIntent, errorToast, formId, redirectAfter, submitForm, successT
 import { httpErrorOf } from "~/lib/errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { changeStaffAccess, createStaff, deleteStaff, resetStaffPassword } from "~/services/staff.server";
-import { AdminDialog, DialogCancel, dialogHref } from "~/components/admin/dialog";
+import { AdminDialog, DialogCancel, DialogTrigger, dialogHref } from "~/components/admin/dialog";
 import { AdminTable, NoValue, RowDialogTrigger } from "~/components/admin/admin-table";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button } from "~/components/ui/button";
@@ -24,7 +25,7 @@ import { formatLongDate } from "~/lib/dates";
 import { listUsers } from "~/models/user.server";
 import { ADMIN_TOASTS } from "~/messages";
 import { createUserSchema, PASSWORD_MIN } from "~/schemas/user";
-import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
+import { useErrorToast, useIsPending, useResetAfterSuccess } from "~/components/ui/use-form-status";
 
 export const meta = () => adminMeta("Users");
 
@@ -117,6 +118,7 @@ function CreateUserForm() {
     shouldRevalidate: "onInput",
   });
   useErrorToast(lastResult, { title: ADMIN_TOASTS.errorTitle, fallback: ADMIN_TOASTS.userCreateFailed });
+  useResetAfterSuccess(form, { intent: "create", lastResult });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-1">
       <IntentFields intent="create" />
@@ -175,12 +177,15 @@ function UserActions({ user, isMe }: { user: Row; isMe: boolean }) {
           {user.active ? "Deactivate" : "Reactivate"}
         </Button>
       </Form>
-      <Form method="post" replace preventScrollReset>
-        <IntentFields intent="reset" id={user.id} />
-        <Button type="submit" variant="outline" size="sm" aria-label={`Reset the password of ${user.username}`}>
-          Reset password
-        </Button>
-      </Form>
+      {/* It signs the person out everywhere: a confirmation step first (a dialog, or a section without JavaScript). */}
+      <DialogTrigger
+        href={dialogHref(location, { dialog: `reset-${user.id}` })}
+        variant="outline"
+        size="sm"
+        label={`Reset the password of ${user.username}`}
+      >
+        Reset password
+      </DialogTrigger>
       {/* The icon in both views: on a phone these buttons are a column of the card. */}
       <RowDialogTrigger
         view="table"
@@ -194,12 +199,33 @@ function UserActions({ user, isMe }: { user: Row; isMe: boolean }) {
   );
 }
 
+function ResetButton({ id }: { id: number }) {
+  const pending = useIsPending({ intent: "reset", id });
+  return (
+    <Button type="submit" variant="danger" disabled={pending}>
+      <KeyRound aria-hidden className="h-4 w-4" />
+      {pending ? "Resetting..." : "Yes, reset password"}
+    </Button>
+  );
+}
+
 export default function AdminUsers() {
   const { users, meId } = useLoaderData<typeof loader>();
-  const { reset } = useUsersActionData();
+  const { reset: answered } = useUsersActionData();
   const [params] = useSearchParams();
   const location = useLocation();
+  const navigate = useNavigate();
   const deleting = users.find((u) => String(u.id) === params.get("delete") && u.id !== meId);
+  const resetting = users.find((u) => `reset-${u.id}` === params.get("dialog") && u.id !== meId);
+  // The new password is shown once: kept here while the confirmation closes (its URL is left), gone on reload.
+  const [reset, setReset] = useState(answered);
+  useEffect(() => {
+    if (!answered) return;
+    setReset(answered);
+    if (params.has("dialog")) navigate(dialogHref(location), { replace: true, preventScrollReset: true });
+    // Only a new answer matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answered]);
   const username = (u: Row) => (
     <>
       {u.username}
@@ -228,6 +254,25 @@ export default function AdminUsers() {
           </p>
         </Card>
       ) : null}
+      <AdminDialog
+        open={Boolean(resetting) && !(answered && answered.id === resetting?.id)}
+        closeHref={dialogHref(location)}
+        size="sm"
+        title="Reset password"
+        description={
+          resetting
+            ? `Reset the password of ${resetting.username}? They are signed out everywhere at once, and a new password is shown to you once to pass on.`
+            : undefined
+        }
+      >
+        {resetting ? (
+          <Form method="post" action={LIST} replace preventScrollReset className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <IntentFields intent="reset" id={resetting.id} />
+            <DialogCancel />
+            <ResetButton id={resetting.id} />
+          </Form>
+        ) : null}
+      </AdminDialog>
       <AdminDialog
         open={Boolean(deleting)}
         closeHref={dialogHref(location)}

@@ -3,6 +3,7 @@ import { formConstraint } from "~/lib/forms";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { ArrowLeft, LockKeyhole } from "~/components/ui/lucide-sprite";
 import { adminMeta } from "~/components/admin/meta";
 import { replyFailure, replyInvalid } from "~/lib/forms.server";
@@ -55,6 +56,11 @@ export default function AdminLogin() {
     shouldRevalidate: "onInput",
   });
   useErrorToast(lastResult, { title: ADMIN_TOASTS.loginFailedTitle, fallback: ADMIN_TOASTS.loginFallback });
+  // A refused password is never left in its field (the server does not send it back either); the username stays.
+  const [failures, setFailures] = useState(0);
+  useEffect(() => {
+    if (lastResult?.status === "error") setFailures((n) => n + 1);
+  }, [lastResult]);
 
   return (
     <div className="flex min-h-screen flex-col items-center justify-center bg-stone-50 px-4 py-10">
@@ -82,7 +88,7 @@ export default function AdminLogin() {
             ) : null}
             <input type="hidden" name="redirectTo" value={redirectTo} />
             <TextField meta={fields.username} label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} />
-            <TextField meta={fields.password} label="Password" type="password" autoComplete="current-password" />
+            <TextField key={failures} meta={fields.password} label="Password" type="password" autoComplete="current-password" />
             <Button type="submit" className="w-full" size="lg" disabled={submitting}>
               {submitting ? "Signing in..." : "Sign in"}
             </Button>

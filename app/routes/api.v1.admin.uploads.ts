@@ -15,7 +15,7 @@ const handler = apiRoute({
     const me = await requireApiUser(request);
     const formData = await parseUploadForm(request, ["file"], {
       maxFiles: 1,
-      onStored: (image) => recordUpload(me, image),
+      onStored: (image, fileName) => recordUpload(me, image, fileName),
     });
     const [image] = storedImages(formData, "file");
     if (!image) throw new HttpError(400, UPLOAD_MESSAGES.noFile, { file: [UPLOAD_MESSAGES.noFile] });

@@ -42,6 +42,15 @@ async function liveProperty(propertyId: number) {
   return property;
 }
 
+/** The host of a feed address (the log names the calendar, never its secret path). */
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
+};
+
 export const exportUrlFor = (origin: string, token: string) => `${origin}/ical/${token}.ics`;
 
 /** The admin view and its JSON twin: { exportUrl, blocks, feeds }. */
@@ -73,32 +82,33 @@ export async function upcomingUnavailable(propertyId: number): Promise<DayRange[
 // The staff commands on a property's calendar (the calendar page and its JSON twins): each change and
 // its audit row commit together; fetching a feed (the network) always happens outside the transaction.
 
-const target = (propertyId: number) => ({ type: "property", id: propertyId });
+/** The audit target of a calendar change: the property, by its name. */
+const target = (property: { id: number; name: string }) => ({ type: "property", id: property.id, label: property.name });
 
 /** Block nights (staff's own use, maintenance): recorded with who added the block. */
 export async function addBlock(actor: AuditActor, propertyId: number, input: BlockInput) {
-  await liveProperty(propertyId);
+  const property = await liveProperty(propertyId);
   return writeTransaction(async (trx) => {
     const block = await createBlock(trx, propertyId, input, actor.username);
-    await recordAudit(trx, actor, "calendar.block-add", target(propertyId), { startDate: input.startDate, endDate: input.endDate });
+    await recordAudit(trx, actor, "calendar.block-add", target(property), { startDate: input.startDate, endDate: input.endDate });
     return block;
   });
 }
 
 export async function removeBlock(actor: AuditActor, propertyId: number, blockId: number) {
-  await liveProperty(propertyId);
+  const property = await liveProperty(propertyId);
   await writeTransaction(async (trx) => {
-    await deleteBlock(trx, propertyId, blockId);
-    await recordAudit(trx, actor, "calendar.block-remove", target(propertyId), { blockId });
+    const block = await deleteBlock(trx, propertyId, blockId);
+    await recordAudit(trx, actor, "calendar.block-remove", target(property), { blockId, startDate: block.startDate, endDate: block.endDate });
   });
 }
 
 /** A new feed is fetched at once (after it is stored), so staff see straight away whether the address works. */
 export async function addCalendarFeed(actor: AuditActor, propertyId: number, url: string): Promise<CalendarFeed> {
-  await liveProperty(propertyId);
+  const property = await liveProperty(propertyId);
   const feed = await writeTransaction(async (trx) => {
     const feed = await addFeed(trx, propertyId, url);
-    await recordAudit(trx, actor, "calendar.feed-add", target(propertyId), { url: new URL(url).host });
+    await recordAudit(trx, actor, "calendar.feed-add", target(property), { url: new URL(url).host });
     return feed;
   });
   await syncFeed(feed);
@@ -106,19 +116,19 @@ export async function addCalendarFeed(actor: AuditActor, propertyId: number, url
 }
 
 export async function removeCalendarFeed(actor: AuditActor, propertyId: number, feedId: number) {
-  await liveProperty(propertyId);
+  const property = await liveProperty(propertyId);
   await writeTransaction(async (trx) => {
-    await deleteFeed(trx, propertyId, feedId);
-    await recordAudit(trx, actor, "calendar.feed-remove", target(propertyId), { feedId });
+    const feed = await deleteFeed(trx, propertyId, feedId);
+    await recordAudit(trx, actor, "calendar.feed-remove", target(property), { feedId, url: hostOf(feed.url) });
   });
 }
 
 /** A new secret export link: the old one stops working at once. */
 export async function regenerateExport(actor: AuditActor, propertyId: number) {
-  await liveProperty(propertyId);
+  const property = await liveProperty(propertyId);
   return writeTransaction(async (trx) => {
     const token = await regenerateExportToken(trx, propertyId);
-    await recordAudit(trx, actor, "calendar.export-regenerate", target(propertyId));
+    await recordAudit(trx, actor, "calendar.export-regenerate", target(property));
     return token;
   });
 }
@@ -129,7 +139,8 @@ export async function regenerateExport(actor: AuditActor, propertyId: number) {
  */
 export async function syncPropertyNow(actor: AuditActor, propertyId: number): Promise<boolean> {
   const ok = await syncProperty(propertyId);
-  await writeTransaction((trx) => recordAudit(trx, actor, "calendar.sync", target(propertyId)));
+  const property = await getPropertyById(propertyId);
+  await writeTransaction((trx) => recordAudit(trx, actor, "calendar.sync", property ? target(property) : { type: "property", id: propertyId }));
   return ok;
 }
 

@@ -1,8 +1,8 @@
 import { writeTransaction } from "~/db/db.server";
-import { storedEmailSubject } from "~/emails/render.server";
+import { renderStoredEmail, storedEmailSubject } from "~/emails/render.server";
 import type { Page } from "~/lib/paging.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
-import { listEmails, retryEmail, type EmailListOptions, type EmailRecord } from "~/models/email.server";
+import { findEmail, listEmails, retryEmail, type EmailListOptions, type EmailRecord } from "~/models/email.server";
 
 /**
  * The outbox as staff see it (the Email page and GET /api/v1/admin/emails): each row with its subject.
@@ -39,8 +39,25 @@ export async function listOutbox(options: EmailListOptions = {}): Promise<Page<E
 /** Queue a failed e-mail again (all staff roles): 404 when missing, 409 when it has not failed. */
 export function retryFailedEmail(actor: AuditActor, id: number): Promise<Email> {
   return writeTransaction(async (trx) => {
-    const email = await retryEmail(trx, id);
-    await recordAudit(trx, actor, "email.retry", { type: "email", id });
-    return describeEmail(email);
+    const email = describeEmail(await retryEmail(trx, id));
+    await recordAudit(trx, actor, "email.retry", { type: "email", id, label: email.subject }, { to: email.to });
+    return email;
   });
+}
+
+/** An e-mail as its recipient got it (or will): its subject, HTML and plain-text parts, rendered the way the sender renders them. */
+export type ReadableEmail = Email & { html: string; text: string; renderError: string | null };
+
+/**
+ * Open one e-mail (administrators: it holds a guest's details). Rendered now from what was stored, the
+ * same way the sender renders it; a row that cannot be rendered says why instead of failing the page.
+ */
+export async function readEmail(id: number): Promise<ReadableEmail> {
+  const record = await findEmail(id);
+  try {
+    const rendered = renderStoredEmail(record);
+    return { ...describeEmail(record), subject: rendered.subject, html: rendered.html, text: rendered.text, renderError: null };
+  } catch (error) {
+    return { ...describeEmail(record), html: "", text: "", renderError: error instanceof Error ? error.message : String(error) };
+  }
 }

@@ -1,11 +1,12 @@
-import { writeTransaction } from "~/db/db.server";
+import { writeTransaction, type DB } from "~/db/db.server";
 import { storedEmailSubject } from "~/emails/render.server";
 import { nightsBetween } from "~/lib/dates";
-import { listAuditForTarget, recordAudit, type AuditActor, type AuditEntry } from "~/models/audit.server";
+import { listAuditForTarget, recordAudit, type AuditActor, type AuditEntry, type AuditTarget } from "~/models/audit.server";
 import { listInquiryEmails, queueReplyEmail, type EmailRecord } from "~/models/email.server";
 import { insertInquiryReply, listInquiryReplies, type InquiryReply } from "~/models/inquiry-reply.server";
 import {
   findInquiry,
+  inquiryAuditLabel,
   inquiryForEmail,
   setInquiryNote,
   setInquiryStatus,
@@ -34,7 +35,11 @@ export const INQUIRY_AUDIT = {
   guestCancel: "inquiry.guest-cancel",
 } as const;
 
-const target = (id: number) => ({ type: "booking-inquiry", id });
+/**
+ * What an inquiry's audit entries are about, named as staff say it ("TR-7K3M9Q (Jane Guest, Alpine
+ * Retreat)") and read in the command's own transaction, so the name is kept even if the property goes.
+ */
+const target = async (db: DB, id: number): Promise<AuditTarget> => ({ type: "booking-inquiry", id, label: await inquiryAuditLabel(db, id) });
 
 /**
  * The staff commands on a booking inquiry (the list page and its JSON twin): change its status, save
@@ -45,11 +50,14 @@ export async function changeInquiry(actor: AuditActor, id: number, change: Inqui
   await writeTransaction(async (trx) => {
     if (change.status) {
       await setInquiryStatus(trx, id, change.status, actor.username, change.message);
-      await recordAudit(trx, actor, INQUIRY_AUDIT.status, target(id), { status: change.status, withMessage: Boolean(change.message) || undefined });
+      await recordAudit(trx, actor, INQUIRY_AUDIT.status, await target(trx, id), {
+        status: change.status,
+        withMessage: Boolean(change.message) || undefined,
+      });
     }
     if (change.note !== undefined) {
       await setInquiryNote(trx, id, change.note, actor.username);
-      await recordAudit(trx, actor, INQUIRY_AUDIT.note, target(id), { cleared: change.note === null });
+      await recordAudit(trx, actor, INQUIRY_AUDIT.note, await target(trx, id), { cleared: change.note === null });
     }
   });
 }
@@ -63,7 +71,7 @@ export async function replyToInquiry(actor: AuditActor, id: number, body: string
   return writeTransaction(async (trx) => {
     const inquiry = await inquiryForEmail(trx, id);
     const reply = await insertInquiryReply(trx, id, actor, body);
-    await recordAudit(trx, actor, INQUIRY_AUDIT.reply, target(id), { replyId: reply.id, length: body.length });
+    await recordAudit(trx, actor, INQUIRY_AUDIT.reply, await target(trx, id), { replyId: reply.id, length: body.length });
     await queueReplyEmail(trx, inquiry, { body, author: actor.username });
     return reply;
   });

@@ -38,8 +38,10 @@ export function registerServerProcess(): void {
  * Called by server.js after it stopped accepting and its in-flight requests finished: stops background
  * work (shutdown hooks), removes the mark, checkpoints the WAL into the database file and closes it.
  * A SQLite database closed this way is one self-contained file that can be copied or restored.
+ * Returns what was done, for the stop's last log line.
  */
-export async function shutdown(): Promise<void> {
+export async function shutdown(): Promise<string> {
+  const engine = databaseEngine();
   await runShutdownHooks();
   if (mark) {
     clearInterval(mark.timer);
@@ -48,6 +50,8 @@ export async function shutdown(): Promise<void> {
   }
   await closeDb();
   removeServerPidFile(databasePath());
+  // What the stop log says: SQLite's file is whole on disk; PostgreSQL keeps its own data, we only let go.
+  return engine === "sqlite" ? "database checkpointed and closed" : "database connections closed";
 }
 
 /**

@@ -6,7 +6,8 @@ import { setMessageResolved, type ContactMessage } from "~/models/message.server
 export function resolveMessage(actor: AuditActor, id: number, resolved: boolean): Promise<ContactMessage> {
   return writeTransaction(async (trx) => {
     const message = await setMessageResolved(trx, id, resolved, actor.username);
-    await recordAudit(trx, actor, "message.resolve", { type: "contact-message", id }, { resolved });
+    const label = `${message.name} (${message.subject})`;
+    await recordAudit(trx, actor, "message.resolve", { type: "contact-message", id, label }, { resolved });
     return message;
   });
 }

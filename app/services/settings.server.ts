@@ -43,3 +43,23 @@ export function saveEmailSettings(actor: AuditActor, input: EmailSettings): Prom
     return saved;
   });
 }
+
+/**
+ * The Settings page's one Save: the business details, the long-stay discount and the e-mail switches
+ * together, in one transaction with one audit row, so saving never drops what was typed in another
+ * section (docs/decisions/1031-one-save-on-the-settings-page.md).
+ */
+export function saveAllSettings(
+  actor: AuditActor,
+  input: { business: BusinessSettings; pricing: PricingSettingsUpdate; email: EmailSettings },
+): Promise<{ business: BusinessSettings; pricing: PricingSettings; email: EmailSettings }> {
+  return writeTransaction(async (trx) => {
+    const saved = {
+      business: await updateBusinessSettings(trx, input.business),
+      pricing: await updatePricingSettings(trx, input.pricing),
+      email: await updateEmailSettings(trx, input.email),
+    };
+    await recordAudit(trx, actor, "settings.update", target, { ...saved.pricing, ...saved.email });
+    return saved;
+  });
+}

@@ -114,8 +114,10 @@ export async function importUploadedFiles(dir = uploadsDir()): Promise<number> {
 }
 
 /** Record who uploaded a stored photo (its sizes are stored already: the audit row is the command's only write). */
-export function recordUpload(actor: AuditActor, image: StoredImage): Promise<void> {
+export function recordUpload(actor: AuditActor, image: StoredImage, fileName?: string): Promise<void> {
+  // The name the file had on the uploader's computer is how they know it; the stored one is a random id.
+  const label = fileName?.trim() ? fileName.trim().slice(0, 200) : null;
   return writeTransaction((trx) =>
-    recordAudit(trx, actor, "upload.create", { type: "upload", id: image.url }, { width: image.width, height: image.height }),
+    recordAudit(trx, actor, "upload.create", { type: "upload", id: image.url, label }, { width: image.width, height: image.height }),
   );
 }

@@ -26,7 +26,7 @@ export async function readImageForm(request: Request, actor: User): Promise<Imag
     formData = isMultipart(request)
       ? await parseUploadForm(request, ["uploads"], {
           refused,
-          onStored: (image) => recordUpload(actor, image),
+          onStored: (image, fileName) => recordUpload(actor, image, fileName),
         })
       : await request.formData();
   } catch (error) {

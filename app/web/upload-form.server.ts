@@ -49,7 +49,7 @@ export async function parseUploadForm(
   request: Request,
   fileFields: string[],
   options: {
-    onStored?: (image: StoredImage) => Promise<void>;
+    onStored?: (image: StoredImage, fileName: string) => Promise<void>;
     /** Pages: a refused file is reported here (the first refusal) and the rest of the form is still read. */
     refused?: { error?: HttpError };
     maxFiles?: number;
@@ -74,7 +74,7 @@ export async function parseUploadForm(
       if (!filename && bytes.length === 0) return null;
       if (++files > maxFiles) throw new HttpError(413, UPLOAD_MESSAGES.tooManyFiles, { file: [UPLOAD_MESSAGES.tooManyFiles] });
       const stored = await storeImage(bytes);
-      await onStored?.(stored);
+      await onStored?.(stored, filename ?? "");
       return JSON.stringify(stored);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;

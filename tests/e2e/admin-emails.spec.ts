@@ -113,14 +113,14 @@ test.describe("Email page without JavaScript", () => {
     const ack = page.getByRole("switch", { name: "New contact message: acknowledge to the sender" });
     await expect(ack).toBeChecked();
     await ack.uncheck();
-    await page.getByRole("button", { name: "Save E-mail Settings" }).click();
-    await expectToast(page, "Success", "E-mail settings have been saved");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expectToast(page, "Success", "Settings have been saved");
     await expect(ack).not.toBeChecked();
     await expect(page.getByRole("switch", { name: "New booking inquiry: tell us" })).toBeChecked();
 
     await ack.check();
-    await page.getByRole("button", { name: "Save E-mail Settings" }).click();
-    await expectToast(page, "Success", "E-mail settings have been saved");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expectToast(page, "Success", "Settings have been saved");
     await expect(ack).toBeChecked();
   });
 });

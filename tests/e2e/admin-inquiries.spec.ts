@@ -53,6 +53,8 @@ test.describe("booking inquiries", () => {
     await page.goto("/admin/booking-inquiries");
     const c = card(page, inquiry.name);
     await c.getByRole("button", { name: "Cancel booking" }).click();
+    // It e-mails the guest: a confirmation first.
+    await page.getByRole("dialog", { name: "Cancel this booking request?" }).getByRole("button", { name: "Yes, cancel request" }).click();
     await expectToast(page, "Success", "Booking inquiry has been cancelled");
     await expect(c.getByText("Cancelled", { exact: true })).toHaveClass(/red/);
 

@@ -1,15 +1,17 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { startServer } from "../../scripts/measure-server";
+import { makeInquiry } from "../setup/factories";
 import { OPS_ADMIN, OPS_BASE, OPS_PORT } from "./ops-helpers";
 
 // Both cores: the production server runs one worker per core (WEB_CONCURRENCY); the primary
 // migrates and seeds once before the workers start, a staff edit made through one worker is on the next
 // page every worker serves (their page caches are invalidated through the database), and SIGTERM stops
-// them all and leaves one clean database file.
+// them all and leaves one clean database file. The outbox is sent by one more process at a lower CPU
+// priority, woken when a worker queues an e-mail.
 let dir: string;
 test.beforeAll(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), "tigoni-cluster-"));
@@ -19,6 +21,21 @@ test.afterAll(() => {
 });
 
 const count = (text: string, needle: string) => text.split(needle).length - 1;
+
+/** The nice value of each child process of `pid` (Linux /proc: field 19 of stat, after the command's parentheses). */
+function childNiceValues(pid: number): number[] {
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        return Number(fields[1]) === pid ? [Number(fields[16])] : [];
+      } catch {
+        return [];
+      }
+    });
+}
 
 test("two workers: one migration run and one seed, edits reach every worker's cache, SIGTERM stops them all", async () => {
   const file = path.join(dir, "app.db");
@@ -45,6 +62,23 @@ test("two workers: one migration run and one seed, edits reach every worker's ca
       await res.text();
     }
     expect(seen).toContain("HIT");
+
+    // Two web workers at normal priority and the e-mail sender below them.
+    expect(childNiceValues(server.process.pid!).sort()).toEqual([0, 0, 10]);
+    // A guest's inquiry, taken by a web worker: its acknowledgement leaves through the sender.
+    const properties = await (await fetch(`${OPS_BASE}/api/v1/properties`)).json();
+    const inquiry = await fetch(`${OPS_BASE}/api/v1/booking-inquiries`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(makeInquiry({ propertyId: properties[0].id, email: "cluster.guest@example.com" })),
+    });
+    expect(inquiry.status, await inquiry.clone().text()).toBe(201);
+    const mailDir = path.join(dir, "mail");
+    const sentTo = () =>
+      existsSync(mailDir)
+        ? readdirSync(mailDir).filter((name) => readFileSync(path.join(mailDir, name), "utf8").includes("cluster.guest@example.com")).length
+        : 0;
+    await expect.poll(sentTo, { message: "the guest's acknowledgement is written by the sender" }).toBeGreaterThan(0);
 
     // A staff edit through the JSON API, on whichever worker takes it.
     const login = await fetch(`${OPS_BASE}/api/v1/auth/login`, {

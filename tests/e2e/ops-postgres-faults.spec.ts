@@ -121,6 +121,10 @@ test.describe("with a PostgreSQL cluster of its own", () => {
     expect((await fetch(`${OPS_BASE}/admin/login`)).status).toBe(200);
     expect(server.process.pid).toBe(pid);
     expectNothingCrashed(server);
+    // A stop says what it did on this engine: there is no file to checkpoint.
+    expect(await server.stop(), server.output()).toBe(0);
+    expect(server.output()).toContain("Stopped: database connections closed.");
+    expect(server.output()).not.toContain("checkpointed");
   });
 
   test("pg_ctl restart -m fast under a stream of booking inquiries: every one answered 201 is stored", async () => {

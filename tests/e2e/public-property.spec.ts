@@ -30,7 +30,7 @@ test.describe("property page", () => {
     await expect(page.getByText("No smoking")).toBeVisible();
     await expect(page.getByText("No parties or events")).toBeVisible();
     await expect(page.getByText("Pets allowed with prior approval")).toBeVisible();
-    await expect(page.getByText("Stays of 7+ nights enjoy our long-stay discount.").first()).toBeVisible();
+    await expect(page.getByText("Stays of 7+ nights enjoy our long-stay discount of 10%.").first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Request to book Alpine Retreat" })).toBeVisible();
 
     // schema.org VacationRental (a LodgingBusiness) for search engines.

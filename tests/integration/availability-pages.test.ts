@@ -94,16 +94,14 @@ describe("admin calendar page", () => {
 });
 
 describe("settings: pricing", () => {
-  it("validates and saves the stay discounts as rows; the first one is the long-stay minimum and discount", async () => {
+  it("validates and saves the long-stay minimum and discount (the form earlier versions of the page sent)", async () => {
     const bad = await run(settingsPage.action, "/admin/settings", {
-      form: { intent: "pricing", "stayDiscounts[0].minNights": "0", "stayDiscounts[0].percent": "10" },
+      form: { intent: "pricing", longStayMinNights: "0", longStayDiscountPercent: "10" },
     });
     expect(bad.status).toBe(400);
-    expect(bad.data.error["stayDiscounts[0].minNights"]).toEqual([
-      "Each stay discount's minimum stay must be a whole number of nights from 1 to 365",
-    ]);
+    expect(bad.data.error.longStayMinNights).toEqual(["Long-stay minimum must be a whole number of nights from 1 to 365"]);
     const ok = await run(settingsPage.action, "/admin/settings", {
-      form: { intent: "pricing", "stayDiscounts[0].minNights": "5", "stayDiscounts[0].percent": "15" },
+      form: { intent: "pricing", longStayMinNights: "5", longStayDiscountPercent: "15" },
     });
     expect(ok.status).toBe(302);
     expect(await getPricingSettings()).toMatchObject({

@@ -6,7 +6,7 @@ import { addFeed, replaceFeedEvents } from "~/models/calendar.server";
 import { addBlock } from "~/services/calendar.server";
 import { listProperties, getStaffPropertyById, type Property } from "~/models/property.server";
 import { listPromoCodes } from "~/models/promo-code.server";
-import { getPricingSettings } from "~/models/settings.server";
+import { getBusinessSettings, getEmailSettings, getPricingSettings } from "~/models/settings.server";
 import * as ratesPage from "~/routes/admin.properties_.$id.rates";
 import * as promoCodesPage from "~/routes/admin.promo-codes";
 import * as settingsPage from "~/routes/admin.settings";
@@ -91,7 +91,7 @@ describe("the Rates page", () => {
       seasons: [{ name: "Peak", startDate: day(0), endDate: day(14), nightlyPrice: 500, weekendPrice: 550, minNights: 3 }],
     });
     const { items } = await listAudit({ page: 1, pageSize: 5 });
-    expect(items[0]).toMatchObject({ action: "property.rates", summary: `property.rates property '${property.name}'` });
+    expect(items[0]).toMatchObject({ action: "property.rates", summary: `admin set the rates of ${property.name} (base price 300, 1 season)` });
     expect(items[0].details).toMatchObject({ price: 300, weekendPrice: 360, cleaningFee: 40, seasons: 1 });
   });
 
@@ -233,10 +233,10 @@ describe("the Promo codes page", () => {
 
     const { items } = await listAudit({ page: 1, pageSize: 4 });
     expect(items.map((e) => e.summary)).toEqual([
-      "promo-code.activate promo-code 'SUMMER-10'",
-      "promo-code.deactivate promo-code 'SUMMER-10'",
-      "promo-code.update promo-code 'SUMMER-10'",
-      "promo-code.create promo-code 'SUMMER-10'",
+      "admin activated the promo code “SUMMER-10”",
+      "admin deactivated the promo code “SUMMER-10”",
+      "admin updated the promo code “SUMMER-10”",
+      "admin added the promo code “SUMMER-10”",
     ]);
   });
 
@@ -268,29 +268,39 @@ describe("the Promo codes page", () => {
       302,
     );
     expect(await byCode("UNUSED")).toBeUndefined();
-    expect((await listAudit({ page: 1, pageSize: 1 })).items[0].summary).toBe("promo-code.delete promo-code 'UNUSED'");
+    expect((await listAudit({ page: 1, pageSize: 1 })).items[0].summary).toBe("admin deleted the promo code “UNUSED”");
   });
 });
 
 describe("Settings: stay discounts and taxes", () => {
-  it("saves both lists as rows (sorted, audited), shows row errors on their fields, and adds a row without JavaScript", async () => {
+  /** The Settings page's one form as stored, with these rows (business details and e-mail switches unchanged). */
+  async function settingsForm(extra: Record<string, string>) {
+    const business = await getBusinessSettings();
+    const email = await getEmailSettings();
+    return {
+      intent: "settings",
+      ...Object.fromEntries(Object.entries(business).map(([k, v]) => [k, String(v ?? "")])),
+      ...Object.fromEntries(Object.entries(email).flatMap(([k, on]) => (on ? [[k, "on"]] : []))),
+      ...extra,
+    };
+  }
+
+  it("saves both lists as rows with the one Save (sorted, audited), shows row errors on their fields, and adds a row without JavaScript", async () => {
     const bad = await runPage(settingsPage.action, "/admin/settings", {
       cookie,
-      form: {
-        intent: "pricing",
+      form: await settingsForm({
         "taxes[0].name": "VAT",
         "taxes[0].percent": "60",
         "stayDiscounts[0].minNights": "7",
         "stayDiscounts[0].percent": "10",
-      },
+      }),
     });
     expect(bad.status).toBe(400);
     expect(bad.data.error["taxes[0].percent"]).toEqual(["Each tax's percent must be from 0 to 50, with at most 2 decimals"]);
 
     const ok = await runPage(settingsPage.action, "/admin/settings", {
       cookie,
-      form: {
-        intent: "pricing",
+      form: await settingsForm({
         "stayDiscounts[0].minNights": "28",
         "stayDiscounts[0].percent": "20",
         "stayDiscounts[1].minNights": "7",
@@ -299,7 +309,7 @@ describe("Settings: stay discounts and taxes", () => {
         "taxes[0].percent": "16",
         "taxes[1].name": "Tourism levy",
         "taxes[1].percent": "2.5",
-      },
+      }),
     });
     expect(ok.status).toBe(302);
     expect(await getPricingSettings()).toMatchObject({
@@ -315,23 +325,26 @@ describe("Settings: stay discounts and taxes", () => {
       longStayDiscountPercent: 10,
     });
     const { items } = await listAudit({ page: 1, pageSize: 1 });
-    expect(items[0]).toMatchObject({ action: "settings.pricing" });
+    expect(items[0]).toMatchObject({ action: "settings.update" });
 
     const added = await runPage(settingsPage.action, "/admin/settings", {
       cookie,
-      form: {
-        intent: "pricing",
+      form: await settingsForm({
+        phone: "+254 700 999 000",
         "taxes[0].name": "VAT",
         "taxes[0].percent": "16",
         __intent__: JSON.stringify({ type: "insert", payload: { name: "taxes", defaultValue: { name: "", percent: "" } } }),
-      },
+      }),
     });
     expect(added.status).toBe(200);
     expect(added.data.initialValue.taxes).toHaveLength(2);
+    // What was typed in another section comes back, and nothing was saved.
+    expect(added.data.initialValue.phone).toBe("+254 700 999 000");
     expect((await getPricingSettings()).taxes).toHaveLength(2);
+    expect((await getBusinessSettings()).phone).not.toBe("+254 700 999 000");
 
     // No rows at all: no stay discounts and no taxes.
-    expect((await runPage(settingsPage.action, "/admin/settings", { cookie, form: { intent: "pricing" } })).status).toBe(302);
+    expect((await runPage(settingsPage.action, "/admin/settings", { cookie, form: await settingsForm({}) })).status).toBe(302);
     expect(await getPricingSettings()).toMatchObject({ stayDiscounts: [], taxes: [] });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, nightsBetween, todayInBusinessZone, toCalendarDay } from "~/lib/dates";
+import { formatLongDate, nightsBetween, todayInBusinessZone, toCalendarDay, formatAdminDateTime } from "~/lib/dates";
 
 describe("toCalendarDay", () => {
   it("keeps a plain day", () => {
@@ -45,5 +45,18 @@ describe("nightsBetween", () => {
   it("counts nights across months and years", () => {
     expect(nightsBetween("2026-12-30", "2027-01-02")).toBe(3);
     expect(nightsBetween("2026-12-01", "2026-12-08")).toBe(7);
+  });
+});
+
+describe("the admin's one date-time style", () => {
+  it("shows the East Africa Time wall clock with its zone, whatever zone the server runs in", () => {
+    expect(formatAdminDateTime("2026-11-21T07:15:00.000Z")).toBe("November 21, 2026 at 10:15 AM EAT");
+    // Late evening UTC is already the next day in Nairobi.
+    expect(formatAdminDateTime("2026-12-31T22:30:00Z")).toBe("January 1, 2027 at 1:30 AM EAT");
+    expect(formatAdminDateTime("2026-06-01T09:00:00Z")).toBe("June 1, 2026 at 12:00 PM EAT");
+  });
+
+  it("leaves a value that is not a time as it is", () => {
+    expect(formatAdminDateTime("not a date")).toBe("not a date");
   });
 });

@@ -1,7 +1,5 @@
-/** "1 inquiry", "12 inquiries", "100,000 inquiries" (thousands separated, as staff read them). */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-}
+// The admin's counts come from the one helper the whole site uses.
+export { plural, pluralWord } from "~/lib/plural";
 
 /** "Mary Wanjiku" from the optional first and last names, or null. */
 export function fullName(user: { firstName: string | null; lastName: string | null }): string | null {

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type DragEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldError, inputClass, labelClass } from "~/components/ui/field";
 import { uploadedSources } from "~/lib/images";
+import { plural } from "~/lib/plural";
 
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
 
@@ -78,7 +79,28 @@ export function ImageListField({
   const [altOf, setAltOf] = useState<Record<string, string>>(() => Object.fromEntries(images.map((url, i) => [url, alts[i] ?? ""])));
   const [dragged, setDragged] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  const [chosen, setChosen] = useState<{ name: string; src: string }[]>([]);
   const hintId = `${meta.id}-hint`;
+
+  // Files chosen to upload: shown before saving (read in the browser as data: URLs, which the page's
+  // policy allows for images), and the image list is checked again, so "At least one image is
+  // required" goes as soon as a photo is chosen.
+  const onChoose = (files: FileList | null) => {
+    const list = Array.from(files ?? []).filter((file) => file.size > 0);
+    ref.current?.dispatchEvent(new Event("input", { bubbles: true }));
+    Promise.all(
+      list.map(
+        (file) =>
+          new Promise<{ name: string; src: string }>((resolve) => {
+            const reader = new FileReader();
+            reader.onload = () => resolve({ name: file.name, src: typeof reader.result === "string" ? reader.result : "" });
+            reader.onerror = () => resolve({ name: file.name, src: "" });
+            reader.readAsDataURL(file);
+          }),
+      ),
+    ).then(setChosen);
+    setAnnouncement(list.length ? `${plural(list.length, "photo")} chosen, added when you save` : "");
+  };
 
   const write = (list: string[], message: string) => {
     setUrls(list);
@@ -220,11 +242,34 @@ export function ImageListField({
         accept={IMAGE_ACCEPT}
         aria-describedby={`${id}-upload-hint ${id}-upload-error`}
         aria-invalid={uploadErrors?.length ? true : undefined}
+        onChange={(event) => onChoose(event.currentTarget.files)}
         className="block w-full text-sm text-stone-700 file:mr-3 file:rounded-md file:border-0 file:bg-forest-700 file:px-3 file:py-2 file:text-white"
       />
       <p id={`${id}-upload-hint`} className="mt-1 text-xs text-stone-600">
         JPEG, PNG, WebP or AVIF, up to 10 MB each; added after the images above when you save.
       </p>
+      {chosen.length ? (
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Photos to upload (not saved yet)">
+          {chosen.map((file, index) => (
+            <li key={`${file.name}-${index}`} className="w-24 text-xs text-stone-700">
+              {file.src ? (
+                <img
+                  src={file.src}
+                  alt={`Preview of ${file.name}`}
+                  width={96}
+                  height={72}
+                  className="h-[72px] w-24 rounded object-cover ring-1 ring-stone-200"
+                />
+              ) : (
+                <span className="flex h-[72px] w-24 items-center justify-center rounded bg-stone-100 text-center">No preview</span>
+              )}
+              <span className="mt-0.5 block truncate" title={file.name}>
+                {file.name}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <FieldError id={`${id}-upload-error`} errors={uploadErrors} />
     </div>
   );

@@ -8,6 +8,7 @@ import { DatePickerField, NativeDateField, nextDay } from "~/components/ui/date-
 import { CheckboxField, SelectField, TextareaField, TextField } from "~/components/ui/field";
 import { ConsentNote, ErrorSummary, useFailedSubmits } from "~/components/ui/error-summary";
 import { formatLongDate, nightsBetween } from "~/lib/dates";
+import { plural } from "~/lib/plural";
 import {
   addDays,
   isNightUnavailable,
@@ -210,7 +211,7 @@ function BookingFormFields({
           inputMode="numeric"
           step={1}
           max={maxGuests}
-          hint={sleeps ? `Sleeps up to ${sleeps} guests` : `${GUESTS_MIN} to ${GUESTS_MAX} guests`}
+          hint={sleeps ? `Sleeps up to ${plural(sleeps, "guest")}` : `${GUESTS_MIN} to ${GUESTS_MAX} guests`}
         />
       </div>
 
@@ -459,7 +460,7 @@ function StayDates({
       ) : null}
       {nights > 0 ? (
         <p className="-mt-1 mb-3 text-sm text-forest-800" aria-live="polite">
-          {nights} {nights === 1 ? "night" : "nights"}
+          {plural(nights, "night")}
           {longStay ? " · long-stay discount applies" : ""}
         </p>
       ) : null}

@@ -1,5 +1,6 @@
 import { Expand } from "~/components/ui/lucide-sprite";
 import { lazy, Suspense, useState, type MouseEvent } from "react";
+import { plural } from "~/lib/plural";
 import { ResponsiveImg } from "./responsive-image";
 
 /** The spec's gallery: one large image plus up to four thumbnails. */
@@ -62,7 +63,7 @@ export function PropertyGallery({ name, images, alts = [] }: { name: string; ima
             className={`aspect-[4/3] h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] ${mosaic ? "md:aspect-auto" : ""}`}
           />
           <span className="absolute bottom-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-forest-950/80 px-3 py-1.5 text-xs font-medium text-white">
-            <Expand aria-hidden className="h-3.5 w-3.5" /> View {images.length} photos
+            <Expand aria-hidden className="h-3.5 w-3.5" /> View {plural(images.length, "photo")}
           </span>
         </a>
         {thumbnails.map((src, i) => {

@@ -3,6 +3,7 @@ import { Bath, BedDouble, MapPin, Users } from "~/components/ui/lucide-sprite";
 import type { Property } from "~/models/property.server";
 import { AmenityIcon } from "./amenity-icon";
 import { formatMoney } from "~/lib/money";
+import { plural } from "~/lib/plural";
 import { useCurrency } from "~/lib/use-currency";
 import { ResponsiveImg } from "./responsive-image";
 
@@ -14,8 +15,6 @@ export type PropertyCardData = Pick<
   Property,
   "name" | "slug" | "shortDescription" | "price" | "location" | "bedrooms" | "bathrooms" | "sleeps" | "amenities" | "images"
 > & { imageAlts?: string[] };
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function PropertyCard({ property, imageLoading = "lazy" }: { property: PropertyCardData; imageLoading?: "lazy" | "eager" }) {
   const currency = useCurrency();

@@ -12,9 +12,11 @@ interface PropertyTabsProps {
   description: string;
   amenities: string[];
   location: string;
+  /** The long-stay offer from the Settings (longStayOffer), or null for none. */
+  longStay?: string | null;
 }
 
-function Description({ text }: { text: string }) {
+function Description({ text, longStay }: { text: string; longStay?: string | null }) {
   return (
     <div className="space-y-4 text-base leading-relaxed text-stone-700">
       {text
@@ -23,9 +25,9 @@ function Description({ text }: { text: string }) {
         .map((para, i) => (
           <p key={i}>{para}</p>
         ))}
-      <p className="rounded-lg border-l-4 border-gold-500 bg-gold-50 px-4 py-3 text-sm text-stone-800">
-        Planning a longer escape? Stays of 7+ nights enjoy our long-stay discount.
-      </p>
+      {longStay ? (
+        <p className="rounded-lg border-l-4 border-gold-500 bg-gold-50 px-4 py-3 text-sm text-stone-800">Planning a longer escape? {longStay}</p>
+      ) : null}
     </div>
   );
 }
@@ -69,10 +71,10 @@ const tabClass =
  * Description / Amenities / Location. After hydration: accessible tabs (arrow keys between tabs).
  * Before it (and without JavaScript): the three sections one after another, with links to each.
  */
-export function PropertyTabs({ name, description, amenities, location }: PropertyTabsProps) {
+export function PropertyTabs({ name, description, amenities, location, longStay }: PropertyTabsProps) {
   const hydrated = useHydrated();
   const panels: { id: string; label: string; content: ReactNode }[] = [
-    { id: "description", label: "Description", content: <Description text={description} /> },
+    { id: "description", label: "Description", content: <Description text={description} longStay={longStay} /> },
     { id: "amenities", label: "Amenities", content: <Amenities amenities={amenities} /> },
     { id: "location", label: "Location", content: <Location name={name} location={location} inTabs={hydrated} /> },
   ];

@@ -107,10 +107,10 @@ export function CheckboxField({ meta, label, hint, className = "" }: BaseProps) 
 }
 
 /** Form-level errors (e.g. the server's message), announced to screen readers. */
-export function FormErrors({ id, errors }: { id?: string; errors?: string[] }) {
+export function FormErrors({ id, errors, className = "" }: { id?: string; errors?: string[]; className?: string }) {
   if (!errors?.length) return null;
   return (
-    <div id={id} role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+    <div id={id} role="alert" className={`rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 ${className}`.trim()}>
       {errors.map((e) => (
         <p key={e}>{e}</p>
       ))}

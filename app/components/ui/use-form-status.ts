@@ -31,3 +31,25 @@ export function useErrorToast(result: SubmissionResult<string[]> | undefined | n
     toast({ title, description: result.error?.[""]?.[0] || fallback, variant: "error" });
   }, [result, title, fallback, toast]);
 }
+
+/**
+ * Empties a page form once it was submitted successfully: the action redirected (Post/Redirect/Get), so
+ * the submission of this form (`intent`) ends without an error answer for it. Without this, the typed
+ * values (a new user's password) would stay in the fields after the success toast. Without JavaScript the
+ * redirected page is fresh anyway.
+ */
+export function useResetAfterSuccess(
+  form: { reset: () => void },
+  { intent, lastResult }: { intent: string; lastResult: SubmissionResult<string[]> | undefined | null },
+) {
+  const navigation = useNavigation();
+  const submitted = useRef(false);
+  const ours = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  useEffect(() => {
+    if (ours) submitted.current = true;
+    else if (navigation.state === "idle" && submitted.current) {
+      submitted.current = false;
+      if (lastResult?.status !== "error") form.reset();
+    }
+  }, [ours, navigation.state, lastResult, form]);
+}

@@ -165,3 +165,30 @@ test("the Rates page at 375 px: no sideways scrolling, a season edited, no axe v
   );
   await api.delete(`/api/v1/admin/properties/${property.id}`);
 });
+
+// Adding and removing rows never saves (so other specs' prices stay as they are); saving is covered by the API tests.
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`Settings with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("a tax row is added and removed before the one Save, and what was typed elsewhere stays", async ({ page, signIn }) => {
+      const before = await (await api.get("/api/v1/admin/settings")).json();
+      await signIn(undefined, { path: "/admin/settings" });
+      await expect(page.getByRole("heading", { name: "Stay discounts" })).toBeVisible();
+      await expect(page.getByRole("group", { name: "Stay discount 1" }).getByLabel("From (nights)")).toHaveValue(
+        String(before.stayDiscounts[0].minNights),
+      );
+      await page.getByLabel("Tagline").fill("Typed, not saved");
+      await page.getByRole("button", { name: "Add tax" }).click();
+      const tax = page.getByRole("group", { name: `Tax ${before.taxes.length + 1}` });
+      await expect(tax.getByLabel("Name")).toBeVisible();
+      await expect(page.getByLabel("Tagline")).toHaveValue("Typed, not saved");
+      await tax.getByLabel("Name").fill("Test levy");
+      await page.getByRole("button", { name: `Remove tax ${before.taxes.length + 1}` }).click();
+      await expect(tax).toHaveCount(0);
+      await expect(page.getByLabel("Tagline")).toHaveValue("Typed, not saved");
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+      expect(await (await api.get("/api/v1/admin/settings")).json()).toEqual(before);
+    });
+  });
+}

@@ -228,29 +228,39 @@ function BookingFormFields({
           quoteId={`${id}-quote`}
         />
       ) : (
-        <div className={pair}>
-          <NativeDateField
-            name={fields.startDate.name}
-            id={fields.startDate.id}
-            label="Check-in date"
-            defaultValue={typeof fields.startDate.initialValue === "string" ? fields.startDate.initialValue : undefined}
-            min={today}
-            errors={fields.startDate.errors}
-            errorId={fields.startDate.errorId}
-          />
-          <NativeDateField
-            name={fields.endDate.name}
-            id={fields.endDate.id}
-            label="Check-out date"
-            defaultValue={typeof fields.endDate.initialValue === "string" ? fields.endDate.initialValue : undefined}
-            min={nextDay(today)}
-            errors={fields.endDate.errors}
-            errorId={fields.endDate.errorId}
-          />
+        // Laid out as the calendars are (same boxes, same heights), so nothing below moves when this
+        // form's code arrives: a click on 'Submit Inquiry' in that moment still lands on the button.
+        <div>
+          <div className={pair}>
+            <NativeDateField
+              name={fields.startDate.name}
+              id={fields.startDate.id}
+              label="Check-in date"
+              defaultValue={typeof fields.startDate.initialValue === "string" ? fields.startDate.initialValue : undefined}
+              min={today}
+              errors={fields.startDate.errors}
+              errorId={fields.startDate.errorId}
+            />
+            <NativeDateField
+              name={fields.endDate.name}
+              id={fields.endDate.id}
+              label="Check-out date"
+              defaultValue={typeof fields.endDate.initialValue === "string" ? fields.endDate.initialValue : undefined}
+              min={nextDay(today)}
+              errors={fields.endDate.errors}
+              errorId={fields.endDate.errorId}
+            />
+          </div>
+          {calendar?.minimumStays ? <MinimumStayNote>{minimumStayText(calendar.minimumStays)}</MinimumStayNote> : null}
         </div>
       )}
-      {!hydrated && calendar?.minimumStays ? <MinimumStayNote stays={calendar.minimumStays} /> : null}
-      {!hydrated && calendar ? <BookedNights ranges={calendar.unavailable} id={`${id}-booked`} /> : null}
+      {/* Only without JavaScript (the calendars grey these nights out); in <noscript>, so it takes no
+          room before the code arrives and nothing moves when it does. */}
+      {calendar?.unavailable.length ? (
+        <noscript>
+          <BookedNights ranges={calendar.unavailable} id={`${id}-booked`} />
+        </noscript>
+      ) : null}
 
       <TextField meta={fields.promoCode} label="Promo code (optional)" autoComplete="off" autoCapitalize="characters" spellCheck={false} />
 
@@ -454,9 +464,9 @@ function StayDates({
         />
       </div>
       {calendar?.minimumStays ? (
-        <p className="-mt-1 mb-2 text-xs text-stone-600" data-testid="minimum-stay">
+        <MinimumStayNote>
           {validStart ? `Minimum stay for this check-in: ${minimum} ${minimum === 1 ? "night" : "nights"}` : minimumStayText(calendar.minimumStays)}
-        </p>
+        </MinimumStayNote>
       ) : null}
       {nights > 0 ? (
         <p className="-mt-1 mb-3 text-sm text-forest-800" aria-live="polite">
@@ -482,9 +492,13 @@ function minimumStayText(stays: NonNullable<BookingCalendar["minimumStays"]>): s
   return stays.seasons.some((s) => s.minNights !== stays.minNights) ? `${base} (some dates differ)` : base;
 }
 
-/** Without JavaScript: the minimum stay, beside the date inputs (the server refuses a shorter stay with the same words). */
-function MinimumStayNote({ stays }: { stays: NonNullable<BookingCalendar["minimumStays"]> }) {
-  return <p className="-mt-1 mb-3 text-xs text-stone-600">{minimumStayText(stays)}</p>;
+/** The minimum stay under the dates, one element with or without JavaScript (the server refuses a shorter stay with the same words). */
+function MinimumStayNote({ children }: { children: string }) {
+  return (
+    <p className="-mt-1 mb-2 text-xs text-stone-600" data-testid="minimum-stay">
+      {children}
+    </p>
+  );
 }
 
 /** The price of the chosen stay, line by line as the server priced it, and the total. */

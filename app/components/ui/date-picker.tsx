@@ -254,7 +254,9 @@ export function NativeDateField({
         min={min}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId : undefined}
-        className={inputClass}
+        // Chromium pads the date's inner fields by a pixel each way: without that, the input is as tall as
+        // the calendar button that replaces it once the page's code runs, so the form below it stays put.
+        className={`${inputClass} [&::-webkit-datetime-edit-fields-wrapper]:py-0`}
       />
       <FieldError id={errorId} errors={errors} />
     </div>

@@ -192,3 +192,21 @@ export const GUEST_STAY_MESSAGES = {
     variant: "success",
   }),
 } as const;
+
+/** The staff Rates page and Promo codes page. */
+export const RATES_TOASTS = {
+  saved: "Rates have been saved",
+  saveFailed: "Failed to save rates",
+} as const;
+
+export const PROMO_CODE_TOASTS = {
+  added: "Promo code has been added",
+  updated: "Promo code has been updated",
+  deactivated: "Promo code has been deactivated",
+  activated: "Promo code has been activated",
+  deleted: "Promo code has been deleted",
+  addFailed: "Failed to add promo code",
+  updateFailed: "Failed to update promo code",
+  deactivateFailed: "Failed to change promo code",
+  deleteFailed: "Failed to delete promo code",
+} as const;

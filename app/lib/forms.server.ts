@@ -29,9 +29,14 @@ export function fieldsNotToEcho<T>(submission: Submission<T>, hideFields: string
   return [...hideFields, ...overLong];
 }
 
-/** A failed validation: field errors, status 400, typed values kept (except hidden and over-long fields). */
+/**
+ * A failed validation: field errors, status 400, typed values kept (except hidden and over-long fields).
+ * A list button of a form without JavaScript (add or remove a row) is no failure: the form comes back
+ * changed, with 200.
+ */
 export function replyInvalid<T>(submission: Submission<T>, options: ReplyOptions = {}) {
-  return data(submission.reply({ hideFields: fieldsNotToEcho(submission, options.hideFields) }), { status: 400 });
+  const status = submission.status === "error" ? 400 : 200;
+  return data(submission.reply({ hideFields: fieldsNotToEcho(submission, options.hideFields) }), { status });
 }
 
 /**

@@ -42,3 +42,15 @@ export function isHoneypotFilled(formData: FormData): boolean {
   const value = formData.get(HONEYPOT_FIELD);
   return typeof value === "string" ? value.trim() !== "" : value !== null;
 }
+
+/**
+ * Marks fields as not required in a form's constraint: fields a schema makes optional through a
+ * preprocess ("empty means none" or "empty means the default") read as required to Conform.
+ */
+export function withOptional<C extends Record<string, { required?: boolean } | undefined>>(constraint: C, names: string[]): C {
+  for (const name of names) {
+    const field = constraint[name];
+    if (field) field.required = false;
+  }
+  return constraint;
+}

@@ -147,6 +147,21 @@ export function auditSentence({ actorName, action, targetType, targetId, label, 
         return label ? `uploaded the photo ${quoted(label)}` : `uploaded a photo${targetId ? ` (${targetId})` : ""}`;
       case "message.resolve":
         return `marked the message from ${thing} ${d.resolved === false ? "unresolved" : "resolved"}`;
+      case "property.rates": {
+        const seasons = typeof d.seasons === "number" ? `, ${d.seasons === 1 ? "1 season" : `${d.seasons} seasons`}` : "";
+        const base = typeof d.price === "number" ? ` (base price ${d.price}${seasons})` : seasons ? ` (${seasons.slice(2)})` : "";
+        return `set the rates of ${property}${base}`;
+      }
+      case "promo-code.create":
+        return `added the promo code ${name}`;
+      case "promo-code.update":
+        return `updated the promo code ${name}`;
+      case "promo-code.deactivate":
+        return `deactivated the promo code ${name}`;
+      case "promo-code.activate":
+        return `activated the promo code ${name}`;
+      case "promo-code.delete":
+        return `deleted the promo code ${name}`;
       case "settings.update":
         return "saved the settings";
       case "settings.pricing":

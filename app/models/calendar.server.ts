@@ -31,8 +31,15 @@ export interface ImportedEvent extends DayRange {
   uid: string;
 }
 
-/** Every range that makes a night unavailable (unmerged), optionally limited to those touching [from, to). */
-async function rawUnavailable(db: DB, propertyId: number, window?: DayRange, exceptInquiryId?: number): Promise<DayRange[]> {
+/** A property's taken nights by why they are taken (unmerged): confirmed stays, staff blocks, imported bookings. */
+export interface TakenNights {
+  stays: DayRange[];
+  blocks: DayRange[];
+  imported: DayRange[];
+}
+
+/** The ranges that make a night unavailable, by kind, optionally limited to those touching [from, to). */
+async function takenByKind(db: DB, propertyId: number, window?: DayRange, exceptInquiryId?: number): Promise<TakenNights> {
   const from = window?.startDate ?? "0000-01-01";
   const to = window?.endDate ?? "9999-12-31";
   let stays = db
@@ -60,7 +67,19 @@ async function rawUnavailable(db: DB, propertyId: number, window?: DayRange, exc
       .where("startDate", "<", to)
       .execute(),
   ]);
-  return [...a, ...b, ...c];
+  return { stays: a, blocks: b, imported: c };
+}
+
+/** Every range that makes a night unavailable (unmerged), optionally limited to those touching [from, to). */
+async function rawUnavailable(db: DB, propertyId: number, window?: DayRange, exceptInquiryId?: number): Promise<DayRange[]> {
+  const { stays, blocks, imported } = await takenByKind(db, propertyId, window, exceptInquiryId);
+  return [...stays, ...blocks, ...imported];
+}
+
+/** The property's taken nights in `window`, each kind merged on its own (the staff price calendar marks them apart). */
+export async function listTakenNights(propertyId: number, window: DayRange): Promise<TakenNights> {
+  const taken = await takenByKind(await getDb(), propertyId, window);
+  return { stays: mergeRanges(taken.stays), blocks: mergeRanges(taken.blocks), imported: mergeRanges(taken.imported) };
 }
 
 /** The property's unavailable nights as merged, sorted ranges (endDate exclusive). */

@@ -114,3 +114,14 @@ export async function deletePromoCode(db: DB, id: number): Promise<PromoCode> {
   await db.deleteFrom("promoCodes").where("id", "=", id).execute();
   return existing;
 }
+
+/** Turn a promo code on or off in the write transaction `db` (staff's Deactivate and Activate). */
+export async function setPromoCodeActive(db: DB, id: number, active: boolean): Promise<PromoCode> {
+  const result = await db
+    .updateTable("promoCodes")
+    .set({ active: active ? 1 : 0, updatedAt: nowIso() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!result.numUpdatedRows) throw new NotFoundError(PROMO_CODE_MESSAGES.notFound);
+  return (await getPromoCode(id, db))!;
+}

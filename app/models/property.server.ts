@@ -246,6 +246,8 @@ export async function getPropertyRateColumns(db: DB, id: number) {
 }
 
 export interface RateColumnsInput {
+  /** The base nightly price: the staff Rates page sets it with the rest (the JSON rates call leaves it). */
+  price?: number;
   weekendPrice: number | null;
   minNights: number;
   cleaningFee: number;

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
-import { Archive, CalendarDays, Check, Pencil, Plus, Search, Trash2, X } from "~/components/ui/lucide-sprite";
+import { Archive, Banknote, CalendarDays, Check, Pencil, Plus, Search, Trash2, X } from "~/components/ui/lucide-sprite";
 import { Pagination } from "~/components/admin/pagination";
 import { pageParam } from "~/lib/paging.server";
 import { AdminDialog, DialogCancel, DialogTrigger, dialogHref, skipRevalidationForDialogs } from "~/components/admin/dialog";
@@ -274,6 +274,15 @@ export default function AdminProperties() {
               >
                 <CalendarDays aria-hidden className="h-4 w-4" />
                 {view === "card" ? "Calendar" : null}
+              </Link>
+              <Link
+                to={`/admin/properties/${p.id}/rates`}
+                className={buttonClass(variant, "sm")}
+                aria-label={`Rates of ${p.name}`}
+                title={view === "table" ? "Rates" : undefined}
+              >
+                <Banknote aria-hidden className="h-4 w-4" />
+                {view === "card" ? "Rates" : null}
               </Link>
               <RowDialogTrigger view={view} href={dialogHref(location, { edit: String(p.id) })} icon={Pencil} text="Edit" label={`Edit ${p.name}`} />
               <RowDialogTrigger

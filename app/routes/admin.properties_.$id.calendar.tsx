@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ArrowLeft, CalendarPlus, Link2, RefreshCw, Trash2 } from "~/components/ui/lucide-sprite";
+import { ArrowLeft, Banknote, CalendarPlus, Link2, RefreshCw, Trash2 } from "~/components/ui/lucide-sprite";
 import { IntentFields, resultFor } from "~/components/admin/form-bits";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, HeaderLink, PageHeader } from "~/components/admin/page-header";
@@ -204,9 +204,14 @@ export default function AdminPropertyCalendar() {
         title={`Calendar: ${property.name}`}
         subtitle="Block dates, import the calendars of Airbnb, Booking.com or a channel manager, and share this property's availability"
         actions={
-          <HeaderLink to="/admin/properties" icon={ArrowLeft}>
-            Properties
-          </HeaderLink>
+          <>
+            <HeaderLink to={`/admin/properties/${property.id}/rates`} icon={Banknote}>
+              Rates
+            </HeaderLink>
+            <HeaderLink to="/admin/properties" icon={ArrowLeft}>
+              Properties
+            </HeaderLink>
+          </>
         }
       />
       <div className="space-y-6">

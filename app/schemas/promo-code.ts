@@ -15,6 +15,7 @@ export const PROMO_CODE_MESSAGES = {
   maxUses: "Maximum uses must be a whole number of at least 1",
   taken: "A promo code with this code already exists",
   notFound: "Promo code not found",
+  used: "This promo code has been used, so it cannot be deleted: deactivate it instead",
   /** What a guest is told for a code that does not exist, is inactive, used up or does not fit the stay. */
   notValid: INQUIRY_MESSAGES.promoCode,
 } as const;

@@ -1,6 +1,7 @@
 import "~/lib/zod-config";
 import { z } from "zod";
 import { calendarDay } from "./inquiry";
+import { propertySchema } from "./property";
 
 export const RATES_MESSAGES = {
   weekendPrice: "Weekend price must be a whole number of at least 1",
@@ -64,3 +65,11 @@ export const ratesSchema = z.object({
 });
 
 export type RatesInput = z.infer<typeof ratesSchema>;
+
+/**
+ * The staff Rates page: the same rates, plus the property's base price (the property's own `price`, with
+ * the property form's rule), so a property's whole pricing is set in one place.
+ */
+export const ratesPageSchema = ratesSchema.extend({ price: propertySchema.shape.price });
+
+export type RatesPageInput = z.infer<typeof ratesPageSchema>;

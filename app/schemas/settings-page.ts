@@ -1,8 +1,8 @@
 import "~/lib/zod-config";
 import { z } from "zod";
 import { emailSettingsSchema, type EmailSettings } from "./email-settings";
-import { businessSettingsSchema, pricingSettingsSchema, type BusinessSettings } from "./settings";
-import type { PricingSettings } from "~/lib/stay";
+import { businessSettingsSchema, pricingRulesFormSchema, type BusinessSettings } from "./settings";
+import type { PricingRules } from "~/lib/pricing";
 
 /**
  * The Settings page's one form: every section's fields, checked together and saved together (one Save
@@ -10,7 +10,7 @@ import type { PricingSettings } from "~/lib/stay";
  */
 export const settingsPageSchema = z.object({
   ...businessSettingsSchema.shape,
-  ...pricingSettingsSchema.shape,
+  ...pricingRulesFormSchema.shape,
   ...emailSettingsSchema.shape,
 });
 export type SettingsPageInput = z.output<typeof settingsPageSchema>;
@@ -18,10 +18,10 @@ export type SettingsPageInput = z.output<typeof settingsPageSchema>;
 const pick = <T>(value: Record<string, unknown>, shape: object): T => Object.fromEntries(Object.keys(shape).map((key) => [key, value[key]])) as T;
 
 /** The page's value, split back into the parts each settings command takes. */
-export function splitSettings(value: SettingsPageInput): { business: BusinessSettings; pricing: PricingSettings; email: EmailSettings } {
+export function splitSettings(value: SettingsPageInput): { business: BusinessSettings; pricing: PricingRules; email: EmailSettings } {
   return {
     business: pick<BusinessSettings>(value, businessSettingsSchema.shape),
-    pricing: pick<PricingSettings>(value, pricingSettingsSchema.shape),
+    pricing: pick<PricingRules>(value, pricingRulesFormSchema.shape),
     email: pick<EmailSettings>(value, emailSettingsSchema.shape),
   };
 }

@@ -117,3 +117,21 @@ export const pricingRulesSchema = z.object({
   taxes: taxesSchema.optional(),
   stayDiscounts: stayDiscountsSchema.optional(),
 });
+
+/** A number typed in a form field ("" is none); the list schemas give the message for anything else. */
+const typed = (v: unknown) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v)) : v);
+const rows = (list: unknown, keys: string[]) =>
+  Array.isArray(list)
+    ? list.map((row) =>
+        row && typeof row === "object" ? { ...row, ...Object.fromEntries(keys.map((k) => [k, typed((row as Record<string, unknown>)[k])])) } : row,
+      )
+    : (list ?? []);
+
+/**
+ * The Settings page's stay discounts and taxes, as rows of form fields (a form sends no rows for an empty
+ * list, which means none; its numbers arrive as text). Saved as the JSON call saves `stayDiscounts` and `taxes`.
+ */
+export const pricingRulesFormSchema = z.object({
+  stayDiscounts: z.preprocess((v) => rows(v, ["minNights", "percent"]), stayDiscountsSchema),
+  taxes: z.preprocess((v) => rows(v, ["percent"]), taxesSchema),
+});

@@ -51,7 +51,7 @@ export function saveEmailSettings(actor: AuditActor, input: EmailSettings): Prom
  */
 export function saveAllSettings(
   actor: AuditActor,
-  input: { business: BusinessSettings; pricing: PricingSettings; email: EmailSettings },
+  input: { business: BusinessSettings; pricing: PricingSettingsUpdate; email: EmailSettings },
 ): Promise<{ business: BusinessSettings; pricing: PricingSettings; email: EmailSettings }> {
   return writeTransaction(async (trx) => {
     const saved = {

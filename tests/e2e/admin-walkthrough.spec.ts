@@ -271,7 +271,8 @@ test.describe("the audit log", () => {
     await expect(page).toHaveURL(/actor=admin/);
     const shown = await entries.getByRole("listitem").allTextContents();
     expect(shown.length).toBeGreaterThan(0);
-    for (const text of shown) expect(text).toMatch(/admin (added|updated|deleted|archived|restored) the property/);
+    // Every property command, its rates too.
+    for (const text of shown) expect(text).toMatch(/admin ((added|updated|deleted|archived|restored) the property|set the rates of)/);
   });
 });
 

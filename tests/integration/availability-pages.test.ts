@@ -107,7 +107,7 @@ describe("admin calendar page", () => {
 });
 
 describe("settings: pricing", () => {
-  it("validates and saves the long-stay minimum and discount", async () => {
+  it("validates and saves the long-stay minimum and discount (the form earlier versions of the page sent)", async () => {
     const bad = await run(settingsPage.action, "/admin/settings", {
       form: { intent: "pricing", longStayMinNights: "0", longStayDiscountPercent: "10" },
     });

@@ -238,21 +238,21 @@ describe("the booking page's commands read as sentences in the log, under Bookin
 });
 
 describe("the Settings page saves every section with one Save", () => {
-  it("business details, long-stay discount and e-mail switches together; an error anywhere saves nothing", async () => {
+  it("business details, stay discounts and e-mail switches together; an error anywhere saves nothing", async () => {
     const business = await getBusinessSettings();
     const form: Record<string, string> = {
       intent: "settings",
       ...Object.fromEntries(Object.entries(business).map(([k, v]) => [k, String(v ?? "")])),
       phone: "+254 700 000 111",
-      longStayMinNights: "5",
-      longStayDiscountPercent: "12",
+      "stayDiscounts[0].minNights": "5",
+      "stayDiscounts[0].percent": "12",
       emailStaffInquiry: "on",
       emailGuestInquiry: "on",
       emailGuestDecision: "on",
       emailStaffMessage: "on",
       // emailSenderMessage unticked: off
     };
-    const bad = await runPage(settingsPage.action, "/admin/settings", { cookie: admin, form: { ...form, longStayDiscountPercent: "95" } });
+    const bad = await runPage(settingsPage.action, "/admin/settings", { cookie: admin, form: { ...form, "stayDiscounts[0].percent": "95" } });
     expect(bad.status).toBe(400);
     expect((await getBusinessSettings()).phone).toBe(business.phone);
 
@@ -278,6 +278,7 @@ describe("staff open an e-mail and read what the guest received", () => {
       to: "amina@example.com",
       subject: `We received your booking inquiry for Mail House (${reference})`,
     });
+    // Labels are padded to the widest one, which a quote line can widen.
     expect(json.json.text).toMatch(/^Property: +Mail House$/m);
     expect(json.json.html).toContain("Mail House");
     expect((await call(emailApi, `/api/v1/admin/emails/${email.id}`, { cookie: clerk, params: { id: String(email.id) } })).status).toBe(403);

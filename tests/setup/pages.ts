@@ -52,3 +52,12 @@ export const sessionCookieOf = (o: Outcome) =>
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .find((c) => c.startsWith("__session="));
+
+/** The toast a redirect carries in its flash cookie (what the next page shows), or null. */
+export function flashToastOf(o: Outcome): { title: string; description: string; variant: string } | null {
+  const cookie = o.headers.getSetCookie().find((c) => c.startsWith("__flash="));
+  if (!cookie) return null;
+  const value = decodeURIComponent(cookie.slice("__flash=".length, cookie.indexOf(";")));
+  const json = JSON.parse(Buffer.from(value.slice(0, value.lastIndexOf(".")), "base64").toString("utf8")) as Record<string, unknown>;
+  return (Object.values(json)[0] as { title: string; description: string; variant: string }) ?? null;
+}

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { CheckboxField, TextareaField, TextField } from "~/components/ui/field";
 import type { StaffProperty } from "~/models/property.server";
@@ -43,7 +44,23 @@ export function PropertyForm({ property, lastResult }: { property?: StaffPropert
         <TextField meta={fields.shortDescription} label="Short Description" className="sm:col-span-2" />
         <TextareaField meta={fields.description} label="Description" rows={4} className="sm:col-span-2" />
         <TextField meta={fields.location} label="Location" />
-        <TextField meta={fields.price} label={priceLabel(currency)} type="number" step={1} inputMode="numeric" />
+        <TextField
+          meta={fields.price}
+          label={priceLabel(currency)}
+          hint={
+            property ? (
+              <>
+                The base price per night. Weekend prices, seasons and fees:{" "}
+                <Link to={`/admin/properties/${property.id}/rates`} className="font-medium text-forest-800 underline underline-offset-2">
+                  Rates
+                </Link>
+              </>
+            ) : undefined
+          }
+          type="number"
+          step={1}
+          inputMode="numeric"
+        />
         <TextField meta={fields.bedrooms} label="Bedrooms" type="number" step={1} inputMode="numeric" />
         <TextField meta={fields.bathrooms} label="Bathrooms" type="number" step={1} inputMode="numeric" />
         <TextField meta={fields.sleeps} label="Sleeps" type="number" step={1} inputMode="numeric" />

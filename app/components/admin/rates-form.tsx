@@ -1,0 +1,218 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import { Plus, Save, Trash2 } from "~/components/ui/lucide-sprite";
+import { Button } from "~/components/ui/button";
+import { FieldError, FormErrors, TextField } from "~/components/ui/field";
+import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
+import { formConstraint, withOptional } from "~/lib/forms";
+import type { Season } from "~/lib/pricing";
+import { useCurrency } from "~/lib/use-currency";
+import { ADMIN_TOASTS, RATES_TOASTS } from "~/messages";
+import { ratesPageSchema } from "~/schemas/rates";
+import type { RatesView } from "~/services/rates.server";
+import { IntentFields } from "./form-bits";
+import { Card } from "./page-header";
+
+type SeasonValue = Record<keyof Season, string>;
+
+type RatesFormValue = {
+  price: string;
+  weekendPrice: string;
+  minNights: string;
+  cleaningFee: string;
+  extraGuestFee: string;
+  includedGuests: string;
+  seasons: SeasonValue[];
+};
+
+const text = (value: number | null) => (value === null ? "" : String(value));
+
+const seasonValue = (s: Season): SeasonValue => ({
+  name: s.name,
+  startDate: s.startDate,
+  endDate: s.endDate,
+  nightlyPrice: String(s.nightlyPrice),
+  weekendPrice: text(s.weekendPrice),
+  minNights: text(s.minNights),
+});
+
+/** Empty means none (or the default): never required in the browser. */
+const CONSTRAINT = withOptional(formConstraint(ratesPageSchema), [
+  "weekendPrice",
+  "minNights",
+  "cleaningFee",
+  "extraGuestFee",
+  "includedGuests",
+  "seasons[].weekendPrice",
+  "seasons[].minNights",
+]);
+
+const EMPTY_SEASON: SeasonValue = { name: "", startDate: "", endDate: "", nightlyPrice: "", weekendPrice: "", minNights: "" };
+
+/**
+ * The Rates page's one form: base and weekend price, minimum stay, fees and the seasons, checked in the
+ * browser with the schema the server uses. "Add season" and "Remove" are Conform list buttons: with
+ * JavaScript they change the rows at once, without it the server sends the form back with the change.
+ * Nothing is stored until Save rates.
+ */
+export function RatesForm({
+  property,
+  rates,
+  lastResult,
+}: {
+  property: { id: number; price: number; sleeps: number };
+  rates: RatesView;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const currency = useCurrency();
+  const pending = useIsPending({ intent: "rates" });
+  const [form, fields] = useForm<RatesFormValue, unknown>({
+    id: "rates",
+    constraint: CONSTRAINT,
+    lastResult,
+    defaultValue: {
+      price: String(property.price),
+      weekendPrice: text(rates.weekendPrice),
+      minNights: String(rates.minNights),
+      cleaningFee: String(rates.cleaningFee),
+      extraGuestFee: String(rates.extraGuestFee),
+      includedGuests: text(rates.includedGuests),
+      seasons: rates.seasons.map(seasonValue),
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ratesPageSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  useErrorToast(lastResult, { title: ADMIN_TOASTS.errorTitle, fallback: RATES_TOASTS.saveFailed });
+  const seasons = fields.seasons.getFieldList();
+  const money = (label: string) => `${label} (${currency})`;
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-6">
+      {/* Enter in a field saves (the form's first submit button), never adds or removes a season. */}
+      <button type="submit" tabIndex={-1} aria-hidden="true" className="hidden" />
+      <IntentFields intent="rates" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+
+      <Card className="p-5 sm:p-6" aria-labelledby="rates-prices-title">
+        <h2 id="rates-prices-title" className="text-lg font-semibold text-forest-900">
+          Prices and fees
+        </h2>
+        <p className="mb-4 mt-1 text-sm text-stone-600">Outside any season. Weekend nights are Friday and Saturday nights.</p>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <TextField
+            meta={fields.price}
+            label={money("Base price per night")}
+            hint="The price shown on the property's card and page."
+            type="number"
+            inputMode="numeric"
+            step={1}
+          />
+          <TextField
+            meta={fields.weekendPrice}
+            label={money("Weekend price per night")}
+            hint="Leave empty to charge the base price on weekends too."
+            type="number"
+            inputMode="numeric"
+            step={1}
+          />
+          <TextField meta={fields.minNights} label="Minimum stay (nights)" type="number" inputMode="numeric" step={1} />
+          <TextField meta={fields.cleaningFee} label={money("Cleaning fee per stay")} type="number" inputMode="numeric" step={1} />
+          <TextField
+            meta={fields.extraGuestFee}
+            label={money("Extra guest fee per night")}
+            hint="For each guest above those included, each night."
+            type="number"
+            inputMode="numeric"
+            step={1}
+          />
+          <TextField
+            meta={fields.includedGuests}
+            label="Guests included in the nightly price"
+            hint={`Leave empty when the price covers every guest (this property sleeps ${property.sleeps}).`}
+            type="number"
+            inputMode="numeric"
+            step={1}
+          />
+        </div>
+      </Card>
+
+      <Card className="p-5 sm:p-6" aria-labelledby="rates-seasons-title">
+        <h2 id="rates-seasons-title" className="text-lg font-semibold text-forest-900">
+          Seasons
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">
+          Dated prices that replace the prices above. A season runs from its first night up to its end date, which is not included: the end date is
+          the check-out day of its last night. Seasons may not overlap; one may start on the day another ends.
+        </p>
+        <FieldError id={fields.seasons.errorId} errors={fields.seasons.errors} />
+        {seasons.length ? (
+          <ol className="space-y-4" aria-label="Seasons">
+            {seasons.map((season, index) => {
+              const s = season.getFieldset();
+              return (
+                <li key={season.key}>
+                  <fieldset className="rounded-lg border border-stone-200 p-4">
+                    <legend className="px-1 text-sm font-semibold text-forest-900">Season {index + 1}</legend>
+                    <div className="grid gap-x-4 sm:grid-cols-3">
+                      <TextField meta={s.name} label="Name" placeholder="High season" className="sm:col-span-3" />
+                      <TextField meta={s.startDate} label="First night" type="date" />
+                      <TextField meta={s.endDate} label="Ends (check-out day, not included)" type="date" />
+                      <div className="hidden sm:block" />
+                      <TextField meta={s.nightlyPrice} label={money("Nightly price")} type="number" inputMode="numeric" step={1} />
+                      <TextField
+                        meta={s.weekendPrice}
+                        label={money("Weekend price")}
+                        hint="Empty: the nightly price."
+                        type="number"
+                        inputMode="numeric"
+                        step={1}
+                      />
+                      <TextField
+                        meta={s.minNights}
+                        label="Minimum stay (nights)"
+                        hint="For check-ins in this season. Empty: the usual one."
+                        type="number"
+                        inputMode="numeric"
+                        step={1}
+                      />
+                    </div>
+                    <Button
+                      {...form.remove.getButtonProps({ name: fields.seasons.name, index })}
+                      type="submit"
+                      size="sm"
+                      variant="outline"
+                      className="!border-red-700 !text-red-800 hover:!bg-red-50"
+                    >
+                      <Trash2 aria-hidden className="h-4 w-4" />
+                      Remove<span className="sr-only"> season {index + 1}</span>
+                    </Button>
+                  </fieldset>
+                </li>
+              );
+            })}
+          </ol>
+        ) : (
+          <p className="mt-2 text-sm text-stone-600">No seasons: every night is priced as above.</p>
+        )}
+        <Button
+          {...form.insert.getButtonProps({ name: fields.seasons.name, defaultValue: EMPTY_SEASON })}
+          type="submit"
+          variant="outline"
+          className="mt-4"
+        >
+          <Plus aria-hidden className="h-4 w-4" />
+          Add season
+        </Button>
+      </Card>
+
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={pending}>
+          <Save aria-hidden className="h-4 w-4" />
+          {pending ? "Saving..." : "Save rates"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -110,7 +110,8 @@ test.describe("phone layout and accessibility", () => {
 
     await toggle.click();
     await expect(menu).toBeVisible();
-    await page.mouse.click(180, 700);
+    // A click on the page below the open menu (the page's heading, whatever the menu's length).
+    await page.getByRole("heading", { level: 1, name: "Dashboard" }).click();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeHidden();
 

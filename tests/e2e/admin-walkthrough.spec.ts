@@ -118,7 +118,8 @@ test.describe("steps that e-mail a guest or sign someone out ask first", () => {
     const inquiry = await sendInquiry();
     await signIn(undefined, { path: `/admin/booking-inquiries?q=${encodeURIComponent(inquiry.name)}` });
     await expect(page.getByText("1 inquiry matches the filters, newest first.")).toBeVisible();
-    const card = page.getByRole("region", { name: new RegExp(`inquiry #${inquiry.id}`) });
+    // A desktop window shows the table: one row per request, its actions as icon buttons.
+    const card = page.getByTestId("inquiry-row").filter({ hasText: inquiry.name });
     await card.getByRole("button", { name: "Cancel booking" }).click();
     const dialog = page.getByRole("dialog", { name: "Cancel this booking request?" });
     await expect(dialog).toContainText(inquiry.name);
@@ -376,7 +377,7 @@ test.describe("without JavaScript", () => {
   test("cancelling a pending request and resetting a password are confirmation steps", async ({ page, signIn }) => {
     const inquiry = await sendInquiry();
     await signIn(undefined, { path: `/admin/booking-inquiries?q=${encodeURIComponent(inquiry.name)}` });
-    const card = page.getByRole("region", { name: new RegExp(`inquiry #${inquiry.id}`) });
+    const card = page.getByTestId("inquiry-row").filter({ hasText: inquiry.name });
     await card.getByRole("link", { name: "Cancel booking" }).click();
     const step = page.getByRole("region", { name: "Cancel this booking request?" });
     await expect(step).toContainText(inquiry.name);

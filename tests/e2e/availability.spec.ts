@@ -198,8 +198,8 @@ test.describe("admin calendar", () => {
 
     await signIn();
     await page.goto("/admin/booking-inquiries?status=pending");
-    const card = page.getByTestId("inquiry").filter({ hasText: second.name });
-    await expect(card).toContainText(`${money(4 * property.price)} for 4 nights`);
+    const card = page.getByTestId("inquiry-row").filter({ hasText: second.name });
+    await expect(card).toContainText(money(4 * property.price));
     await card.getByRole("button", { name: /Confirm booking/ }).click();
     await expectToast(page, "Error", "These dates overlap a confirmed stay or a blocked period.");
   });

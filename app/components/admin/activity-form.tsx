@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { CheckboxField, TextareaField, TextField } from "~/components/ui/field";
+import { CheckboxField, TextareaField, TextField, WholeNumberField } from "~/components/ui/field";
 import type { Activity } from "~/models/activity.server";
 import { ACTIVITY_DEFAULTS, activitySchema } from "~/schemas/activity";
 import { RecordForm, RecordPhotos, useRecordForm } from "./record-form";
@@ -44,7 +44,7 @@ export function ActivityForm({ activity, lastResult }: { activity?: Activity; la
       <div className="grid gap-x-4 sm:grid-cols-2">
         <TextField meta={fields.duration} label="Duration" placeholder="e.g. 2 hours" />
         <div>
-          <TextField meta={fields.price} label={priceLabel(currency)} type="number" step={1} inputMode="numeric" disabled={free} />
+          <WholeNumberField meta={fields.price} label={priceLabel(currency)} disabled={free} />
           <CheckboxField meta={fields.free} label="Free" hint="No charge: guests see 'Free' and any price above is ignored." />
         </div>
       </div>

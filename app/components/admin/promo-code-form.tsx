@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
-import { FormErrors, TextField } from "~/components/ui/field";
+import { FormErrors, TextField, WholeNumberField } from "~/components/ui/field";
 import { useIsPending } from "~/components/ui/use-form-status";
 import { formConstraint, withOptional } from "~/lib/forms";
 import { useCurrency } from "~/lib/use-currency";
@@ -53,19 +53,12 @@ export function PromoCodeForm({ code, lastResult }: { code?: PromoCode; lastResu
         data-autofocus
       />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <TextField meta={fields.percent} label="Percent off" hint="Fill in this or the amount." type="number" inputMode="numeric" step={1} />
-        <TextField
-          meta={fields.amount}
-          label={`Amount off (${currency})`}
-          hint="A fixed amount off the stay."
-          type="number"
-          inputMode="numeric"
-          step={1}
-        />
+        <WholeNumberField meta={fields.percent} label="Percent off" hint="Fill in this or the amount." />
+        <WholeNumberField meta={fields.amount} label={`Amount off (${currency})`} hint="A fixed amount off the stay." />
         <TextField meta={fields.validFrom} label="First check-in date" hint="Optional." type="date" />
         <TextField meta={fields.validTo} label="Last check-in date" hint="Optional; this day included." type="date" />
-        <TextField meta={fields.minNights} label="Minimum stay (nights)" hint="Optional." type="number" inputMode="numeric" step={1} />
-        <TextField meta={fields.maxUses} label="Maximum uses" hint="Optional: bookings that may use it." type="number" inputMode="numeric" step={1} />
+        <WholeNumberField meta={fields.minNights} label="Minimum stay (nights)" hint="Optional." />
+        <WholeNumberField meta={fields.maxUses} label="Maximum uses" hint="Optional: bookings that may use it." />
       </div>
       <SwitchField meta={fields.active} label="Active: guests can use this code" />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
-import { CheckboxField, TextareaField, TextField } from "~/components/ui/field";
+import { CheckboxField, TextareaField, TextField, WholeNumberField } from "~/components/ui/field";
 import type { StaffProperty } from "~/models/property.server";
 import { PROPERTY_DEFAULTS, propertySchema } from "~/schemas/property";
 import { RecordForm, RecordPhotos, useRecordForm } from "./record-form";
@@ -61,9 +61,9 @@ export function PropertyForm({ property, lastResult }: { property?: StaffPropert
           step={1}
           inputMode="numeric"
         />
-        <TextField meta={fields.bedrooms} label="Bedrooms" type="number" step={1} inputMode="numeric" />
-        <TextField meta={fields.bathrooms} label="Bathrooms" type="number" step={1} inputMode="numeric" />
-        <TextField meta={fields.sleeps} label="Sleeps" type="number" step={1} inputMode="numeric" />
+        <WholeNumberField meta={fields.bedrooms} label="Bedrooms" />
+        <WholeNumberField meta={fields.bathrooms} label="Bathrooms" />
+        <WholeNumberField meta={fields.sleeps} label="Sleeps" />
         <TextareaField
           meta={fields.directions}
           label="Directions (optional)"

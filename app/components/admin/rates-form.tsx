@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { Plus, Save, Trash2 } from "~/components/ui/lucide-sprite";
 import { Button } from "~/components/ui/button";
-import { FieldError, FormErrors, TextField } from "~/components/ui/field";
+import { FieldError, FormErrors, TextField, WholeNumberField } from "~/components/ui/field";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
 import { formConstraint, withOptional } from "~/lib/forms";
 import type { Season } from "~/lib/pricing";
@@ -101,39 +101,23 @@ export function RatesForm({
         </h2>
         <p className="mb-4 mt-1 text-sm text-stone-600">Outside any season. Weekend nights are Friday and Saturday nights.</p>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <TextField
-            meta={fields.price}
-            label={money("Base price per night")}
-            hint="The price shown on the property's card and page."
-            type="number"
-            inputMode="numeric"
-            step={1}
-          />
-          <TextField
+          <WholeNumberField meta={fields.price} label={money("Base price per night")} hint="The price shown on the property's card and page." />
+          <WholeNumberField
             meta={fields.weekendPrice}
             label={money("Weekend price per night")}
             hint="Leave empty to charge the base price on weekends too."
-            type="number"
-            inputMode="numeric"
-            step={1}
           />
-          <TextField meta={fields.minNights} label="Minimum stay (nights)" type="number" inputMode="numeric" step={1} />
-          <TextField meta={fields.cleaningFee} label={money("Cleaning fee per stay")} type="number" inputMode="numeric" step={1} />
-          <TextField
+          <WholeNumberField meta={fields.minNights} label="Minimum stay (nights)" />
+          <WholeNumberField meta={fields.cleaningFee} label={money("Cleaning fee per stay")} />
+          <WholeNumberField
             meta={fields.extraGuestFee}
             label={money("Extra guest fee per night")}
             hint="For each guest above those included, each night."
-            type="number"
-            inputMode="numeric"
-            step={1}
           />
-          <TextField
+          <WholeNumberField
             meta={fields.includedGuests}
             label="Guests included in the nightly price"
             hint={`Leave empty when the price covers every guest (this property sleeps ${property.sleeps}).`}
-            type="number"
-            inputMode="numeric"
-            step={1}
           />
         </div>
       </Card>
@@ -160,23 +144,9 @@ export function RatesForm({
                       <TextField meta={s.startDate} label="First night" type="date" />
                       <TextField meta={s.endDate} label="Ends (check-out day, not included)" type="date" />
                       <div className="hidden sm:block" />
-                      <TextField meta={s.nightlyPrice} label={money("Nightly price")} type="number" inputMode="numeric" step={1} />
-                      <TextField
-                        meta={s.weekendPrice}
-                        label={money("Weekend price")}
-                        hint="Empty: the nightly price."
-                        type="number"
-                        inputMode="numeric"
-                        step={1}
-                      />
-                      <TextField
-                        meta={s.minNights}
-                        label="Minimum stay (nights)"
-                        hint="For check-ins in this season. Empty: the usual one."
-                        type="number"
-                        inputMode="numeric"
-                        step={1}
-                      />
+                      <WholeNumberField meta={s.nightlyPrice} label={money("Nightly price")} />
+                      <WholeNumberField meta={s.weekendPrice} label={money("Weekend price")} hint="Empty: the nightly price." />
+                      <WholeNumberField meta={s.minNights} label="Minimum stay (nights)" hint="For check-ins in this season. Empty: the usual one." />
                     </div>
                     <Button
                       {...form.remove.getButtonProps({ name: fields.seasons.name, index })}

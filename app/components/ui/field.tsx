@@ -67,6 +67,11 @@ export function TextField({
   );
 }
 
+/** A whole-number input (prices, nights, counts): the phone's number pad, steps of one. */
+export function WholeNumberField(props: Omit<Parameters<typeof TextField>[0], "type" | "inputMode" | "step">) {
+  return <TextField type="number" inputMode="numeric" step={1} {...props} />;
+}
+
 export function TextareaField({ meta, label, hint, className = "", ...rest }: BaseProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const props = getTextareaProps(meta, { ariaDescribedBy: hint ? hintIdOf(meta) : undefined });
   return (

@@ -3,10 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ArrowLeft, Banknote, CalendarPlus, Link2, RefreshCw, Trash2 } from "~/components/ui/lucide-sprite";
+import { CalendarPlus, Link2, RefreshCw, Trash2 } from "~/components/ui/lucide-sprite";
 import { IntentFields, resultFor } from "~/components/admin/form-bits";
 import { adminMeta } from "~/components/admin/meta";
-import { Card, HeaderLink, PageHeader } from "~/components/admin/page-header";
+import { Card, PropertyPageHeader } from "~/components/admin/page-header";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button } from "~/components/ui/button";
 import { FormErrors, inputClass, labelClass, TextField } from "~/components/ui/field";
@@ -200,19 +200,10 @@ export default function AdminPropertyCalendar() {
   const syncing = useIsPending({ intent: "sync" });
   return (
     <>
-      <PageHeader
-        title={`Calendar: ${property.name}`}
+      <PropertyPageHeader
+        property={property}
+        page="calendar"
         subtitle="Block dates, import the calendars of Airbnb, Booking.com or a channel manager, and share this property's availability"
-        actions={
-          <>
-            <HeaderLink to={`/admin/properties/${property.id}/rates`} icon={Banknote}>
-              Rates
-            </HeaderLink>
-            <HeaderLink to="/admin/properties" icon={ArrowLeft}>
-              Properties
-            </HeaderLink>
-          </>
-        }
       />
       <div className="space-y-6">
         <Card className="p-5 sm:p-6" aria-labelledby="month-title">

@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ArrowLeft, CalendarDays } from "~/components/ui/lucide-sprite";
 import { resultFor } from "~/components/admin/form-bits";
 import { adminMeta } from "~/components/admin/meta";
-import { HeaderLink, PageHeader } from "~/components/admin/page-header";
+import { PropertyPageHeader } from "~/components/admin/page-header";
 import { PriceCalendar } from "~/components/admin/price-calendar";
 import { RatesForm } from "~/components/admin/rates-form";
 import { AdminRouteError } from "~/components/admin/route-error";
@@ -63,19 +62,10 @@ export default function AdminPropertyRates() {
   const lastResult = resultFor(useActionData<typeof action>(), "rates");
   return (
     <>
-      <PageHeader
-        title={`Rates: ${property.name}`}
+      <PropertyPageHeader
+        property={property}
+        page="rates"
         subtitle="Nightly prices, seasons, minimum stays and fees: every quote and booking of this property is priced from these"
-        actions={
-          <>
-            <HeaderLink to={`/admin/properties/${property.id}/calendar`} icon={CalendarDays}>
-              Calendar
-            </HeaderLink>
-            <HeaderLink to="/admin/properties" icon={ArrowLeft}>
-              Properties
-            </HeaderLink>
-          </>
-        }
       />
       <div className="space-y-6">
         {/* Saved rates restart the form, so what it shows is what is stored. */}

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
-import type { LucideIcon } from "~/components/ui/lucide-sprite";
+import { ArrowLeft, Banknote, CalendarDays, type LucideIcon } from "~/components/ui/lucide-sprite";
 
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
   return (
@@ -35,5 +35,42 @@ export function HeaderLink({ to, icon: Icon, children }: { to: string; icon: Luc
       <Icon aria-hidden className="h-4 w-4" />
       {children}
     </Link>
+  );
+}
+
+const PROPERTY_PAGES = {
+  calendar: { title: "Calendar", icon: CalendarDays },
+  rates: { title: "Rates", icon: Banknote },
+} as const;
+
+/**
+ * The header of a property's own admin pages (its calendar, its rates): the page's name and the property's, a link
+ * to the property's other page and one back to the properties list.
+ */
+export function PropertyPageHeader({
+  property,
+  page,
+  subtitle,
+}: {
+  property: { id: number; name: string };
+  page: keyof typeof PROPERTY_PAGES;
+  subtitle: string;
+}) {
+  const other = page === "calendar" ? "rates" : "calendar";
+  return (
+    <PageHeader
+      title={`${PROPERTY_PAGES[page].title}: ${property.name}`}
+      subtitle={subtitle}
+      actions={
+        <>
+          <HeaderLink to={`/admin/properties/${property.id}/${other}`} icon={PROPERTY_PAGES[other].icon}>
+            {PROPERTY_PAGES[other].title}
+          </HeaderLink>
+          <HeaderLink to="/admin/properties" icon={ArrowLeft}>
+            Properties
+          </HeaderLink>
+        </>
+      }
+    />
   );
 }

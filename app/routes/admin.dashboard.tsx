@@ -70,6 +70,12 @@ function StatCard({ label, value, hint, icon: Icon, to }: { label: string; value
   );
 }
 
+/** The two panels of the week's comings and goings: arrivals by check-in day, departures by check-out day. */
+const MOVEMENTS = [
+  { id: "arrivals", title: "Arrivals", verb: "in", day: (stay: { startDate: string }) => stay.startDate },
+  { id: "departures", title: "Departures", verb: "out", day: (stay: { endDate: string }) => stay.endDate },
+] as const;
+
 export default function Dashboard() {
   const { username, stats, inquiries, messages, today, arrivals, departures } = useLoaderData<typeof loader>();
   return (
@@ -102,28 +108,20 @@ export default function Dashboard() {
 
       {/* Grid items may shrink below their content (min-w-0): long names truncate instead of widening the page on a phone. */}
       <div className="mt-8 grid grid-cols-1 gap-6 xl:grid-cols-2 [&>*]:min-w-0">
-        <RecentPanel
-          id="arrivals"
-          title="Arrivals"
-          subtitle="Confirmed stays checking in in the next 7 days"
-          to="/admin/calendar"
-          linkLabel="in the calendar"
-          viewAllText="Calendar"
-          empty="No arrivals in the next 7 days."
-          items={arrivals}
-          row={(stay) => movementRow(stay, stay.startDate, today)}
-        />
-        <RecentPanel
-          id="departures"
-          title="Departures"
-          subtitle="Confirmed stays checking out in the next 7 days"
-          to="/admin/calendar"
-          linkLabel="in the calendar"
-          viewAllText="Calendar"
-          empty="No departures in the next 7 days."
-          items={departures}
-          row={(stay) => movementRow(stay, stay.endDate, today)}
-        />
+        {MOVEMENTS.map(({ id, title, verb, day }) => (
+          <RecentPanel
+            key={id}
+            id={id}
+            title={title}
+            subtitle={`Confirmed stays checking ${verb} in the next 7 days`}
+            to="/admin/calendar"
+            linkLabel="in the calendar"
+            viewAllText="Calendar"
+            empty={`No ${id} in the next 7 days.`}
+            items={id === "arrivals" ? arrivals : departures}
+            row={(stay) => movementRow(stay, day(stay), today)}
+          />
+        ))}
       </div>
 
       <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-2 [&>*]:min-w-0">

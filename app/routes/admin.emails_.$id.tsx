@@ -4,7 +4,7 @@ import { ArrowLeft } from "~/components/ui/lucide-sprite";
 import { EmailStatusBadge } from "~/components/admin/badges";
 import { EmailAddress } from "~/components/admin/email-address";
 import { adminMeta } from "~/components/admin/meta";
-import { Card, HeaderLink, PageHeader } from "~/components/admin/page-header";
+import { Card, PageHeader } from "~/components/admin/page-header";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { idParam } from "~/lib/api.server";
 import { formatAdminDateTime } from "~/lib/dates";
@@ -47,11 +47,7 @@ export default function AdminEmail() {
       <PageHeader
         title={email.subject}
         subtitle="The e-mail as its recipient gets it"
-        actions={
-          <HeaderLink to="/admin/emails" icon={ArrowLeft}>
-            Email
-          </HeaderLink>
-        }
+        link={{ to: "/admin/emails", icon: ArrowLeft, label: "Email" }}
       />
       <Card className="mb-6 p-5 sm:p-6">
         <dl className="divide-y divide-stone-100">

@@ -3,7 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { ArchiveRestore, ArrowLeft } from "~/components/ui/lucide-sprite";
 import { IntentFields } from "~/components/admin/form-bits";
 import { adminMeta } from "~/components/admin/meta";
-import { Card, HeaderLink, PageHeader } from "~/components/admin/page-header";
+import { Card, PageHeader } from "~/components/admin/page-header";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button } from "~/components/ui/button";
 import { formatLongDate } from "~/lib/dates";
@@ -45,11 +45,7 @@ export default function ArchivedProperties() {
       <PageHeader
         title="Archived properties"
         subtitle="Deleted properties that have booking inquiries. They are hidden from the website; restore one to list it again."
-        actions={
-          <HeaderLink to="/admin/properties" icon={ArrowLeft}>
-            Back to properties
-          </HeaderLink>
-        }
+        link={{ to: "/admin/properties", icon: ArrowLeft, label: "Back to properties" }}
       />
       {properties.length === 0 ? (
         <Card className="p-8 text-center text-stone-600">No archived properties.</Card>

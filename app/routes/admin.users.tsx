@@ -9,7 +9,7 @@ import { RoleBadge } from "~/components/admin/badges";
 import { IntentFields } from "~/components/admin/form-bits";
 import { fullName } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
-import { Card, HeaderLink, PageHeader } from "~/components/admin/page-header";
+import { Card, PageHeader } from "~/components/admin/page-header";
 import { data } from "@remix-run/node";
 import { dispatchIntent, errorToast, formId, redirectAfter, submitForm, successToast } from "~/lib/forms.server";
 import { httpErrorOf } from "~/lib/errors.server";
@@ -237,11 +237,7 @@ export default function AdminUsers() {
       <PageHeader
         title="Users"
         subtitle="Staff accounts that can sign in to the admin panel"
-        actions={
-          <HeaderLink to="/admin/account" icon={KeyRound}>
-            Change your password
-          </HeaderLink>
-        }
+        link={{ to: "/admin/account", icon: KeyRound, label: "Change your password" }}
       />
       {reset ? (
         <Card className="mb-6 border-amber-300 bg-amber-50 p-5" role="status" aria-labelledby="password-reset-title">

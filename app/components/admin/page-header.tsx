@@ -3,7 +3,24 @@ import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { ArrowLeft, Banknote, CalendarDays, type LucideIcon } from "~/components/ui/lucide-sprite";
 
-export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+/** A page's title and subtitle, with its actions (or one `link` to another page) on the right. */
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+  link,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  link?: { to: string; icon: LucideIcon; label: string };
+}) {
+  if (link)
+    actions = (
+      <HeaderLink to={link.to} icon={link.icon}>
+        {link.label}
+      </HeaderLink>
+    );
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>

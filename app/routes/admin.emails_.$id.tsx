@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ArrowLeft } from "~/components/ui/lucide-sprite";
 import { EmailStatusBadge } from "~/components/admin/badges";
@@ -6,10 +6,9 @@ import { EmailAddress } from "~/components/admin/email-address";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { AdminRouteError } from "~/components/admin/route-error";
-import { idParam } from "~/lib/api.server";
 import { formatAdminDateTime } from "~/lib/dates";
-import { NotFoundError } from "~/lib/domain-errors";
 import { readEmail } from "~/services/emails.server";
+import { loadPageRecord } from "~/web/admin-pages.server";
 import { requireAdminRole } from "~/web/auth-guards.server";
 
 export const meta = () => adminMeta("E-mail");
@@ -17,13 +16,7 @@ export const meta = () => adminMeta("E-mail");
 /** Administrators only: an e-mail holds a guest's details and what we told them. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminRole(request);
-  try {
-    return { email: await readEmail(idParam(params.id, "E-mail")) };
-  } catch (error) {
-    if (error instanceof NotFoundError || (error as { status?: number })?.status === 404)
-      throw data(null, { status: 404, statusText: "E-mail not found" });
-    throw error;
-  }
+  return { email: await loadPageRecord(params, "E-mail", readEmail) };
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CalendarPlus, Link2, RefreshCw, Trash2 } from "~/components/ui/lucide-sprite";
 import { IntentFields, resultFor } from "~/components/admin/form-bits";
@@ -10,15 +9,14 @@ import { Card, PropertyPageHeader } from "~/components/admin/page-header";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button } from "~/components/ui/button";
 import { FormErrors, inputClass, labelClass, TextField } from "~/components/ui/field";
-import { idParam } from "~/lib/api.server";
 import { formatAdminDateTime, formatLongDate, todayInBusinessZone } from "~/lib/dates";
-import { NotFoundError } from "~/lib/domain-errors";
 import { backTo, dispatchIntent, errorToast, formId, redirectAfter, replyFailure, replyInvalid, successToast } from "~/lib/forms.server";
 import { addDays } from "~/lib/stay";
 import { publicUrl } from "~/lib/public-url.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { ADMIN_TOASTS, AVAILABILITY_MESSAGES } from "~/messages";
 import { blockSchema, feedSchema } from "~/schemas/stay";
+import { loadPageRecord, pageId } from "~/web/admin-pages.server";
 import { requireUser } from "~/web/auth-guards.server";
 import { useErrorToast, useIsPending, useResetAfterSuccess } from "~/components/ui/use-form-status";
 import {
@@ -37,32 +35,20 @@ import { formatMonth } from "~/lib/months";
 
 export const meta = () => adminMeta("Calendar");
 
-function propertyIdOf(params: Record<string, string | undefined>): number {
-  try {
-    return idParam(params.id, "Property");
-  } catch {
-    throw data(null, { status: 404 });
-  }
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
-  try {
-    const propertyId = propertyIdOf(params);
-    const today = todayInBusinessZone();
-    const { month, window, refused } = calendarMonth(new URL(request.url), today);
+  const today = todayInBusinessZone();
+  const { month, window, refused } = calendarMonth(new URL(request.url), today);
+  return loadPageRecord(params, "Property", async (propertyId) => {
     const [overview, calendar] = await Promise.all([calendarOverview(propertyId, publicUrl()), propertyCalendar(propertyId, window)]);
     return { ...overview, calendar, month, today, refused };
-  } catch (error) {
-    if (error instanceof NotFoundError) throw data(null, { status: 404, statusText: "Property not found" });
-    throw error;
-  }
+  });
 }
 
 /** Blocks, feeds, the export link and 'Sync now': every form works without JavaScript (Post/Redirect/Get with a toast). */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const propertyId = propertyIdOf(params);
+  const propertyId = pageId(params, "Property");
   const back = backTo(request);
   return dispatchIntent(request, back, {
     "add-block": async (formData) => {

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { resultFor } from "~/components/admin/form-bits";
 import { adminMeta } from "~/components/admin/meta";
@@ -7,33 +6,19 @@ import { PropertyPageHeader } from "~/components/admin/page-header";
 import { PriceCalendar } from "~/components/admin/price-calendar";
 import { RatesForm } from "~/components/admin/rates-form";
 import { AdminRouteError } from "~/components/admin/route-error";
-import { idParam } from "~/lib/api.server";
-import { NotFoundError } from "~/lib/domain-errors";
 import { backTo, dispatchIntent, submitForm, successToast } from "~/lib/forms.server";
 import { RATES_TOASTS } from "~/messages";
 import { ratesPageSchema } from "~/schemas/rates";
 import { ratesOverview, saveRates } from "~/services/rates.server";
+import { loadPageRecord, pageId } from "~/web/admin-pages.server";
 import { requireUser } from "~/web/auth-guards.server";
 
 export const meta = () => adminMeta("Rates");
 
-function propertyIdOf(params: Record<string, string | undefined>): number {
-  try {
-    return idParam(params.id, "Property");
-  } catch {
-    throw data(null, { status: 404 });
-  }
-}
-
 /** Any member of staff, like the property's calendar (the JSON twin is GET /api/v1/admin/properties/{id}/rates). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
-  try {
-    return await ratesOverview(propertyIdOf(params));
-  } catch (error) {
-    if (error instanceof NotFoundError) throw data(null, { status: 404, statusText: "Property not found" });
-    throw error;
-  }
+  return loadPageRecord(params, "Property", ratesOverview);
 }
 
 /**
@@ -43,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const propertyId = propertyIdOf(params);
+  const propertyId = pageId(params, "Property");
   const back = backTo(request);
   return dispatchIntent(request, back, {
     rates: (formData) =>

@@ -101,9 +101,14 @@ test.describe("a booking's page", () => {
     await api.dispose();
   });
 
-  test("an unknown or malformed booking is the admin's 404 page", async ({ page, signIn }) => {
+  test("an unknown or malformed booking, property calendar or rates page, or e-mail is the admin's 404 page", async ({ page, signIn }) => {
     await signIn();
-    for (const path of ["/admin/booking-inquiries/99999999", "/admin/booking-inquiries/abc"]) {
+    // The other pages of one record answer the same way.
+    const pages = ["/admin/booking-inquiries", "/admin/properties/{id}/calendar", "/admin/properties/{id}/rates", "/admin/emails"];
+    const paths = pages.flatMap((p) =>
+      p.includes("{id}") ? [p.replace("{id}", "99999999"), p.replace("{id}", "abc")] : [`${p}/99999999`, `${p}/abc`],
+    );
+    for (const path of paths) {
       const res = await page.goto(path);
       expect(res?.status()).toBe(404);
       await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();

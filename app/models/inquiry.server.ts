@@ -608,22 +608,10 @@ export async function listStayMovements(from: string, to: string, limit: number)
       "bookingInquiries.endDate",
       "properties.name as propertyName",
     ]);
-  const [arrivals, departures] = await Promise.all([
-    base
-      .where("bookingInquiries.startDate", ">=", from)
-      .where("bookingInquiries.startDate", "<", to)
-      .orderBy("bookingInquiries.startDate")
-      .orderBy("bookingInquiries.id")
-      .limit(limit)
-      .execute(),
-    base
-      .where("bookingInquiries.endDate", ">=", from)
-      .where("bookingInquiries.endDate", "<", to)
-      .orderBy("bookingInquiries.endDate")
-      .orderBy("bookingInquiries.id")
-      .limit(limit)
-      .execute(),
-  ]);
+  // Arrivals by their check-in day, departures by their check-out day.
+  const movingOn = (day: "bookingInquiries.startDate" | "bookingInquiries.endDate") =>
+    base.where(day, ">=", from).where(day, "<", to).orderBy(day).orderBy("bookingInquiries.id").limit(limit).execute();
+  const [arrivals, departures] = await Promise.all([movingOn("bookingInquiries.startDate"), movingOn("bookingInquiries.endDate")]);
   const shape = (r: (typeof arrivals)[number]): StayMovement => ({ ...r, propertyName: r.propertyName ?? null });
   return { arrivals: arrivals.map(shape), departures: departures.map(shape) };
 }

@@ -11,7 +11,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { submitForm, successToast } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/button";
 import { FormErrors, TextField } from "~/components/ui/field";
 import { changeOwnPassword } from "~/services/auth.server";
 import { requireUser } from "~/web/auth-guards.server";
@@ -69,10 +69,9 @@ function ChangePasswordForm() {
       />
       <TextField meta={fields.confirmPassword} label="Confirm new password" type="password" autoComplete="new-password" />
       <div className="pt-2">
-        <Button type="submit" disabled={pending}>
-          <KeyRound aria-hidden className="h-4 w-4" />
-          {pending ? "Saving..." : "Change Password"}
-        </Button>
+        <SubmitButton icon={KeyRound} pending={pending} busy="Saving...">
+          Change Password
+        </SubmitButton>
       </div>
     </Form>
   );

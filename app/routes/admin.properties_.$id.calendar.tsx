@@ -7,7 +7,7 @@ import { IntentFields, resultFor } from "~/components/admin/form-bits";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PropertyPageHeader } from "~/components/admin/page-header";
 import { AdminRouteError } from "~/components/admin/route-error";
-import { Button } from "~/components/ui/button";
+import { Button, SubmitButton } from "~/components/ui/button";
 import { FormErrors, inputClass, labelClass, TextField } from "~/components/ui/field";
 import { formatAdminDateTime, formatLongDate, todayInBusinessZone } from "~/lib/dates";
 import { backTo, dispatchIntent, errorToast, formId, redirectAfter, replyFailure, replyInvalid, successToast } from "~/lib/forms.server";
@@ -135,10 +135,9 @@ function BlockForm() {
       <TextField meta={fields.startDate} label="First night" type="date" />
       <TextField meta={fields.endDate} label="Check-out day (free again)" type="date" />
       <TextField meta={fields.note} label="Note (optional)" placeholder="Maintenance, owner's stay..." />
-      <Button type="submit" className="self-start sm:mt-7" disabled={pending}>
-        <CalendarPlus aria-hidden className="h-4 w-4" />
-        {pending ? "Blocking..." : "Block dates"}
-      </Button>
+      <SubmitButton icon={CalendarPlus} pending={pending} busy="Blocking..." className="self-start sm:mt-7">
+        Block dates
+      </SubmitButton>
     </Form>
   );
 }

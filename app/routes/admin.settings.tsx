@@ -8,7 +8,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { dispatchIntent, submitForm, successToast } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
-import { Button } from "~/components/ui/button";
+import { Button, SubmitButton } from "~/components/ui/button";
 import { FieldError, FormErrors, TextField } from "~/components/ui/field";
 import { requireAdminRole } from "~/web/auth-guards.server";
 import { getBusinessSettings, getEmailSettings, getPricingSettings } from "~/models/settings.server";
@@ -281,10 +281,9 @@ export default function AdminSettings() {
         </Section>
         <div className="sticky bottom-0 z-10 flex items-center justify-end gap-3 rounded-t-xl border border-b-0 border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-8px_24px_-12px_rgba(0,0,0,0.2)] backdrop-blur sm:px-6">
           <p className="mr-auto text-sm text-stone-600">One Save for every section above.</p>
-          <Button type="submit" size="lg" disabled={pending}>
-            <Save aria-hidden className="h-4 w-4" />
-            {pending ? "Saving..." : "Save Settings"}
-          </Button>
+          <SubmitButton icon={Save} pending={pending} busy="Saving..." size="lg">
+            Save Settings
+          </SubmitButton>
         </div>
       </Form>
     </>

@@ -18,7 +18,7 @@ import { changeStaffAccess, createStaff, deleteStaff, resetStaffPassword } from 
 import { AdminDialog, DialogCancel, DialogTrigger, dialogHref } from "~/components/admin/dialog";
 import { AdminTable, NoValue, RowDialogTrigger } from "~/components/admin/admin-table";
 import { AdminRouteError } from "~/components/admin/route-error";
-import { Button } from "~/components/ui/button";
+import { Button, SubmitButton } from "~/components/ui/button";
 import { FormErrors, SelectField, TextField } from "~/components/ui/field";
 import { requireAdminRole } from "~/web/auth-guards.server";
 import { formatLongDate } from "~/lib/dates";
@@ -141,10 +141,9 @@ function CreateUserForm() {
         </SelectField>
       </div>
       <div className="flex justify-end pt-2">
-        <Button type="submit" disabled={pending}>
-          <UserPlus aria-hidden className="h-4 w-4" />
-          {pending ? "Creating..." : "Create User"}
-        </Button>
+        <SubmitButton icon={UserPlus} pending={pending} busy="Creating...">
+          Create User
+        </SubmitButton>
       </div>
     </Form>
   );
@@ -202,10 +201,9 @@ function UserActions({ user, isMe }: { user: Row; isMe: boolean }) {
 function ResetButton({ id }: { id: number }) {
   const pending = useIsPending({ intent: "reset", id });
   return (
-    <Button type="submit" variant="danger" disabled={pending}>
-      <KeyRound aria-hidden className="h-4 w-4" />
-      {pending ? "Resetting..." : "Yes, reset password"}
-    </Button>
+    <SubmitButton icon={KeyRound} pending={pending} busy="Resetting..." variant="danger">
+      Yes, reset password
+    </SubmitButton>
   );
 }
 

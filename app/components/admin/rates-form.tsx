@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { Plus, Save, Trash2 } from "~/components/ui/lucide-sprite";
-import { Button } from "~/components/ui/button";
+import { Button, SubmitButton } from "~/components/ui/button";
 import { FieldError, FormErrors, TextField, WholeNumberField } from "~/components/ui/field";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
 import { formConstraint, withOptional } from "~/lib/forms";
@@ -178,10 +178,9 @@ export function RatesForm({
       </Card>
 
       <div className="flex justify-end">
-        <Button type="submit" size="lg" disabled={pending}>
-          <Save aria-hidden className="h-4 w-4" />
-          {pending ? "Saving..." : "Save rates"}
-        </Button>
+        <SubmitButton icon={Save} pending={pending} busy="Saving..." size="lg">
+          Save rates
+        </SubmitButton>
       </div>
     </Form>
   );

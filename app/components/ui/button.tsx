@@ -1,4 +1,5 @@
-import { forwardRef, type ButtonHTMLAttributes } from "react";
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from "react";
+import type { LucideIcon } from "~/components/ui/lucide-sprite";
 
 export type ButtonVariant = "primary" | "gold" | "outline" | "ghost" | "danger" | "light";
 export type ButtonSize = "sm" | "md" | "lg";
@@ -30,3 +31,19 @@ export const Button = forwardRef<HTMLButtonElement, Props>(function Button(
 ) {
   return <button ref={ref} type={type} className={buttonClass(variant, size, className)} {...rest} />;
 });
+
+/** A form's submit button with its icon; while the form is sending it is disabled and says what it is doing ("Saving..."). */
+export function SubmitButton({
+  icon: Icon,
+  pending,
+  busy,
+  children,
+  ...rest
+}: Omit<Props, "type" | "disabled"> & { icon: LucideIcon; pending: boolean; busy: string; children: ReactNode }) {
+  return (
+    <Button type="submit" disabled={pending} {...rest}>
+      <Icon aria-hidden className="h-4 w-4" />
+      {pending ? busy : children}
+    </Button>
+  );
+}

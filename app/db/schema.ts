@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
+import type { Season } from "~/lib/pricing";
 
 /** SQLite stores booleans as 0/1 and lists as JSON text; the models decode them. */
 type Bool = ColumnType<number, number | undefined, number>;
@@ -37,15 +38,9 @@ export interface PropertiesTable {
 }
 
 /** A property's nights [startDate, endDate) at their own price (app/models/season.server.ts); never overlapping. */
-export interface PropertySeasonsTable {
+export interface PropertySeasonsTable extends Season {
   id: Generated<number>;
   propertyId: number;
-  name: string;
-  startDate: string;
-  endDate: string;
-  nightlyPrice: number;
-  weekendPrice: number | null;
-  minNights: number | null;
 }
 
 /** A promo code (app/models/promo-code.server.ts); `codeKey` is the code in upper case, unique. */

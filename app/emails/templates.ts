@@ -51,6 +51,14 @@ const withReference = (subject: string, inquiry: InquiryEmailData) => (inquiry.r
 /** The reference as the first detail (none in e-mails queued before inquiries had one). */
 const referenceRow = (inquiry: InquiryEmailData) => (inquiry.reference ? [{ label: "Reference", value: inquiry.reference }] : []);
 
+/** What staff see first in an e-mail about a booking: its reference and how to reach the guest. */
+const guestRows = (inquiry: InquiryEmailData) => [
+  ...referenceRow(inquiry),
+  { label: "Guest", value: inquiry.name },
+  { label: "E-mail", value: inquiry.email },
+  { label: "Phone", value: inquiry.phone },
+];
+
 const dateRange = (i: InquiryEmailData) => `${formatLongDate(i.startDate)} to ${formatLongDate(i.endDate)}`;
 
 /** To the business: everything staff need to answer, and a link to it in the admin. */
@@ -59,14 +67,7 @@ export function staffInquiryEmail(inquiry: InquiryEmailData, business: EmailBusi
     { type: "paragraph", text: `${inquiry.name} sent a booking inquiry on ${formatDateTime(inquiry.createdAt)} (East Africa Time).` },
     {
       type: "details",
-      rows: [
-        ...referenceRow(inquiry),
-        { label: "Guest", value: inquiry.name },
-        { label: "E-mail", value: inquiry.email },
-        { label: "Phone", value: inquiry.phone },
-        ...stayRows(inquiry, business.currency),
-        ...extrasRows(inquiry),
-      ],
+      rows: [...guestRows(inquiry), ...stayRows(inquiry, business.currency), ...extrasRows(inquiry)],
     },
     { type: "quote", label: "Message", text: inquiry.message?.trim() || "No message" },
     { type: "link", label: "Open the inquiry in the admin", href: adminUrl },
@@ -227,10 +228,7 @@ export function staffGuestCancelEmail(
       {
         type: "details",
         rows: [
-          ...referenceRow(inquiry),
-          { label: "Guest", value: inquiry.name },
-          { label: "E-mail", value: inquiry.email },
-          { label: "Phone", value: inquiry.phone },
+          ...guestRows(inquiry),
           { label: "Status before", value: confirmed ? "Confirmed" : "Pending" },
           ...stayRows(inquiry, business.currency),
         ],

@@ -37,6 +37,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // The site ends its transitions and smooth scrolls at once when motion is reduced: a click never lands
+    // on something still moving (a field scrolled to, a lightbox's buttons sliding in) on a busy machine.
+    reducedMotion: "reduce",
     screenshot: "only-on-failure",
     launchOptions: chromium,
   },

@@ -11,6 +11,8 @@ const fieldMessage = (scope: Locator, text: string) => scope.locator('[id$="-err
 test.describe("booking inquiry form (JavaScript on)", () => {
   test("shows each validation message for its bad input", async ({ page }) => {
     await page.goto("/#booking");
+    // The form's code has run once its date fields have become calendar buttons: the browser validates from then on.
+    await expect(form(page).getByRole("button", { name: "Check-in date" })).toBeVisible();
     await submit(page).click();
 
     const booking = form(page);

@@ -32,7 +32,9 @@ function StaticToast({ toast }: { toast: Toast }) {
       <style>{"@keyframes toast-auto-hide{to{opacity:0;visibility:hidden}}"}</style>
       <div
         role="status"
-        className={cardClass(toast.variant)}
+        // Nothing to press on it (no close button before the code arrives): clicks go through to the page, so a
+        // Save button under it works again at once rather than after the 5 s.
+        className={`${cardClass(toast.variant)} !pointer-events-none`}
         style={{ animation: `toast-auto-hide 300ms ease-in ${TOAST_DURATION_MS}ms forwards` }}
         data-testid="toast"
       >

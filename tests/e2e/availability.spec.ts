@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { expectToast } from "./admin-helpers";
 import { dayFromToday, expectNoAxeViolations } from "./helpers";
 import { signInApi } from "./fixtures";
-import { longDate, pickDate, uniqueName } from "./public-helpers";
+import { longDate, pickDate, showDay, uniqueName } from "./public-helpers";
 import { makeInquiry } from "../setup/factories";
 
 // Its own property and far-away dates, so other specs' inquiries never meet these blocks.
@@ -29,8 +29,7 @@ const money = (n: number) => `$${n.toLocaleString("en-US")}`;
 async function openCalendarAt(page: Page, label: "Check-in date" | "Check-out date", day: string) {
   await page.getByRole("button", { name: label }).click();
   const dialog = page.getByRole("dialog", { name: `${label}: choose a day` });
-  const cell = dialog.getByRole("button", { name: new RegExp(longDate(day)) });
-  for (let i = 0; i < 24 && !(await cell.isVisible()); i++) await dialog.getByRole("button", { name: "Next", exact: true }).first().click();
+  const cell = await showDay(dialog, day);
   return { dialog, cell };
 }
 

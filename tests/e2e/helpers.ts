@@ -12,7 +12,9 @@ export async function expectNoAxeViolations(page: Page) {
   // the page scrolls to an error): the site's transitions end at once when motion is reduced.
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  // A sandboxed frame (an e-mail shown as the guest got it) runs no scripts, so axe cannot look inside it;
+  // trying closes the browser context in Chromium 156. So it is left out.
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).exclude("iframe[sandbox]").analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(summary).toEqual([]);
 }

@@ -173,6 +173,8 @@ export const PUBLIC_BOOKING_MESSAGES = {
   tooManyGuests: (sleeps: number) => `This property sleeps up to ${sleeps} guests.`,
   /** 400 on `endDate`: shorter than the minimum stay for that check-in. */
   minimumStay: (nights: number) => `This property has a minimum stay of ${nights} nights for these dates.`,
+  /** The property list's dated search: a property with some of the nights already taken. */
+  nightsTaken: "Some of these nights are already booked.",
   /** The booking form's live quote could not be fetched (offline, server away). */
   quoteFailed: "We could not price these dates just now; you can still send your inquiry.",
 } as const;

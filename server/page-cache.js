@@ -42,7 +42,8 @@ const SEARCH_PARAMS = ["startDate", "endDate", "guests", "location", "sort"];
 const PUBLIC_PAGES = [
   { pattern: /^\/(?:about|contact|privacy|terms)?$/, params: [] },
   { pattern: /^\/properties$/, params: SEARCH_PARAMS },
-  { pattern: new RegExp(`^/properties/${SLUG}$`), params: [] },
+  // A stay chosen in the property list's search, which the booking form starts with.
+  { pattern: new RegExp(`^/properties/${SLUG}$`), params: ["startDate", "endDate", "guests"] },
 ];
 /** The public JSON, each with the query parameters it reads. */
 const PUBLIC_API = [

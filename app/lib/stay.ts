@@ -120,3 +120,14 @@ export function minimumStayOn(startDate: string, stays: MinimumStays | undefined
   if (!stays) return 1;
   return stays.seasons.find((s) => s.startDate <= startDate && startDate < s.endDate)?.minNights ?? stays.minNights;
 }
+
+/**
+ * What one property offers for the searched stay: its total (priced by the booking form's own pricing), or
+ * why it cannot be booked: some nights are taken, the stay is shorter than its minimum for that check-in,
+ * or the party is larger than it sleeps.
+ */
+export type StayOffer =
+  | { bookable: true; total: number; nights: number; currency: string }
+  | { bookable: false; reason: "taken" }
+  | { bookable: false; reason: "tooShort"; minNights: number }
+  | { bookable: false; reason: "tooManyGuests"; sleeps: number };

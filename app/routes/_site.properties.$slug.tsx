@@ -17,7 +17,8 @@ import { StickySidebar } from "~/components/site/sticky-sidebar";
 import { Container } from "~/components/site/section";
 import { buttonClass } from "~/components/ui/button";
 import { bookingAction } from "~/web/booking-form.server";
-import { bookingCalendars } from "~/services/stay.server";
+import { bookingCalendars, quoteForPropertyId } from "~/services/stay.server";
+import { quoteQuerySchema } from "~/schemas/stay";
 import { formatLongDate, todayInBusinessZone } from "~/lib/dates";
 import { longStayOffer } from "~/lib/stay";
 import { useNonce } from "~/lib/nonce";
@@ -26,16 +27,17 @@ import { getPropertyBySlug, listProperties, type Property } from "~/models/prope
 import { getBusinessSettings, getCurrency } from "~/models/settings.server";
 import { publicUrl } from "~/lib/public-url.server";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const property = params.slug ? await getPropertyBySlug(params.slug) : null;
   // A missing slug is the 'Property Not Found' page, answered with HTTP 404; it
   // offers three live retreats instead, as its text promises.
   if (!property) throw data({ suggestions: (await listProperties()).slice(0, 3) }, { status: 404 });
-  const [activities, booking, business, currency] = await Promise.all([
+  const [activities, booking, business, currency, stay] = await Promise.all([
     listActivities({ availableOnly: true }),
     bookingCalendars([property]),
     getBusinessSettings(),
     getCurrency(),
+    chosenStay(property.id, new URL(request.url).searchParams),
   ]);
   // Absolute URLs (og:image, JSON-LD) from PUBLIC_URL, never from the request's Host: the page is shared through the page cache.
   const origin = publicUrl();
@@ -49,6 +51,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     })),
     activities: activities.map((a) => ({ id: a.id, name: a.name, duration: a.duration, price: a.price })),
     today: todayInBusinessZone(),
+    stay,
     // The Settings' long-stay wording, made here: the helper's module brings date-fns, which the page's
     // first visit does not otherwise load.
     longStay: longStayOffer(booking.pricing),
@@ -56,6 +59,22 @@ export async function loader({ params }: LoaderFunctionArgs) {
     // Built here rather than in the browser: search engines read it from the HTML, and the page's code stays lighter.
     structuredData: scriptJson(structuredData(property, origin, business.businessName, currency)),
   };
+}
+
+/**
+ * The stay the property list's search carried here (`?startDate&endDate&guests`), with its quote: the booking
+ * form starts with it. Dates that are not a stay from today on are left out (the form starts empty, as without).
+ */
+async function chosenStay(propertyId: number, query: URLSearchParams) {
+  const parsed = quoteQuerySchema.safeParse({
+    startDate: query.get("startDate") ?? undefined,
+    endDate: query.get("endDate") ?? undefined,
+    guests: query.get("guests") || undefined,
+  });
+  if (!parsed.success || parsed.data.startDate < todayInBusinessZone()) return undefined;
+  const { startDate, endDate, guests } = parsed.data;
+  const quote = await quoteForPropertyId(propertyId, { startDate, endDate, guests, promoCode: undefined });
+  return { startDate, endDate, guests, quote: quote ?? undefined };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -125,7 +144,7 @@ function Fact({ icon, value, label }: { icon: ReactNode; value: string; label: s
 }
 
 export default function PropertyPage() {
-  const { property: p, activities, today, booking, booked, structuredData: jsonLd, longStay } = useLoaderData<typeof loader>();
+  const { property: p, activities, today, booking, booked, structuredData: jsonLd, longStay, stay } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const nonce = useNonce();
   const currency = useCurrency();
@@ -191,6 +210,7 @@ export default function PropertyPage() {
                 layout="narrow"
                 calendars={booking.calendars}
                 pricing={booking.pricing}
+                stay={stay}
               />
             </div>
           </div>

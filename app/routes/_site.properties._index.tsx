@@ -3,13 +3,16 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { Search } from "~/components/ui/lucide-sprite";
 import { HeroBanner } from "~/components/site/hero-banner";
 import { businessNameFrom, canonicalUrl, pageMeta } from "~/components/site/meta";
-import { PropertyCardList } from "~/components/site/property-card";
+import { PropertyCardList, type CardExtras } from "~/components/site/property-card";
+import { formatMoney } from "~/lib/money";
 import { Container } from "~/components/site/section";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass, LabelledField } from "~/components/ui/field";
 import { formatLongDate, isRealDay, todayInBusinessZone } from "~/lib/dates";
 import { plural } from "~/lib/plural";
-import { addDays } from "~/lib/stay";
+import { addDays, type StayOffer } from "~/lib/stay";
+import { PUBLIC_BOOKING_MESSAGES } from "~/messages";
+import type { PropertySearch } from "~/schemas/property-search";
 import { GUESTS_MAX, GUESTS_MIN } from "~/schemas/inquiry";
 import { searchProperties } from "~/services/property-search.server";
 
@@ -22,9 +25,68 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const result = await searchProperties(url.searchParams);
+  const { offers, ...result } = await searchProperties(url.searchParams);
   const raw = Object.fromEntries(["startDate", "endDate", "guests", "location", "sort"].map((k) => [k, url.searchParams.get(k) ?? ""]));
-  return { ...result, raw, shown: shownInInputs(raw), today: todayInBusinessZone(), filtered: Object.values(raw).some(Boolean) };
+  return {
+    ...result,
+    stays: cardStays(result.filters, offers),
+    raw,
+    shown: shownInInputs(raw),
+    today: todayInBusinessZone(),
+    filtered: Object.values(raw).some(Boolean),
+  };
+}
+
+/** A searched stay as a card shows it: the query its links carry on, and the total or why it cannot be booked. */
+interface CardStay {
+  query: string;
+  offer: { total: number; nights: number; currency: string } | { unavailable: string };
+}
+
+/** The cards' links carry the stay; the total, or why not, shows where the nightly price would. */
+function cardExtras(stays: Record<number, CardStay>): Record<number, CardExtras> {
+  return Object.fromEntries(
+    Object.entries(stays).map(([id, { query, offer }]) => [
+      id,
+      {
+        query,
+        price:
+          "unavailable" in offer ? (
+            <p className="text-sm font-medium text-amber-900" data-testid="stay-offer">
+              Not available: {offer.unavailable}
+            </p>
+          ) : (
+            <p className="text-stone-700" data-testid="stay-offer">
+              <span className="font-serif text-2xl font-semibold text-forest-900">{formatMoney(offer.total, offer.currency)}</span>
+              <span className="text-sm"> total for {plural(offer.nights, "night")}</span>
+            </p>
+          ),
+      },
+    ]),
+  );
+}
+
+/**
+ * Each card's stay: the dates and guests its links carry to the property's page (whose booking form starts
+ * with them and its quote), and the total or the reason, worded here so the card's code carries no messages.
+ */
+function cardStays(filters: PropertySearch, offers: Record<number, StayOffer>): Record<number, CardStay> {
+  if (!filters.startDate || !filters.endDate) return {};
+  const params = new URLSearchParams({ startDate: filters.startDate, endDate: filters.endDate });
+  if (filters.guests) params.set("guests", String(filters.guests));
+  const query = `?${params}`;
+  const reason = (offer: Exclude<StayOffer, { bookable: true }>) =>
+    offer.reason === "tooManyGuests"
+      ? PUBLIC_BOOKING_MESSAGES.tooManyGuests(offer.sleeps)
+      : offer.reason === "tooShort"
+        ? PUBLIC_BOOKING_MESSAGES.minimumStay(offer.minNights)
+        : PUBLIC_BOOKING_MESSAGES.nightsTaken;
+  return Object.fromEntries(
+    Object.entries(offers).map(([id, offer]) => [
+      id,
+      { query, offer: offer.bookable ? { total: offer.total, nights: offer.nights, currency: offer.currency } : { unavailable: reason(offer) } },
+    ]),
+  );
 }
 
 // HTML's "valid floating-point number", the only text a number input may hold.
@@ -44,7 +106,9 @@ function shownInInputs(raw: Record<string, string>) {
 
 /** Every property (the home page's 'View All Properties' link lands here), with search filters. */
 export default function PropertiesPage() {
-  const { properties, locations, filters, errors, raw, shown, today, filtered } = useLoaderData<typeof loader>();
+  const { properties, stays, locations, filters, errors, raw, shown, today, filtered } = useLoaderData<typeof loader>();
+  const bookable = properties.filter((p) => !stays[p.id] || !("unavailable" in stays[p.id].offer)).length;
+  const others = properties.length - bookable;
   const searching = useNavigation().state === "loading";
   const stay = filters.startDate && filters.endDate ? ` free from ${formatLongDate(filters.startDate)} to ${formatLongDate(filters.endDate)}` : "";
   const guests = filters.guests ? ` for ${plural(filters.guests, "guest")}` : "";
@@ -126,9 +190,10 @@ export default function PropertiesPage() {
         <p role="status" aria-live="polite" className="mb-6 mt-10 text-stone-700" data-testid="result-count">
           {filtered ? (
             <>
-              <strong className="text-forest-900">{plural(properties.length, "property", "properties")}</strong>
+              <strong className="text-forest-900">{plural(bookable, "property", "properties")}</strong>
               {stay}
               {guests}
+              {others ? `; ${plural(others, "other")} below cannot take it` : ""}
             </>
           ) : (
             <>
@@ -137,7 +202,7 @@ export default function PropertiesPage() {
           )}
         </p>
         {properties.length ? (
-          <PropertyCardList properties={properties} eager={3} />
+          <PropertyCardList properties={properties} extras={cardExtras(stays)} eager={3} />
         ) : filtered ? (
           <p className="rounded-xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200/70">
             No property matches all of these filters. Try other dates, fewer guests or{" "}

@@ -64,6 +64,8 @@ export interface BookingFormProps {
   id?: string;
   /** "narrow": one field per row on large screens (the property page's sidebar). */
   layout?: "wide" | "narrow";
+  /** A stay chosen before (the property list's search): the form starts with its dates and guests, and its quote. */
+  stay?: { startDate: string; endDate: string; guests?: number; quote?: Quote };
 }
 
 /**
@@ -85,6 +87,7 @@ function BookingFormFields({
   layout = "wide",
   calendars = {},
   pricing,
+  stay,
 }: BookingFormProps) {
   const pair = layout === "narrow" ? "grid gap-x-4 sm:grid-cols-2 lg:grid-cols-1" : "grid gap-x-4 sm:grid-cols-2";
   const hydrated = useHydrated();
@@ -92,6 +95,8 @@ function BookingFormFields({
   const submitting = useIsPending({ untilLoaded: false });
   const currency = useCurrency();
   const offer = longStayOffer(pricing);
+  // The chosen stay's quote, priced by the server with the page: shown at once (until an answer to this form replaces it).
+  const stayQuote = lastResult ? undefined : stay?.quote;
 
   const [form, fields] = useForm({
     constraint: formConstraint(bookingInquirySchema),
@@ -99,7 +104,8 @@ function BookingFormFields({
     lastResult: navigation.state === "idle" ? lastResult : undefined,
     defaultValue: {
       propertyId: fixedProperty ? String(fixedProperty.id) : "",
-      guests: String(GUESTS_DEFAULT),
+      guests: String(stay?.guests ?? GUESTS_DEFAULT),
+      ...(stay ? { startDate: stay.startDate, endDate: stay.endDate } : {}),
     },
     onValidate: ({ formData }) => {
       // Nights already taken are refused in the browser too, with the server's message on the dates.
@@ -228,6 +234,7 @@ function BookingFormFields({
           guests={typeof fields.guests.value === "string" ? fields.guests.value : undefined}
           promoCode={typeof fields.promoCode.value === "string" ? fields.promoCode.value : undefined}
           quoteId={`${id}-quote`}
+          initialQuote={stayQuote}
         />
       ) : (
         // Laid out as the calendars are (same boxes, same heights), so nothing below moves when this
@@ -254,6 +261,11 @@ function BookingFormFields({
             />
           </div>
           {calendar?.minimumStays ? <MinimumStayNote>{minimumStayText(calendar.minimumStays)}</MinimumStayNote> : null}
+          {stayQuote ? (
+            <div aria-live="polite" id={`${id}-quote`}>
+              <QuoteSummary quote={stayQuote} />
+            </div>
+          ) : null}
         </div>
       )}
       {/* Only without JavaScript (the calendars grey these nights out); in <noscript>, so it takes no
@@ -354,8 +366,10 @@ function useLiveQuote(
   endDate: string | undefined,
   guests: string | undefined,
   promoCode: string | undefined,
+  initialQuote?: Quote,
 ): LiveQuote {
-  const [live, setLive] = useState<LiveQuote>({});
+  // A quote that came with the page stays shown while the same stay is asked again, so nothing flickers.
+  const [live, setLive] = useState<LiveQuote>(initialQuote ? { quote: initialQuote } : {});
   const guestCount = guests && /^\d{1,2}$/.test(guests.trim()) ? Number(guests.trim()) : undefined;
   const code = promoCode?.trim().toUpperCase() || undefined;
   useEffect(() => {
@@ -400,6 +414,7 @@ function StayDates({
   guests,
   promoCode,
   quoteId,
+  initialQuote,
 }: {
   startMeta: FieldMetadata<string>;
   endMeta: FieldMetadata<string>;
@@ -410,6 +425,7 @@ function StayDates({
   guests?: string;
   promoCode?: string;
   quoteId: string;
+  initialQuote?: Quote;
 }) {
   const start = useInputControl(startMeta);
   const end = useInputControl(endMeta);
@@ -422,7 +438,7 @@ function StayDates({
   const latestCheckOut = validStart ? nextUnavailableNight(validStart, taken) : undefined;
   // Check-out days that would make the stay shorter than the minimum are disabled.
   const minimum = validStart ? minimumStayOn(validStart, calendar?.minimumStays) : 1;
-  const live = useLiveQuote(calendar?.slug, validStart, nights > 0 ? endValue : undefined, guests, promoCode);
+  const live = useLiveQuote(calendar?.slug, validStart, nights > 0 ? endValue : undefined, guests, promoCode, initialQuote);
   const tiers = pricing?.stayDiscounts ?? [];
   const longStay = nights > 0 && tiers.some((t) => t.percent > 0 && nights >= t.minNights);
 

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { Bath, BedDouble, MapPin, Users } from "~/components/ui/lucide-sprite";
 import type { Property } from "~/models/property.server";
 import { AmenityIcon } from "./amenity-icon";
@@ -16,9 +17,23 @@ export type PropertyCardData = Pick<
   "name" | "slug" | "shortDescription" | "price" | "location" | "bedrooms" | "bathrooms" | "sleeps" | "amenities" | "images"
 > & { imageAlts?: string[] };
 
-export function PropertyCard({ property, imageLoading = "lazy" }: { property: PropertyCardData; imageLoading?: "lazy" | "eager" }) {
+/** What a list may set on its cards: the query their links carry, and what shows in place of the nightly price. */
+export interface CardExtras {
+  query?: string;
+  price?: ReactNode;
+}
+
+export function PropertyCard({
+  property,
+  imageLoading = "lazy",
+  extras,
+}: {
+  property: PropertyCardData;
+  imageLoading?: "lazy" | "eager";
+  extras?: CardExtras;
+}) {
   const currency = useCurrency();
-  const href = `/properties/${property.slug}`;
+  const href = `/properties/${property.slug}${extras?.query ?? ""}`;
   const image = property.images[0];
   const shown = property.amenities.slice(0, CARD_AMENITIES);
   const more = property.amenities.length - shown.length;
@@ -81,10 +96,12 @@ export function PropertyCard({ property, imageLoading = "lazy" }: { property: Pr
         ) : null}
 
         <div className="mt-auto flex items-end justify-between gap-3 pt-5">
-          <p className="text-stone-700">
-            <span className="font-serif text-2xl font-semibold text-forest-900">{formatMoney(property.price, currency)}</span>
-            <span className="text-sm"> / night</span>
-          </p>
+          {extras?.price ?? (
+            <p className="text-stone-700">
+              <span className="font-serif text-2xl font-semibold text-forest-900">{formatMoney(property.price, currency)}</span>
+              <span className="text-sm"> / night</span>
+            </p>
+          )}
           <Link to={href} prefetch="intent" className="text-sm font-semibold text-forest-800 underline-offset-4 hover:underline">
             View details<span className="sr-only"> of {property.name}</span> <span aria-hidden>→</span>
           </Link>
@@ -122,12 +139,23 @@ export function PropertyCardSkeleton() {
  * A row of cards, three across on large screens. A row with fewer cards stays centred,
  * so two featured properties do not hug the left edge.
  */
-export function PropertyCardList({ properties, className = "", eager = 0 }: { properties: PropertyCardData[]; className?: string; eager?: number }) {
+export function PropertyCardList({
+  properties,
+  className = "",
+  eager = 0,
+  extras,
+}: {
+  properties: (PropertyCardData & { id?: number })[];
+  className?: string;
+  eager?: number;
+  /** Each card's extras, by property id. */
+  extras?: Record<number, CardExtras>;
+}) {
   return (
     <ul className={`flex flex-wrap justify-center gap-8 ${className}`}>
       {properties.map((p, i) => (
         <li key={p.slug} className="w-full md:w-[calc((100%-2rem)/2)] lg:w-[calc((100%-4rem)/3)]">
-          <PropertyCard property={p} imageLoading={i < eager ? "eager" : "lazy"} />
+          <PropertyCard property={p} imageLoading={i < eager ? "eager" : "lazy"} extras={p.id !== undefined ? extras?.[p.id] : undefined} />
         </li>
       ))}
     </ul>

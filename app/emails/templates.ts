@@ -1,4 +1,4 @@
-import { formatMoney } from "~/lib/money";
+import { formatMoney, formatSignedMoney } from "~/lib/money";
 import { CANCELLATION_POLICY, CHECK_IN_TIME, CHECK_OUT_TIME } from "~/components/site/property-policies";
 import { formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
 import { plural } from "~/lib/plural";
@@ -22,9 +22,6 @@ function footer(business: EmailBusiness): EmailFooter {
   };
 }
 
-/** A quote line's amount: discounts (negative) with a minus sign. */
-const signedMoney = (amount: number, currency?: string) => (amount < 0 ? `−${formatMoney(-amount, currency)}` : formatMoney(amount, currency));
-
 function stayRows(inquiry: InquiryEmailData, currency?: string) {
   return [
     { label: "Property", value: inquiry.propertyName },
@@ -33,7 +30,7 @@ function stayRows(inquiry: InquiryEmailData, currency?: string) {
     { label: "Nights", value: String(nightsBetween(inquiry.startDate, inquiry.endDate)) },
     { label: "Guests", value: String(inquiry.guests) },
     // The quote line by line as the guest saw it (nights, discount, fees, taxes), then its total.
-    ...(inquiry.quoteLines ?? []).map((line) => ({ label: line.label, value: signedMoney(line.amount, currency) })),
+    ...(inquiry.quoteLines ?? []).map((line) => ({ label: line.label, value: formatSignedMoney(line.amount, currency) })),
     ...(inquiry.total != null ? [{ label: "Quoted total", value: formatMoney(inquiry.total, currency) }] : []),
   ];
 }

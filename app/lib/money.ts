@@ -27,6 +27,11 @@ export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY)
   return formatterFor(currency).format(amount);
 }
 
+/** A quote line's amount: a discount (negative) with a minus sign, "−$70". */
+export function formatSignedMoney(amount: number, currency?: string): string {
+  return amount < 0 ? `−${formatMoney(-amount, currency)}` : formatMoney(amount, currency);
+}
+
 /** An activity's price as guests read it: its amount, or "Free" when it has none. */
 export function formatPriceOrFree(price: number | null, currency: string = DEFAULT_CURRENCY): string {
   return price ? formatMoney(price, currency) : "Free";

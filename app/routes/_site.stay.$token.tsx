@@ -12,7 +12,7 @@ import { CalendarCheck, CalendarX2, Clock, Info, Mail, MapPinned, Phone, Triangl
 import { formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
 import { ConflictError, NotFoundError } from "~/lib/domain-errors";
 import { guestPagePath } from "~/lib/inquiry-reference.server";
-import { formatMoney } from "~/lib/money";
+import { formatMoney, formatSignedMoney } from "~/lib/money";
 import { redirectWithToast } from "~/lib/toast.server";
 import { API_MESSAGES, GUEST_STAY_MESSAGES } from "~/messages";
 import { getCurrency } from "~/models/settings.server";
@@ -57,7 +57,18 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     guests: stay.guests,
     requestChef: stay.requestChef,
     requestActivities: stay.requestActivities,
-    quote: stay.total != null ? { nights: stay.nights ?? nights, total: formatMoney(stay.total, currency) } : null,
+    quote:
+      stay.total != null
+        ? {
+            nights: stay.nights ?? nights,
+            total: formatMoney(stay.total, stay.quote?.currency ?? currency),
+            // Line by line as it was sent (nights at each price, discount, fees, taxes), as the e-mails list it.
+            lines: (stay.quote?.lines ?? []).map((line) => ({
+              label: line.label,
+              amount: formatSignedMoney(line.amount, stay.quote?.currency ?? currency),
+            })),
+          }
+        : null,
     property: stay.property,
     canCancel: cancelRefusal === null,
     tooLate: cancelRefusal === "tooLate",
@@ -371,8 +382,13 @@ export default function GuestStayPage() {
               <CardTitle id="quote-title">Your quote</CardTitle>
               {page.quote ? (
                 <>
-                  <dl className="mt-2">
+                  <dl className="mt-2" data-testid="stay-quote">
                     <Detail label="Nights">{page.quote.nights}</Detail>
+                    {page.quote.lines.map((line, index) => (
+                      <Detail key={index} label={line.label}>
+                        {line.amount}
+                      </Detail>
+                    ))}
                     <Detail label="Quoted total">
                       <span className="font-serif text-xl text-forest-900">{page.quote.total}</span>
                     </Detail>

@@ -103,7 +103,10 @@ test.describe("the guest's page (JavaScript on)", () => {
     await expect(stay).toContainText("Nights3");
     await expect(stay).toContainText("Guests3");
     await expect(stay).toContainText("Tea Estate Tour");
-    await expect(page.getByRole("region", { name: "Your quote" })).toContainText(/Quoted total\$[1-9][\d,]*/);
+    // The quote line by line as it was sent, then its total.
+    const quote = page.getByRole("region", { name: "Your quote" });
+    await expect(quote).toContainText(/3 nights × \$[1-9][\d,]*\$[1-9][\d,]*/);
+    await expect(quote).toContainText(/Quoted total\$[1-9][\d,]*/);
     await expect(page.getByRole("region", { name: "What happens next" })).toContainText("usually within one business day");
     await expectNoAxeViolations(page);
 

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
-import { CalendarCheck, ChefHat, Mail, Phone, RotateCcw, StickyNote, XCircle } from "~/components/ui/lucide-sprite";
+import { CalendarCheck, RotateCcw, StickyNote, XCircle } from "~/components/ui/lucide-sprite";
 import { AdminDialog, DialogCancel, DialogTrigger } from "~/components/admin/dialog";
 import { ExportLink, FilterField, FilterForm, SearchFilter, cleanQuery, filterInputProps } from "~/components/admin/list-filters";
 import { formatMoney } from "~/lib/money";
@@ -38,6 +38,7 @@ import {
   type WithConflicts,
 } from "~/models/inquiry.server";
 import { ConflictMarker } from "~/components/admin/inquiry-conflicts";
+import { ContactDetails, Detail, ExtrasDetails, GuestMessage, QuotedTotal } from "~/components/admin/inquiry-details";
 import { getPropertyName } from "~/models/property.server";
 import { ADMIN_TOASTS, INQUIRY_NOTE_TOASTS } from "~/messages";
 import { INQUIRY_STATUSES, inquiryStatusSchema, type InquiryStatus } from "~/schemas/inquiry-status";
@@ -310,17 +311,7 @@ function NoteForm({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
 const NOTE_CONSTRAINT = formConstraint(inquiryNoteSchema);
 const QUERY_CONSTRAINT = formConstraint(inquiryListQuerySchema);
 
-function Detail({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? "col-span-2 sm:col-span-1" : ""}>
-      <dt className="text-xs font-medium uppercase tracking-wide text-stone-600">{label}</dt>
-      <dd className="mt-0.5 text-sm text-stone-900">{children}</dd>
-    </div>
-  );
-}
-
 function InquiryCard({ inquiry }: { inquiry: WithConflicts<BookingInquiryWithProperty> }) {
-  const currency = useCurrency();
   const nights = nightsBetween(inquiry.startDate, inquiry.endDate);
   // Two inquiries can share a guest name: the landmark's name also has the inquiry number and stay (axe landmark-unique).
   return (
@@ -369,48 +360,16 @@ function InquiryCard({ inquiry }: { inquiry: WithConflicts<BookingInquiryWithPro
         <Detail label="Reference">
           <span className="font-mono font-semibold tracking-wide text-stone-900">{inquiry.reference}</span>
         </Detail>
-        <Detail label="Email" wide>
-          <a href={`mailto:${inquiry.email}`} className="inline-flex items-center gap-1.5 break-all text-forest-800 hover:underline">
-            <Mail aria-hidden className="h-4 w-4 shrink-0" />
-            {inquiry.email}
-          </a>
-        </Detail>
-        <Detail label="Phone" wide>
-          <a href={`tel:${inquiry.phone.replace(/[^\d+]/g, "")}`} className="inline-flex items-center gap-1.5 text-forest-800 hover:underline">
-            <Phone aria-hidden className="h-4 w-4 shrink-0" />
-            {inquiry.phone}
-          </a>
-        </Detail>
+        <ContactDetails inquiry={inquiry} wide />
         <Detail label="Check-in">{formatLongDate(inquiry.startDate)}</Detail>
         <Detail label="Check-out">{formatLongDate(inquiry.endDate)}</Detail>
         <Detail label="Nights">{nights}</Detail>
-        <Detail label="Quoted total">
-          {inquiry.total !== null ? `${formatMoney(inquiry.total, currency)} for ${plural(inquiry.nights ?? nights, "night")}` : "No quote"}
-        </Detail>
+        <QuotedTotal inquiry={inquiry} nights={nights} />
         <Detail label="Guests">{inquiry.guests}</Detail>
-        <Detail label="Private chef">
-          {inquiry.requestChef ? (
-            <span className="inline-flex items-center gap-1.5 font-medium text-gold-800">
-              <ChefHat aria-hidden className="h-4 w-4" />
-              Requested
-            </span>
-          ) : (
-            "Not requested"
-          )}
-        </Detail>
-        <Detail label="Activities" wide>
-          {inquiry.requestActivities.length ? inquiry.requestActivities.join(", ") : "None requested"}
-        </Detail>
+        <ExtrasDetails inquiry={inquiry} wide />
       </dl>
 
-      <div className="mt-4">
-        <p className="text-xs font-medium uppercase tracking-wide text-stone-600">Message</p>
-        {inquiry.message ? (
-          <p className="mt-1 whitespace-pre-line rounded-md bg-stone-50 p-3 text-sm text-stone-800 [overflow-wrap:anywhere]">{inquiry.message}</p>
-        ) : (
-          <p className="mt-1 text-sm text-stone-600">No message</p>
-        )}
-      </div>
+      <GuestMessage message={inquiry.message} />
     </ListCard>
   );
 }

@@ -5,22 +5,20 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { InquiryStatusBadge } from "~/components/admin/badges";
 import { IntentFields, resultFor } from "~/components/admin/form-bits";
-import { plural } from "~/components/admin/format";
 import { ConflictList, conflictText } from "~/components/admin/inquiry-conflicts";
+import { ContactDetails, Detail, ExtrasDetails, GuestMessage, QuotedTotal } from "~/components/admin/inquiry-details";
 import { adminMeta } from "~/components/admin/meta";
 import { Card } from "~/components/admin/page-header";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FormErrors, inputClass, labelClass } from "~/components/ui/field";
-import { ArrowLeft, CalendarCheck, ChefHat, Mail, Phone, RotateCcw, Send, StickyNote, TriangleAlert, XCircle } from "~/components/ui/lucide-sprite";
+import { ArrowLeft, CalendarCheck, RotateCcw, Send, StickyNote, TriangleAlert, XCircle } from "~/components/ui/lucide-sprite";
 import { useIsPending } from "~/components/ui/use-form-status";
 import { idParam, parseWith } from "~/lib/api.server";
 import { formatAdminDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
 import { ConflictError, NotFoundError } from "~/lib/domain-errors";
 import { formConstraint } from "~/lib/forms";
 import { dispatchIntent, errorToast, failureToast, replyFailure, replyInvalid, successToast } from "~/lib/forms.server";
-import { formatMoney } from "~/lib/money";
 import { redirectWithToast } from "~/lib/toast.server";
-import { useCurrency } from "~/lib/use-currency";
 import type { StayConflict } from "~/models/calendar.server";
 import { ADMIN_TOASTS, INQUIRY_NOTE_TOASTS, INQUIRY_REPLY_TOASTS } from "~/messages";
 import { inquiryNoteSchema, NOTE_MAX, noteToStore } from "~/schemas/inquiry-note";
@@ -118,15 +116,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 type ActionData = { reviewCancel?: { message: string } } | Parameters<typeof resultFor>[0];
-
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium uppercase tracking-wide text-stone-600">{label}</dt>
-      <dd className="mt-0.5 text-sm text-stone-900">{children}</dd>
-    </div>
-  );
-}
 
 const CHANGE_VERBS: Record<InquiryStatus, string> = { pending: "Reopened", confirmed: "Confirmed", cancelled: "Cancelled" };
 
@@ -322,7 +311,6 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
 export default function BookingInquiryPage() {
   const { inquiry } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
-  const currency = useCurrency();
   const nights = nightsBetween(inquiry.startDate, inquiry.endDate);
   const reviewCancel = actionData && "reviewCancel" in actionData ? actionData.reviewCancel : undefined;
   const replyResult = actionData && !("reviewCancel" in actionData) ? resultFor(actionData as Parameters<typeof resultFor>[0], "reply") : undefined;
@@ -372,18 +360,7 @@ export default function BookingInquiryPage() {
             <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
               <Detail label="Reference">{inquiry.reference}</Detail>
               <Detail label="Guest">{inquiry.name}</Detail>
-              <Detail label="Email">
-                <a href={`mailto:${inquiry.email}`} className="inline-flex items-center gap-1.5 break-all text-forest-800 hover:underline">
-                  <Mail aria-hidden className="h-4 w-4 shrink-0" />
-                  {inquiry.email}
-                </a>
-              </Detail>
-              <Detail label="Phone">
-                <a href={`tel:${inquiry.phone.replace(/[^\d+]/g, "")}`} className="inline-flex items-center gap-1.5 text-forest-800 hover:underline">
-                  <Phone aria-hidden className="h-4 w-4 shrink-0" />
-                  {inquiry.phone}
-                </a>
-              </Detail>
+              <ContactDetails inquiry={inquiry} />
               <Detail label="Property">
                 {inquiry.propertySlug ? (
                   <a href={`/properties/${inquiry.propertySlug}`} className="font-medium text-forest-800 hover:underline">
@@ -397,32 +374,11 @@ export default function BookingInquiryPage() {
               <Detail label="Check-out">{formatLongDate(inquiry.endDate)}</Detail>
               <Detail label="Nights">{nights}</Detail>
               <Detail label="Guests">{inquiry.guests}</Detail>
-              <Detail label="Quoted total">
-                {inquiry.total !== null ? `${formatMoney(inquiry.total, currency)} for ${plural(inquiry.nights ?? nights, "night")}` : "No quote"}
-              </Detail>
+              <QuotedTotal inquiry={inquiry} nights={nights} />
               <Detail label="Received">{formatAdminDateTime(inquiry.createdAt)}</Detail>
-              <Detail label="Private chef">
-                {inquiry.requestChef ? (
-                  <span className="inline-flex items-center gap-1.5 font-medium text-gold-800">
-                    <ChefHat aria-hidden className="h-4 w-4" />
-                    Requested
-                  </span>
-                ) : (
-                  "Not requested"
-                )}
-              </Detail>
-              <Detail label="Activities">{inquiry.requestActivities.length ? inquiry.requestActivities.join(", ") : "None requested"}</Detail>
+              <ExtrasDetails inquiry={inquiry} />
             </dl>
-            <div className="mt-4">
-              <p className="text-xs font-medium uppercase tracking-wide text-stone-600">Message</p>
-              {inquiry.message ? (
-                <p className="mt-1 whitespace-pre-line rounded-md bg-stone-50 p-3 text-sm text-stone-800 [overflow-wrap:anywhere]">
-                  {inquiry.message}
-                </p>
-              ) : (
-                <p className="mt-1 text-sm text-stone-600">No message</p>
-              )}
-            </div>
+            <GuestMessage message={inquiry.message} />
           </Card>
 
           <Card className="p-5 sm:p-6" aria-labelledby="decision-title">

@@ -7,7 +7,7 @@ import { NOT_FOUND_TEXT, NOT_FOUND_TITLE, NotFoundContent } from "~/components/s
 import { CANCELLATION_POLICY, CHECK_IN_TIME, CHECK_OUT_TIME } from "~/components/site/property-policies";
 import { ResponsiveImg } from "~/components/site/responsive-image";
 import { Container } from "~/components/site/section";
-import { Button, buttonClass } from "~/components/ui/button";
+import { buttonClass, SubmitButton } from "~/components/ui/button";
 import { CalendarCheck, CalendarX2, Clock, Info, Mail, MapPinned, Phone, TriangleAlert, XCircle } from "~/components/ui/lucide-sprite";
 import { formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
 import { ConflictError, NotFoundError } from "~/lib/domain-errors";
@@ -61,11 +61,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       stay.total != null
         ? {
             nights: stay.nights ?? nights,
-            total: formatMoney(stay.total, stay.quote?.currency ?? currency),
+            total: formatMoney(stay.total, currency),
             // Line by line as it was sent (nights at each price, discount, fees, taxes), as the e-mails list it.
             lines: (stay.quote?.lines ?? []).map((line) => ({
               label: line.label,
-              amount: formatSignedMoney(line.amount, stay.quote?.currency ?? currency),
+              amount: formatSignedMoney(line.amount, currency),
             })),
           }
         : null,
@@ -264,10 +264,9 @@ function ConfirmCancel({ page }: { page: Page }) {
         <Link to={page.path} className={buttonClass("outline", "md")}>
           Keep it
         </Link>
-        <Button type="submit" variant="danger" disabled={busy}>
-          <XCircle aria-hidden className="h-4 w-4" />
-          {busy ? "Cancelling..." : "Yes, cancel"}
-        </Button>
+        <SubmitButton variant="danger" icon={XCircle} pending={busy} busy="Cancelling...">
+          Yes, cancel
+        </SubmitButton>
       </Form>
     </section>
   );

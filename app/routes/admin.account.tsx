@@ -8,7 +8,7 @@ import { RoleBadge } from "~/components/admin/badges";
 import { IntentFields } from "~/components/admin/form-bits";
 import { fullName } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
-import { Card, PageHeader } from "~/components/admin/page-header";
+import { PageHeader, TitledCard } from "~/components/admin/page-header";
 import { submitForm, successToast } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { SubmitButton } from "~/components/ui/button";
@@ -83,10 +83,7 @@ export default function AdminAccount() {
     <>
       <PageHeader title="Your account" subtitle="Your sign-in details" />
       <div className="grid gap-6 lg:grid-cols-[1fr_1.4fr]">
-        <Card className="p-5 sm:p-6" aria-labelledby="account-details">
-          <h2 id="account-details" className="text-xl font-semibold text-forest-900">
-            Details
-          </h2>
+        <TitledCard id="account-details" title="Details" size="xl">
           <dl className="mt-4 space-y-3 text-sm">
             <div>
               <dt className="text-stone-600">Username</dt>
@@ -111,14 +108,11 @@ export default function AdminAccount() {
               <dd className="text-stone-900">{formatLongDate(user.createdAt)}</dd>
             </div>
           </dl>
-        </Card>
-        <Card className="p-5 sm:p-6" aria-labelledby="change-password-title">
-          <h2 id="change-password-title" className="text-xl font-semibold text-forest-900">
-            Change your password
-          </h2>
+        </TitledCard>
+        <TitledCard id="change-password-title" title="Change your password" size="xl">
           <p className="mb-5 mt-1 text-sm text-stone-600">Other browsers signed in to your account will be signed out.</p>
           <ChangePasswordForm />
-        </Card>
+        </TitledCard>
       </div>
     </>
   );

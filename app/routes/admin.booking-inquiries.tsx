@@ -22,7 +22,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { fieldErrors } from "~/lib/api.server";
 import { formConstraint } from "~/lib/forms";
 import { AdminRouteError } from "~/components/admin/route-error";
-import { Button } from "~/components/ui/button";
+import { Button, SubmitButton } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field";
 import { parseWith } from "~/lib/api.server";
 import { httpErrorOf } from "~/lib/errors.server";
@@ -254,10 +254,9 @@ function ConfirmCancelDialog({ inquiry }: { inquiry: BookingInquiryWithProperty 
           </p>
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogCancel>{request ? "Keep request" : "Keep booking"}</DialogCancel>
-            <Button type="submit" variant="danger" disabled={isPending}>
-              <XCircle aria-hidden className="h-4 w-4" />
+            <SubmitButton variant="danger" icon={XCircle} pending={isPending} busy="Cancelling...">
               {request ? "Yes, cancel request" : "Yes, cancel booking"}
-            </Button>
+            </SubmitButton>
           </div>
         </Form>
       ) : null}

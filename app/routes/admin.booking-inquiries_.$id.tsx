@@ -8,7 +8,7 @@ import { IntentFields, resultFor } from "~/components/admin/form-bits";
 import { ConflictList, conflictText } from "~/components/admin/inquiry-conflicts";
 import { ContactDetails, Detail, ExtrasDetails, GuestMessage, QuotedTotal } from "~/components/admin/inquiry-details";
 import { adminMeta } from "~/components/admin/meta";
-import { Card } from "~/components/admin/page-header";
+import { TitledCard } from "~/components/admin/page-header";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FormErrors, inputClass, labelClass } from "~/components/ui/field";
 import { ArrowLeft, CalendarCheck, RotateCcw, Send, StickyNote, TriangleAlert, XCircle } from "~/components/ui/lucide-sprite";
@@ -353,10 +353,7 @@ export default function BookingInquiryPage() {
 
       <div className="grid gap-6 lg:grid-cols-[1.3fr_1fr]">
         <div className="min-w-0 space-y-6">
-          <Card className="p-5 sm:p-6" aria-labelledby="stay-title">
-            <h2 id="stay-title" className="text-xl font-semibold text-forest-900">
-              The request
-            </h2>
+          <TitledCard id="stay-title" title="The request" size="xl">
             <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
               <Detail label="Reference">{inquiry.reference}</Detail>
               <Detail label="Guest">{inquiry.name}</Detail>
@@ -379,39 +376,27 @@ export default function BookingInquiryPage() {
               <ExtrasDetails inquiry={inquiry} />
             </dl>
             <GuestMessage message={inquiry.message} />
-          </Card>
+          </TitledCard>
 
-          <Card className="p-5 sm:p-6" aria-labelledby="decision-title">
-            <h2 id="decision-title" className="mb-3 text-xl font-semibold text-forest-900">
-              Decision
-            </h2>
+          <TitledCard id="decision-title" title="Decision" size="xl" spaced>
             {/* A new form after each status change, so a sent personal message does not stay for the next decision. */}
             <DecisionForm key={inquiry.statusChangedAt ?? ""} inquiry={inquiry} reviewCancel={reviewCancel} />
-          </Card>
+          </TitledCard>
 
-          <Card className="p-5 sm:p-6" aria-labelledby="reply-title">
-            <h2 id="reply-title" className="mb-3 text-xl font-semibold text-forest-900">
-              Reply to the guest
-            </h2>
+          <TitledCard id="reply-title" title="Reply to the guest" size="xl" spaced>
             {/* A new form once a reply is sent (the timeline has one more), so the sent text does not stay in the field. */}
             <ReplyForm key={inquiry.timeline.filter((e) => e.kind === "reply").length} inquiry={inquiry} lastResult={replyResult} />
-          </Card>
+          </TitledCard>
 
-          <Card className="p-5 sm:p-6" aria-labelledby="note-title">
-            <h2 id="note-title" className="mb-3 text-xl font-semibold text-forest-900">
-              Staff note
-            </h2>
+          <TitledCard id="note-title" title="Staff note" size="xl" spaced>
             <NoteForm inquiry={inquiry} />
-          </Card>
+          </TitledCard>
         </div>
 
-        <Card className="min-w-0 self-start p-5 sm:p-6" aria-labelledby="timeline-title">
-          <h2 id="timeline-title" className="text-xl font-semibold text-forest-900">
-            Timeline
-          </h2>
+        <TitledCard id="timeline-title" title="Timeline" size="xl" className="min-w-0 self-start p-5 sm:p-6">
           <p className="mt-1 text-sm text-stone-600">Oldest first; times are East Africa Time (EAT).</p>
           <Timeline entries={inquiry.timeline} />
-        </Card>
+        </TitledCard>
       </div>
     </>
   );

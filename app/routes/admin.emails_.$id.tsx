@@ -4,7 +4,7 @@ import { ArrowLeft } from "~/components/ui/lucide-sprite";
 import { EmailStatusBadge } from "~/components/admin/badges";
 import { EmailAddress } from "~/components/admin/email-address";
 import { adminMeta } from "~/components/admin/meta";
-import { Card, PageHeader } from "~/components/admin/page-header";
+import { Card, PageHeader, TitledCard } from "~/components/admin/page-header";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { formatAdminDateTime } from "~/lib/dates";
 import { readEmail } from "~/services/emails.server";
@@ -66,10 +66,7 @@ export default function AdminEmail() {
         </Card>
       ) : (
         <div className="grid gap-6 xl:grid-cols-2">
-          <Card className="p-4 sm:p-5" aria-labelledby="email-html-title">
-            <h2 id="email-html-title" className="mb-3 text-lg font-semibold text-forest-900">
-              As shown in a mail program
-            </h2>
+          <TitledCard id="email-html-title" title="As shown in a mail program" spaced className="p-4 sm:p-5">
             <iframe
               title={`The e-mail “${email.subject}”`}
               sandbox=""
@@ -77,11 +74,8 @@ export default function AdminEmail() {
               referrerPolicy="no-referrer"
               className="h-[36rem] w-full rounded-md border border-stone-200 bg-stone-50"
             />
-          </Card>
-          <Card className="p-4 sm:p-5" aria-labelledby="email-text-title">
-            <h2 id="email-text-title" className="mb-3 text-lg font-semibold text-forest-900">
-              Plain-text version
-            </h2>
+          </TitledCard>
+          <TitledCard id="email-text-title" title="Plain-text version" spaced className="p-4 sm:p-5">
             {/* Focusable: a long e-mail scrolls inside its box, also with the keyboard (WCAG scrollable regions). */}
             <pre
               // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -90,7 +84,7 @@ export default function AdminEmail() {
             >
               {email.text}
             </pre>
-          </Card>
+          </TitledCard>
         </div>
       )}
     </>

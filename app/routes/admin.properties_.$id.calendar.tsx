@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CalendarPlus, Link2, RefreshCw, Trash2 } from "~/components/ui/lucide-sprite";
 import { IntentFields, resultFor } from "~/components/admin/form-bits";
 import { adminMeta } from "~/components/admin/meta";
-import { Card, PropertyPageHeader } from "~/components/admin/page-header";
+import { Card, PropertyPageHeader, TitledCard } from "~/components/admin/page-header";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button, SubmitButton } from "~/components/ui/button";
 import { FormErrors, inputClass, labelClass, TextField } from "~/components/ui/field";
@@ -213,10 +213,7 @@ export default function AdminPropertyCalendar() {
           </div>
         </Card>
 
-        <Card className="p-5 sm:p-6" aria-labelledby="blocks-title">
-          <h2 id="blocks-title" className="text-lg font-semibold text-forest-900">
-            Blocked dates
-          </h2>
+        <TitledCard id="blocks-title" title="Blocked dates">
           <p className="mt-1 text-sm text-stone-600">Guests cannot ask for blocked nights. The check-out day stays free for the next arrival.</p>
           <BlockForm />
           {blocks.length ? (
@@ -236,7 +233,7 @@ export default function AdminPropertyCalendar() {
           ) : (
             <p className="mt-2 text-sm text-stone-600">No blocked dates.</p>
           )}
-        </Card>
+        </TitledCard>
 
         <Card className="p-5 sm:p-6" aria-labelledby="import-title">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -281,10 +278,7 @@ export default function AdminPropertyCalendar() {
           )}
         </Card>
 
-        <Card className="p-5 sm:p-6" aria-labelledby="export-title">
-          <h2 id="export-title" className="text-lg font-semibold text-forest-900">
-            Export to other channels
-          </h2>
+        <TitledCard id="export-title" title="Export to other channels">
           <p className="mt-1 text-sm text-stone-600">
             Paste this secret address into Airbnb, Booking.com or Google Calendar (&quot;import calendar&quot;). It shows confirmed stays and blocked
             dates as &quot;Reserved&quot;, never guests&apos; details.
@@ -311,7 +305,7 @@ export default function AdminPropertyCalendar() {
             </Form>
           </div>
           <p className="mt-2 text-xs text-stone-600">A new address stops the old one at once: update it everywhere you pasted it.</p>
-        </Card>
+        </TitledCard>
       </div>
     </>
   );

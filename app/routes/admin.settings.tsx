@@ -2,14 +2,15 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Plus, Save, Trash2 } from "~/components/ui/lucide-sprite";
-import { IntentFields, resultFor } from "~/components/admin/form-bits";
+import { Save } from "~/components/ui/lucide-sprite";
+import { FormStart, resultFor } from "~/components/admin/form-bits";
+import { RowList } from "~/components/admin/row-list";
 import { adminMeta } from "~/components/admin/meta";
-import { Card, PageHeader } from "~/components/admin/page-header";
+import { PageHeader, TitledCard } from "~/components/admin/page-header";
 import { dispatchIntent, submitForm, successToast } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
-import { Button, SubmitButton } from "~/components/ui/button";
-import { FieldError, FormErrors, TextField } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
 import { requireAdminRole } from "~/web/auth-guards.server";
 import { getBusinessSettings, getEmailSettings, getPricingSettings } from "~/models/settings.server";
 import { saveAllSettings, saveEmailSettings, savePricingSettings } from "~/services/settings.server";
@@ -73,76 +74,16 @@ type SettingsFormValue = Record<string, string | { minNights: string; percent: s
   taxes: { name: string; percent: string }[];
 };
 
-type ListButton = React.ButtonHTMLAttributes<HTMLButtonElement>;
-
-/**
- * A list of rule rows (stay discounts, taxes), each a fieldset with its fields and a Remove button, then
- * the Add button. They are Conform list buttons: with JavaScript they change the rows at once, without it
- * the server sends the whole form back with the row added or removed (what was typed elsewhere kept) and
- * nothing saved.
- */
-function RuleRows({
-  label,
-  empty,
-  rows,
-  add,
-  addText,
-}: {
-  label: string;
-  empty: string;
-  rows: { key: string; legend: string; remove: ListButton; fields: React.ReactNode }[];
-  add: ListButton;
-  addText: string;
-}) {
-  return (
-    <>
-      {rows.length ? (
-        <ol className="space-y-3" aria-label={label}>
-          {rows.map((row) => (
-            <li key={row.key}>
-              <fieldset className="rounded-lg border border-stone-200 p-4">
-                <legend className="px-1 text-sm font-semibold text-forest-900">{row.legend}</legend>
-                <div className="grid gap-x-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-                  {row.fields}
-                  <Button
-                    {...row.remove}
-                    type="submit"
-                    size="sm"
-                    variant="outline"
-                    className="!border-red-700 !text-red-800 hover:!bg-red-50 sm:mt-8"
-                  >
-                    <Trash2 aria-hidden className="h-4 w-4" />
-                    Remove<span className="sr-only"> {row.legend.toLowerCase()}</span>
-                  </Button>
-                </div>
-              </fieldset>
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className="text-sm text-stone-600">{empty}</p>
-      )}
-      <Button {...add} type="submit" variant="outline" className="mt-4">
-        <Plus aria-hidden className="h-4 w-4" />
-        {addText}
-      </Button>
-    </>
-  );
-}
-
 /** The switches' values as the form holds them: "on", or "" for off. */
 const switchValues = (settings: EmailSettings) => Object.fromEntries(Object.entries(settings).map(([k, on]) => [k, on ? "on" : ""]));
 
 function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
   const id = `settings-${title.toLowerCase().replace(/\W+/g, "-")}`;
   return (
-    <Card className="p-5 sm:p-6" aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-semibold text-forest-900">
-        {title}
-      </h2>
+    <TitledCard id={id} title={title}>
       <p className="mb-4 mt-1 text-sm text-stone-600">{description}</p>
       <div className="grid gap-x-4 sm:grid-cols-2">{children}</div>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -177,10 +118,7 @@ export default function AdminSettings() {
     <>
       <PageHeader title="Settings" subtitle="Business details shown in the website footer and on the contact page, prices and e-mails" />
       <Form method="post" {...getFormProps(form)} className="space-y-6">
-        {/* Enter in a field saves (the form's first submit button), never adds or removes a row. */}
-        <button type="submit" tabIndex={-1} aria-hidden="true" className="hidden" />
-        <IntentFields intent="settings" />
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <FormStart intent="settings" form={form} />
         <Section title="Business" description="The name and the short description in the footer.">
           <TextField meta={fields.businessName} label="Business name" />
           <TextField meta={fields.tagline} label="Tagline" className="sm:col-span-2" />
@@ -211,63 +149,49 @@ export default function AdminSettings() {
             maxLength={3}
           />
         </Section>
-        <Card className="p-5 sm:p-6" aria-labelledby="settings-stay-discounts">
-          <h2 id="settings-stay-discounts" className="text-lg font-semibold text-forest-900">
-            Stay discounts
-          </h2>
+        <TitledCard id="settings-stay-discounts" title="Stay discounts">
           <p className="mt-1 text-sm text-stone-600">
             Longer stays pay less: the largest discount a stay reaches applies, and a promo code never adds to it (the larger of the two applies). The
             first one is the long-stay discount the website mentions.
           </p>
-          <FieldError id={fields.stayDiscounts.errorId} errors={fields.stayDiscounts.errors} />
-          <RuleRows
+          <RowList
+            form={form}
+            inline
+            list={fields.stayDiscounts}
             label="Stay discounts"
+            legend="Stay discount"
             empty="No stay discounts."
-            rows={fields.stayDiscounts.getFieldList().map((row, index) => {
-              const d = row.getFieldset();
-              return {
-                key: row.key ?? String(index),
-                legend: `Stay discount ${index + 1}`,
-                remove: form.remove.getButtonProps({ name: fields.stayDiscounts.name, index }),
-                fields: (
-                  <>
-                    <TextField meta={d.minNights} label="From (nights)" type="number" inputMode="numeric" step={1} />
-                    <TextField meta={d.percent} label="Discount (%)" type="number" inputMode="numeric" step={1} />
-                  </>
-                ),
-              };
-            })}
-            add={form.insert.getButtonProps({ name: fields.stayDiscounts.name, defaultValue: { minNights: "", percent: "" } })}
+            blank={{ minNights: "", percent: "" }}
             addText="Add stay discount"
-          />
-        </Card>
-        <Card className="p-5 sm:p-6" aria-labelledby="settings-taxes">
-          <h2 id="settings-taxes" className="text-lg font-semibold text-forest-900">
-            Taxes
-          </h2>
+          >
+            {(row) => (
+              <>
+                <TextField meta={row.getFieldset().minNights} label="From (nights)" type="number" inputMode="numeric" step={1} />
+                <TextField meta={row.getFieldset().percent} label="Discount (%)" type="number" inputMode="numeric" step={1} />
+              </>
+            )}
+          </RowList>
+        </TitledCard>
+        <TitledCard id="settings-taxes" title="Taxes">
           <p className="mt-1 text-sm text-stone-600">Added to every quote on the stay after discounts, plus fees (e.g. VAT 16%, Tourism levy 2%).</p>
-          <FieldError id={fields.taxes.errorId} errors={fields.taxes.errors} />
-          <RuleRows
+          <RowList
+            form={form}
+            inline
+            list={fields.taxes}
             label="Taxes"
+            legend="Tax"
             empty="No taxes."
-            rows={fields.taxes.getFieldList().map((row, index) => {
-              const t = row.getFieldset();
-              return {
-                key: row.key ?? String(index),
-                legend: `Tax ${index + 1}`,
-                remove: form.remove.getButtonProps({ name: fields.taxes.name, index }),
-                fields: (
-                  <>
-                    <TextField meta={t.name} label="Name" placeholder="VAT" />
-                    <TextField meta={t.percent} label="Percent (%)" type="number" inputMode="decimal" step={0.01} />
-                  </>
-                ),
-              };
-            })}
-            add={form.insert.getButtonProps({ name: fields.taxes.name, defaultValue: { name: "", percent: "" } })}
+            blank={{ name: "", percent: "" }}
             addText="Add tax"
-          />
-        </Card>
+          >
+            {(row) => (
+              <>
+                <TextField meta={row.getFieldset().name} label="Name" placeholder="VAT" />
+                <TextField meta={row.getFieldset().percent} label="Percent (%)" type="number" inputMode="decimal" step={0.01} />
+              </>
+            )}
+          </RowList>
+        </TitledCard>
         <Section title="E-mails" description="Sent automatically. Staff e-mails go to the Email address above; see the Email page for what was sent.">
           {EMAIL_KINDS.map((kind) => (
             <SwitchField

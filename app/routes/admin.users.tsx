@@ -9,7 +9,7 @@ import { RoleBadge } from "~/components/admin/badges";
 import { IntentFields } from "~/components/admin/form-bits";
 import { fullName } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
-import { Card, PageHeader } from "~/components/admin/page-header";
+import { Card, PageHeader, TitledCard } from "~/components/admin/page-header";
 import { data } from "@remix-run/node";
 import { dispatchIntent, errorToast, formId, redirectAfter, submitForm, successToast } from "~/lib/forms.server";
 import { httpErrorOf } from "~/lib/errors.server";
@@ -318,13 +318,10 @@ export default function AdminUsers() {
         ]}
       />
 
-      <Card className="mt-8 p-5 sm:p-6" aria-labelledby="add-user-title">
-        <h2 id="add-user-title" className="text-xl font-semibold text-forest-900">
-          Add a user
-        </h2>
+      <TitledCard id="add-user-title" title="Add a user" size="xl" className="mt-8 p-5 sm:p-6">
         <p className="mb-5 mt-1 text-sm text-stone-600">Usernames are unique (letters, numbers and . _ @ -).</p>
         <CreateUserForm />
-      </Card>
+      </TitledCard>
     </>
   );
 }

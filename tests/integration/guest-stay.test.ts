@@ -121,7 +121,12 @@ describe("GET /stay/{token}", () => {
         confirming: false,
         property: { name: property.name, slug: property.slug, image: property.images[0], directions: null },
       });
-      expect(page.data.quote).toEqual({ nights: 4, total: expect.stringMatching(/^KES\s?[1-9][\d,]*$/) });
+      expect(page.data.quote).toEqual({
+        nights: 4,
+        total: expect.stringMatching(/^KES\s?[1-9][\d,]*$/),
+        // Line by line as sent: four nights at the base price (no season, fee or tax in the seed).
+        lines: [{ label: expect.stringMatching(/^4 nights × /), amount: expect.stringMatching(/^KES\s?[1-9][\d,]*$/) }],
+      });
       expect(page.data.checkIn).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
       // The guest's contact details, message and the staff note are not what this page is for.
       await call(inquiryById, `/api/v1/admin/booking-inquiries/${sent.json.id}`, {

@@ -45,6 +45,35 @@ export function Card({ children, className = "", ...rest }: { children: ReactNod
   );
 }
 
+/**
+ * A card that is a section of its page under an <h2> (`id` names it): the booking page's parts, the rates and
+ * settings sections, the calendar's panels. `size` "xl" for a page's main parts; `spaced` when a form follows.
+ */
+export function TitledCard({
+  id,
+  title,
+  size = "lg",
+  spaced = false,
+  className = "p-5 sm:p-6",
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  size?: "lg" | "xl";
+  spaced?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={className} aria-labelledby={id}>
+      <h2 id={id} className={`${spaced ? "mb-3 " : ""}${size === "xl" ? "text-xl" : "text-lg"} font-semibold text-forest-900`}>
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
 /** A page header's way to another page: an outlined link with its icon. */
 export function HeaderLink({ to, icon: Icon, children }: { to: string; icon: LucideIcon; children: ReactNode }) {
   return (

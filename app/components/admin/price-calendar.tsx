@@ -1,7 +1,7 @@
 import { formatMoney } from "~/lib/money";
 import { useCurrency } from "~/lib/use-currency";
 import type { CalendarMonth, CalendarNight, TakenKind } from "~/services/rates.server";
-import { Card } from "./page-header";
+import { TitledCard } from "./page-header";
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
@@ -67,10 +67,7 @@ function Night({ night, currency }: { night: CalendarNight; currency: string }) 
 export function PriceCalendar({ months }: { months: CalendarMonth[] }) {
   const currency = useCurrency();
   return (
-    <Card className="p-5 sm:p-6" aria-labelledby="price-calendar-title">
-      <h2 id="price-calendar-title" className="text-lg font-semibold text-forest-900">
-        Prices for the next 12 months
-      </h2>
+    <TitledCard id="price-calendar-title" title="Prices for the next 12 months">
       <p className="mt-1 text-sm text-stone-600">Each night&apos;s price as guests are quoted it, from the rates saved above.</p>
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-700" aria-label="Calendar key">
         <li className="flex items-center gap-1">
@@ -113,6 +110,6 @@ export function PriceCalendar({ months }: { months: CalendarMonth[] }) {
           </div>
         ))}
       </div>
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,9 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { Plus, Save, Trash2 } from "~/components/ui/lucide-sprite";
-import { Button, SubmitButton } from "~/components/ui/button";
-import { FieldError, FormErrors, TextField, WholeNumberField } from "~/components/ui/field";
+import { Save } from "~/components/ui/lucide-sprite";
+import { SubmitButton } from "~/components/ui/button";
+import { TextField, WholeNumberField } from "~/components/ui/field";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
 import { formConstraint, withOptional } from "~/lib/forms";
 import type { Season } from "~/lib/pricing";
@@ -11,8 +11,9 @@ import { useCurrency } from "~/lib/use-currency";
 import { ADMIN_TOASTS, RATES_TOASTS } from "~/messages";
 import { ratesPageSchema } from "~/schemas/rates";
 import type { RatesView } from "~/services/rates.server";
-import { IntentFields } from "./form-bits";
-import { Card } from "./page-header";
+import { FormStart } from "./form-bits";
+import { RowList } from "./row-list";
+import { TitledCard } from "./page-header";
 
 type SeasonValue = Record<keyof Season, string>;
 
@@ -85,20 +86,13 @@ export function RatesForm({
     shouldRevalidate: "onInput",
   });
   useErrorToast(lastResult, { title: ADMIN_TOASTS.errorTitle, fallback: RATES_TOASTS.saveFailed });
-  const seasons = fields.seasons.getFieldList();
   const money = (label: string) => `${label} (${currency})`;
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
-      {/* Enter in a field saves (the form's first submit button), never adds or removes a season. */}
-      <button type="submit" tabIndex={-1} aria-hidden="true" className="hidden" />
-      <IntentFields intent="rates" />
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormStart intent="rates" form={form} />
 
-      <Card className="p-5 sm:p-6" aria-labelledby="rates-prices-title">
-        <h2 id="rates-prices-title" className="text-lg font-semibold text-forest-900">
-          Prices and fees
-        </h2>
+      <TitledCard id="rates-prices-title" title="Prices and fees">
         <p className="mb-4 mt-1 text-sm text-stone-600">Outside any season. Weekend nights are Friday and Saturday nights.</p>
         <div className="grid gap-x-4 sm:grid-cols-2">
           <WholeNumberField meta={fields.price} label={money("Base price per night")} hint="The price shown on the property's card and page." />
@@ -120,62 +114,38 @@ export function RatesForm({
             hint={`Leave empty when the price covers every guest (this property sleeps ${property.sleeps}).`}
           />
         </div>
-      </Card>
+      </TitledCard>
 
-      <Card className="p-5 sm:p-6" aria-labelledby="rates-seasons-title">
-        <h2 id="rates-seasons-title" className="text-lg font-semibold text-forest-900">
-          Seasons
-        </h2>
+      <TitledCard id="rates-seasons-title" title="Seasons">
         <p className="mt-1 text-sm text-stone-600">
           Dated prices that replace the prices above. A season runs from its first night up to its end date, which is not included: the end date is
           the check-out day of its last night. Seasons may not overlap; one may start on the day another ends.
         </p>
-        <FieldError id={fields.seasons.errorId} errors={fields.seasons.errors} />
-        {seasons.length ? (
-          <ol className="space-y-4" aria-label="Seasons">
-            {seasons.map((season, index) => {
-              const s = season.getFieldset();
-              return (
-                <li key={season.key}>
-                  <fieldset className="rounded-lg border border-stone-200 p-4">
-                    <legend className="px-1 text-sm font-semibold text-forest-900">Season {index + 1}</legend>
-                    <div className="grid gap-x-4 sm:grid-cols-3">
-                      <TextField meta={s.name} label="Name" placeholder="High season" className="sm:col-span-3" />
-                      <TextField meta={s.startDate} label="First night" type="date" />
-                      <TextField meta={s.endDate} label="Ends (check-out day, not included)" type="date" />
-                      <div className="hidden sm:block" />
-                      <WholeNumberField meta={s.nightlyPrice} label={money("Nightly price")} />
-                      <WholeNumberField meta={s.weekendPrice} label={money("Weekend price")} hint="Empty: the nightly price." />
-                      <WholeNumberField meta={s.minNights} label="Minimum stay (nights)" hint="For check-ins in this season. Empty: the usual one." />
-                    </div>
-                    <Button
-                      {...form.remove.getButtonProps({ name: fields.seasons.name, index })}
-                      type="submit"
-                      size="sm"
-                      variant="outline"
-                      className="!border-red-700 !text-red-800 hover:!bg-red-50"
-                    >
-                      <Trash2 aria-hidden className="h-4 w-4" />
-                      Remove<span className="sr-only"> season {index + 1}</span>
-                    </Button>
-                  </fieldset>
-                </li>
-              );
-            })}
-          </ol>
-        ) : (
-          <p className="mt-2 text-sm text-stone-600">No seasons: every night is priced as above.</p>
-        )}
-        <Button
-          {...form.insert.getButtonProps({ name: fields.seasons.name, defaultValue: EMPTY_SEASON })}
-          type="submit"
-          variant="outline"
-          className="mt-4"
+        <RowList
+          form={form}
+          list={fields.seasons}
+          label="Seasons"
+          legend="Season"
+          empty="No seasons: every night is priced as above."
+          blank={EMPTY_SEASON}
+          addText="Add season"
         >
-          <Plus aria-hidden className="h-4 w-4" />
-          Add season
-        </Button>
-      </Card>
+          {(season) => {
+            const s = season.getFieldset();
+            return (
+              <div className="grid gap-x-4 sm:grid-cols-3">
+                <TextField meta={s.name} label="Name" placeholder="High season" className="sm:col-span-3" />
+                <TextField meta={s.startDate} label="First night" type="date" />
+                <TextField meta={s.endDate} label="Ends (check-out day, not included)" type="date" />
+                <div className="hidden sm:block" />
+                <WholeNumberField meta={s.nightlyPrice} label={money("Nightly price")} />
+                <WholeNumberField meta={s.weekendPrice} label={money("Weekend price")} hint="Empty: the nightly price." />
+                <WholeNumberField meta={s.minNights} label="Minimum stay (nights)" hint="For check-ins in this season. Empty: the usual one." />
+              </div>
+            );
+          }}
+        </RowList>
+      </TitledCard>
 
       <div className="flex justify-end">
         <SubmitButton icon={Save} pending={pending} busy="Saving..." size="lg">

@@ -4,11 +4,10 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { $ZodType } from "zod/v4/core";
 import { Button } from "~/components/ui/button";
-import { FormErrors } from "~/components/ui/field";
 import { useIsPending } from "~/components/ui/use-form-status";
 import { formConstraint } from "~/lib/forms";
 import { DialogCancel } from "./dialog";
-import { IntentFields } from "./form-bits";
+import { FormStart } from "./form-bits";
 import { errorsOf, ImageListField, initialImages, withPendingImages } from "./image-list-field";
 
 /** A stored record with photos that the Add and Edit dialogs change (a property, an activity). */
@@ -89,10 +88,7 @@ export function RecordForm<Value extends Record<string, string>>({
   const pending = useIsPending({ intent, id: record?.id });
   return (
     <Form method="post" encType="multipart/form-data" replace preventScrollReset {...getFormProps(form)} className="space-y-1">
-      {/* Enter in a field saves (the form's first submit button), never moves or removes an image. */}
-      <button type="submit" tabIndex={-1} aria-hidden="true" className="hidden" />
-      <IntentFields intent={intent} id={record?.id} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormStart intent={intent} id={record?.id} form={form} />
       {children}
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <DialogCancel />

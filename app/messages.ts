@@ -212,3 +212,17 @@ export const PROMO_CODE_TOASTS = {
   deactivateFailed: "Failed to change promo code",
   deleteFailed: "Failed to delete promo code",
 } as const;
+
+/** A booking's money: staff recording a payment by hand, and the refusals of a payment. */
+export const PAYMENT_MESSAGES = {
+  method: "Choose how it was paid: bank transfer or cash",
+  amount: "The amount must be a whole number of at least 1",
+  note: "The note must be at most 500 characters",
+  notConfirmed: "Only a confirmed booking takes payments: confirm it first.",
+  cancelled: "This booking is cancelled: it takes no more payments.",
+  noQuote: "This booking has no quoted total to pay against.",
+  overpaid: (owed: string) => `That is more than is still owed (${owed}).`,
+  nothingOwed: "Nothing is owed on this booking.",
+  recorded: "Payment recorded",
+  recordFailed: "Could not record the payment",
+} as const;

@@ -17,6 +17,7 @@ import * as messageAndEmailCounts from "./20261124T060000-message-and-email-coun
 import * as auditLabels from "./20261124T063500-audit-labels";
 import * as rates from "./20261124T070000-rates";
 import * as stayCheckoutIndex from "./20261124T102000-stay-checkout-index";
+import * as payments from "./20261127T040000-payments";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder at run time)
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "20261124T063500-audit-labels": auditLabels,
   "20261124T070000-rates": rates,
   "20261124T102000-stay-checkout-index": stayCheckoutIndex,
+  "20261127T040000-payments": payments,
 };

@@ -268,6 +268,24 @@ export interface ServerProcessesTable {
   seenAt: string;
 }
 
+/** One payment into a booking, or one refund out of it (see migrations/20261127T040000-payments.ts). */
+export interface PaymentsTable {
+  id: Generated<number>;
+  inquiryId: number;
+  kind: "payment" | "refund";
+  method: "card" | "mpesa" | "bank" | "cash";
+  /** Whole units of `currency`, positive. */
+  amount: number;
+  currency: string;
+  status: "pending" | "succeeded" | "failed" | "refunded";
+  providerRef: ColumnType<string | null, string | null | undefined, string | null>;
+  providerKey: ColumnType<string | null, string | null | undefined, string | null>;
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+  recordedBy: ColumnType<string | null, string | null | undefined, string | null>;
+  createdAt: CreatedAt;
+  settledAt: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
   properties: PropertiesTable;
   activities: ActivitiesTable;
@@ -295,6 +313,7 @@ export interface Database {
   propertySeasons: PropertySeasonsTable;
   promoCodes: PromoCodesTable;
   inquiryReplies: InquiryRepliesTable;
+  payments: PaymentsTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

@@ -1,5 +1,6 @@
 import { getDb, type DB } from "~/db/db.server";
-import { DEFAULT_BUSINESS_SETTINGS, type BusinessSettings } from "~/schemas/settings";
+import { DEFAULT_BUSINESS_SETTINGS, type BusinessSettings, type PaymentSettings } from "~/schemas/settings";
+import { DEFAULT_PAYMENT_RULES } from "~/lib/payments";
 import { DEFAULT_EMAIL_SETTINGS, type EmailSettings } from "~/schemas/email-settings";
 import { nowIso } from "~/lib/clock";
 import { DEFAULT_PRICING, withFirstTier, type PricingSettings } from "~/lib/stay";
@@ -134,4 +135,40 @@ export async function updatePricingSettings(db: DB, input: PricingSettingsUpdate
       .execute();
   }
   return getPricingSettings(db);
+}
+
+// How stays are paid, each under its own key.
+const PAYMENT_KEYS = ["depositPercent", "balanceDueDays", "kesExchangeRate"] as const;
+
+/** The deposit, the balance's due date and the M-Pesa exchange rate (defaults until staff set them). */
+export async function getPaymentSettings(executor?: DB): Promise<PaymentSettings> {
+  const db = executor ?? (await getDb());
+  const rows = await db
+    .selectFrom("settings")
+    .select(["key", "value"])
+    .where("key", "in", [...PAYMENT_KEYS])
+    .execute();
+  const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  const whole = (text: string | undefined, fallback: number) => (text !== undefined && /^\d+$/.test(text) ? Number(text) : fallback);
+  const rate = stored.kesExchangeRate ? Number(stored.kesExchangeRate) : NaN;
+  return {
+    depositPercent: whole(stored.depositPercent, DEFAULT_PAYMENT_RULES.depositPercent),
+    balanceDueDays: whole(stored.balanceDueDays, DEFAULT_PAYMENT_RULES.balanceDueDays),
+    kesExchangeRate: Number.isFinite(rate) && rate > 0 ? rate : null,
+  };
+}
+
+/** Save the payment settings given (a field left out keeps its value) in the write transaction `db`. */
+export async function updatePaymentSettings(db: DB, input: Partial<PaymentSettings>): Promise<PaymentSettings> {
+  const now = nowIso();
+  for (const key of PAYMENT_KEYS) {
+    if (input[key] === undefined) continue;
+    const value = input[key] === null ? "" : String(input[key]);
+    await db
+      .insertInto("settings")
+      .values({ key, value, updatedAt: now })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value, updatedAt: now }))
+      .execute();
+  }
+  return getPaymentSettings(db);
 }

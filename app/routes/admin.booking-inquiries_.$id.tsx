@@ -20,10 +20,13 @@ import { formConstraint } from "~/lib/forms";
 import { dispatchIntent, errorToast, failureToast, replyFailure, replyInvalid, successToast } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StayConflict } from "~/models/calendar.server";
-import { ADMIN_TOASTS, INQUIRY_NOTE_TOASTS, INQUIRY_REPLY_TOASTS } from "~/messages";
+import { ADMIN_TOASTS, INQUIRY_NOTE_TOASTS, INQUIRY_REPLY_TOASTS, PAYMENT_MESSAGES } from "~/messages";
 import { inquiryNoteSchema, NOTE_MAX, noteToStore } from "~/schemas/inquiry-note";
 import { inquiryReplySchema, REPLY_MAX } from "~/schemas/inquiry-reply";
 import { DECISION_MESSAGE_MAX, inquiryStatusSchema, type InquiryStatus } from "~/schemas/inquiry-status";
+import { recordOfflinePayment } from "~/services/payments.server";
+import { offlinePaymentSchema } from "~/schemas/payment";
+import { MoneySummary, OfflinePaymentForm } from "~/components/admin/booking-money";
 import { changeInquiry, getInquiryDetail, replyToInquiry, type InquiryDetail, type TimelineEntry } from "~/services/inquiries.server";
 import { requireUser } from "~/web/auth-guards.server";
 
@@ -101,6 +104,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
       } catch (error) {
         return redirectWithToast(here, failureToast(error, INQUIRY_NOTE_TOASTS.failed));
       }
+    },
+    payment: async (formData) => {
+      const submission = parseWithZod(formData, { schema: offlinePaymentSchema });
+      if (submission.status !== "success") return replyInvalid(submission);
+      try {
+        await recordOfflinePayment(user, id, submission.value);
+      } catch (error) {
+        return replyFailure(submission, error, PAYMENT_MESSAGES.recordFailed);
+      }
+      return redirectWithToast(here, successToast(PAYMENT_MESSAGES.recorded));
     },
     reply: async (formData) => {
       const submission = parseWithZod(formData, { schema: inquiryReplySchema });
@@ -279,6 +292,7 @@ const KIND_LABELS: Record<TimelineEntry["kind"], string> = {
   note: "Note",
   reply: "Reply",
   "guest-cancel": "Guest cancelled",
+  payment: "Payment",
 };
 
 const KIND_STYLES: Record<TimelineEntry["kind"], string> = {
@@ -288,6 +302,7 @@ const KIND_STYLES: Record<TimelineEntry["kind"], string> = {
   note: "bg-stone-100 text-stone-800",
   reply: "bg-blue-50 text-blue-900",
   "guest-cancel": "bg-red-50 text-red-900",
+  payment: "bg-emerald-50 text-emerald-900",
 };
 
 function Timeline({ entries }: { entries: TimelineEntry[] }) {
@@ -313,7 +328,12 @@ export default function BookingInquiryPage() {
   const actionData = useActionData<ActionData>();
   const nights = nightsBetween(inquiry.startDate, inquiry.endDate);
   const reviewCancel = actionData && "reviewCancel" in actionData ? actionData.reviewCancel : undefined;
-  const replyResult = actionData && !("reviewCancel" in actionData) ? resultFor(actionData as Parameters<typeof resultFor>[0], "reply") : undefined;
+  const result = actionData && !("reviewCancel" in actionData) ? (actionData as Parameters<typeof resultFor>[0]) : undefined;
+  const replyResult = resultFor(result, "reply");
+  const paymentResult = resultFor(result, "payment");
+  const money = inquiry.payment;
+  // Staff record money received on a confirmed booking that still owes some.
+  const takesPayment = inquiry.status === "confirmed" && money.total > money.paid && money.refundDue === 0;
   const status = inquiry.status;
   return (
     <>
@@ -381,6 +401,11 @@ export default function BookingInquiryPage() {
           <TitledCard id="decision-title" title="Decision" size="xl" spaced>
             {/* A new form after each status change, so a sent personal message does not stay for the next decision. */}
             <DecisionForm key={inquiry.statusChangedAt ?? ""} inquiry={inquiry} reviewCancel={reviewCancel} />
+          </TitledCard>
+
+          <TitledCard id="money-title" title="Payment" size="xl">
+            <MoneySummary money={money} />
+            {takesPayment ? <OfflinePaymentForm key={money.payments.length} money={money} lastResult={paymentResult} /> : null}
           </TitledCard>
 
           <TitledCard id="reply-title" title="Reply to the guest" size="xl" spaced>

@@ -10,9 +10,9 @@ import { PageHeader, TitledCard } from "~/components/admin/page-header";
 import { dispatchIntent, submitForm, successToast } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { SubmitButton } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
+import { TextField, WholeNumberField } from "~/components/ui/field";
 import { requireAdminRole } from "~/web/auth-guards.server";
-import { getBusinessSettings, getEmailSettings, getPricingSettings } from "~/models/settings.server";
+import { getBusinessSettings, getEmailSettings, getPaymentSettings, getPricingSettings } from "~/models/settings.server";
 import { saveAllSettings, saveEmailSettings, savePricingSettings } from "~/services/settings.server";
 import { ADMIN_TOASTS, AVAILABILITY_MESSAGES, EMAIL_TOASTS } from "~/messages";
 import { pricingSettingsSchema } from "~/schemas/settings";
@@ -27,8 +27,13 @@ export const meta = () => adminMeta("Settings");
 /** Administrators only (403 for anyone else). */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminRole(request);
-  const [settings, emailSettings, pricing] = await Promise.all([getBusinessSettings(), getEmailSettings(), getPricingSettings()]);
-  return { settings, emailSettings, pricing };
+  const [settings, emailSettings, pricing, payment] = await Promise.all([
+    getBusinessSettings(),
+    getEmailSettings(),
+    getPricingSettings(),
+    getPaymentSettings(),
+  ]);
+  return { settings, emailSettings, pricing, payment };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -93,7 +98,7 @@ function Section({ title, description, children }: { title: string; description:
  * JavaScript. The Save bar stays in view at the bottom of the window while the page scrolls.
  */
 export default function AdminSettings() {
-  const { settings, emailSettings, pricing } = useLoaderData<typeof loader>();
+  const { settings, emailSettings, pricing, payment } = useLoaderData<typeof loader>();
   const lastResult = resultFor(useActionData<typeof action>(), "settings");
   const pending = useIsPending({ intent: "settings" });
   const [form, fields] = useForm<SettingsFormValue, unknown>({
@@ -105,6 +110,9 @@ export default function AdminSettings() {
       ...settings,
       stayDiscounts: pricing.stayDiscounts.map((d) => ({ minNights: String(d.minNights), percent: String(d.percent) })),
       taxes: pricing.taxes.map((t) => ({ name: t.name, percent: String(t.percent) })),
+      depositPercent: String(payment.depositPercent),
+      balanceDueDays: String(payment.balanceDueDays),
+      kesExchangeRate: payment.kesExchangeRate === null ? "" : String(payment.kesExchangeRate),
       ...switchValues(emailSettings),
     },
     onValidate: ({ formData }) =>
@@ -192,6 +200,26 @@ export default function AdminSettings() {
             )}
           </RowList>
         </TitledCard>
+        <Section title="Payments" description="What a guest pays once their stay is confirmed: a deposit at once, the balance before they arrive.">
+          <WholeNumberField
+            meta={fields.depositPercent}
+            label="Deposit (%)"
+            hint="Share of the total due on confirmation; 0 asks for everything by the balance date."
+          />
+          <WholeNumberField
+            meta={fields.balanceDueDays}
+            label="Balance due (days before check-in)"
+            hint="A stay confirmed later than this is due in full at once."
+          />
+          <TextField
+            meta={fields.kesExchangeRate}
+            label="KES exchange rate"
+            type="number"
+            inputMode="decimal"
+            step="any"
+            hint="Shillings for one unit of your currency, for M-Pesa payments. Not needed when the currency is KES."
+          />
+        </Section>
         <Section title="E-mails" description="Sent automatically. Staff e-mails go to the Email address above; see the Email page for what was sent.">
           {EMAIL_KINDS.map((kind) => (
             <SwitchField

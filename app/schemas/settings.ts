@@ -135,3 +135,35 @@ export const pricingRulesFormSchema = z.object({
   stayDiscounts: z.preprocess((v) => rows(v, ["minNights", "percent"]), stayDiscountsSchema),
   taxes: z.preprocess((v) => rows(v, ["percent"]), taxesSchema),
 });
+
+/** A whole number from JSON or typed in a field; an emptied field is an error, never a silent 0. */
+const typedWholeNumber = (message: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v.trim())) : v),
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+
+export const PAYMENT_SETTINGS_MESSAGES = {
+  depositPercent: "Deposit must be a whole percent from 0 to 100",
+  balanceDueDays: "Balance due must be a whole number of days from 0 to 365",
+  kesExchangeRate: "KES exchange rate must be a number above 0 (shillings for one unit of your currency), or empty",
+} as const;
+
+/**
+ * How a confirmed stay is paid: the deposit's share of the total, how many days before check-in the balance
+ * is due, and (when prices are not in shillings) the rate M-Pesa amounts are converted at.
+ */
+export const paymentSettingsSchema = z.object({
+  depositPercent: typedWholeNumber(PAYMENT_SETTINGS_MESSAGES.depositPercent, 0, 100),
+  balanceDueDays: typedWholeNumber(PAYMENT_SETTINGS_MESSAGES.balanceDueDays, 0, 365),
+  kesExchangeRate: z.preprocess(
+    (v) => (v === "" || v === undefined ? null : typeof v === "string" ? Number(v.trim()) : v),
+    z
+      .number({ error: PAYMENT_SETTINGS_MESSAGES.kesExchangeRate })
+      .positive(PAYMENT_SETTINGS_MESSAGES.kesExchangeRate)
+      .max(1_000_000, PAYMENT_SETTINGS_MESSAGES.kesExchangeRate)
+      .nullable(),
+  ),
+});
+
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;

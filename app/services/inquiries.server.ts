@@ -16,6 +16,9 @@ import {
   type WithConflicts,
 } from "~/models/inquiry.server";
 import { NotFoundError } from "~/lib/domain-errors";
+import { formatMoney } from "~/lib/money";
+import { METHOD_WORDS, type BookingMoney, type PaymentMethod } from "~/lib/payments";
+import { moneyOf, PAYMENT_AUDIT } from "~/services/payments.server";
 
 export interface InquiryChange {
   /** Confirm, cancel or reopen (pending): recorded with who and when; a decision e-mails the guest. */
@@ -77,7 +80,7 @@ export async function replyToInquiry(actor: AuditActor, id: number, body: string
   });
 }
 
-export const TIMELINE_KINDS = ["received", "email", "status", "note", "reply", "guest-cancel"] as const;
+export const TIMELINE_KINDS = ["received", "email", "status", "note", "reply", "guest-cancel", "payment"] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /** One thing that happened to a booking inquiry. */
@@ -89,8 +92,8 @@ export interface TimelineEntry {
   summary: string;
 }
 
-/** A booking inquiry with everything staff need on its page: its clashes and its whole story. */
-export type InquiryDetail = WithConflicts<BookingInquiryWithProperty> & { timeline: TimelineEntry[] };
+/** A booking inquiry with everything staff need on its page: its clashes, its money and its whole story. */
+export type InquiryDetail = WithConflicts<BookingInquiryWithProperty> & { timeline: TimelineEntry[]; payment: BookingMoney };
 
 const STATUS_WORDS: Record<string, string> = {
   confirmed: "confirmed the booking",
@@ -138,6 +141,13 @@ function auditEntry(entry: AuditEntry, inquiry: BookingInquiryWithProperty): Tim
         actor,
         summary: details.cleared ? `${actor} cleared the internal note` : `${actor} edited the internal note`,
       };
+    case PAYMENT_AUDIT.recorded:
+      return {
+        at: entry.createdAt,
+        kind: "payment",
+        actor,
+        summary: `${actor} recorded a payment of ${formatMoney(Number(details.amount), String(details.currency ?? ""))} by ${METHOD_WORDS[details.method as PaymentMethod] ?? String(details.method)}`,
+      };
     case INQUIRY_AUDIT.guestCancel:
       return { at: entry.createdAt, kind: "guest-cancel", actor: inquiry.name, summary: `${inquiry.name} cancelled on their booking page` };
     default:
@@ -155,11 +165,12 @@ function auditEntry(entry: AuditEntry, inquiry: BookingInquiryWithProperty): Tim
 export async function getInquiryDetail(id: number): Promise<InquiryDetail> {
   const inquiry = await findInquiry(id);
   if (!inquiry) throw new NotFoundError("Booking inquiry not found");
-  const [[withClashes], emails, audit, replies] = await Promise.all([
+  const [[withClashes], emails, audit, replies, payment] = await Promise.all([
     withConflicts([inquiry]),
     listInquiryEmails(id),
     listAuditForTarget("booking-inquiry", id),
     listInquiryReplies(id),
+    moneyOf(id),
   ]);
   const nights = nightsBetween(inquiry.startDate, inquiry.endDate);
   const timeline: TimelineEntry[] = [
@@ -194,5 +205,5 @@ export async function getInquiryDetail(id: number): Promise<InquiryDetail> {
   }
   // Oldest first; at the same instant, the order they were told in (received, e-mails, changes).
   const ordered = timeline.map((entry, i) => ({ entry, i })).sort((a, b) => (a.entry.at < b.entry.at ? -1 : a.entry.at > b.entry.at ? 1 : a.i - b.i));
-  return { ...withClashes, timeline: ordered.map((o) => o.entry) };
+  return { ...withClashes, timeline: ordered.map((o) => o.entry), payment };
 }

@@ -1,26 +1,37 @@
 import { writeTransaction } from "~/db/db.server";
 import type { PricingSettings } from "~/lib/stay";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
-import { updateBusinessSettings, updateEmailSettings, updatePricingSettings, type PricingSettingsUpdate } from "~/models/settings.server";
+import {
+  updateBusinessSettings,
+  updateEmailSettings,
+  updatePaymentSettings,
+  updatePricingSettings,
+  type PricingSettingsUpdate,
+} from "~/models/settings.server";
 import type { EmailSettings } from "~/schemas/email-settings";
-import type { BusinessSettings } from "~/schemas/settings";
+import type { BusinessSettings, PaymentSettings } from "~/schemas/settings";
 
 /** The Settings page's commands and their JSON twins (administrators only), each with its audit row in one transaction. */
 
 const target = { type: "settings" };
 
 /**
- * Save the business details, and the pricing rules given with them (long-stay fields, stay discounts,
- * taxes: the JSON twin takes all in one body). Answers everything as stored.
+ * Save the business details, and the pricing rules and payment settings given with them (long-stay fields,
+ * stay discounts, taxes, deposit: the JSON twin takes all in one body). Answers everything as stored.
  */
 export function saveBusinessSettings(
   actor: AuditActor,
   business: BusinessSettings,
   pricing: PricingSettingsUpdate = {},
   details?: Record<string, unknown>,
-): Promise<BusinessSettings & PricingSettings> {
+  payment: Partial<PaymentSettings> = {},
+): Promise<BusinessSettings & PricingSettings & PaymentSettings> {
   return writeTransaction(async (trx) => {
-    const saved = { ...(await updateBusinessSettings(trx, business)), ...(await updatePricingSettings(trx, pricing)) };
+    const saved = {
+      ...(await updateBusinessSettings(trx, business)),
+      ...(await updatePricingSettings(trx, pricing)),
+      ...(await updatePaymentSettings(trx, payment)),
+    };
     await recordAudit(trx, actor, "settings.update", target, details);
     return saved;
   });
@@ -51,15 +62,16 @@ export function saveEmailSettings(actor: AuditActor, input: EmailSettings): Prom
  */
 export function saveAllSettings(
   actor: AuditActor,
-  input: { business: BusinessSettings; pricing: PricingSettingsUpdate; email: EmailSettings },
-): Promise<{ business: BusinessSettings; pricing: PricingSettings; email: EmailSettings }> {
+  input: { business: BusinessSettings; pricing: PricingSettingsUpdate; payment: PaymentSettings; email: EmailSettings },
+): Promise<{ business: BusinessSettings; pricing: PricingSettings; payment: PaymentSettings; email: EmailSettings }> {
   return writeTransaction(async (trx) => {
     const saved = {
       business: await updateBusinessSettings(trx, input.business),
       pricing: await updatePricingSettings(trx, input.pricing),
+      payment: await updatePaymentSettings(trx, input.payment),
       email: await updateEmailSettings(trx, input.email),
     };
-    await recordAudit(trx, actor, "settings.update", target, { ...saved.pricing, ...saved.email });
+    await recordAudit(trx, actor, "settings.update", target, { ...saved.pricing, ...saved.payment, ...saved.email });
     return saved;
   });
 }

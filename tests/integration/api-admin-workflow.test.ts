@@ -11,6 +11,9 @@ import * as inquiries from "~/routes/api.v1.booking-inquiries";
 import * as contact from "~/routes/api.v1.contact";
 import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings";
 import { DEFAULT_PRICING } from "~/lib/stay";
+import { DEFAULT_PAYMENT_RULES } from "~/lib/payments";
+
+const PAYMENT_DEFAULTS = { ...DEFAULT_PAYMENT_RULES, kesExchangeRate: null };
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
 import { dayFromToday } from "../setup/days";
 import { makeInquiry } from "../setup/factories";
@@ -214,12 +217,12 @@ describe("/api/v1/admin/settings", () => {
   it("reads and replaces the business details for an admin", async () => {
     const read = await call(settingsRoute, "/", { cookie: adminCookie });
     expect(read.status).toBe(200);
-    // The long-stay discount is part of the settings too (optional in PUT).
-    expect(read.json).toEqual({ ...DEFAULT_BUSINESS_SETTINGS, ...DEFAULT_PRICING });
+    // The long-stay discount and the payment settings are part of the settings too (optional in PUT).
+    expect(read.json).toEqual({ ...DEFAULT_BUSINESS_SETTINGS, ...DEFAULT_PRICING, ...PAYMENT_DEFAULTS });
     const next = { ...DEFAULT_BUSINESS_SETTINGS, phone: "+254 700 000 111", twitterUrl: "" };
     const put = await call(settingsRoute, "/", { method: "PUT", cookie: adminCookie, body: next });
     expect(put.status).toBe(200);
-    expect(put.json).toEqual({ ...next, ...DEFAULT_PRICING });
+    expect(put.json).toEqual({ ...next, ...DEFAULT_PRICING, ...PAYMENT_DEFAULTS });
     const pricing = await call(settingsRoute, "/", {
       method: "PUT",
       cookie: adminCookie,
@@ -231,6 +234,32 @@ describe("/api/v1/admin/settings", () => {
     expect(badPricing.json.errors.longStayDiscountPercent).toEqual(["Long-stay discount must be a whole percent from 0 to 90"]);
     await call(settingsRoute, "/", { method: "PUT", cookie: adminCookie, body: { ...next, ...DEFAULT_PRICING } });
     expect((await call(settingsRoute, "/", { cookie: adminCookie })).json.phone).toBe("+254 700 000 111");
+  });
+
+  it("sets the deposit, the balance's due date and the M-Pesa exchange rate; bad values are a 400 that saves nothing", async () => {
+    const body = { ...DEFAULT_BUSINESS_SETTINGS, depositPercent: 50, balanceDueDays: 14, kesExchangeRate: 129.5 };
+    const put = await call(settingsRoute, "/", { method: "PUT", cookie: adminCookie, body });
+    expect(put.status).toBe(200);
+    expect(put.json).toMatchObject({ depositPercent: 50, balanceDueDays: 14, kesExchangeRate: 129.5 });
+    const bad = await call(settingsRoute, "/", {
+      method: "PUT",
+      cookie: adminCookie,
+      body: { ...DEFAULT_BUSINESS_SETTINGS, depositPercent: 101, balanceDueDays: 2.5, kesExchangeRate: -3 },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors).toMatchObject({
+      depositPercent: ["Deposit must be a whole percent from 0 to 100"],
+      balanceDueDays: ["Balance due must be a whole number of days from 0 to 365"],
+      kesExchangeRate: ["KES exchange rate must be a number above 0 (shillings for one unit of your currency), or empty"],
+    });
+    // Left out keeps them; null clears the rate; the defaults back for the other tests.
+    const kept = await call(settingsRoute, "/", {
+      method: "PUT",
+      cookie: adminCookie,
+      body: { ...DEFAULT_BUSINESS_SETTINGS, kesExchangeRate: null },
+    });
+    expect(kept.json).toMatchObject({ depositPercent: 50, balanceDueDays: 14, kesExchangeRate: null });
+    await call(settingsRoute, "/", { method: "PUT", cookie: adminCookie, body: { ...DEFAULT_BUSINESS_SETTINGS, ...PAYMENT_DEFAULTS } });
   });
 
   it("validates with the shared schema", async () => {

@@ -281,6 +281,9 @@ describe("Settings: stay discounts and taxes", () => {
       intent: "settings",
       ...Object.fromEntries(Object.entries(business).map(([k, v]) => [k, String(v ?? "")])),
       ...Object.fromEntries(Object.entries(email).flatMap(([k, on]) => (on ? [[k, "on"]] : []))),
+      depositPercent: "30",
+      balanceDueDays: "30",
+      kesExchangeRate: "",
       ...extra,
     };
   }

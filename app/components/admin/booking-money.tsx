@@ -1,0 +1,102 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import { Banknote } from "~/components/ui/lucide-sprite";
+import { SubmitButton } from "~/components/ui/button";
+import { SelectField, TextField, WholeNumberField } from "~/components/ui/field";
+import { useIsPending } from "~/components/ui/use-form-status";
+import { formatAdminDateTime, formatLongDate } from "~/lib/dates";
+import { formConstraint } from "~/lib/forms";
+import { formatMoney } from "~/lib/money";
+import { METHOD_WORDS, type BookingMoney, type PaymentStatus } from "~/lib/payments";
+import { useCurrency } from "~/lib/use-currency";
+import { offlinePaymentSchema } from "~/schemas/payment";
+import { FormStart } from "./form-bits";
+import { Detail } from "./inquiry-details";
+
+/** A booking's payment status as staff read it. */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  none: "Nothing due",
+  deposit_due: "Deposit due",
+  balance_due: "Balance due",
+  paid: "Paid in full",
+  refund_due: "Refund due",
+  refunded: "Refunded",
+};
+
+const ROW_STATUS_WORDS = { pending: "pending", succeeded: "received", failed: "failed", refunded: "refunded" } as const;
+
+/** What the booking costs, what was paid and what is due now, then each payment and refund. */
+export function MoneySummary({ money }: { money: BookingMoney }) {
+  const currency = useCurrency();
+  const money$ = (n: number) => formatMoney(n, currency);
+  return (
+    <>
+      <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3" data-testid="booking-money">
+        <Detail label="Status">
+          <span className="font-semibold">{PAYMENT_STATUS_LABELS[money.status]}</span>
+        </Detail>
+        <Detail label="Total">{money$(money.total)}</Detail>
+        <Detail label="Paid">{money$(money.paid)}</Detail>
+        <Detail label="Due now">{money$(money.due)}</Detail>
+        <Detail label="Deposit">{money$(money.depositAmount)}</Detail>
+        <Detail label="Balance due by">{money.balanceDueDate ? formatLongDate(money.balanceDueDate) : "No quote"}</Detail>
+        {money.refundDue > 0 ? <Detail label="Refund owed">{money$(money.refundDue)}</Detail> : null}
+      </dl>
+      {money.payments.length ? (
+        <ul className="mt-4 divide-y divide-stone-200 rounded-lg border border-stone-200 text-sm" aria-label="Payments and refunds">
+          {money.payments.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-3 py-2">
+              <span>
+                <span className="font-medium text-stone-900">
+                  {p.kind === "refund" ? "Refund" : "Payment"} by {METHOD_WORDS[p.method]}: {formatMoney(p.amount, p.currency)}
+                </span>{" "}
+                <span className="text-stone-600">({ROW_STATUS_WORDS[p.status]})</span>
+                {p.note ? <span className="block text-stone-700 [overflow-wrap:anywhere]">{p.note}</span> : null}
+              </span>
+              <time dateTime={p.at} className="text-xs text-stone-600">
+                {formatAdminDateTime(p.at)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+const CONSTRAINT = formConstraint(offlinePaymentSchema);
+
+/** Record a bank transfer or cash received (works without JavaScript; field errors come back to the form). */
+export function OfflinePaymentForm({ money, lastResult }: { money: BookingMoney; lastResult: SubmissionResult<string[]> | undefined }) {
+  const pending = useIsPending({ intent: "payment" });
+  const currency = useCurrency();
+  const owed = money.total - money.paid;
+  const [form, fields] = useForm({
+    id: "payment",
+    constraint: CONSTRAINT,
+    lastResult,
+    defaultValue: { method: "bank", amount: money.due > 0 ? String(money.due) : "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: offlinePaymentSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} preventScrollReset className="mt-5 border-t border-stone-200 pt-4">
+      <FormStart intent="payment" form={form} />
+      <h3 className="text-base font-semibold text-forest-900">Record a payment received</h3>
+      <p className="mt-1 text-sm text-stone-600">A bank transfer or cash paid to you directly. Still owed: {formatMoney(owed, currency)}.</p>
+      <div className="mt-3 grid gap-x-4 sm:grid-cols-2">
+        <SelectField meta={fields.method} label="How it was paid">
+          <option value="bank">Bank transfer</option>
+          <option value="cash">Cash</option>
+        </SelectField>
+        <WholeNumberField meta={fields.amount} label={`Amount (${currency})`} max={owed} min={1} />
+        <TextField meta={fields.note} label="Note (optional)" placeholder="Transfer reference" className="sm:col-span-2" maxLength={500} />
+      </div>
+      <SubmitButton icon={Banknote} pending={pending} busy="Recording..." variant="outline">
+        Record payment
+      </SubmitButton>
+    </Form>
+  );
+}

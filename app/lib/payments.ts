@@ -1,0 +1,106 @@
+import { nightsBetween } from "~/lib/dates";
+import { addDays } from "~/lib/stay";
+
+/*
+ * A booking's money, worked out from its stored quote and its payment rows only: what is owed, by when,
+ * what was paid, and what is due now. Pure, so the guest's page, the booking page, the JSON and the
+ * e-mails all say the same (docs/decisions/1127-payments.md).
+ */
+
+export const PAYMENT_METHODS = ["card", "mpesa", "bank", "cash"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** What staff record by hand: money that did not pass through a provider. */
+export const OFFLINE_METHODS = ["bank", "cash"] as const satisfies readonly PaymentMethod[];
+export type OfflineMethod = (typeof OFFLINE_METHODS)[number];
+
+/** How a payment method reads in a sentence: "by bank transfer". */
+export const METHOD_WORDS: Record<PaymentMethod, string> = { card: "card", mpesa: "M-Pesa", bank: "bank transfer", cash: "cash" };
+
+export type PaymentRowStatus = "pending" | "succeeded" | "failed" | "refunded";
+export type PaymentStatus = "none" | "deposit_due" | "balance_due" | "paid" | "refund_due" | "refunded";
+
+/** One payment or refund as the booking's money lists it (the JSON's `payments`). */
+export interface PaymentEntry {
+  id: number;
+  kind: "payment" | "refund";
+  method: PaymentMethod;
+  amount: number;
+  currency: string;
+  status: PaymentRowStatus;
+  providerRef: string | null;
+  note: string | null;
+  at: string;
+}
+
+export interface PaymentRules {
+  /** Share of the total due on confirmation, 0–100. */
+  depositPercent: number;
+  /** The balance is due this many days before check-in. */
+  balanceDueDays: number;
+}
+
+export const DEFAULT_PAYMENT_RULES: PaymentRules = { depositPercent: 30, balanceDueDays: 30 };
+
+export interface BookingMoney {
+  status: PaymentStatus;
+  /** The quoted total (0 without a quote). */
+  total: number;
+  /** Paid in, less what was refunded. */
+  paid: number;
+  /** What the guest should pay now (0 when nothing is due). */
+  due: number;
+  depositAmount: number;
+  /** YYYY-MM-DD; null without a quote. */
+  balanceDueDate: string | null;
+  /** Refunds owed and not yet made. */
+  refundDue: number;
+  payments: PaymentEntry[];
+}
+
+interface BookingForMoney {
+  status: string;
+  total: number | null;
+  startDate: string;
+}
+
+const sum = (rows: PaymentEntry[], kind: PaymentEntry["kind"], status: PaymentRowStatus) =>
+  rows.filter((r) => r.kind === kind && r.status === status).reduce((n, r) => n + r.amount, 0);
+
+/**
+ * The booking's money on `today` (YYYY-MM-DD, the business's day). A booking that is not confirmed owes
+ * nothing; a confirmed one owes its deposit (the percent of its total, rounded to a whole unit) until the
+ * balance date, then everything, so a stay confirmed after that date is due in full at once. Refunds owed
+ * come first: while one is owed the status says so.
+ */
+export function bookingMoney(booking: BookingForMoney, payments: PaymentEntry[], rules: PaymentRules, today: string): BookingMoney {
+  const total = booking.total ?? 0;
+  const paidIn = sum(payments, "payment", "succeeded") + sum(payments, "payment", "refunded");
+  const refunded = sum(payments, "refund", "succeeded");
+  const refundDue = sum(payments, "refund", "pending");
+  const paid = paidIn - refunded;
+  const depositAmount = Math.round((total * rules.depositPercent) / 100);
+  const balanceDueDate = booking.total == null ? null : addDays(booking.startDate, -rules.balanceDueDays);
+  const base = { total, paid, depositAmount, balanceDueDate, refundDue, payments };
+
+  if (refundDue > 0) return { ...base, status: "refund_due", due: 0 };
+  if (booking.status !== "confirmed" || booking.total == null || total <= 0) {
+    return { ...base, status: refunded > 0 ? "refunded" : "none", due: 0 };
+  }
+  if (paid >= total) return { ...base, status: "paid", due: 0 };
+  const balanceNow = balanceDueDate !== null && today >= balanceDueDate;
+  if (!balanceNow && paid < depositAmount) return { ...base, status: "deposit_due", due: depositAmount - paid };
+  return { ...base, status: "balance_due", due: total - paid };
+}
+
+/**
+ * The refund the cancellation policy gives on `paid` when a stay starting `checkIn` is cancelled on
+ * `today`: all of it 30 or more days before, half (rounded down to a whole unit) 14 to 29 days before,
+ * nothing later.
+ */
+export function policyRefund(paid: number, checkIn: string, today: string): number {
+  if (paid <= 0) return 0;
+  const daysBefore = nightsBetween(today, checkIn);
+  if (daysBefore >= 30) return paid;
+  if (daysBefore >= 14) return Math.floor(paid / 2);
+  return 0;
+}

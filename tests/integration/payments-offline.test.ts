@@ -1,0 +1,175 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/db.server";
+import * as inquiryById from "~/routes/api.v1.admin.booking-inquiries.$id";
+import * as payments from "~/routes/api.v1.admin.booking-inquiries.$id.payments";
+import * as settingsRoute from "~/routes/api.v1.admin.settings";
+import * as loginRoute from "~/routes/api.v1.auth.login";
+import * as inquiriesApi from "~/routes/api.v1.booking-inquiries";
+import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings";
+import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
+import { dayFromToday } from "../setup/days";
+import { makeInquiry } from "../setup/factories";
+import { runPage } from "../setup/pages";
+import * as bookingPage from "~/routes/admin.booking-inquiries_.$id";
+
+let cookie: string;
+
+beforeAll(async () => {
+  await seedTestDb();
+  cookie = (await call(loginRoute, "/api/v1/auth/login", { method: "POST", body: TEST_ADMIN })).cookie!;
+});
+
+const detail = (id: number) => call(inquiryById, `/api/v1/admin/booking-inquiries/${id}`, { params: { id: String(id) }, cookie });
+const setStatus = (id: number, status: string) =>
+  call(inquiryById, `/api/v1/admin/booking-inquiries/${id}`, { method: "PATCH", params: { id: String(id) }, body: { status }, cookie });
+/** `signedIn: false` sends no session. */
+const pay = (id: number, body: unknown, signedIn = true) =>
+  call(payments, `/api/v1/admin/booking-inquiries/${id}/payments`, {
+    method: "POST",
+    params: { id: String(id) },
+    body,
+    cookie: signedIn ? cookie : undefined,
+  });
+
+/** A priced request sent through the public API (4 nights at the seeded property 1: its quote is stored), `from` days ahead. */
+async function booking(from: number) {
+  const sent = await call(inquiriesApi, "/api/v1/booking-inquiries", {
+    method: "POST",
+    body: makeInquiry({ propertyId: 1, startDate: dayFromToday(from), endDate: dayFromToday(from + 4), guests: 2 }),
+  });
+  expect(sent.status).toBe(201);
+  return sent.json as { id: number; quote: { total: number } };
+}
+
+async function paymentRows(inquiryId: number) {
+  const db = await getDb();
+  return db.selectFrom("payments").selectAll().where("inquiryId", "=", inquiryId).execute();
+}
+
+describe("a booking's money in the detail JSON", () => {
+  it("a request owes nothing; once confirmed it owes the deposit (30 % of the quoted total) by default", async () => {
+    const sent = await booking(120);
+    const total = sent.quote.total;
+    expect(total).toBeGreaterThan(0);
+    let money = (await detail(sent.id)).json.payment;
+    expect(money).toMatchObject({ status: "none", total, paid: 0, due: 0, depositAmount: Math.round(total * 0.3), payments: [] });
+    expect(money.balanceDueDate).toBe(dayFromToday(90));
+    expect((await setStatus(sent.id, "confirmed")).status).toBe(200);
+    money = (await detail(sent.id)).json.payment;
+    expect(money).toMatchObject({ status: "deposit_due", due: Math.round(total * 0.3) });
+  });
+
+  it("follows the Settings: a stay confirmed after its balance date is due in full at once", async () => {
+    const put = await call(settingsRoute, "/", {
+      method: "PUT",
+      cookie,
+      body: { ...DEFAULT_BUSINESS_SETTINGS, depositPercent: 50, balanceDueDays: 60 },
+    });
+    expect(put.status).toBe(200);
+    try {
+      const late = await booking(45);
+      await setStatus(late.id, "confirmed");
+      expect((await detail(late.id)).json.payment).toMatchObject({
+        status: "balance_due",
+        due: late.quote.total,
+        depositAmount: Math.round(late.quote.total / 2),
+      });
+    } finally {
+      await call(settingsRoute, "/", { method: "PUT", cookie, body: { ...DEFAULT_BUSINESS_SETTINGS, depositPercent: 30, balanceDueDays: 30 } });
+    }
+  });
+});
+
+describe("POST /api/v1/admin/booking-inquiries/{id}/payments", () => {
+  it("records a bank transfer or cash: 201, in the booking's money and its timeline; the balance follows", async () => {
+    const sent = await booking(130);
+    await setStatus(sent.id, "confirmed");
+    const total = sent.quote.total;
+    const deposit = Math.round(total * 0.3);
+    const res = await pay(sent.id, { method: "bank", amount: deposit, note: "  Transfer ref 99812  " });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({
+      kind: "payment",
+      method: "bank",
+      amount: deposit,
+      currency: "USD",
+      status: "succeeded",
+      note: "Transfer ref 99812",
+    });
+
+    const after = (await detail(sent.id)).json;
+    expect(after.payment).toMatchObject({ status: "balance_due", paid: deposit, due: total - deposit });
+    expect(after.payment.payments).toEqual([expect.objectContaining({ id: res.json.id, method: "bank", amount: deposit, status: "succeeded" })]);
+    const entry = after.timeline.find((e: { kind: string }) => e.kind === "payment");
+    expect(entry).toMatchObject({
+      actor: TEST_ADMIN.username,
+      summary: `${TEST_ADMIN.username} recorded a payment of $${deposit.toLocaleString("en-US")} by bank transfer`,
+    });
+
+    expect((await pay(sent.id, { method: "cash", amount: total - deposit })).status).toBe(201);
+    expect((await detail(sent.id)).json.payment).toMatchObject({ status: "paid", paid: total, due: 0 });
+    // Paid in full: nothing more is taken.
+    const more = await pay(sent.id, { method: "cash", amount: 1 });
+    expect(more.status).toBe(409);
+    expect(more.json).toEqual({ message: "Nothing is owed on this booking." });
+  });
+
+  it("refuses more than is owed, bad bodies, requests that are not confirmed and cancelled bookings, storing nothing", async () => {
+    const sent = await booking(140);
+    const refusedPending = await pay(sent.id, { method: "bank", amount: 10 });
+    expect(refusedPending.status).toBe(409);
+    expect(refusedPending.json.message).toBe("Only a confirmed booking takes payments: confirm it first.");
+
+    await setStatus(sent.id, "confirmed");
+    const over = await pay(sent.id, { method: "bank", amount: sent.quote.total + 1 });
+    expect(over.status).toBe(400);
+    expect(over.json.errors.amount).toEqual([`That is more than is still owed ($${sent.quote.total.toLocaleString("en-US")}).`]);
+
+    const bad = await pay(sent.id, { method: "card", amount: 0, note: "x".repeat(501) });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors).toEqual({
+      method: ["Choose how it was paid: bank transfer or cash"],
+      amount: ["The amount must be a whole number of at least 1"],
+      note: ["The note must be at most 500 characters"],
+    });
+
+    await setStatus(sent.id, "cancelled");
+    const cancelled = await pay(sent.id, { method: "cash", amount: 10 });
+    expect(cancelled.status).toBe(409);
+    expect(cancelled.json.message).toBe("This booking is cancelled: it takes no more payments.");
+    expect(await paymentRows(sent.id)).toEqual([]);
+  });
+
+  it("needs a signed-in staff member; an unknown booking is a 404", async () => {
+    const sent = await booking(150);
+    await setStatus(sent.id, "confirmed");
+    expect((await pay(sent.id, { method: "cash", amount: 10 }, false)).status).toBe(401);
+    expect((await pay(999999, { method: "cash", amount: 10 })).status).toBe(404);
+    expect(await paymentRows(sent.id)).toEqual([]);
+  });
+});
+
+describe("the booking page's Payment section (a plain form post)", () => {
+  const onPage = (id: number, form: Record<string, string>) =>
+    runPage(bookingPage.action, `/admin/booking-inquiries/${id}`, { cookie, params: { id: String(id) }, form });
+
+  it("records a cash payment with a toast; a bad amount comes back on its field with what was typed, storing nothing", async () => {
+    const sent = await booking(160);
+    await setStatus(sent.id, "confirmed");
+    const bad = await onPage(sent.id, { intent: "payment", method: "cash", amount: String(sent.quote.total + 5), note: "At the gate" });
+    expect(bad.status).toBe(400);
+    const result = bad.data as { error: Record<string, string[]>; initialValue: Record<string, string> };
+    expect(result.error.amount).toEqual([`That is more than is still owed ($${sent.quote.total.toLocaleString("en-US")}).`]);
+    expect(result.initialValue).toMatchObject({ method: "cash", note: "At the gate" });
+    expect(await paymentRows(sent.id)).toEqual([]);
+
+    const ok = await onPage(sent.id, { intent: "payment", method: "cash", amount: "100", note: "At the gate" });
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("Location")).toBe(`/admin/booking-inquiries/${sent.id}`);
+    expect(await paymentRows(sent.id)).toEqual([
+      expect.objectContaining({ method: "cash", amount: 100, recordedBy: TEST_ADMIN.username, note: "At the gate" }),
+    ]);
+    const page = await runPage(bookingPage.loader, `/admin/booking-inquiries/${sent.id}`, { cookie, params: { id: String(sent.id) } });
+    expect((page.data as { inquiry: { payment: { paid: number } } }).inquiry.payment.paid).toBe(100);
+  });
+});

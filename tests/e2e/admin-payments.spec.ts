@@ -1,0 +1,87 @@
+import { expect, test } from "./fixtures";
+import { adminApi, expectToast, sendInquiry } from "./admin-helpers";
+import { dayFromToday, expectNoAxeViolations } from "./helpers";
+
+/** A confirmed booking far ahead (its deposit is due, not its balance), on nights no other spec uses. */
+async function confirmedBooking() {
+  const start = 420 + Math.floor(Math.random() * 300);
+  const inquiry = await sendInquiry({ startDate: dayFromToday(start), endDate: dayFromToday(start + 3) });
+  const api = await adminApi();
+  const res = await api.patch(`/api/v1/admin/booking-inquiries/${inquiry.id}`, { data: { status: "confirmed" } });
+  expect(res.status()).toBe(200);
+  await api.dispose();
+  const total = inquiry.quote.total as number;
+  return { id: inquiry.id as number, total, deposit: Math.round(total * 0.3) };
+}
+
+const money = (n: number) => `$${n.toLocaleString("en-US")}`;
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the booking page's Payment section, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("shows the deposit due and records a payment received; too much is refused on its field", async ({ page, signIn }) => {
+      const booking = await confirmedBooking();
+      await signIn(undefined, { path: `/admin/booking-inquiries/${booking.id}` });
+      const section = page.getByRole("region", { name: "Payment" });
+      const summary = section.getByTestId("booking-money");
+      await expect(summary).toContainText("Deposit due");
+      await expect(summary).toContainText(`Due now${money(booking.deposit)}`);
+
+      const form = section.locator("form");
+      await form.getByLabel("How it was paid").selectOption("cash");
+      await form.getByLabel("Amount (USD)").fill(String(booking.total + 10));
+      await form.getByLabel("Note (optional)").fill("Paid at the gate");
+      await form.getByRole("button", { name: "Record payment" }).click();
+      if (javaScriptEnabled) {
+        // Checked in the browser against the field's maximum first: nothing is sent.
+        await expect(form.getByLabel("Amount (USD)")).toHaveAttribute("aria-invalid", "true");
+        // Past the browser's check (a stale page), the server says what is owed.
+        await form.getByLabel("Amount (USD)").evaluate((input) => input.removeAttribute("max"));
+        await form.getByRole("button", { name: "Record payment" }).click();
+      }
+      // On the field, read with it by screen readers.
+      await expect(form.getByLabel("Amount (USD)")).toHaveAccessibleDescription(
+        new RegExp(`That is more than is still owed \\(\\${money(booking.total)}\\)\\.`),
+      );
+      await expect(form.getByLabel("Note (optional)")).toHaveValue("Paid at the gate");
+
+      await form.getByLabel("Amount (USD)").fill(String(booking.deposit));
+      await form.getByRole("button", { name: "Record payment" }).click();
+      await expectToast(page, "Success", "Payment recorded");
+      await expect(summary).toContainText("Balance due");
+      await expect(summary).toContainText(`Paid${money(booking.deposit)}`);
+      await expect(section.getByRole("list", { name: "Payments and refunds" })).toContainText(
+        `Payment by cash: ${money(booking.deposit)} (received)`,
+      );
+      await expect(section.getByRole("list", { name: "Payments and refunds" })).toContainText("Paid at the gate");
+      await expect(page.getByTestId("timeline")).toContainText(`recorded a payment of ${money(booking.deposit)} by cash`);
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test("Settings: the deposit and the balance's due date are saved and used", async ({ page, signIn }) => {
+  await signIn(undefined, { path: "/admin/settings" });
+  const payments = page.getByRole("region", { name: "Payments" });
+  await expect(payments.getByLabel("Deposit (%)")).toHaveValue("30");
+  await expect(payments.getByLabel("Balance due (days before check-in)")).toHaveValue("30");
+  await payments.getByLabel("Deposit (%)").fill("101");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(payments.getByText("Deposit must be a whole percent from 0 to 100")).toBeVisible();
+  await payments.getByLabel("Deposit (%)").fill("50");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expectToast(page, "Success");
+  await expect(payments.getByLabel("Deposit (%)")).toHaveValue("50");
+
+  try {
+    const booking = await confirmedBooking();
+    await page.goto(`/admin/booking-inquiries/${booking.id}`);
+    await expect(page.getByTestId("booking-money")).toContainText(`Deposit${money(Math.round(booking.total / 2))}`);
+  } finally {
+    await page.goto("/admin/settings");
+    await page.getByRole("region", { name: "Payments" }).getByLabel("Deposit (%)").fill("30");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expectToast(page, "Success");
+  }
+});

@@ -16,7 +16,8 @@ export type OfflineMethod = (typeof OFFLINE_METHODS)[number];
 /** How a payment method reads in a sentence: "by bank transfer". */
 export const METHOD_WORDS: Record<PaymentMethod, string> = { card: "card", mpesa: "M-Pesa", bank: "bank transfer", cash: "cash" };
 
-export type PaymentRowStatus = "pending" | "succeeded" | "failed" | "refunded";
+export const PAYMENT_ROW_STATUSES = ["pending", "succeeded", "failed", "refunded"] as const;
+export type PaymentRowStatus = (typeof PAYMENT_ROW_STATUSES)[number];
 export type PaymentStatus = "none" | "deposit_due" | "balance_due" | "paid" | "refund_due" | "refunded";
 
 /** One payment or refund as the booking's money lists it (the JSON's `payments`). */

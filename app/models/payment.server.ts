@@ -3,6 +3,10 @@ import type { PaymentsTable } from "~/db/schema";
 import type { Insertable, Selectable } from "kysely";
 import type { PaymentEntry } from "~/lib/payments";
 import { nowIso } from "~/lib/clock";
+import { inWindow } from "~/db/sql";
+import { ADMIN_LIST_LIMIT, pageWindow, type Page, type PageRequest } from "~/lib/paging.server";
+import { addDays } from "~/lib/stay";
+import type { PaymentListQuery } from "~/schemas/admin-list-query";
 
 type PaymentRow = Selectable<PaymentsTable>;
 
@@ -40,4 +44,55 @@ export async function insertPayment(
     .returningAll()
     .executeTakeFirstOrThrow();
   return toEntry(stored);
+}
+
+/** One payment or refund in the Payments list: with its booking's reference, guest and property. */
+export interface PaymentListItem extends PaymentEntry {
+  inquiryId: number;
+  reference: string;
+  guestName: string;
+  propertyName: string | null;
+  recordedBy: string | null;
+  createdAt: string;
+}
+
+/**
+ * Every payment and refund, newest first, filtered as the Payments page, its CSV and its JSON twin ask
+ * (`from`/`to`: the business day it was made, inclusive, compared on the stored UTC time's date).
+ */
+export async function listPayments(request: PaymentListQuery & PageRequest = {}): Promise<Page<PaymentListItem>> {
+  const db = await getDb();
+  const window = pageWindow(request, { pageSize: 50, max: ADMIN_LIST_LIMIT.max });
+  let q = db
+    .selectFrom("payments")
+    .innerJoin("bookingInquiries", "bookingInquiries.id", "payments.inquiryId")
+    .leftJoin("properties", "properties.id", "bookingInquiries.propertyId");
+  if (request.method) q = q.where("payments.method", "=", request.method);
+  if (request.status) q = q.where("payments.status", "=", request.status);
+  if (request.kind) q = q.where("payments.kind", "=", request.kind);
+  if (request.from) q = q.where("payments.createdAt", ">=", request.from);
+  if (request.to) q = q.where("payments.createdAt", "<", addDays(request.to, 1));
+  const total = Number((await q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  const rows = await inWindow(
+    q
+      .selectAll("payments")
+      .select(["bookingInquiries.reference", "bookingInquiries.name as guestName", "properties.name as propertyName"])
+      .orderBy("payments.createdAt", "desc")
+      .orderBy("payments.id", "desc"),
+    window,
+  ).execute();
+  return {
+    items: rows.map((row) => ({
+      ...toEntry(row),
+      inquiryId: row.inquiryId,
+      reference: row.reference,
+      guestName: row.guestName,
+      propertyName: row.propertyName ?? null,
+      recordedBy: row.recordedBy,
+      createdAt: row.createdAt,
+    })),
+    total,
+    page: window.page,
+    pageSize: window.pageSize,
+  };
 }

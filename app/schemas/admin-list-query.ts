@@ -2,6 +2,7 @@ import "~/lib/zod-config";
 import { z } from "zod";
 import { INQUIRY_STATUSES, INQUIRY_STATUS_MESSAGE } from "./inquiry-status";
 import { calendarDay } from "./inquiry";
+import { PAYMENT_METHODS, PAYMENT_ROW_STATUSES } from "~/lib/payments";
 
 /**
  * The filters of the admin lists: one schema per list, shared by the page's GET form,
@@ -67,3 +68,23 @@ export function messageQueryValues(search: URLSearchParams) {
   if (!values.status && search.get("unread") === "true") values.status = "unresolved";
   return values;
 }
+
+export const PAYMENT_LIST_MESSAGES = {
+  method: "Method must be card, mpesa, bank or cash",
+  status: "Status must be pending, succeeded, failed or refunded",
+  kind: "Kind must be payment or refund",
+} as const;
+
+/** The Payments list: by method, status, payment or refund, and the day it was made (from/to, inclusive). */
+export const paymentListQuerySchema = z
+  .object({
+    method: z.enum(PAYMENT_METHODS, { error: PAYMENT_LIST_MESSAGES.method }).optional(),
+    status: z.enum(PAYMENT_ROW_STATUSES, { error: PAYMENT_LIST_MESSAGES.status }).optional(),
+    kind: z.enum(["payment", "refund"], { error: PAYMENT_LIST_MESSAGES.kind }).optional(),
+    from: calendarDay(LIST_QUERY_MESSAGES.from).optional(),
+    to: calendarDay(LIST_QUERY_MESSAGES.to).optional(),
+  })
+  .refine((v) => !v.from || !v.to || v.to >= v.from, { message: LIST_QUERY_MESSAGES.range, path: ["to"] });
+export type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
+
+export const paymentQueryValues = (search: URLSearchParams) => queryValues(search, ["method", "status", "kind", "from", "to"]);

@@ -4,11 +4,15 @@ import { lenientQuery } from "~/lib/list-query.server";
 import { todayInBusinessZone } from "~/lib/dates";
 import { listInquiries, type BookingInquiryWithProperty } from "~/models/inquiry.server";
 import { listContactMessages, type ContactMessage } from "~/models/message.server";
+import { listPayments, type PaymentListItem } from "~/models/payment.server";
 import {
   inquiryListQuerySchema,
   inquiryQueryValues,
   messageListQuerySchema,
   messageQueryValues,
+  paymentListQuerySchema,
+  paymentQueryValues,
+  type PaymentListQuery,
   type InquiryListQuery,
   type MessageListQuery,
 } from "~/schemas/admin-list-query";
@@ -22,6 +26,9 @@ export const inquiryQueryForPage = (search: URLSearchParams) => lenientQuery(inq
 export const inquiryQueryStrict = (search: URLSearchParams): InquiryListQuery => parseWith(inquiryListQuerySchema, inquiryQueryValues(search));
 export const messageQueryForPage = (search: URLSearchParams) => lenientQuery(messageListQuerySchema, messageQueryValues(search));
 export const messageQueryStrict = (search: URLSearchParams): MessageListQuery => parseWith(messageListQuerySchema, messageQueryValues(search));
+
+export const paymentQueryForPage = (search: URLSearchParams) => lenientQuery(paymentListQuerySchema, paymentQueryValues(search));
+export const paymentQueryStrict = (search: URLSearchParams): PaymentListQuery => parseWith(paymentListQuerySchema, paymentQueryValues(search));
 
 const INQUIRY_COLUMNS: [string, (i: BookingInquiryWithProperty) => string | number | boolean | null][] = [
   ["Id", (i) => i.id],
@@ -75,4 +82,30 @@ export async function exportMessagesCsv(search: URLSearchParams): Promise<Respon
     items.map((m) => MESSAGE_COLUMNS.map(([, get]) => get(m))),
   );
   return csvResponse(`contact-messages-${todayInBusinessZone()}.csv`, body);
+}
+
+const PAYMENT_COLUMNS: [string, (p: PaymentListItem) => string | number | boolean | null][] = [
+  ["Id", (p) => p.id],
+  ["Made", (p) => p.at],
+  ["Kind", (p) => p.kind],
+  ["Method", (p) => p.method],
+  ["Amount", (p) => p.amount],
+  ["Currency", (p) => p.currency],
+  ["Status", (p) => p.status],
+  ["Booking", (p) => p.reference],
+  ["Guest name", (p) => p.guestName],
+  ["Property", (p) => p.propertyName],
+  ["Provider reference", (p) => p.providerRef],
+  ["Note", (p) => p.note],
+  ["Recorded by", (p) => p.recordedBy],
+];
+
+/** Every payment and refund the filter shows (all pages), as CSV: the bookkeeper's export. */
+export async function exportPaymentsCsv(search: URLSearchParams): Promise<Response> {
+  const { items } = await listPayments({ ...paymentQueryStrict(search), pageSize: 0 });
+  const body = toCsv(
+    PAYMENT_COLUMNS.map(([name]) => name),
+    items.map((p) => PAYMENT_COLUMNS.map(([, get]) => get(p))),
+  );
+  return csvResponse(`payments-${todayInBusinessZone()}.csv`, body);
 }

@@ -85,3 +85,29 @@ test("Settings: the deposit and the balance's due date are saved and used", asyn
     await expectToast(page, "Success");
   }
 });
+
+test("the Payments page lists a recorded payment with its booking, filters by method, exports CSV, and fits a phone", async ({ page, signIn }) => {
+  const booking = await confirmedBooking();
+  const api = await adminApi();
+  const res = await api.post(`/api/v1/admin/booking-inquiries/${booking.id}/payments`, { data: { method: "bank", amount: 77, note: "Wire 4471" } });
+  expect(res.status()).toBe(201);
+  await api.dispose();
+
+  await signIn(undefined, { path: "/admin/dashboard" });
+  await page.getByRole("navigation").getByRole("link", { name: "Payments" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Payments" })).toBeVisible();
+  const row = page.getByTestId("payment-row").filter({ hasText: "Wire 4471" });
+  await expect(row).toContainText("$77");
+  await expect(row).toContainText("bank transfer");
+  await page.getByRole("search", { name: "Filter payments" }).getByLabel("Method").selectOption("cash");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/method=cash/);
+  await expect(page.getByTestId("payment-row").filter({ hasText: "Wire 4471" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/admin/payments/export.csv?method=cash");
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/admin/payments");
+  await expect(page.getByTestId("payment-card").filter({ hasText: "Wire 4471" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});

@@ -11,6 +11,9 @@ import { dayFromToday } from "../setup/days";
 import { makeInquiry } from "../setup/factories";
 import { runPage } from "../setup/pages";
 import * as bookingPage from "~/routes/admin.booking-inquiries_.$id";
+import * as paymentsPage from "~/routes/admin.payments";
+import * as paymentsCsv from "~/routes/admin.payments_.export[.]csv";
+import * as paymentsList from "~/routes/api.v1.admin.payments";
 
 let cookie: string;
 
@@ -171,5 +174,58 @@ describe("the booking page's Payment section (a plain form post)", () => {
     ]);
     const page = await runPage(bookingPage.loader, `/admin/booking-inquiries/${sent.id}`, { cookie, params: { id: String(sent.id) } });
     expect((page.data as { inquiry: { payment: { paid: number } } }).inquiry.payment.paid).toBe(100);
+  });
+});
+
+describe("the Payments list, its CSV and its JSON twin", () => {
+  it("lists every payment newest first with its booking, filtered the same way in all three; a bad filter is a 400 (JSON, CSV) or a field message (page)", async () => {
+    const sent = await booking(170);
+    await setStatus(sent.id, "confirmed");
+    expect((await pay(sent.id, { method: "bank", amount: 120, note: "Ref 5531" })).status).toBe(201);
+    expect((await pay(sent.id, { method: "cash", amount: 30 })).status).toBe(201);
+
+    const all = await call(paymentsList, "/api/v1/admin/payments", { cookie });
+    expect(all.status).toBe(200);
+    const mine = (all.json as { inquiryId: number }[]).filter((p) => p.inquiryId === sent.id);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        method: "cash",
+        amount: 30,
+        reference: expect.stringMatching(/^TR-/),
+        guestName: expect.any(String),
+        recordedBy: TEST_ADMIN.username,
+      }),
+      expect.objectContaining({ method: "bank", amount: 120, note: "Ref 5531", propertyName: expect.any(String) }),
+    ]);
+    expect(Number(all.headers.get("X-Total-Count"))).toBeGreaterThanOrEqual(2);
+
+    const bank = await call(paymentsList, `/api/v1/admin/payments?method=bank&from=${dayFromToday(0)}&to=${dayFromToday(0)}`, { cookie });
+    expect((bank.json as { method: string }[]).every((p) => p.method === "bank")).toBe(true);
+    expect((bank.json as { inquiryId: number }[]).some((p) => p.inquiryId === sent.id)).toBe(true);
+    const none = await call(paymentsList, `/api/v1/admin/payments?to=${dayFromToday(-1)}`, { cookie });
+    expect((none.json as { inquiryId: number }[]).some((p) => p.inquiryId === sent.id)).toBe(false);
+
+    const bad = await call(paymentsList, "/api/v1/admin/payments?method=cheque", { cookie });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors.method).toEqual(["Method must be card, mpesa, bank or cash"]);
+    expect((await call(paymentsList, "/api/v1/admin/payments", {})).status).toBe(401);
+
+    const csv = (await paymentsCsv.loader({
+      request: new Request("http://localhost/admin/payments/export.csv?method=cash", { headers: { Cookie: cookie } }),
+      params: {},
+      context: {},
+    } as never)) as Response;
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    const lines = (await csv.text()).replace(/^\uFEFF/, "").split("\r\n");
+    expect(lines[0]).toBe("Id,Made,Kind,Method,Amount,Currency,Status,Booking,Guest name,Property,Provider reference,Note,Recorded by");
+    expect(lines.some((line) => line.includes(",payment,cash,30,USD,succeeded,"))).toBe(true);
+    expect(lines.some((line) => line.includes(",bank,"))).toBe(false);
+
+    const page = await runPage(paymentsPage.loader, "/admin/payments?method=cheque&kind=payment", { cookie });
+    const data = page.data as { items: { inquiryId: number; kind: string }[]; errors: Record<string, string>; query: Record<string, string> };
+    expect(data.errors.method).toBe("Method must be card, mpesa, bank or cash");
+    expect(data.query).toMatchObject({ kind: "payment" });
+    expect(data.items.filter((p) => p.inquiryId === sent.id)).toHaveLength(2);
   });
 });

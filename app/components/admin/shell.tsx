@@ -2,6 +2,7 @@ import { Form, Link, NavLink, useLocation, useNavigation } from "@remix-run/reac
 import {
   ArrowLeft,
   CalendarCheck,
+  Banknote,
   CalendarDays,
   Compass,
   Home,
@@ -43,6 +44,7 @@ export const ADMIN_NAV: NavItem[] = [
   { to: "/admin/activities", label: "Activities", icon: Compass, loading: "Loading activities..." },
   { to: "/admin/booking-inquiries", label: "Booking Inquiries", icon: CalendarCheck, loading: "Loading booking inquiries..." },
   { to: "/admin/calendar", label: "Calendar", icon: CalendarDays, loading: "Loading calendar..." },
+  { to: "/admin/payments", label: "Payments", icon: Banknote, loading: "Loading payments..." },
   { to: "/admin/promo-codes", label: "Promo codes", icon: Percent, loading: "Loading promo codes..." },
   { to: "/admin/contact-messages", label: "Contact Messages", icon: Mail, loading: "Loading contact messages..." },
   { to: "/admin/emails", label: "Email", icon: Send, loading: "Loading e-mails..." },

@@ -224,5 +224,10 @@ export const PAYMENT_MESSAGES = {
   overpaid: (owed: string) => `That is more than is still owed (${owed}).`,
   nothingOwed: "Nothing is owed on this booking.",
   recorded: "Payment recorded",
+  refund: "The refund must be a whole amount of at least 0",
+  refundTooLarge: (paid: string) => `The refund can be at most what was paid (${paid}).`,
+  notFound: "Payment not found",
+  notOwedRefund: "Only a refund still owed can be marked as made.",
+  refundMade: "Refund marked as made",
   recordFailed: "Could not record the payment",
 } as const;

@@ -96,3 +96,19 @@ export async function listPayments(request: PaymentListQuery & PageRequest = {})
     pageSize: window.pageSize,
   };
 }
+
+/** Settle a stored payment or refund in the write transaction `db` (its status, when, and who): answers it as listed. */
+export async function settlePayment(
+  db: DB,
+  id: number,
+  status: PaymentEntry["status"],
+  fields: { recordedBy?: string | null; note?: string | null; providerRef?: string | null } = {},
+): Promise<PaymentEntry> {
+  const row = await db
+    .updateTable("payments")
+    .set({ status, settledAt: nowIso(), ...fields })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toEntry(row);
+}

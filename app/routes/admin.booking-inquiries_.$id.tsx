@@ -24,9 +24,9 @@ import { ADMIN_TOASTS, INQUIRY_NOTE_TOASTS, INQUIRY_REPLY_TOASTS, PAYMENT_MESSAG
 import { inquiryNoteSchema, NOTE_MAX, noteToStore } from "~/schemas/inquiry-note";
 import { inquiryReplySchema, REPLY_MAX } from "~/schemas/inquiry-reply";
 import { DECISION_MESSAGE_MAX, inquiryStatusSchema, type InquiryStatus } from "~/schemas/inquiry-status";
-import { recordOfflinePayment } from "~/services/payments.server";
+import { cancellationRefund, markRefundMade, recordOfflinePayment } from "~/services/payments.server";
 import { offlinePaymentSchema } from "~/schemas/payment";
-import { MoneySummary, OfflinePaymentForm } from "~/components/admin/booking-money";
+import { MoneySummary, OfflinePaymentForm, RefundField } from "~/components/admin/booking-money";
 import { changeInquiry, getInquiryDetail, replyToInquiry, type InquiryDetail, type TimelineEntry } from "~/services/inquiries.server";
 import { requireUser } from "~/web/auth-guards.server";
 
@@ -46,7 +46,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
   const id = pageId(params);
   try {
-    return { inquiry: await getInquiryDetail(id) };
+    const [inquiry, refund] = await Promise.all([getInquiryDetail(id), cancellationRefund(id)]);
+    return { inquiry, refund };
   } catch (error) {
     if (error instanceof NotFoundError) throw data(null, { status: 404, statusText: "Booking inquiry not found" });
     throw error;
@@ -75,8 +76,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     status: async (formData) => {
       let status: InquiryStatus;
       let message: string | undefined;
+      let refund: number | undefined;
       try {
-        ({ status, message } = parseWith(inquiryStatusSchema, { status: formData.get("status"), message: formData.get("message") ?? undefined }));
+        ({ status, message, refund } = parseWith(inquiryStatusSchema, {
+          status: formData.get("status"),
+          message: formData.get("message") ?? undefined,
+          refund: formData.get("refund") ?? undefined,
+        }));
       } catch (error) {
         return redirectWithToast(here, failureToast(error, ADMIN_TOASTS.inquiryStatusFailed));
       }
@@ -85,7 +91,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         return data({ reviewCancel: { message: message ?? "" } });
       }
       try {
-        await changeInquiry(user, id, { status, message });
+        await changeInquiry(user, id, { status, message, refund });
         return redirectWithToast(here, successToast(ADMIN_TOASTS.inquiryStatusChanged[status]));
       } catch (error) {
         return redirectWithToast(here, statusFailure(error));
@@ -103,6 +109,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
         return redirectWithToast(here, successToast(note ? INQUIRY_NOTE_TOASTS.saved : INQUIRY_NOTE_TOASTS.cleared));
       } catch (error) {
         return redirectWithToast(here, failureToast(error, INQUIRY_NOTE_TOASTS.failed));
+      }
+    },
+    "refund-made": async (formData) => {
+      try {
+        await markRefundMade(user, idParam(String(formData.get("paymentId") ?? ""), "Payment"));
+        return redirectWithToast(here, successToast(PAYMENT_MESSAGES.refundMade));
+      } catch (error) {
+        return redirectWithToast(here, failureToast(error, PAYMENT_MESSAGES.recordFailed));
       }
     },
     payment: async (formData) => {
@@ -133,7 +147,15 @@ type ActionData = { reviewCancel?: { message: string } } | Parameters<typeof res
 const CHANGE_VERBS: Record<InquiryStatus, string> = { pending: "Reopened", confirmed: "Confirmed", cancelled: "Cancelled" };
 
 /** Confirm, cancel or reopen, with an optional personal message for the guest's e-mail (works without JavaScript). */
-function DecisionForm({ inquiry, reviewCancel }: { inquiry: InquiryDetail; reviewCancel?: { message: string } }) {
+function DecisionForm({
+  inquiry,
+  reviewCancel,
+  refund,
+}: {
+  inquiry: InquiryDetail;
+  reviewCancel?: { message: string };
+  refund: { paid: number; policy: number };
+}) {
   const pending = useIsPending({ intent: "status" });
   const canConfirm = inquiry.status !== "confirmed";
   const canCancel = inquiry.status !== "cancelled";
@@ -149,6 +171,7 @@ function DecisionForm({ inquiry, reviewCancel }: { inquiry: InquiryDetail; revie
         <h3 id="cancel-check" className="font-semibold text-red-900">
           Cancel this {cancelWord}?
         </h3>
+        {refund.paid > 0 ? <RefundField refund={refund} /> : null}
         <p className="mt-1 text-sm text-stone-800">
           {inquiry.name} is e-mailed that the {cancelWord} is cancelled{reviewCancel.message ? ", with your message" : ""}, and the nights become free
           again.
@@ -324,7 +347,7 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
 }
 
 export default function BookingInquiryPage() {
-  const { inquiry } = useLoaderData<typeof loader>();
+  const { inquiry, refund } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const nights = nightsBetween(inquiry.startDate, inquiry.endDate);
   const reviewCancel = actionData && "reviewCancel" in actionData ? actionData.reviewCancel : undefined;
@@ -400,11 +423,11 @@ export default function BookingInquiryPage() {
 
           <TitledCard id="decision-title" title="Decision" size="xl" spaced>
             {/* A new form after each status change, so a sent personal message does not stay for the next decision. */}
-            <DecisionForm key={inquiry.statusChangedAt ?? ""} inquiry={inquiry} reviewCancel={reviewCancel} />
+            <DecisionForm key={inquiry.statusChangedAt ?? ""} inquiry={inquiry} reviewCancel={reviewCancel} refund={refund} />
           </TitledCard>
 
           <TitledCard id="money-title" title="Payment" size="xl">
-            <MoneySummary money={money} />
+            <MoneySummary money={money} markRefunds />
             {takesPayment ? <OfflinePaymentForm key={money.payments.length} money={money} lastResult={paymentResult} /> : null}
           </TitledCard>
 

@@ -10,7 +10,8 @@ import { changeInquiry, getInquiryDetail } from "~/services/inquiries.server";
  * ([{ at, kind, actor, summary }], oldest first); unknown or malformed id → 404 { message }.
  * PATCH: confirm, cancel or reopen: body { status, message? } (records who changed it and when; the
  * optional message goes into the guest's decision e-mail), and/or keep an internal staff note: body
- * { note } (null or "" clears it). Answers the inquiry with its note. Confirming into a clash is a 409
+ * { note } (null or "" clears it). Cancelling a booking with money paid records the refund owed: body
+ * { refund } (whole units, at most what was paid; left out: what the cancellation policy gives). Answers the inquiry with its note. Confirming into a clash is a 409
  * naming the clashes ({ message, conflicts }).
  */
 const handler = apiRoute({
@@ -26,7 +27,7 @@ const handler = apiRoute({
     // Validate everything before changing anything.
     const note = hasNote ? noteToStore(parseWith(inquiryNoteSchema, body).note) : undefined;
     const decision = !hasNote || Object.hasOwn(body, "status") ? parseWith(inquiryStatusSchema, body) : undefined;
-    await changeInquiry(user, id, { status: decision?.status, message: decision?.message, note });
+    await changeInquiry(user, id, { status: decision?.status, message: decision?.message, refund: decision?.refund, note });
     return jsonResponse(await findInquiry(id));
   },
 });

@@ -12,6 +12,8 @@ export const toStoredInquiryStatus = (value: string): StoredInquiryStatus =>
 
 export const INQUIRY_STATUS_MESSAGE = "Status must be pending, confirmed or cancelled";
 
+export const REFUND_MESSAGE = "The refund must be a whole amount of at least 0";
+
 export const DECISION_MESSAGE_MAX = 2000;
 export const DECISION_MESSAGES = {
   type: "Message must be text",
@@ -31,6 +33,11 @@ export const inquiryStatusSchema = z.object({
     .max(DECISION_MESSAGE_MAX, DECISION_MESSAGES.tooLong)
     .nullish()
     .transform((v) => v || undefined),
+  /** Cancelling a booking with money paid: the refund staff settled on (else the cancellation policy's). */
+  refund: z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v.trim())) : (v ?? undefined)),
+    z.number({ error: REFUND_MESSAGE }).int(REFUND_MESSAGE).min(0, REFUND_MESSAGE).optional(),
+  ),
 });
 
 /** ?status= on the admin inquiry lists (page and API): one of the statuses, or nothing for all. */

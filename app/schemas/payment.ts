@@ -21,3 +21,12 @@ export const offlinePaymentSchema = z.object({
 });
 
 export type OfflinePaymentInput = z.infer<typeof offlinePaymentSchema>;
+
+/** Staff mark a refund owed as made: PATCH /api/v1/admin/payments/{id} { status: "succeeded", note? }. */
+export const refundMadeSchema = z.object({
+  status: z.literal("succeeded", { error: 'Status must be "succeeded" (the refund was made)' }),
+  note: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() || undefined : (v ?? undefined)),
+    z.string({ error: PAYMENT_MESSAGES.note }).max(500, PAYMENT_MESSAGES.note).optional(),
+  ),
+});

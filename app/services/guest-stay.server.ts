@@ -3,6 +3,7 @@ import { todayInBusinessZone } from "~/lib/dates";
 import { NotFoundError } from "~/lib/domain-errors";
 import { recordAudit, type OutsideActor } from "~/models/audit.server";
 import { cancelInquiryAsGuest, findGuestStay, guestCancelRefusal, type GuestCancelRefusal, type GuestStay } from "~/models/inquiry.server";
+import { recordCancellationRefund } from "~/services/payments.server";
 import { INQUIRY_AUDIT } from "./inquiries.server";
 
 /**
@@ -58,6 +59,8 @@ export async function cancelStayAsGuest(token: string | undefined): Promise<{ re
         endDate: inquiry.endDate,
       },
     );
+    // Money paid comes back as the cancellation policy gives it, owed until staff make the refund.
+    await recordCancellationRefund(trx, GUEST_ACTOR, inquiry.id);
     return { reference: inquiry.reference, wasConfirmed: previousStatus === "confirmed" };
   });
 }

@@ -18,7 +18,7 @@ import {
 import { NotFoundError } from "~/lib/domain-errors";
 import { formatMoney } from "~/lib/money";
 import { METHOD_WORDS, type BookingMoney, type PaymentMethod } from "~/lib/payments";
-import { moneyOf, PAYMENT_AUDIT } from "~/services/payments.server";
+import { moneyOf, PAYMENT_AUDIT, recordCancellationRefund } from "~/services/payments.server";
 
 export interface InquiryChange {
   /** Confirm, cancel or reopen (pending): recorded with who and when; a decision e-mails the guest. */
@@ -27,6 +27,8 @@ export interface InquiryChange {
   message?: string;
   /** The internal staff note; null clears it. */
   note?: string | null;
+  /** Cancelling a booking with money paid: the refund staff settled on (else the cancellation policy's). */
+  refund?: number;
 }
 
 /** The audit log's name for what a booking inquiry went through. */
@@ -53,6 +55,7 @@ export async function changeInquiry(actor: AuditActor, id: number, change: Inqui
   await writeTransaction(async (trx) => {
     if (change.status) {
       await setInquiryStatus(trx, id, change.status, actor.username, change.message);
+      if (change.status === "cancelled") await recordCancellationRefund(trx, actor, id, change.refund);
       await recordAudit(trx, actor, INQUIRY_AUDIT.status, await target(trx, id), {
         status: change.status,
         withMessage: Boolean(change.message) || undefined,
@@ -147,6 +150,20 @@ function auditEntry(entry: AuditEntry, inquiry: BookingInquiryWithProperty): Tim
         kind: "payment",
         actor,
         summary: `${actor} recorded a payment of ${formatMoney(Number(details.amount), String(details.currency ?? ""))} by ${METHOD_WORDS[details.method as PaymentMethod] ?? String(details.method)}`,
+      };
+    case PAYMENT_AUDIT.refundOwed:
+      return {
+        at: entry.createdAt,
+        kind: "payment",
+        actor,
+        summary: `Refund of ${formatMoney(Number(details.amount), String(details.currency ?? ""))} owed to the guest (the policy gives ${formatMoney(Number(details.policy), String(details.currency ?? ""))} of ${formatMoney(Number(details.paid), String(details.currency ?? ""))} paid)`,
+      };
+    case PAYMENT_AUDIT.refundMade:
+      return {
+        at: entry.createdAt,
+        kind: "payment",
+        actor,
+        summary: `${actor} marked a refund of ${formatMoney(Number(details.amount), String(details.currency ?? ""))} by ${METHOD_WORDS[details.method as PaymentMethod] ?? String(details.method)} as made`,
       };
     case INQUIRY_AUDIT.guestCancel:
       return { at: entry.createdAt, kind: "guest-cancel", actor: inquiry.name, summary: `${inquiry.name} cancelled on their booking page` };

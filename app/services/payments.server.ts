@@ -2,10 +2,10 @@ import { getDb, writeTransaction, type DB } from "~/db/db.server";
 import { todayInBusinessZone } from "~/lib/dates";
 import { ConflictError, NotFoundError, ValidationError } from "~/lib/domain-errors";
 import { formatMoney } from "~/lib/money";
-import { bookingMoney, type BookingMoney, type PaymentEntry } from "~/lib/payments";
-import { recordAudit, type AuditActor } from "~/models/audit.server";
+import { bookingMoney, policyRefund, type BookingMoney, type PaymentEntry } from "~/lib/payments";
+import { recordAudit, type AuditActor, type OutsideActor } from "~/models/audit.server";
 import { inquiryAuditLabel } from "~/models/inquiry.server";
-import { insertPayment, listBookingPayments } from "~/models/payment.server";
+import { insertPayment, listBookingPayments, settlePayment } from "~/models/payment.server";
 import { getBusinessSettings, getPaymentSettings } from "~/models/settings.server";
 import type { OfflinePaymentInput } from "~/schemas/payment";
 import { PAYMENT_MESSAGES } from "~/messages";
@@ -13,6 +13,8 @@ import { PAYMENT_MESSAGES } from "~/messages";
 /** The audit log's names for a booking's money. */
 export const PAYMENT_AUDIT = {
   recorded: "inquiry.payment",
+  refundOwed: "inquiry.refund-owed",
+  refundMade: "inquiry.refund-made",
 } as const;
 
 /** A booking's status, quoted total and check-in, read with `db`; 404 when there is none. */
@@ -67,5 +69,79 @@ export async function recordOfflinePayment(actor: AuditActor, inquiryId: number,
       { paymentId: payment.id, method: payment.method, amount: payment.amount, currency: payment.currency },
     );
     return payment;
+  });
+}
+
+/**
+ * What cancelling a booking gives back, read before staff confirm the cancellation: what was paid (less what was
+ * refunded or is owed already) and the refund the cancellation policy gives on it today.
+ */
+export async function cancellationRefund(inquiryId: number, executor?: DB): Promise<{ paid: number; policy: number }> {
+  const db = executor ?? (await getDb());
+  const [booking, money] = await Promise.all([bookingFor(db, inquiryId), moneyOf(inquiryId, db)]);
+  const paid = Math.max(0, money.paid - money.refundDue);
+  return { paid, policy: policyRefund(paid, booking.startDate, todayInBusinessZone()) };
+}
+
+/**
+ * A booking with money paid was cancelled (in the cancellation's own transaction `trx`): the refund owed
+ * (staff's `amount`, else the policy's) is recorded as owed, spread over the payments it came from (newest
+ * first, each refunded the way it was paid), with its audit row. Card refunds will go through Stripe; money paid
+ * by M-Pesa, bank or cash is owed until staff mark it refunded. More than was paid is refused (400 on `refund`).
+ */
+export async function recordCancellationRefund(trx: DB, actor: AuditActor | OutsideActor, inquiryId: number, amount?: number): Promise<number> {
+  const { paid, policy } = await cancellationRefund(inquiryId, trx);
+  const refund = amount ?? policy;
+  if (refund > paid) {
+    const { currency } = await getBusinessSettings(trx);
+    const message = PAYMENT_MESSAGES.refundTooLarge(formatMoney(paid, currency));
+    throw new ValidationError(message, { refund: [message] });
+  }
+  if (refund <= 0) return 0;
+  const payments = (await listBookingPayments(inquiryId, trx)).filter((p) => p.kind === "payment" && p.status === "succeeded").reverse();
+  let left = refund;
+  for (const payment of payments) {
+    if (left <= 0) break;
+    const part = Math.min(left, payment.amount);
+    left -= part;
+    await insertPayment(trx, {
+      inquiryId,
+      kind: "refund",
+      method: payment.method,
+      amount: part,
+      currency: payment.currency,
+      status: "pending",
+      note: `Refund of payment #${payment.id}`,
+      recordedBy: actor.id === null ? null : actor.username,
+    });
+  }
+  await recordAudit(
+    trx,
+    actor,
+    PAYMENT_AUDIT.refundOwed,
+    { type: "booking-inquiry", id: inquiryId, label: await inquiryAuditLabel(trx, inquiryId) },
+    { amount: refund, policy, paid, currency: payments[0]?.currency },
+  );
+  return refund;
+}
+
+/**
+ * Staff have given a refund back (bank transfer, cash, M-Pesa reversal): the owed refund row becomes made, with
+ * its audit row. Only a refund still owed can be marked (409 otherwise); 404 for an unknown one.
+ */
+export async function markRefundMade(actor: AuditActor, paymentId: number, note?: string): Promise<PaymentEntry> {
+  return writeTransaction(async (trx) => {
+    const row = await trx.selectFrom("payments").selectAll().where("id", "=", paymentId).executeTakeFirst();
+    if (!row) throw new NotFoundError(PAYMENT_MESSAGES.notFound);
+    if (row.kind !== "refund" || row.status !== "pending") throw new ConflictError(PAYMENT_MESSAGES.notOwedRefund);
+    const updated = await settlePayment(trx, paymentId, "succeeded", { recordedBy: actor.username, note: note ?? row.note });
+    await recordAudit(
+      trx,
+      actor,
+      PAYMENT_AUDIT.refundMade,
+      { type: "booking-inquiry", id: row.inquiryId, label: await inquiryAuditLabel(trx, row.inquiryId) },
+      { paymentId, amount: row.amount, currency: row.currency, method: row.method },
+    );
+    return updated;
   });
 }

@@ -3,12 +3,13 @@ import { adminApi, expectToast, sendInquiry } from "./admin-helpers";
 import { dayFromToday, expectNoAxeViolations } from "./helpers";
 
 /** A confirmed booking far ahead (its deposit is due, not its balance), on nights no other spec uses. */
-async function confirmedBooking() {
+async function confirmedBooking(paid?: { method: "bank" | "cash"; amount: number }) {
   const start = 420 + Math.floor(Math.random() * 300);
   const inquiry = await sendInquiry({ startDate: dayFromToday(start), endDate: dayFromToday(start + 3) });
   const api = await adminApi();
   const res = await api.patch(`/api/v1/admin/booking-inquiries/${inquiry.id}`, { data: { status: "confirmed" } });
   expect(res.status()).toBe(200);
+  if (paid) expect((await api.post(`/api/v1/admin/booking-inquiries/${inquiry.id}/payments`, { data: paid })).status()).toBe(201);
   await api.dispose();
   const total = inquiry.quote.total as number;
   return { id: inquiry.id as number, total, deposit: Math.round(total * 0.3) };
@@ -111,3 +112,30 @@ test("the Payments page lists a recorded payment with its booking, filters by me
   await expect(page.getByTestId("payment-card").filter({ hasText: "Wire 4471" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`cancelling a paid booking, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("shows the policy's refund, owes what staff settle on, and staff mark it made", async ({ page, signIn }) => {
+      const booking = await confirmedBooking({ method: "bank", amount: 240 });
+      await signIn(undefined, { path: `/admin/booking-inquiries/${booking.id}` });
+      await page.getByRole("button", { name: "Cancel booking" }).click();
+      const check = page.getByRole("form", { name: "Cancel this booking?" });
+      const refund = check.getByLabel("Refund to the guest (USD)");
+      // More than 30 days ahead: the policy gives all of it back.
+      await expect(refund).toHaveValue("240");
+      await expect(check).toContainText("Paid so far: $240. The cancellation policy gives back $240 today");
+      await refund.fill("200");
+      await check.getByRole("button", { name: "Yes, cancel booking" }).click();
+      await expectToast(page, "Success");
+      const summary = page.getByTestId("booking-money");
+      await expect(summary).toContainText("Refund due");
+      await expect(summary).toContainText("Refund owed$200");
+      await page.getByRole("button", { name: "Mark refund made" }).click();
+      await expectToast(page, "Success", "Refund marked as made");
+      await expect(summary).toContainText("Refunded");
+      await expect(page.getByRole("list", { name: "Payments and refunds" })).toContainText("Refund by bank transfer: $200 (received)");
+    });
+  });
+}

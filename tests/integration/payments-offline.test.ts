@@ -13,7 +13,9 @@ import { runPage } from "../setup/pages";
 import * as bookingPage from "~/routes/admin.booking-inquiries_.$id";
 import * as paymentsPage from "~/routes/admin.payments";
 import * as paymentsCsv from "~/routes/admin.payments_.export[.]csv";
-import * as paymentsList from "~/routes/api.v1.admin.payments";
+import * as paymentsList from "~/routes/api.v1.admin.payments._index";
+import * as paymentById from "~/routes/api.v1.admin.payments.$id";
+import * as stayPage from "~/routes/_site.stay.$token";
 
 let cookie: string;
 
@@ -229,3 +231,89 @@ describe("the Payments list, its CSV and its JSON twin", () => {
     expect(data.items.filter((p) => p.inquiryId === sent.id)).toHaveLength(2);
   });
 });
+
+describe("cancelling a booking with money paid", () => {
+  const refundOf = async (id: number) => (await detail(id)).json.payment;
+  const markMade = (paymentId: number, body: unknown = { status: "succeeded" }) =>
+    call(paymentById, `/api/v1/admin/payments/${paymentId}`, { method: "PATCH", params: { id: String(paymentId) }, body, cookie });
+
+  it("30 or more days ahead owes all of it back; staff mark the refund made and the booking is refunded", async () => {
+    const sent = await booking(40);
+    await setStatus(sent.id, "confirmed");
+    await pay(sent.id, { method: "bank", amount: 200 });
+    await pay(sent.id, { method: "cash", amount: 50 });
+    expect((await setStatus(sent.id, "cancelled")).status).toBe(200);
+    const money = await refundOf(sent.id);
+    expect(money).toMatchObject({ status: "refund_due", refundDue: 250, paid: 250 });
+    // Spread over the payments, newest first, each given back the way it was paid.
+    const owed = money.payments.filter((p: { kind: string }) => p.kind === "refund");
+    expect(owed).toEqual([
+      expect.objectContaining({ method: "cash", amount: 50, status: "pending" }),
+      expect.objectContaining({ method: "bank", amount: 200, status: "pending" }),
+    ]);
+    const timeline = (await detail(sent.id)).json.timeline as { kind: string; summary: string }[];
+    expect(timeline.some((e) => e.kind === "payment" && e.summary === "Refund of $250 owed to the guest (the policy gives $250 of $250 paid)")).toBe(
+      true,
+    );
+
+    for (const refund of owed) expect((await markMade(refund.id)).status).toBe(200);
+    expect(await refundOf(sent.id)).toMatchObject({ status: "refunded", paid: 0, refundDue: 0 });
+    // Made already: a second mark is refused; a payment is not a refund; unknown is a 404.
+    expect((await markMade(owed[0].id)).status).toBe(409);
+    const firstPayment = money.payments.find((p: { kind: string }) => p.kind === "payment");
+    expect((await markMade(firstPayment.id)).json).toEqual({ message: "Only a refund still owed can be marked as made." });
+    expect((await markMade(999999)).status).toBe(404);
+    expect((await markMade(owed[0].id, { status: "refunded" })).status).toBe(400);
+  });
+
+  it("14 to 29 days ahead the policy gives half; staff may give more, up to what was paid, never more", async () => {
+    const sent = await booking(20);
+    await setStatus(sent.id, "confirmed");
+    await pay(sent.id, { method: "bank", amount: 301 });
+    const tooMuch = await call(inquiryById, `/api/v1/admin/booking-inquiries/${sent.id}`, {
+      method: "PATCH",
+      params: { id: String(sent.id) },
+      body: { status: "cancelled", refund: 302 },
+      cookie,
+    });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.json.errors.refund).toEqual(["The refund can be at most what was paid ($301)."]);
+    expect((await detail(sent.id)).json.status).toBe("confirmed");
+
+    const policy = await booking(25);
+    await setStatus(policy.id, "confirmed");
+    await pay(policy.id, { method: "cash", amount: 301 });
+    await setStatus(policy.id, "cancelled");
+    expect(await refundOf(policy.id)).toMatchObject({ status: "refund_due", refundDue: 150 });
+
+    const generous = await call(inquiryById, `/api/v1/admin/booking-inquiries/${sent.id}`, {
+      method: "PATCH",
+      params: { id: String(sent.id) },
+      body: { status: "cancelled", refund: 301 },
+      cookie,
+    });
+    expect(generous.status).toBe(200);
+    expect(await refundOf(sent.id)).toMatchObject({ status: "refund_due", refundDue: 301 });
+  });
+
+  it("the guest's own cancellation owes what the policy gives; fewer than 14 days ahead nothing, and nothing is owed", async () => {
+    const sent = await booking(35);
+    await setStatus(sent.id, "confirmed");
+    await pay(sent.id, { method: "bank", amount: 100 });
+    const token = await tokenOfBooking(sent.id);
+    const res = await runPage(stayPage.action, `/stay/${token}`, { params: { token }, form: { intent: "cancel" } });
+    expect(res.status).toBe(302);
+    expect(await refundOf(sent.id)).toMatchObject({ status: "refund_due", refundDue: 100 });
+
+    const late = await booking(10);
+    await setStatus(late.id, "confirmed");
+    await pay(late.id, { method: "cash", amount: 80 });
+    await setStatus(late.id, "cancelled");
+    expect(await refundOf(late.id)).toMatchObject({ status: "none", refundDue: 0, paid: 80 });
+  });
+});
+
+async function tokenOfBooking(id: number): Promise<string> {
+  const db = await getDb();
+  return (await db.selectFrom("bookingInquiries").select("guestToken").where("id", "=", id).executeTakeFirstOrThrow()).guestToken;
+}

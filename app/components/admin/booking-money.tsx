@@ -1,9 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { Banknote } from "~/components/ui/lucide-sprite";
+import { Banknote, Check } from "~/components/ui/lucide-sprite";
 import { SubmitButton } from "~/components/ui/button";
-import { SelectField, TextField, WholeNumberField } from "~/components/ui/field";
+import { inputClass, labelClass, SelectField, TextField, WholeNumberField } from "~/components/ui/field";
 import { useIsPending } from "~/components/ui/use-form-status";
 import { formatAdminDateTime, formatLongDate } from "~/lib/dates";
 import { formConstraint } from "~/lib/forms";
@@ -11,7 +11,7 @@ import { formatMoney } from "~/lib/money";
 import { METHOD_WORDS, type BookingMoney, type PaymentStatus } from "~/lib/payments";
 import { useCurrency } from "~/lib/use-currency";
 import { offlinePaymentSchema } from "~/schemas/payment";
-import { FormStart } from "./form-bits";
+import { FormStart, IntentFields } from "./form-bits";
 import { Detail } from "./inquiry-details";
 
 /** A booking's payment status as staff read it. */
@@ -27,7 +27,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 const ROW_STATUS_WORDS = { pending: "pending", succeeded: "received", failed: "failed", refunded: "refunded" } as const;
 
 /** What the booking costs, what was paid and what is due now, then each payment and refund. */
-export function MoneySummary({ money }: { money: BookingMoney }) {
+export function MoneySummary({ money, markRefunds = false }: { money: BookingMoney; markRefunds?: boolean }) {
   const currency = useCurrency();
   const money$ = (n: number) => formatMoney(n, currency);
   return (
@@ -54,9 +54,12 @@ export function MoneySummary({ money }: { money: BookingMoney }) {
                 <span className="text-stone-600">({ROW_STATUS_WORDS[p.status]})</span>
                 {p.note ? <span className="block text-stone-700 [overflow-wrap:anywhere]">{p.note}</span> : null}
               </span>
-              <time dateTime={p.at} className="text-xs text-stone-600">
-                {formatAdminDateTime(p.at)}
-              </time>
+              <span className="flex items-center gap-3">
+                <time dateTime={p.at} className="text-xs text-stone-600">
+                  {formatAdminDateTime(p.at)}
+                </time>
+                {markRefunds && p.kind === "refund" && p.status === "pending" ? <RefundMadeButton paymentId={p.id} /> : null}
+              </span>
             </li>
           ))}
         </ul>
@@ -98,5 +101,51 @@ export function OfflinePaymentForm({ money, lastResult }: { money: BookingMoney;
         Record payment
       </SubmitButton>
     </Form>
+  );
+}
+
+/** A refund owed (by M-Pesa, bank or cash) has been given back: one press marks it made (works without JavaScript). */
+function RefundMadeButton({ paymentId }: { paymentId: number }) {
+  const pending = useIsPending({ intent: "refund-made" });
+  return (
+    <Form method="post" preventScrollReset>
+      <IntentFields intent="refund-made" />
+      <input type="hidden" name="paymentId" value={paymentId} />
+      <SubmitButton icon={Check} pending={pending} busy="Saving..." size="sm" variant="outline">
+        Mark refund made
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/**
+ * Cancelling a booking with money paid: what was paid, what the cancellation policy gives back today, and the
+ * refund to owe the guest (staff may lower or raise it up to what was paid).
+ */
+export function RefundField({ refund }: { refund: { paid: number; policy: number } }) {
+  const currency = useCurrency();
+  return (
+    <div className="mt-3">
+      <label htmlFor="cancel-refund" className={labelClass}>
+        Refund to the guest ({currency})
+      </label>
+      <input
+        id="cancel-refund"
+        name="refund"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={refund.paid}
+        step={1}
+        required
+        defaultValue={refund.policy}
+        aria-describedby="cancel-refund-hint"
+        className={inputClass}
+      />
+      <p id="cancel-refund-hint" className="mt-1 text-sm text-stone-700">
+        Paid so far: {formatMoney(refund.paid, currency)}. The cancellation policy gives back {formatMoney(refund.policy, currency)} today; you may
+        change it, up to what was paid.
+      </p>
+    </div>
   );
 }

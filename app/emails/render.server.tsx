@@ -8,6 +8,7 @@ import {
   guestCancelledEmail,
   guestDecisionEmail,
   guestInquiryEmail,
+  guestPaymentEmail,
   guestReplyEmail,
   senderMessageEmail,
   staffGuestCancelEmail,
@@ -54,6 +55,8 @@ export function emailContent(payload: EmailPayload): EmailContent {
       );
     case "guestCancelled":
       return guestCancelledEmail(payload.inquiry, payload.previousStatus, payload.business);
+    case "guestPayment":
+      return guestPaymentEmail(payload.inquiry, payload.payment, payload.money, payload.business);
     case "staffMessage":
       return staffMessageEmail(payload.message, payload.business, `${publicUrl()}/admin/contact-messages#message-${payload.message.id}`);
     case "senderMessage":

@@ -2,6 +2,7 @@ import { formatMoney, formatSignedMoney } from "~/lib/money";
 import { CANCELLATION_POLICY, CHECK_IN_TIME, CHECK_OUT_TIME } from "~/components/site/property-policies";
 import { formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
 import { plural } from "~/lib/plural";
+import { METHOD_WORDS, type PaymentMethod } from "~/lib/payments";
 import type { EmailBusiness, GuestCancelledStatus, InquiryDecision, InquiryEmailData, MessageEmailData } from "~/schemas/email-payload";
 import type { EmailBlock, EmailContent, EmailFooter } from "./content";
 
@@ -303,6 +304,57 @@ export function senderMessageEmail(message: MessageEmailData, business: EmailBus
         ],
       },
       { type: "paragraph", text: `Need us sooner? Call us on ${business.phone} and give the reference.` },
+    ],
+    footer: footer(business),
+  };
+}
+
+/** To the guest: a receipt for a payment staff recorded, or word that their refund was made, with what is still to pay. */
+export function guestPaymentEmail(
+  inquiry: InquiryEmailData,
+  payment: { kind: "payment" | "refund"; method: PaymentMethod; amount: number; currency: string },
+  money: { total: number; paid: number; due: number; balanceDueDate: string | null; status: string },
+  business: EmailBusiness,
+): EmailContent {
+  const amount = formatMoney(payment.amount, payment.currency);
+  const refund = payment.kind === "refund";
+  const owed = money.total - money.paid;
+  const rows = [
+    { label: "Reference", value: inquiryReference(inquiry) },
+    { label: "Property", value: inquiry.propertyName },
+    { label: "Stay", value: dateRange(inquiry) },
+    { label: refund ? "Refunded" : "Received", value: `${amount} by ${METHOD_WORDS[payment.method]}` },
+    ...(refund
+      ? []
+      : [
+          { label: "Paid so far", value: formatMoney(money.paid, payment.currency) },
+          { label: "Still to pay", value: formatMoney(Math.max(0, owed), payment.currency) },
+          ...(owed > 0 && money.balanceDueDate ? [{ label: "Balance due by", value: formatLongDate(money.balanceDueDate) }] : []),
+        ]),
+  ];
+  return {
+    subject: withReference(
+      refund ? `Your refund of ${amount} for ${inquiry.propertyName}` : `Payment received: ${amount} for ${inquiry.propertyName}`,
+      inquiry,
+    ),
+    preheader: refund
+      ? `We have sent your refund of ${amount}.`
+      : owed > 0
+        ? `Thank you: ${formatMoney(owed, payment.currency)} is still to pay.`
+        : "Thank you: your stay is paid in full.",
+    heading: refund ? "Your refund is on its way" : "Thank you for your payment",
+    blocks: [
+      { type: "paragraph", text: `Dear ${inquiry.name},` },
+      {
+        type: "paragraph",
+        text: refund
+          ? `We have sent you a refund of ${amount} by ${METHOD_WORDS[payment.method]} for your cancelled stay. Depending on your bank or provider it may take a few days to arrive.`
+          : owed > 0
+            ? `We have received your payment of ${amount} by ${METHOD_WORDS[payment.method]}. This is your receipt.`
+            : `We have received your payment of ${amount} by ${METHOD_WORDS[payment.method]}: your stay is now paid in full. This is your receipt.`,
+      },
+      { type: "details", rows },
+      { type: "paragraph", text: `Questions? Reply to this e-mail or call us on ${business.phone}, and give the reference.` },
     ],
     footer: footer(business),
   };

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { QuoteLine } from "~/lib/pricing";
+import type { PaymentMethod } from "~/lib/payments";
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { getDb } from "~/db/db.server";
 import { newestFirst, skippingLockedRows } from "~/db/sql";
@@ -252,6 +253,24 @@ export async function queueReplyEmail(trx: Executor, inquiry: InquiryEmailData, 
       replyTo: business.email,
       inquiryId: inquiry.id,
       payload: { kind: "guestReply", inquiry: inquiryFacts(inquiry), reply, business },
+    },
+  ]);
+}
+
+/** To the guest: a receipt for a payment received, or word that a refund was made (always sent: it is their money). */
+export async function queuePaymentEmail(
+  trx: Executor,
+  inquiry: InquiryEmailData,
+  payment: { kind: "payment" | "refund"; method: PaymentMethod; amount: number; currency: string },
+  money: { total: number; paid: number; due: number; balanceDueDate: string | null; status: string },
+): Promise<void> {
+  const { business } = await settingsForEmails(trx);
+  await enqueueEmails(trx, [
+    {
+      to: inquiry.email,
+      replyTo: business.email,
+      inquiryId: inquiry.id,
+      payload: { kind: "guestPayment", inquiry: inquiryFacts(inquiry), payment, money, business },
     },
   ]);
 }

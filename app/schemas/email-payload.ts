@@ -1,5 +1,6 @@
 import "~/lib/zod-config";
 import { z } from "zod";
+import { PAYMENT_METHODS } from "~/lib/payments";
 
 /**
  * What a queued e-mail needs to be written at send time (the `payload` column of the outbox, with the
@@ -84,6 +85,13 @@ export const emailPayloadSchema = z.discriminatedUnion("kind", [
   // The guest cancelled on their own page: staff are told, the guest gets an acknowledgement.
   z.object({ kind: z.literal("staffGuestCancel"), ...inquiryFacts, previousStatus: z.enum(GUEST_CANCELLED_STATUSES), cancelledAt: z.string() }),
   z.object({ kind: z.literal("guestCancelled"), ...inquiryFacts, previousStatus: z.enum(GUEST_CANCELLED_STATUSES) }),
+  // A payment received or a refund made (recorded by staff): the amounts as they stood then.
+  z.object({
+    kind: z.literal("guestPayment"),
+    ...inquiryFacts,
+    payment: z.object({ kind: z.enum(["payment", "refund"]), method: z.enum(PAYMENT_METHODS), amount: z.number(), currency: z.string() }),
+    money: z.object({ total: z.number(), paid: z.number(), due: z.number(), balanceDueDate: z.string().nullable(), status: z.string() }),
+  }),
   z.object({ kind: z.literal("staffMessage"), ...messageFacts }),
   z.object({ kind: z.literal("senderMessage"), ...messageFacts }),
 ]);

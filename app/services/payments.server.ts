@@ -4,7 +4,8 @@ import { ConflictError, NotFoundError, ValidationError } from "~/lib/domain-erro
 import { formatMoney } from "~/lib/money";
 import { bookingMoney, policyRefund, type BookingMoney, type PaymentEntry } from "~/lib/payments";
 import { recordAudit, type AuditActor, type OutsideActor } from "~/models/audit.server";
-import { inquiryAuditLabel } from "~/models/inquiry.server";
+import { inquiryAuditLabel, inquiryForEmail } from "~/models/inquiry.server";
+import { queuePaymentEmail } from "~/models/email.server";
 import { insertPayment, listBookingPayments, settlePayment } from "~/models/payment.server";
 import { getBusinessSettings, getPaymentSettings } from "~/models/settings.server";
 import type { OfflinePaymentInput } from "~/schemas/payment";
@@ -61,6 +62,7 @@ export async function recordOfflinePayment(actor: AuditActor, inquiryId: number,
       recordedBy: actor.username,
       settled: true,
     });
+    await queuePaymentEmail(trx, await inquiryForEmail(trx, inquiryId), payment, await moneyOf(inquiryId, trx));
     await recordAudit(
       trx,
       actor,
@@ -135,6 +137,7 @@ export async function markRefundMade(actor: AuditActor, paymentId: number, note?
     if (!row) throw new NotFoundError(PAYMENT_MESSAGES.notFound);
     if (row.kind !== "refund" || row.status !== "pending") throw new ConflictError(PAYMENT_MESSAGES.notOwedRefund);
     const updated = await settlePayment(trx, paymentId, "succeeded", { recordedBy: actor.username, note: note ?? row.note });
+    await queuePaymentEmail(trx, await inquiryForEmail(trx, row.inquiryId), updated, await moneyOf(row.inquiryId, trx));
     await recordAudit(
       trx,
       actor,

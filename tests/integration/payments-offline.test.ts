@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
+import { renderStoredEmail } from "~/emails/render.server";
 import * as inquiryById from "~/routes/api.v1.admin.booking-inquiries.$id";
 import * as payments from "~/routes/api.v1.admin.booking-inquiries.$id.payments";
 import * as settingsRoute from "~/routes/api.v1.admin.settings";
@@ -44,6 +45,19 @@ async function booking(from: number) {
   });
   expect(sent.status).toBe(201);
   return sent.json as { id: number; quote: { total: number } };
+}
+
+/** The payment and refund e-mails to the guest of one booking, oldest first, as they are sent. */
+async function receiptsOf(inquiryId: number) {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("emails")
+    .selectAll()
+    .where("inquiryId", "=", inquiryId)
+    .where("kind", "=", "guestPayment")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => renderStoredEmail(row));
 }
 
 async function paymentRows(inquiryId: number) {
@@ -111,7 +125,18 @@ describe("POST /api/v1/admin/booking-inquiries/{id}/payments", () => {
       summary: `${TEST_ADMIN.username} recorded a payment of $${deposit.toLocaleString("en-US")} by bank transfer`,
     });
 
+    // The guest gets a receipt, with what is still to pay and by when.
+    const receipts = await receiptsOf(sent.id);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0].subject).toBe(`Payment received: $${deposit.toLocaleString("en-US")} for ${after.propertyName} (${after.reference})`);
+    expect(receipts[0].text).toContain(
+      `We have received your payment of $${deposit.toLocaleString("en-US")} by bank transfer. This is your receipt.`,
+    );
+    expect(receipts[0].text).toContain(`Still to pay:`);
+    expect(receipts[0].text).toContain(`$${(total - deposit).toLocaleString("en-US")}`);
+
     expect((await pay(sent.id, { method: "cash", amount: total - deposit })).status).toBe(201);
+    expect((await receiptsOf(sent.id))[1].text).toContain("your stay is now paid in full");
     expect((await detail(sent.id)).json.payment).toMatchObject({ status: "paid", paid: total, due: 0 });
     // Paid in full: nothing more is taken.
     const more = await pay(sent.id, { method: "cash", amount: 1 });
@@ -257,6 +282,12 @@ describe("cancelling a booking with money paid", () => {
     );
 
     for (const refund of owed) expect((await markMade(refund.id)).status).toBe(200);
+    const refundMails = (await receiptsOf(sent.id)).filter((m) => m.subject.startsWith("Your refund"));
+    expect(refundMails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Your refund of \$50 for /),
+      expect.stringMatching(/^Your refund of \$200 for /),
+    ]);
+    expect(refundMails[1].text).toContain("We have sent you a refund of $200 by bank transfer for your cancelled stay.");
     expect(await refundOf(sent.id)).toMatchObject({ status: "refunded", paid: 0, refundDue: 0 });
     // Made already: a second mark is refused; a payment is not a refund; unknown is a 404.
     expect((await markMade(owed[0].id)).status).toBe(409);

@@ -286,6 +286,13 @@ export interface PaymentsTable {
   settledAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A balance reminder e-mailed: once per booking and stage ("week" before the due date, "due" on it). */
+export interface PaymentRemindersTable {
+  inquiryId: number;
+  stage: "week" | "due";
+  sentAt: CreatedAt;
+}
+
 export interface Database {
   properties: PropertiesTable;
   activities: ActivitiesTable;
@@ -314,6 +321,7 @@ export interface Database {
   promoCodes: PromoCodesTable;
   inquiryReplies: InquiryRepliesTable;
   payments: PaymentsTable;
+  paymentReminders: PaymentRemindersTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

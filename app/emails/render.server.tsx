@@ -9,6 +9,7 @@ import {
   guestDecisionEmail,
   guestInquiryEmail,
   guestPaymentEmail,
+  guestPaymentReminderEmail,
   guestReplyEmail,
   senderMessageEmail,
   staffGuestCancelEmail,
@@ -57,6 +58,8 @@ export function emailContent(payload: EmailPayload): EmailContent {
       return guestCancelledEmail(payload.inquiry, payload.previousStatus, payload.business);
     case "guestPayment":
       return guestPaymentEmail(payload.inquiry, payload.payment, payload.money, payload.business);
+    case "guestPaymentReminder":
+      return guestPaymentReminderEmail(payload.inquiry, payload.stage, payload.money, payload.business);
     case "staffMessage":
       return staffMessageEmail(payload.message, payload.business, `${publicUrl()}/admin/contact-messages#message-${payload.message.id}`);
     case "senderMessage":

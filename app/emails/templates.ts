@@ -359,3 +359,42 @@ export function guestPaymentEmail(
     footer: footer(business),
   };
 }
+
+/** To the guest: the balance of their confirmed stay is due in a week, or today, and is not paid yet. */
+export function guestPaymentReminderEmail(
+  inquiry: InquiryEmailData,
+  stage: "week" | "due",
+  money: { total: number; paid: number; balanceDueDate: string },
+  business: EmailBusiness,
+): EmailContent {
+  const owed = formatMoney(money.total - money.paid, business.currency);
+  const when = formatLongDate(money.balanceDueDate);
+  return {
+    subject: withReference(stage === "due" ? `Your balance of ${owed} is due today` : `Your balance of ${owed} is due on ${when}`, inquiry),
+    preheader: `${inquiry.propertyName}, ${dateRange(inquiry)}: ${owed} to pay by ${when}.`,
+    heading: stage === "due" ? "Your balance is due today" : "Your balance is due in a week",
+    blocks: [
+      { type: "paragraph", text: `Dear ${inquiry.name},` },
+      {
+        type: "paragraph",
+        text: `We look forward to welcoming you to ${inquiry.propertyName}. The balance of your stay, ${owed}, is due ${stage === "due" ? "today" : `on ${when}`}.`,
+      },
+      {
+        type: "details",
+        rows: [
+          { label: "Reference", value: inquiryReference(inquiry) },
+          { label: "Stay", value: dateRange(inquiry) },
+          { label: "Total", value: formatMoney(money.total, business.currency) },
+          { label: "Paid so far", value: formatMoney(money.paid, business.currency) },
+          { label: "Still to pay", value: owed },
+          { label: "Due by", value: when },
+        ],
+      },
+      {
+        type: "paragraph",
+        text: `To pay, or if you have paid already, reply to this e-mail or call us on ${business.phone}, and give the reference.`,
+      },
+    ],
+    footer: footer(business),
+  };
+}

@@ -275,6 +275,24 @@ export async function queuePaymentEmail(
   ]);
 }
 
+/** To the guest: their balance is due in a week or today (the reminders job sends each once). */
+export async function queuePaymentReminderEmail(
+  trx: Executor,
+  inquiry: InquiryEmailData,
+  stage: "week" | "due",
+  money: { total: number; paid: number; balanceDueDate: string },
+): Promise<void> {
+  const { business } = await settingsForEmails(trx);
+  await enqueueEmails(trx, [
+    {
+      to: inquiry.email,
+      replyTo: business.email,
+      inquiryId: inquiry.id,
+      payload: { kind: "guestPaymentReminder", inquiry: inquiryFacts(inquiry), stage, money, business },
+    },
+  ]);
+}
+
 /** The e-mails about one inquiry, oldest first (its timeline), through the emails_inquiry index. */
 export async function listInquiryEmails(inquiryId: number): Promise<EmailRecord[]> {
   const db = await getDb();

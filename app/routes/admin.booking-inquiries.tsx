@@ -46,6 +46,8 @@ import { inquiryNoteSchema, noteToStore } from "~/schemas/inquiry-note";
 import { inquiryQueryForPage } from "~/web/admin-lists.server";
 import { inquiryListQuerySchema } from "~/schemas/admin-list-query";
 import { changeInquiry } from "~/services/inquiries.server";
+import { cancellationRefund } from "~/services/payments.server";
+import { RefundField } from "~/components/admin/booking-money";
 
 export const meta = () => adminMeta("Booking Inquiries");
 
@@ -86,6 +88,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     properties,
     chosenPropertyName,
     confirmCancel: confirmCancel?.status === "confirmed" || confirmCancel?.status === "pending" ? confirmCancel : null,
+    // With money paid, the refund the cancellation owes (the policy's, which staff may change) is shown before it is confirmed.
+    cancelRefund: confirmCancel?.status === "confirmed" ? await cancellationRefund(confirmCancel.id) : null,
     counts,
   };
 }
@@ -115,8 +119,8 @@ export async function action({ request }: ActionFunctionArgs) {
         back,
         async () => {
           const id = formId(formData.get("id"), "Booking inquiry");
-          const { status } = parseWith(inquiryStatusSchema, { status: formData.get("status") });
-          await changeInquiry(user, id, { status });
+          const { status, refund } = parseWith(inquiryStatusSchema, { status: formData.get("status"), refund: formData.get("refund") ?? undefined });
+          await changeInquiry(user, id, { status, refund });
           return ADMIN_TOASTS.inquiryStatusChanged[status];
         },
         ADMIN_TOASTS.inquiryStatusFailed,
@@ -227,7 +231,7 @@ function confirmCancelHref(location: { pathname: string; search: string }, id?: 
 const stayText = (inquiry: BookingInquiryWithProperty) => `${formatLongDate(inquiry.startDate)} to ${formatLongDate(inquiry.endDate)}`;
 
 /** Confirm the cancellation of a pending request or a confirmed booking: a dialog with JavaScript, a section at the top without. */
-function ConfirmCancelDialog({ inquiry }: { inquiry: BookingInquiryWithProperty | null }) {
+function ConfirmCancelDialog({ inquiry, refund }: { inquiry: BookingInquiryWithProperty | null; refund: { paid: number; policy: number } | null }) {
   const location = useLocation();
   const closeHref = confirmCancelHref(location);
   const isPending = useIsPending();
@@ -252,6 +256,7 @@ function ConfirmCancelDialog({ inquiry }: { inquiry: BookingInquiryWithProperty 
             <span className="font-semibold">{inquiry.name}</span> at {inquiry.propertyName ?? "Unknown property"}, {stayText(inquiry)} (
             {inquiry.reference})
           </p>
+          {refund && refund.paid > 0 ? <RefundField refund={refund} /> : null}
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogCancel>{request ? "Keep request" : "Keep booking"}</DialogCancel>
             <SubmitButton variant="danger" icon={XCircle} pending={isPending} busy="Cancelling...">
@@ -450,7 +455,8 @@ function InquiryTotal({ inquiry }: { inquiry: BookingInquiryWithProperty }) {
 }
 
 export default function AdminBookingInquiries() {
-  const { query, errors, inquiries, total, page, pageSize, counts, properties, chosenPropertyName, confirmCancel } = useLoaderData<typeof loader>();
+  const { query, errors, inquiries, total, page, pageSize, counts, properties, chosenPropertyName, confirmCancel, cancelRefund } =
+    useLoaderData<typeof loader>();
   const actionError = useActionData<{ actionError?: string }>()?.actionError;
   const submit = useSubmit();
   const location = useLocation();
@@ -470,7 +476,7 @@ export default function AdminBookingInquiries() {
         subtitle="Answer guests' booking requests: confirm, cancel or reopen them"
         actions={<ExportLink href={`/admin/booking-inquiries/export.csv${filterQuery}`}>Export CSV</ExportLink>}
       />
-      <ConfirmCancelDialog inquiry={confirmCancel} />
+      <ConfirmCancelDialog inquiry={confirmCancel} refund={cancelRefund} />
       {actionError ? (
         <p role="alert" className="mb-4 rounded-md border-2 border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
           {actionError}

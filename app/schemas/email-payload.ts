@@ -92,6 +92,13 @@ export const emailPayloadSchema = z.discriminatedUnion("kind", [
     payment: z.object({ kind: z.enum(["payment", "refund"]), method: z.enum(PAYMENT_METHODS), amount: z.number(), currency: z.string() }),
     money: z.object({ total: z.number(), paid: z.number(), due: z.number(), balanceDueDate: z.string().nullable(), status: z.string() }),
   }),
+  // The balance is due in a week ("week") or today ("due") and is not paid yet.
+  z.object({
+    kind: z.literal("guestPaymentReminder"),
+    ...inquiryFacts,
+    stage: z.enum(["week", "due"]),
+    money: z.object({ total: z.number(), paid: z.number(), balanceDueDate: z.string() }),
+  }),
   z.object({ kind: z.literal("staffMessage"), ...messageFacts }),
   z.object({ kind: z.literal("senderMessage"), ...messageFacts }),
 ]);

@@ -6,6 +6,7 @@ import { adoptGeneratedSessionSecret, env, legacySessionSecretFile } from "~/lib
 import { keepFirstSecret, readSecret } from "~/models/app-secret.server";
 import { startCalendarSync } from "./calendar.server";
 import { startAuditPruning } from "./audit.server";
+import { startPaymentReminders } from "./payment-reminders.server";
 import { importUploadedFiles } from "./uploads.server";
 
 // The e-mail sender runs in the server process only (server.js starts and stops it), not in scripts.
@@ -21,6 +22,8 @@ export function startup(): Promise<void> {
     startCalendarSync();
     // The audit log keeps a year; prune on start-up and daily.
     startAuditPruning();
+    // Balance reminders: a week before the balance is due and on the day, each once (hourly turn).
+    startPaymentReminders();
   })();
   return started;
 }

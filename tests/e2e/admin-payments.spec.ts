@@ -12,7 +12,7 @@ async function confirmedBooking(paid?: { method: "bank" | "cash"; amount: number
   if (paid) expect((await api.post(`/api/v1/admin/booking-inquiries/${inquiry.id}/payments`, { data: paid })).status()).toBe(201);
   await api.dispose();
   const total = inquiry.quote.total as number;
-  return { id: inquiry.id as number, total, deposit: Math.round(total * 0.3) };
+  return { id: inquiry.id as number, reference: inquiry.reference as string, total, deposit: Math.round(total * 0.3) };
 }
 
 const money = (n: number) => `$${n.toLocaleString("en-US")}`;
@@ -139,3 +139,16 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test("the booking list's cancel dialog shows the refund a paid booking owes before it is confirmed", async ({ page, signIn }) => {
+  const booking = await confirmedBooking({ method: "cash", amount: 90 });
+  // The row's Cancel opens this (a link to the confirmation step, so it works without JavaScript too).
+  await signIn(undefined, { path: `/admin/booking-inquiries?q=${encodeURIComponent(booking.reference)}&confirm-cancel=${booking.id}` });
+  const dialog = page.getByRole("dialog", { name: "Cancel this confirmed booking?" });
+  await expect(dialog.getByLabel("Refund to the guest (USD)")).toHaveValue("90");
+  await dialog.getByLabel("Refund to the guest (USD)").fill("45");
+  await dialog.getByRole("button", { name: "Yes, cancel booking" }).click();
+  await expectToast(page, "Success");
+  await page.goto(`/admin/booking-inquiries/${booking.id}`);
+  await expect(page.getByTestId("booking-money")).toContainText("Refund owed$45");
+});

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { renderStoredEmail } from "~/emails/render.server";
+import { sendPaymentReminders } from "~/services/payment-reminders.server";
 import * as inquiryById from "~/routes/api.v1.admin.booking-inquiries.$id";
 import * as payments from "~/routes/api.v1.admin.booking-inquiries.$id.payments";
 import * as settingsRoute from "~/routes/api.v1.admin.settings";
@@ -348,3 +349,46 @@ async function tokenOfBooking(id: number): Promise<string> {
   const db = await getDb();
   return (await db.selectFrom("bookingInquiries").select("guestToken").where("id", "=", id).executeTakeFirstOrThrow()).guestToken;
 }
+
+describe("balance reminders", () => {
+  const remindersOf = async (inquiryId: number) => {
+    const db = await getDb();
+    const rows = await db
+      .selectFrom("emails")
+      .selectAll()
+      .where("inquiryId", "=", inquiryId)
+      .where("kind", "=", "guestPaymentReminder")
+      .orderBy("id")
+      .execute();
+    return rows.map((row) => renderStoredEmail(row));
+  };
+
+  it("a week before the balance date and on it, each once, only while money is owed", async () => {
+    const sent = await booking(60);
+    await setStatus(sent.id, "confirmed");
+    await pay(sent.id, { method: "bank", amount: 100 });
+    // The balance is due 30 days before check-in: day 30 here.
+    await sendPaymentReminders(dayFromToday(22));
+    expect(await remindersOf(sent.id)).toEqual([]);
+    await sendPaymentReminders(dayFromToday(23));
+    await sendPaymentReminders(dayFromToday(24));
+    const week = await remindersOf(sent.id);
+    expect(week).toHaveLength(1);
+    const owed = `$${(sent.quote.total - 100).toLocaleString("en-US")}`;
+    expect(week[0].subject).toMatch(new RegExp(`^Your balance of \\${owed} is due on `));
+    expect(week[0].text).toContain("Paid so far:");
+
+    await sendPaymentReminders(dayFromToday(30));
+    await sendPaymentReminders(dayFromToday(31));
+    const both = await remindersOf(sent.id);
+    expect(both).toHaveLength(2);
+    expect(both[1].subject).toMatch(new RegExp(`^Your balance of \\${owed} is due today`));
+
+    // Paid in full, or cancelled: nothing more.
+    const paid = await booking(64);
+    await setStatus(paid.id, "confirmed");
+    await pay(paid.id, { method: "cash", amount: paid.quote.total });
+    await sendPaymentReminders(dayFromToday(34));
+    expect(await remindersOf(paid.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import { getDb, writeTransaction } from "~/db/db.server";
+import { todayInBusinessZone } from "~/lib/dates";
+import { addDays } from "~/lib/stay";
+import { queuePaymentReminderEmail } from "~/models/email.server";
+import { inquiryForEmail } from "~/models/inquiry.server";
+import { getPaymentSettings } from "~/models/settings.server";
+import { moneyOf } from "./payments.server";
+import { takeTurn } from "./jobs.server";
+
+const HOUR_MS = 60 * 60 * 1000;
+/** The first reminder goes this many days before the balance is due. */
+const WEEK_BEFORE = 7;
+
+/**
+ * E-mail the balance reminders due on `today` (the business's day): for each confirmed, quoted stay not yet
+ * begun that still owes money, "week" from 7 days before its balance date and "due" from that date on. Each is
+ * sent once per booking: its row in paymentReminders (primary key) is taken in the same transaction as the
+ * e-mail is queued, so a second run, or a second server, finds it taken. Answers how many were queued.
+ */
+export async function sendPaymentReminders(today = todayInBusinessZone()): Promise<number> {
+  const db = await getDb();
+  const { balanceDueDays } = await getPaymentSettings();
+  // Stays whose balance date is at most a week away (or passed), not yet begun.
+  const candidates = await db
+    .selectFrom("bookingInquiries")
+    .select(["id", "startDate"])
+    .where("status", "=", "confirmed")
+    .where("total", "is not", null)
+    .where("startDate", ">=", today)
+    .where("startDate", "<=", addDays(today, balanceDueDays + WEEK_BEFORE))
+    .orderBy("id")
+    .execute();
+  let queued = 0;
+  for (const booking of candidates) {
+    const sent = await writeTransaction(async (trx) => {
+      const money = await moneyOf(booking.id, trx);
+      if (!money.balanceDueDate || money.total - money.paid <= 0 || money.refundDue > 0) return false;
+      const stage = today >= money.balanceDueDate ? "due" : today >= addDays(money.balanceDueDate, -WEEK_BEFORE) ? "week" : null;
+      if (!stage) return false;
+      const taken = await trx
+        .insertInto("paymentReminders")
+        .values({ inquiryId: booking.id, stage })
+        .onConflict((oc) => oc.columns(["inquiryId", "stage"]).doNothing())
+        .returning("inquiryId")
+        .executeTakeFirst();
+      if (!taken) return false;
+      await queuePaymentReminderEmail(trx, await inquiryForEmail(trx, booking.id), stage, {
+        total: money.total,
+        paid: money.paid,
+        balanceDueDate: money.balanceDueDate,
+      });
+      return true;
+    });
+    if (sent) queued++;
+  }
+  return queued;
+}
+
+let timer: ReturnType<typeof setInterval> | undefined;
+
+/** Send the reminders due now and then hourly (unref'ed); with several servers, the one that takes the hour's turn sends. */
+export function startPaymentReminders(): void {
+  const run = async () => {
+    try {
+      if (await takeTurn("payment-reminders", HOUR_MS)) await sendPaymentReminders();
+    } catch (error) {
+      console.error("Payment reminders failed", error);
+    }
+  };
+  void run();
+  if (timer) return;
+  timer = setInterval(() => void run(), HOUR_MS);
+  timer.unref();
+}

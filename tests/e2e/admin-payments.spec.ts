@@ -2,11 +2,20 @@ import { expect, test } from "./fixtures";
 import { adminApi, expectToast, sendInquiry } from "./admin-helpers";
 import { dayFromToday, expectNoAxeViolations } from "./helpers";
 
-/** A confirmed booking far ahead (its deposit is due, not its balance), on nights no other spec uses. */
+/**
+ * A confirmed booking far ahead (its deposit is due, not its balance): the first 3 free nights from day 420 of the
+ * property sendInquiry books, so specs that confirm stays never ask for taken nights.
+ */
 async function confirmedBooking(paid?: { method: "bank" | "cash"; amount: number }) {
-  const start = 420 + Math.floor(Math.random() * 300);
-  const inquiry = await sendInquiry({ startDate: dayFromToday(start), endDate: dayFromToday(start + 3) });
   const api = await adminApi();
+  const [property] = await (await api.get("/api/v1/properties")).json();
+  const { unavailable } = await (
+    await api.get(`/api/v1/properties/${property.slug}/availability?from=${dayFromToday(400)}&to=${dayFromToday(700)}`)
+  ).json();
+  let start = 420;
+  while (unavailable.some((r: { startDate: string; endDate: string }) => r.startDate < dayFromToday(start + 3) && dayFromToday(start) < r.endDate))
+    start++;
+  const inquiry = await sendInquiry({ startDate: dayFromToday(start), endDate: dayFromToday(start + 3) });
   const res = await api.patch(`/api/v1/admin/booking-inquiries/${inquiry.id}`, { data: { status: "confirmed" } });
   expect(res.status()).toBe(200);
   if (paid) expect((await api.post(`/api/v1/admin/booking-inquiries/${inquiry.id}/payments`, { data: paid })).status()).toBe(201);

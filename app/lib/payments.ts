@@ -105,3 +105,9 @@ export function policyRefund(paid: number, checkIn: string, today: string): numb
   if (daysBefore >= 14) return Math.floor(paid / 2);
   return 0;
 }
+
+/** What cancelling on `today` gives back: what was paid (less refunds made or owed) and the policy's refund of it. */
+export function refundOnCancelling(money: BookingMoney, checkIn: string, today: string): { paid: number; policy: number } {
+  const paid = Math.max(0, money.paid - money.refundDue);
+  return { paid, policy: policyRefund(paid, checkIn, today) };
+}

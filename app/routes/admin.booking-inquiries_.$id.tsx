@@ -14,7 +14,7 @@ import { FormErrors, inputClass, labelClass } from "~/components/ui/field";
 import { ArrowLeft, CalendarCheck, RotateCcw, Send, StickyNote, TriangleAlert, XCircle } from "~/components/ui/lucide-sprite";
 import { useIsPending } from "~/components/ui/use-form-status";
 import { idParam, parseWith } from "~/lib/api.server";
-import { formatAdminDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
+import { formatAdminDateTime, formatLongDate, nightsBetween, todayInBusinessZone } from "~/lib/dates";
 import { ConflictError, NotFoundError } from "~/lib/domain-errors";
 import { formConstraint } from "~/lib/forms";
 import { dispatchIntent, errorToast, failureToast, replyFailure, replyInvalid, successToast } from "~/lib/forms.server";
@@ -24,7 +24,8 @@ import { ADMIN_TOASTS, INQUIRY_NOTE_TOASTS, INQUIRY_REPLY_TOASTS, PAYMENT_MESSAG
 import { inquiryNoteSchema, NOTE_MAX, noteToStore } from "~/schemas/inquiry-note";
 import { inquiryReplySchema, REPLY_MAX } from "~/schemas/inquiry-reply";
 import { DECISION_MESSAGE_MAX, inquiryStatusSchema, type InquiryStatus } from "~/schemas/inquiry-status";
-import { cancellationRefund, markRefundMade, recordOfflinePayment } from "~/services/payments.server";
+import { markRefundMade, recordOfflinePayment } from "~/services/payments.server";
+import { refundOnCancelling } from "~/lib/payments";
 import { offlinePaymentSchema } from "~/schemas/payment";
 import { MoneySummary, OfflinePaymentForm, RefundField } from "~/components/admin/booking-money";
 import { changeInquiry, getInquiryDetail, replyToInquiry, type InquiryDetail, type TimelineEntry } from "~/services/inquiries.server";
@@ -46,8 +47,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
   const id = pageId(params);
   try {
-    const [inquiry, refund] = await Promise.all([getInquiryDetail(id), cancellationRefund(id)]);
-    return { inquiry, refund };
+    const inquiry = await getInquiryDetail(id);
+    // What cancelling would give back, from the money the page already read.
+    return { inquiry, refund: refundOnCancelling(inquiry.payment, inquiry.startDate, todayInBusinessZone()) };
   } catch (error) {
     if (error instanceof NotFoundError) throw data(null, { status: 404, statusText: "Booking inquiry not found" });
     throw error;

@@ -18,7 +18,7 @@ import {
 import { NotFoundError } from "~/lib/domain-errors";
 import { formatMoney } from "~/lib/money";
 import { METHOD_WORDS, type BookingMoney, type PaymentMethod } from "~/lib/payments";
-import { moneyOf, PAYMENT_AUDIT, recordCancellationRefund } from "~/services/payments.server";
+import { moneyFor, PAYMENT_AUDIT, recordCancellationRefund } from "~/services/payments.server";
 
 export interface InquiryChange {
   /** Confirm, cancel or reopen (pending): recorded with who and when; a decision e-mails the guest. */
@@ -187,7 +187,7 @@ export async function getInquiryDetail(id: number): Promise<InquiryDetail> {
     listInquiryEmails(id),
     listAuditForTarget("booking-inquiry", id),
     listInquiryReplies(id),
-    moneyOf(id),
+    moneyFor(inquiry),
   ]);
   const nights = nightsBetween(inquiry.startDate, inquiry.endDate);
   const timeline: TimelineEntry[] = [

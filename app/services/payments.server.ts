@@ -2,7 +2,7 @@ import { getDb, writeTransaction, type DB } from "~/db/db.server";
 import { todayInBusinessZone } from "~/lib/dates";
 import { ConflictError, NotFoundError, ValidationError } from "~/lib/domain-errors";
 import { formatMoney } from "~/lib/money";
-import { bookingMoney, policyRefund, type BookingMoney, type PaymentEntry } from "~/lib/payments";
+import { bookingMoney, refundOnCancelling, type BookingMoney, type PaymentEntry } from "~/lib/payments";
 import { recordAudit, type AuditActor, type OutsideActor } from "~/models/audit.server";
 import { inquiryAuditLabel, inquiryForEmail } from "~/models/inquiry.server";
 import { queuePaymentEmail } from "~/models/email.server";
@@ -28,7 +28,16 @@ async function bookingFor(db: DB, inquiryId: number) {
 /** A booking's money today (see lib/payments.ts), read with `executor` (a command's transaction) or alone. */
 export async function moneyOf(inquiryId: number, executor?: DB): Promise<BookingMoney> {
   const db = executor ?? (await getDb());
-  const [booking, payments, rules] = await Promise.all([bookingFor(db, inquiryId), listBookingPayments(inquiryId, db), getPaymentSettings(db)]);
+  return moneyFor(await bookingFor(db, inquiryId), db);
+}
+
+/** The money of a booking already read (its id, status, quoted total and check-in): two statements, its payments and the Settings. */
+export async function moneyFor(
+  booking: { id: number; status: string; total: number | null; startDate: string },
+  executor?: DB,
+): Promise<BookingMoney> {
+  const db = executor ?? (await getDb());
+  const [payments, rules] = await Promise.all([listBookingPayments(booking.id, db), getPaymentSettings(db)]);
   return bookingMoney(booking, payments, rules, todayInBusinessZone());
 }
 
@@ -80,9 +89,8 @@ export async function recordOfflinePayment(actor: AuditActor, inquiryId: number,
  */
 export async function cancellationRefund(inquiryId: number, executor?: DB): Promise<{ paid: number; policy: number }> {
   const db = executor ?? (await getDb());
-  const [booking, money] = await Promise.all([bookingFor(db, inquiryId), moneyOf(inquiryId, db)]);
-  const paid = Math.max(0, money.paid - money.refundDue);
-  return { paid, policy: policyRefund(paid, booking.startDate, todayInBusinessZone()) };
+  const booking = await bookingFor(db, inquiryId);
+  return refundOnCancelling(await moneyFor(booking, db), booking.startDate, todayInBusinessZone());
 }
 
 /**

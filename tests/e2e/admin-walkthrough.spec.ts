@@ -50,11 +50,18 @@ async function confirmedStay(propertyId: number, guest: string) {
   return inquiry as { id: number; reference: string };
 }
 
-const openAdd = (page: Page) =>
-  page
-    .getByRole("link", { name: "Add Property" })
-    .or(page.getByRole("button", { name: "Add Property" }))
-    .click();
+/**
+ * Open the Add New Property dialog. A click that lands while the page hydrates (the link becoming the dialog's
+ * button) can be lost; the click is repeated until the dialog's form is there.
+ */
+const openAdd = async (page: Page) => {
+  const trigger = page.getByRole("link", { name: "Add Property" }).or(page.getByRole("button", { name: "Add Property" }));
+  const name = page.getByRole("dialog", { name: "Add New Property" }).getByLabel("Name", { exact: true });
+  await expect(async () => {
+    if (!(await name.isVisible())) await trigger.click();
+    await expect(name).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+};
 
 test.describe("forms empty after success, a refused password is not kept", () => {
   test("Users: the create form is empty after the user is created", async ({ page, signIn }) => {

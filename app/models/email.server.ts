@@ -257,40 +257,36 @@ export async function queueReplyEmail(trx: Executor, inquiry: InquiryEmailData, 
   ]);
 }
 
+/** One e-mail to the guest about their booking, answering to the business: `facts` adds what its kind says. */
+async function queueToGuest(
+  trx: Executor,
+  inquiry: InquiryEmailData,
+  facts: (common: { inquiry: InquiryEmailData; business: EmailBusiness }) => EmailPayload,
+): Promise<void> {
+  const { business } = await settingsForEmails(trx);
+  await enqueueEmails(trx, [
+    { to: inquiry.email, replyTo: business.email, inquiryId: inquiry.id, payload: facts({ inquiry: inquiryFacts(inquiry), business }) },
+  ]);
+}
+
 /** To the guest: a receipt for a payment received, or word that a refund was made (always sent: it is their money). */
-export async function queuePaymentEmail(
+export function queuePaymentEmail(
   trx: Executor,
   inquiry: InquiryEmailData,
   payment: { kind: "payment" | "refund"; method: PaymentMethod; amount: number; currency: string },
   money: { total: number; paid: number; due: number; balanceDueDate: string | null; status: string },
 ): Promise<void> {
-  const { business } = await settingsForEmails(trx);
-  await enqueueEmails(trx, [
-    {
-      to: inquiry.email,
-      replyTo: business.email,
-      inquiryId: inquiry.id,
-      payload: { kind: "guestPayment", inquiry: inquiryFacts(inquiry), payment, money, business },
-    },
-  ]);
+  return queueToGuest(trx, inquiry, (common) => ({ kind: "guestPayment", ...common, payment, money }));
 }
 
 /** To the guest: their balance is due in a week or today (the reminders job sends each once). */
-export async function queuePaymentReminderEmail(
+export function queuePaymentReminderEmail(
   trx: Executor,
   inquiry: InquiryEmailData,
   stage: "week" | "due",
   money: { total: number; paid: number; balanceDueDate: string },
 ): Promise<void> {
-  const { business } = await settingsForEmails(trx);
-  await enqueueEmails(trx, [
-    {
-      to: inquiry.email,
-      replyTo: business.email,
-      inquiryId: inquiry.id,
-      payload: { kind: "guestPaymentReminder", inquiry: inquiryFacts(inquiry), stage, money, business },
-    },
-  ]);
+  return queueToGuest(trx, inquiry, (common) => ({ kind: "guestPaymentReminder", ...common, stage, money }));
 }
 
 /** The e-mails about one inquiry, oldest first (its timeline), through the emails_inquiry index. */

@@ -23,7 +23,7 @@ test.describe("a booking's page", () => {
     // At 1280 px the list is the desk's table: the request's row carries the marker and the link.
     const listed = page.getByRole("row").filter({ hasText: first.name });
     await expect(listed.getByTestId("conflict-marker")).toHaveText(/1 clash/);
-    await listed.getByRole("link", { name: first.name }).click();
+    await listed.getByRole("link", { name: first.name, exact: true }).click();
 
     await expect(page).toHaveURL(new RegExp(`/admin/booking-inquiries/${first.id}$`));
     await expect(page.getByRole("heading", { level: 1, name: first.name })).toBeVisible();

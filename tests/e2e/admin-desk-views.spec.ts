@@ -217,10 +217,10 @@ test.describe("the calendar of every property", () => {
     const arrivals = page.getByRole("region", { name: "Arrivals" });
     const item = arrivals.getByRole("listitem").filter({ hasText: guest.name });
     await expect(item).toContainText(property.name);
-    await expect(item.getByRole("link", { name: guest.name })).toHaveAttribute("href", `/admin/booking-inquiries/${guest.id}`);
+    await expect(item.getByRole("link", { name: guest.name, exact: true })).toHaveAttribute("href", `/admin/booking-inquiries/${guest.id}`);
     await expect(page.getByRole("region", { name: "Departures" }).getByRole("listitem").filter({ hasText: guest.name })).toBeVisible();
     const recent = page.getByRole("region", { name: "Recent Booking Inquiries" });
-    await expect(recent.getByRole("link", { name: guest.name })).toHaveAttribute("href", `/admin/booking-inquiries/${guest.id}`);
+    await expect(recent.getByRole("link", { name: guest.name, exact: true })).toHaveAttribute("href", `/admin/booking-inquiries/${guest.id}`);
   });
 });
 

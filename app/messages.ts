@@ -231,3 +231,20 @@ export const PAYMENT_MESSAGES = {
   refundMade: "Refund marked as made",
   recordFailed: "Could not record the payment",
 } as const;
+
+/** What the guest reads when paying online on their booking page (docs/decisions/1127-payments.md). */
+export const ONLINE_PAYMENT_MESSAGES = {
+  choice: "Choose what to pay: the deposit, the balance or the full amount",
+  method: "Choose how to pay: card or M-Pesa",
+  phone: "Enter the M-Pesa phone number, e.g. 0712 345 678 or +254 712 345 678",
+  notDue: "That amount is not due: the page shows what you can pay now.",
+  notOffered: "That way of paying is not available for this booking.",
+  cancelled: "This booking is cancelled: it takes no payments.",
+  notConfirmed: "You can pay once we have confirmed your booking.",
+  cardUnavailable: "We could not reach our card payment provider, so nothing was charged. Please try again in a few minutes, or pay by M-Pesa.",
+  mpesaUnavailable: "We could not reach M-Pesa, so nothing was charged. Please try again in a few minutes.",
+  checkPhone: "Check your phone to approve the payment",
+  cardCancelled: "The card payment was not completed, and nothing was charged.",
+  cardConfirming: "Thank you: your card payment is being confirmed. This page updates when it is.",
+  paid: "Payment received: thank you!",
+} as const;

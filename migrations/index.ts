@@ -19,6 +19,7 @@ import * as rates from "./20261124T070000-rates";
 import * as stayCheckoutIndex from "./20261124T102000-stay-checkout-index";
 import * as payments from "./20261127T040000-payments";
 import * as paymentReminders from "./20261127T050000-payment-reminders";
+import * as paymentProviders from "./20261127T060000-payment-providers";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder at run time)
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "20261124T102000-stay-checkout-index": stayCheckoutIndex,
   "20261127T040000-payments": payments,
   "20261127T050000-payment-reminders": paymentReminders,
+  "20261127T060000-payment-providers": paymentProviders,
 };

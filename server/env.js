@@ -153,10 +153,38 @@ export const envSchema = z.object({
   TIGONI_WORKER: flag(),
   /** Set by server.js on the cluster worker that sends e-mail ("sender"), never by an operator. */
   TIGONI_ROLE: z.enum(["sender"]).optional(),
+  /** Card payments through Stripe Checkout: offered only when both the secret key and the webhook secret are set. */
+  STRIPE_SECRET_KEY: text(),
+  STRIPE_WEBHOOK_SECRET: text(),
+  /** Stripe's API; tests point it at a fake on loopback (mapped onto the SDK's host, port and protocol). */
+  STRIPE_API_URL: url(["http:", "https:"]).default("https://api.stripe.com"),
+  /** M-Pesa (Safaricom Daraja, Lipa na M-Pesa Online): offered only when all four are set. */
+  MPESA_CONSUMER_KEY: text(),
+  MPESA_CONSUMER_SECRET: text(),
+  MPESA_SHORTCODE: z.preprocess(
+    trimmed,
+    z
+      .string()
+      .regex(/^\d{5,7}$/, "must be the paybill or till number (5 to 7 digits)")
+      .optional(),
+  ),
+  MPESA_PASSKEY: text(),
+  /** Daraja's API: https://api.safaricom.co.ke, or https://sandbox.safaricom.co.ke to try it; tests use a fake on loopback. */
+  MPESA_API_URL: url(["http:", "https:"]).default("https://api.safaricom.co.ke"),
 });
 
 /** Values never echoed in an error message. */
-const SECRET = new Set(["SESSION_SECRET", "ADMIN_PASSWORD", "SMTP_URL", "DATABASE_URL"]);
+const SECRET = new Set([
+  "SESSION_SECRET",
+  "ADMIN_PASSWORD",
+  "SMTP_URL",
+  "DATABASE_URL",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "MPESA_CONSUMER_KEY",
+  "MPESA_CONSUMER_SECRET",
+  "MPESA_PASSKEY",
+]);
 
 /** @typedef {z.output<typeof envSchema>} Env */
 /** @typedef {keyof Env} EnvName */

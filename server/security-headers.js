@@ -2,7 +2,22 @@
 // before anything else answers. See docs/security.md and docs/decisions/0310-security-headers.md.
 import { randomBytes } from "node:crypto";
 import helmet from "helmet";
+import { readEnvVar } from "./env.js";
 import { isAdminTarget, isGuestPageTarget } from "./paths.js";
+
+/**
+ * Where the guest's "Pay by card" form may lead: the site, and Stripe Checkout's page, which the server's 303
+ * sends the browser to (form-action covers a form's redirects). With STRIPE_API_URL pointing elsewhere (a fake
+ * in tests, which serves its checkout page itself), that origin too.
+ * @returns {string[]}
+ */
+export function formActionSources() {
+  if (!readEnvVar("STRIPE_SECRET_KEY")) return ["'self'"];
+  const sources = ["'self'", "https://checkout.stripe.com"];
+  const api = new URL(readEnvVar("STRIPE_API_URL"));
+  if (api.hostname !== "api.stripe.com") sources.push(api.origin);
+  return sources;
+}
 
 /** The OpenStreetMap embed the location map loads when a visitor asks for it (app/components/site/location-map.tsx). */
 export const MAP_FRAME_ORIGIN = "https://www.openstreetmap.org";
@@ -86,7 +101,7 @@ export function createSecurityHeaders({ isDev, isProduction }) {
         "connect-src": isDev ? ["'self'", "ws:"] : ["'self'"],
         "frame-src": [MAP_FRAME_ORIGIN],
         "frame-ancestors": ["'self'"],
-        "form-action": ["'self'"],
+        "form-action": formActionSources(),
         "base-uri": ["'none'"],
         "object-src": ["'none'"],
         "manifest-src": ["'self'"],

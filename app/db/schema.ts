@@ -284,6 +284,10 @@ export interface PaymentsTable {
   recordedBy: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   settledAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A refund: the payment it gives back. */
+  refundOf: ColumnType<number | null, number | null | undefined, number | null>;
+  /** An M-Pesa attempt: the secret in its callback address. */
+  callbackToken: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A balance reminder e-mailed: once per booking and stage ("week" before the due date, "due" on it). */

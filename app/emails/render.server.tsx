@@ -8,6 +8,8 @@ import {
   guestCancelledEmail,
   guestDecisionEmail,
   guestInquiryEmail,
+  guestRefundOwedEmail,
+  staffPaymentEmail,
   guestPaymentEmail,
   guestPaymentReminderEmail,
   guestReplyEmail,
@@ -35,15 +37,24 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 /** The booking's own page in the admin, where staff see everything about it and act on it. */
 const bookingPageUrl = (id: number) => `${publicUrl()}/admin/booking-inquiries/${id}`;
 
+/** The guest's own page (only the guest's e-mails carry its token). */
+const guestPageUrl = (token: string) => publicUrl() + guestPagePath(token);
+
 /** What an e-mail says, from what was stored when it was queued; the admin links point at this site as it is now. */
 export function emailContent(payload: EmailPayload): EmailContent {
   switch (payload.kind) {
     case "staffInquiry":
       return staffInquiryEmail(payload.inquiry, payload.business, bookingPageUrl(payload.inquiry.id));
     case "guestInquiry":
-      return guestInquiryEmail(payload.inquiry, payload.business, payload.guestToken ? publicUrl() + guestPagePath(payload.guestToken) : undefined);
+      return guestInquiryEmail(payload.inquiry, payload.business, payload.guestToken ? guestPageUrl(payload.guestToken) : undefined);
     case "guestDecision":
-      return guestDecisionEmail(payload.inquiry, payload.decision, payload.business, payload);
+      return guestDecisionEmail(
+        payload.inquiry,
+        payload.decision,
+        payload.business,
+        payload,
+        payload.pay ? guestPageUrl(payload.pay.guestToken) : undefined,
+      );
     case "guestReply":
       return guestReplyEmail(payload.inquiry, payload.reply, payload.business);
     case "staffGuestCancel":
@@ -59,7 +70,17 @@ export function emailContent(payload: EmailPayload): EmailContent {
     case "guestPayment":
       return guestPaymentEmail(payload.inquiry, payload.payment, payload.money, payload.business);
     case "guestPaymentReminder":
-      return guestPaymentReminderEmail(payload.inquiry, payload.stage, payload.money, payload.business);
+      return guestPaymentReminderEmail(
+        payload.inquiry,
+        payload.stage,
+        payload.money,
+        payload.business,
+        payload.guestToken ? guestPageUrl(payload.guestToken) : undefined,
+      );
+    case "staffPayment":
+      return staffPaymentEmail(payload.inquiry, payload.payment, payload.money, payload.business, bookingPageUrl(payload.inquiry.id));
+    case "guestRefundOwed":
+      return guestRefundOwedEmail(payload.inquiry, payload.refund, payload.business);
     case "staffMessage":
       return staffMessageEmail(payload.message, payload.business, `${publicUrl()}/admin/contact-messages#message-${payload.message.id}`);
     case "senderMessage":

@@ -3,7 +3,7 @@ import { CANCELLATION_POLICY, CHECK_IN_TIME, CHECK_OUT_TIME } from "~/components
 import { formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
 import { plural } from "~/lib/plural";
 import { METHOD_WORDS, type PaymentMethod } from "~/lib/payments";
-import type { EmailBusiness, GuestCancelledStatus, InquiryDecision, InquiryEmailData, MessageEmailData } from "~/schemas/email-payload";
+import type { EmailBusiness, GuestCancelledStatus, InquiryDecision, InquiryEmailData, MessageEmailData, PayFacts } from "~/schemas/email-payload";
 import type { EmailBlock, EmailContent, EmailFooter } from "./content";
 
 /**
@@ -130,16 +130,42 @@ export function guestInquiryEmail(inquiry: InquiryEmailData, business: EmailBusi
 const personalNote = (business: EmailBusiness, message?: string | null): EmailBlock[] =>
   message?.trim() ? [{ type: "quote", label: `A note from ${business.businessName}`, text: message.trim() }] : [];
 
+/** What a confirmation asks the guest to pay, by when, and the link to pay on their page. */
+function payBlocks(pay: PayFacts, guestPageUrl: string, currency?: string): EmailBlock[] {
+  const money = (n: number) => formatMoney(n, currency);
+  const balance = pay.total - pay.depositAmount;
+  const whenBalance = pay.balanceDueDate ? formatLongDate(pay.balanceDueDate) : null;
+  const text =
+    pay.status === "deposit_due"
+      ? `To secure your stay, please pay the deposit of ${money(pay.due)} now${balance > 0 && whenBalance ? `; the balance of ${money(balance)} is due by ${whenBalance}` : ""}. You can pay by card or M-Pesa on your booking page.`
+      : pay.status === "balance_due"
+        ? `Please pay ${money(pay.due)} now: as your stay is less than a few weeks away, the full amount is due on confirmation. You can pay by card or M-Pesa on your booking page.`
+        : `Nothing is due now.`;
+  return [
+    {
+      type: "details",
+      rows: [
+        { label: "Due now", value: money(pay.due) },
+        ...(pay.status === "deposit_due" && balance > 0 && whenBalance ? [{ label: `Balance due by ${whenBalance}`, value: money(balance) }] : []),
+      ],
+    },
+    { type: "paragraph", text },
+    { type: "link", label: "Pay on your booking page", href: guestPageUrl },
+  ];
+}
+
 /** To the guest when staff confirm or cancel (with staff's note; a confirmation also with the extras asked for and the directions). */
 export function guestDecisionEmail(
   inquiry: InquiryEmailData,
   decision: InquiryDecision,
   business: EmailBusiness,
-  extras: { message?: string | null; directions?: string | null } = {},
+  extras: { message?: string | null; directions?: string | null; pay?: PayFacts } = {},
+  guestPageUrl?: string,
 ): EmailContent {
   const contact = `Questions? Reply to this e-mail or write to ${business.email}, or call us on ${business.phone}.`;
   if (decision === "confirmed") {
     const directions = extras.directions?.trim();
+    const pay = extras.pay && guestPageUrl ? payBlocks(extras.pay, guestPageUrl, business.currency) : [];
     return {
       subject: withReference(`Your booking at ${inquiry.propertyName} is confirmed`, inquiry),
       preheader: `${dateRange(inquiry)}. Check-in ${CHECK_IN_TIME}, check-out ${CHECK_OUT_TIME}.`,
@@ -160,6 +186,7 @@ export function guestDecisionEmail(
             ...extrasRows(inquiry),
           ],
         },
+        ...pay,
         ...(directions ? [{ type: "quote" as const, label: "Directions", text: directions }] : []),
         { type: "list", title: "Cancellation policy", items: CANCELLATION_POLICY },
         { type: "paragraph", text: contact },
@@ -312,7 +339,7 @@ export function senderMessageEmail(message: MessageEmailData, business: EmailBus
 /** To the guest: a receipt for a payment staff recorded, or word that their refund was made, with what is still to pay. */
 export function guestPaymentEmail(
   inquiry: InquiryEmailData,
-  payment: { kind: "payment" | "refund"; method: PaymentMethod; amount: number; currency: string },
+  payment: PaymentFacts,
   money: { total: number; paid: number; due: number; balanceDueDate: string | null; status: string },
   business: EmailBusiness,
 ): EmailContent {
@@ -324,6 +351,7 @@ export function guestPaymentEmail(
     { label: "Property", value: inquiry.propertyName },
     { label: "Stay", value: dateRange(inquiry) },
     { label: refund ? "Refunded" : "Received", value: `${amount} by ${METHOD_WORDS[payment.method]}` },
+    ...(payment.providerRef ? [{ label: payment.method === "mpesa" ? "M-Pesa receipt" : "Payment reference", value: payment.providerRef }] : []),
     ...(refund
       ? []
       : [
@@ -366,6 +394,7 @@ export function guestPaymentReminderEmail(
   stage: "week" | "due",
   money: { total: number; paid: number; balanceDueDate: string },
   business: EmailBusiness,
+  guestPageUrl?: string,
 ): EmailContent {
   const owed = formatMoney(money.total - money.paid, business.currency);
   const when = formatLongDate(money.balanceDueDate);
@@ -390,10 +419,102 @@ export function guestPaymentReminderEmail(
           { label: "Due by", value: when },
         ],
       },
+      ...(guestPageUrl
+        ? [
+            { type: "paragraph" as const, text: "You can pay by card or M-Pesa on your booking page." },
+            { type: "link" as const, label: "Pay on your booking page", href: guestPageUrl },
+            {
+              type: "paragraph" as const,
+              text: `If you have paid already, reply to this e-mail or call us on ${business.phone}, and give the reference.`,
+            },
+          ]
+        : [
+            {
+              type: "paragraph" as const,
+              text: `To pay, or if you have paid already, reply to this e-mail or call us on ${business.phone}, and give the reference.`,
+            },
+          ]),
+    ],
+    footer: footer(business),
+  };
+}
+
+type PaymentFacts = { kind: "payment" | "refund"; method: PaymentMethod; amount: number; currency: string; providerRef?: string | null };
+
+/** To staff: the guest paid online; what came in, what is still owed, and the booking in the admin. */
+export function staffPaymentEmail(
+  inquiry: InquiryEmailData,
+  payment: PaymentFacts,
+  money: { total: number; paid: number; due: number; balanceDueDate: string | null; status: string },
+  business: EmailBusiness,
+  adminUrl: string,
+): EmailContent {
+  const amount = formatMoney(payment.amount, payment.currency);
+  const owed = Math.max(0, money.total - money.paid);
+  return {
+    subject: withReference(`Payment received: ${amount} by ${METHOD_WORDS[payment.method]} from ${inquiry.name}`, inquiry),
+    preheader: owed > 0 ? `${formatMoney(owed, payment.currency)} still to pay.` : "The stay is paid in full.",
+    heading: "A guest paid online",
+    blocks: [
       {
         type: "paragraph",
-        text: `To pay, or if you have paid already, reply to this e-mail or call us on ${business.phone}, and give the reference.`,
+        text: `${inquiry.name} paid ${amount} by ${METHOD_WORDS[payment.method]} for ${inquiry.propertyName}, ${dateRange(inquiry)}.`,
       },
+      {
+        type: "details",
+        rows: [
+          ...guestRows(inquiry),
+          { label: "Received", value: `${amount} by ${METHOD_WORDS[payment.method]}` },
+          ...(payment.providerRef ? [{ label: payment.method === "mpesa" ? "M-Pesa receipt" : "Stripe payment", value: payment.providerRef }] : []),
+          { label: "Paid so far", value: formatMoney(money.paid, payment.currency) },
+          { label: "Still to pay", value: formatMoney(owed, payment.currency) },
+        ],
+      },
+      { type: "link", label: "Open the booking in the admin", href: adminUrl },
+    ],
+    footer: footer(business),
+  };
+}
+
+/** To the guest: their booking with money paid is cancelled; what comes back under the policy, and how. */
+export function guestRefundOwedEmail(
+  inquiry: InquiryEmailData,
+  refund: { paid: number; amount: number; currency: string; methods: PaymentMethod[] },
+  business: EmailBusiness,
+): EmailContent {
+  const amount = formatMoney(refund.amount, refund.currency);
+  const paid = formatMoney(refund.paid, refund.currency);
+  const how =
+    refund.methods.length === 1 && refund.methods[0] === "card"
+      ? "It goes back to the card you paid with; we will e-mail you as soon as it is sent."
+      : `We will send it back the way you paid (${refund.methods.map((m) => METHOD_WORDS[m]).join(", ")}) and e-mail you when it is on its way.`;
+  return {
+    subject: withReference(
+      refund.amount > 0 ? `Your refund of ${amount} for ${inquiry.propertyName}` : `No refund is due for ${inquiry.propertyName}`,
+      inquiry,
+    ),
+    preheader: refund.amount > 0 ? `Of ${paid} paid, ${amount} comes back to you.` : `Of ${paid} paid, the cancellation policy gives nothing back.`,
+    heading: refund.amount > 0 ? "Your refund" : "About the money you paid",
+    blocks: [
+      { type: "paragraph", text: `Dear ${inquiry.name},` },
+      {
+        type: "paragraph",
+        text:
+          refund.amount > 0
+            ? `Your booking ${inquiryReference(inquiry)} is cancelled. Of the ${paid} you paid, ${amount} comes back to you. ${how}`
+            : `Your booking ${inquiryReference(inquiry)} is cancelled. Under our cancellation policy, the ${paid} you paid is not refunded, as the stay was cancelled less than 14 days before check-in.`,
+      },
+      {
+        type: "details",
+        rows: [
+          { label: "Reference", value: inquiryReference(inquiry) },
+          { label: "Stay", value: dateRange(inquiry) },
+          { label: "Paid", value: paid },
+          { label: "Refund", value: amount },
+        ],
+      },
+      { type: "list", title: "Cancellation policy", items: CANCELLATION_POLICY },
+      { type: "paragraph", text: `Questions? Reply to this e-mail or call us on ${business.phone}, and give the reference.` },
     ],
     footer: footer(business),
   };

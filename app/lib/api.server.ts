@@ -54,6 +54,11 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
   return data as Record<string, unknown>;
 }
 
+/** The body exactly as sent (a provider's signature covers these bytes), at most `limit` bytes (413 beyond). */
+export function readRawBody(request: Request, limit = MAX_JSON_BYTES): Promise<string> {
+  return readLimited(request, limit);
+}
+
 async function readLimited(request: Request, limit: number): Promise<string> {
   if (!request.body) return "";
   const reader = request.body.getReader();

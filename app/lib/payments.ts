@@ -111,3 +111,39 @@ export function refundOnCancelling(money: BookingMoney, checkIn: string, today: 
   const paid = Math.max(0, money.paid - money.refundDue);
   return { paid, policy: policyRefund(paid, checkIn, today) };
 }
+
+/**
+ * A Kenyan mobile number as M-Pesa wants it (2547XXXXXXXX or 2541XXXXXXXX), from the ways people write it:
+ * 07XX XXX XXX, 01XX XXX XXX, +2547…, 2547…, +2541…, 2541… (spaces, dashes, dots and brackets ignored).
+ * Anything else: null.
+ */
+export function normaliseKenyanPhone(input: string): string | null {
+  const digits = input.trim().replace(/[\s().-]/g, "");
+  const match = /^(?:\+?254|0)([17]\d{8})$/.exec(digits);
+  return match ? `254${match[1]}` : null;
+}
+
+/** What a payment of `amount` (whole units of `currency`) costs in whole Kenyan shillings: rounded up, so the business never receives less. */
+export function inShillings(amount: number, currency: string, kesExchangeRate: number | null): number | null {
+  if (currency.toUpperCase() === "KES") return amount;
+  if (!kesExchangeRate || kesExchangeRate <= 0) return null;
+  return Math.ceil(Math.round(amount * kesExchangeRate * 1e6) / 1e6);
+}
+
+/** What the guest can choose to pay now: the deposit, the balance (after a deposit), or everything still owed. */
+export const PAYMENT_CHOICES = ["deposit", "balance", "full"] as const;
+export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
+/** The guest page's buttons. */
+export const CHOICE_LABELS: Record<PaymentChoice, string> = { deposit: "Pay deposit", balance: "Pay balance", full: "Pay in full" };
+
+/**
+ * The amounts the guest may pay now, by choice: while the deposit is due, the deposit or everything still owed;
+ * once the balance is due, the balance (something was paid) or everything (nothing was). Nothing when nothing is due.
+ */
+export function paymentChoices(money: Pick<BookingMoney, "status" | "total" | "paid" | "due">): Partial<Record<PaymentChoice, number>> {
+  const owed = money.total - money.paid;
+  if (owed <= 0 || money.due <= 0) return {};
+  if (money.status === "deposit_due") return money.due < owed ? { deposit: money.due, full: owed } : { full: owed };
+  if (money.status === "balance_due") return money.paid > 0 ? { balance: owed } : { full: owed };
+  return {};
+}

@@ -11,6 +11,12 @@ export const PAGE_BODY_LIMIT = 64 * 1024;
  * files, and text fields over 64 KiB together (web/upload-form.server.ts). The whole body is capped at
  * 10 x 10 MB plus the form's fields.
  */
+/** Where Stripe and Safaricom call us (docs/decisions/1127-payments.md). */
+export function isProviderCallbackPath(path: string): boolean {
+  const p = path.toLowerCase();
+  return p === "/api/v1/payments/stripe/webhook" || p.startsWith("/api/v1/payments/mpesa/callback/");
+}
+
 export const UPLOAD_PAGE_PATHS = new Set(["/admin/properties", "/admin/activities"]);
 export const UPLOAD_API_PATHS = new Set(["/api/v1/admin/uploads"]);
 export const UPLOAD_BODY_LIMIT = 10 * 10 * 1024 * 1024 + 256 * 1024;
@@ -173,7 +179,9 @@ async function isReadableForm(type: string, contentType: string, body: Buffer): 
 export function requestGuards(): RequestHandler {
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    if (isCrossSite(req)) return refuse(req, res, 403, API_MESSAGES.crossSite);
+    // A payment provider's webhook or callback is not a browser: exempt from the cross-site check, and only from it
+    // (its route checks the provider's signature or secret token, and its body is capped like every other).
+    if (isCrossSite(req) && !isProviderCallbackPath(req.path)) return refuse(req, res, 403, API_MESSAGES.crossSite);
     const api = isApiPath(req.path);
 
     const contentType = req.get("Content-Type") ?? "";

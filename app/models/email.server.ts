@@ -9,7 +9,15 @@ import { ConflictError, NotFoundError } from "~/lib/domain-errors";
 import { notifyOutbox } from "~/lib/mail.server";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
 import { EMAIL_API_MESSAGES } from "~/messages";
-import type { EmailBusiness, EmailPayload, GuestCancelledStatus, InquiryDecision, InquiryEmailData, MessageEmailData } from "~/schemas/email-payload";
+import type {
+  EmailBusiness,
+  EmailPayload,
+  GuestCancelledStatus,
+  InquiryDecision,
+  InquiryEmailData,
+  MessageEmailData,
+  PayFacts,
+} from "~/schemas/email-payload";
 import type { EmailStatus } from "~/schemas/email-status";
 import { getBusinessSettings, getEmailSettings } from "./settings.server";
 
@@ -187,6 +195,8 @@ export async function queueInquiryEmails(
 export interface DecisionExtras {
   message?: string | null;
   directions?: string | null;
+  /** A confirmation, when the site takes payments online: what is due, by when, and where to pay. */
+  pay?: PayFacts;
 }
 
 /** An inquiry newly confirmed or cancelled: the guest hears the decision. */
@@ -205,6 +215,7 @@ export async function queueDecisionEmail(
     business,
     message: extras.message || null,
     directions: decision === "confirmed" ? extras.directions || null : null,
+    ...(decision === "confirmed" && extras.pay ? { pay: extras.pay } : {}),
   };
   await enqueueEmails(trx, [{ to: inquiry.email, replyTo: business.email, inquiryId: inquiry.id, payload }]);
 }
@@ -269,14 +280,43 @@ async function queueToGuest(
   ]);
 }
 
+type PaymentFacts = { kind: "payment" | "refund"; method: PaymentMethod; amount: number; currency: string; providerRef?: string | null };
+type MoneyFacts = { total: number; paid: number; due: number; balanceDueDate: string | null; status: string };
+
+const paymentFacts = ({ kind, method, amount, currency, providerRef }: PaymentFacts): PaymentFacts => ({
+  kind,
+  method,
+  amount,
+  currency,
+  providerRef: providerRef ?? null,
+});
+const moneyFacts = ({ total, paid, due, balanceDueDate, status }: MoneyFacts): MoneyFacts => ({ total, paid, due, balanceDueDate, status });
+
 /** To the guest: a receipt for a payment received, or word that a refund was made (always sent: it is their money). */
-export function queuePaymentEmail(
+export function queuePaymentEmail(trx: Executor, inquiry: InquiryEmailData, payment: PaymentFacts, money: MoneyFacts): Promise<void> {
+  return queueToGuest(trx, inquiry, (common) => ({ kind: "guestPayment", ...common, payment: paymentFacts(payment), money: moneyFacts(money) }));
+}
+
+/** To staff: the guest paid online (card or M-Pesa); always sent, like the receipt. */
+export async function queueStaffPaymentEmail(trx: Executor, inquiry: InquiryEmailData, payment: PaymentFacts, money: MoneyFacts): Promise<void> {
+  const { business } = await settingsForEmails(trx);
+  await enqueueEmails(trx, [
+    {
+      to: business.email,
+      replyTo: inquiry.email,
+      inquiryId: inquiry.id,
+      payload: { kind: "staffPayment", inquiry: inquiryFacts(inquiry), business, payment: paymentFacts(payment), money: moneyFacts(money) },
+    },
+  ]);
+}
+
+/** To the guest: their booking with money paid was cancelled; what the policy (or staff) gives back, and how. */
+export function queueRefundOwedEmail(
   trx: Executor,
   inquiry: InquiryEmailData,
-  payment: { kind: "payment" | "refund"; method: PaymentMethod; amount: number; currency: string },
-  money: { total: number; paid: number; due: number; balanceDueDate: string | null; status: string },
+  refund: { paid: number; amount: number; currency: string; methods: PaymentMethod[] },
 ): Promise<void> {
-  return queueToGuest(trx, inquiry, (common) => ({ kind: "guestPayment", ...common, payment, money }));
+  return queueToGuest(trx, inquiry, (common) => ({ kind: "guestRefundOwed", ...common, refund }));
 }
 
 /** To the guest: their balance is due in a week or today (the reminders job sends each once). */
@@ -285,8 +325,10 @@ export function queuePaymentReminderEmail(
   inquiry: InquiryEmailData,
   stage: "week" | "due",
   money: { total: number; paid: number; balanceDueDate: string },
+  /** The guest's page, when the site takes payments online. */
+  guestToken?: string,
 ): Promise<void> {
-  return queueToGuest(trx, inquiry, (common) => ({ kind: "guestPaymentReminder", ...common, stage, money }));
+  return queueToGuest(trx, inquiry, (common) => ({ kind: "guestPaymentReminder", ...common, stage, money, ...(guestToken ? { guestToken } : {}) }));
 }
 
 /** The e-mails about one inquiry, oldest first (its timeline), through the emails_inquiry index. */

@@ -7,7 +7,7 @@ import type { BookingInquiryInput } from "~/schemas/inquiry";
 import { INQUIRY_STATUSES, toStoredInquiryStatus, type InquiryStatus, type StoredInquiryStatus } from "~/schemas/inquiry-status";
 import { nowIso } from "~/lib/clock";
 import { guestPagePath, isGuestTokenShaped, newGuestToken, newInquiryReference } from "~/lib/inquiry-reference.server";
-import { nightsBetween } from "~/lib/dates";
+import { nightsBetween, todayInBusinessZone } from "~/lib/dates";
 import { publicUrl } from "~/lib/public-url.server";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
 import { tallyByStatus } from "~/lib/tally";
@@ -15,6 +15,7 @@ import { queueDecisionEmail, queueGuestCancelEmails, queueInquiryEmails } from "
 import type { InquiryEmailData } from "~/schemas/email-payload";
 import { decodeImages, decodeList, encodeList } from "./json.server";
 import { findStayConflicts, stayOverlapsUnavailable, type StayConflict } from "./calendar.server";
+import { payFactsFor } from "./payment.server";
 import { AVAILABILITY_MESSAGES, GUEST_STAY_MESSAGES, PUBLIC_BOOKING_MESSAGES } from "~/messages";
 import type { InquirySort } from "~/schemas/admin-list-query";
 import type { Quote } from "~/lib/pricing";
@@ -61,6 +62,12 @@ export async function findGuestPageUrl(id: number): Promise<string | undefined> 
   const db = await getDb();
   const row = await db.selectFrom("bookingInquiries").select("guestToken").where("id", "=", id).executeTakeFirst();
   return row ? guestPageUrl(row) : undefined;
+}
+
+/** The guest token of inquiry `id` (for the guest's own e-mails only), read with `db`. */
+export async function guestTokenOf(db: DB, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom("bookingInquiries").select("guestToken").where("id", "=", id).executeTakeFirst();
+  return row?.guestToken;
 }
 
 /** The staff view of a row: never hand this to a guest-facing answer or e-mail. */
@@ -403,6 +410,8 @@ export async function setInquiryStatus(
     await queueDecisionEmail(db, { ...inquiry, propertyName: before.propertyName ?? "your stay" }, status, {
       message,
       directions: before.directions,
+      // When the site takes payments online, the confirmation says what is due, by when, and links to pay.
+      pay: status === "confirmed" ? await payFactsFor(db, { ...inquiry, guestToken: row.guestToken }, todayInBusinessZone()) : undefined,
     });
   }
   return inquiry;

@@ -1,7 +1,12 @@
 import { getDb, type DB } from "~/db/db.server";
 import type { PaymentsTable } from "~/db/schema";
 import type { Insertable, Selectable } from "kysely";
-import type { PaymentEntry } from "~/lib/payments";
+import { bookingMoney, inShillings, type PaymentEntry } from "~/lib/payments";
+import { DEFAULT_CURRENCY } from "~/lib/money";
+import { stripeConfigured } from "~/lib/stripe.server";
+import { mpesaConfigured } from "~/lib/mpesa.server";
+import type { PayFacts } from "~/schemas/email-payload";
+import { getBusinessSettings, getPaymentSettings } from "./settings.server";
 import { nowIso } from "~/lib/clock";
 import { inWindow } from "~/db/sql";
 import { ADMIN_LIST_LIMIT, pageWindow, type Page, type PageRequest } from "~/lib/paging.server";
@@ -111,4 +116,37 @@ export async function settlePayment(
     .returningAll()
     .executeTakeFirstOrThrow();
   return toEntry(row);
+}
+
+/** The ways a guest can pay online now: card when Stripe is set up, M-Pesa when Daraja is and shillings can be worked out. */
+export interface PaymentOffers {
+  card: boolean;
+  mpesa: boolean;
+}
+
+/** Which online payments this site offers now, read with `executor` or alone (the Settings currency and KES rate). */
+export async function onlinePaymentOffers(executor?: DB): Promise<PaymentOffers> {
+  const card = stripeConfigured();
+  if (!mpesaConfigured()) return { card, mpesa: false };
+  const db = executor ?? (await getDb());
+  const [{ currency }, { kesExchangeRate }] = await Promise.all([getBusinessSettings(db), getPaymentSettings(db)]);
+  return { card, mpesa: inShillings(1, currency ?? DEFAULT_CURRENCY, kesExchangeRate) !== null };
+}
+
+/**
+ * What a confirmation e-mail asks the guest to pay and where, in the confirmation's transaction `db`: only when the
+ * site takes payments online and something is due; undefined otherwise (the e-mail then says nothing of paying).
+ */
+export async function payFactsFor(
+  db: DB,
+  inquiry: { id: number; status: string; total: number | null; startDate: string; guestToken: string },
+  today: string,
+): Promise<PayFacts | undefined> {
+  const offers = await onlinePaymentOffers(db);
+  if (!offers.card && !offers.mpesa) return undefined;
+  const [payments, rules] = await Promise.all([listBookingPayments(inquiry.id, db), getPaymentSettings(db)]);
+  const money = bookingMoney(inquiry, payments, rules, today);
+  if (money.due <= 0) return undefined;
+  const { total, depositAmount, due, balanceDueDate, status } = money;
+  return { guestToken: inquiry.guestToken, total, depositAmount, due, balanceDueDate, status };
 }

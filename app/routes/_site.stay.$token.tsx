@@ -1,6 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { data, redirect } from "@remix-run/node";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRevalidator,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { businessNameFrom, pageMeta } from "~/components/site/meta";
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE, NotFoundContent } from "~/components/site/not-found";
@@ -8,16 +18,31 @@ import { CANCELLATION_POLICY, CHECK_IN_TIME, CHECK_OUT_TIME } from "~/components
 import { ResponsiveImg } from "~/components/site/responsive-image";
 import { Container } from "~/components/site/section";
 import { buttonClass, SubmitButton } from "~/components/ui/button";
-import { CalendarCheck, CalendarX2, Clock, Info, Mail, MapPinned, Phone, TriangleAlert, XCircle } from "~/components/ui/lucide-sprite";
+import {
+  CalendarCheck,
+  CalendarX2,
+  CheckCircle2,
+  Clock,
+  CreditCard,
+  Info,
+  Mail,
+  MapPinned,
+  Phone,
+  Smartphone,
+  TriangleAlert,
+  XCircle,
+} from "~/components/ui/lucide-sprite";
 import { formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
-import { ConflictError, NotFoundError } from "~/lib/domain-errors";
+import { ConflictError, NotFoundError, ValidationError } from "~/lib/domain-errors";
+import { CHOICE_LABELS, METHOD_WORDS, PAYMENT_CHOICES, type PaymentChoice } from "~/lib/payments";
 import { guestPagePath } from "~/lib/inquiry-reference.server";
 import { formatMoney, formatSignedMoney } from "~/lib/money";
 import { redirectWithToast } from "~/lib/toast.server";
-import { API_MESSAGES, GUEST_STAY_MESSAGES } from "~/messages";
+import { API_MESSAGES, GUEST_STAY_MESSAGES, ONLINE_PAYMENT_MESSAGES } from "~/messages";
 import { getCurrency } from "~/models/settings.server";
 import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings-defaults";
 import { cancelStayAsGuest, getGuestStay } from "~/services/guest-stay.server";
+import { confirmCardReturn, guestPaymentView, ProviderUnavailable, startCardPayment, startMpesaPayment } from "~/services/online-payments.server";
 import { publicFormRetryAfter } from "~/web/public-form-limits.server";
 import type { SiteLoader } from "./_site";
 
@@ -30,6 +55,66 @@ const notFound = () => data(null, { status: 404, statusText: "Not Found" });
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/**
+ * The booking's money as the guest's page carries it: the detail JSON's `payment` (raw amounts), and the same
+ * written out for the page, with what the guest can pay now and how. Shown only when the site takes payments
+ * online (a provider's keys are set) or money has moved already.
+ */
+function paymentForPage(pay: Awaited<ReturnType<typeof guestPaymentView>>, currency: string, returned: string | null) {
+  const { money, offers, choices, shillings, attempt } = pay;
+  const money_ = (n: number) => formatMoney(n, currency);
+  const online = offers.card || offers.mpesa;
+  const settled = money.payments.filter((p) => p.status !== "pending" && p.status !== "failed");
+  return {
+    status: money.status,
+    total: money.total,
+    paid: money.paid,
+    due: money.due,
+    depositAmount: money.depositAmount,
+    balanceDueDate: money.balanceDueDate,
+    payments: money.payments.map(({ id, method, amount, currency, status, providerRef, at }) => ({
+      id,
+      method,
+      amount,
+      currency,
+      status,
+      providerRef,
+      at,
+    })),
+    shown: (online && money.total > 0 && money.status !== "none") || settled.length > 0,
+    offers,
+    choices: PAYMENT_CHOICES.filter((choice) => choices[choice] !== undefined).map((choice: PaymentChoice) => ({
+      choice,
+      label: CHOICE_LABELS[choice],
+      amount: money_(choices[choice]!),
+      shillings: shillings?.[choice] ? formatMoney(shillings[choice]!, "KES") : null,
+    })),
+    text: {
+      total: money_(money.total),
+      paid: money_(money.paid),
+      owed: money_(Math.max(0, money.total - money.paid)),
+      due: money_(money.due),
+      deposit: money_(money.depositAmount),
+      balanceDueOn: money.balanceDueDate ? formatLongDate(money.balanceDueDate) : null,
+      refundDue: money_(money.refundDue),
+    },
+    history: settled.map((p) => ({
+      id: p.id,
+      what: `${p.kind === "refund" ? "Refund" : "Payment"} by ${METHOD_WORDS[p.method]}${p.kind === "refund" && p.status === "pending" ? " (on its way)" : ""}`,
+      amount: formatMoney(p.amount, p.currency),
+      on: formatLongDate(p.at.slice(0, 10)),
+      receipt: p.providerRef,
+    })),
+    attempt,
+    notice:
+      returned === "card-cancelled"
+        ? ONLINE_PAYMENT_MESSAGES.cardCancelled
+        : returned === "card" && attempt?.status === "pending" && attempt.method === "card"
+          ? ONLINE_PAYMENT_MESSAGES.cardConfirming
+          : null,
+  };
+}
+
 export async function loader({ params, request }: LoaderFunctionArgs) {
   let view;
   try {
@@ -40,6 +125,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   }
   const { stay, cancelRefusal, today } = view;
   const currency = await getCurrency();
+  const url = new URL(request.url);
+  const returned = url.searchParams.get("payment");
+  // Back from Stripe's page: ask Stripe about the session now, in case its webhook is still on its way.
+  if (returned === "card") await confirmCardReturn(stay.id, url.searchParams.get("session"));
+  const pay = await guestPaymentView(stay);
   const nights = nightsBetween(stay.startDate, stay.endDate);
   const stage = stay.status !== "confirmed" ? null : today >= stay.endDate ? "ended" : today >= stay.startDate ? "under-way" : "upcoming";
   // Dates and money are written here, so the page's code carries no date or currency formatting.
@@ -73,6 +163,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     canCancel: cancelRefusal === null,
     tooLate: cancelRefusal === "tooLate",
     confirming: cancelRefusal === null && new URL(request.url).searchParams.get("cancel") === "1",
+    payment: paymentForPage(pay, currency, returned),
     // The property page's policies, sent as data: importing them here would split them out of the property page's own code.
     policy: { checkIn: CHECK_IN_TIME, checkOut: CHECK_OUT_TIME, cancellation: CANCELLATION_POLICY },
   };
@@ -87,6 +178,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const wait = await publicFormRetryAfter(context);
   if (wait !== null) return data({ refused: API_MESSAGES.tooManyRequests }, { status: 429, headers: { "Retry-After": String(wait) } });
   const formData = await request.formData();
+  if (formData.get("intent") === "pay") return pay(params.token, formData);
   if (formData.get("intent") !== "cancel") return data({ refused: API_MESSAGES.unknownAction }, { status: 400 });
   try {
     const { reference, wasConfirmed } = await cancelStayAsGuest(params.token);
@@ -94,6 +186,35 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof NotFoundError) throw notFound();
     if (error instanceof ConflictError) return data({ refused: error.message }, { status: 409 });
+    throw error;
+  }
+}
+
+/**
+ * Pay online (intent=pay, method=card|mpesa, choice=deposit|balance|full, phone for M-Pesa). Card: 303 to Stripe
+ * Checkout's page. M-Pesa: the push is on its way to the phone, back to the page, which shows it until it settles.
+ * A choice that is not due, or a cancelled booking: 409 with the reason; a bad phone number: the field's error
+ * with what was typed (400); the provider not answering: 503 with a plain message (nothing charged).
+ */
+async function pay(token: string | undefined, formData: FormData) {
+  const method = formData.get("method");
+  const choice = formData.get("choice");
+  const phone = String(formData.get("phone") ?? "");
+  if (method !== "card" && method !== "mpesa") return data({ refused: ONLINE_PAYMENT_MESSAGES.method }, { status: 400 });
+  if (!PAYMENT_CHOICES.includes(choice as PaymentChoice)) return data({ refused: ONLINE_PAYMENT_MESSAGES.choice }, { status: 400 });
+  try {
+    if (method === "card") return redirect(await startCardPayment(token, choice as PaymentChoice), 303);
+    await startMpesaPayment(token, choice as PaymentChoice, phone);
+    return redirect(`${guestPagePath(token!)}#payment`, 303);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw notFound();
+    if (error instanceof ValidationError) return data({ phoneError: error.message, phone }, { status: 400 });
+    if (error instanceof ConflictError) return data({ refused: error.message }, { status: 409 });
+    if (error instanceof ProviderUnavailable)
+      return data(
+        { refused: method === "card" ? ONLINE_PAYMENT_MESSAGES.cardUnavailable : ONLINE_PAYMENT_MESSAGES.mpesaUnavailable, phone },
+        { status: 503 },
+      );
     throw error;
   }
 }
@@ -272,9 +393,185 @@ function ConfirmCancel({ page }: { page: Page }) {
   );
 }
 
+/** While an M-Pesa push waits on the guest's phone, the page asks again every few seconds (with JavaScript; without, the link does). */
+function useWhilePending(pending: boolean) {
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(() => {
+      if (state === "idle") revalidate();
+    }, 3000);
+    return () => clearInterval(timer);
+  }, [pending, revalidate, state]);
+}
+
+function PayButtons({ page, method }: { page: Page; method: "card" | "mpesa" }) {
+  const navigation = useNavigation();
+  const busyChoice = navigation.state !== "idle" && navigation.formData?.get("method") === method ? navigation.formData.get("choice") : null;
+  return (
+    <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      {page.payment.choices.map((c) => (
+        <button
+          key={c.choice}
+          type="submit"
+          name="choice"
+          value={c.choice}
+          disabled={busyChoice !== null}
+          className={buttonClass(c.choice === "full" && page.payment.choices.length > 1 ? "outline" : "primary", "md")}
+        >
+          {method === "card" ? <CreditCard aria-hidden className="h-4 w-4" /> : <Smartphone aria-hidden className="h-4 w-4" />}
+          {busyChoice === c.choice ? "Please wait..." : `${c.label}: ${method === "mpesa" && c.shillings ? c.shillings : c.amount}`}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The booking's money, and paying it: by card (Stripe's page) or M-Pesa (a prompt on the guest's phone). */
+function PaymentCard({ page, phoneError, phone }: { page: Page; phoneError?: string; phone?: string }) {
+  const p = page.payment;
+  const pendingMpesa = p.attempt?.status === "pending" && p.attempt.method === "mpesa";
+  useWhilePending(pendingMpesa || p.notice === ONLINE_PAYMENT_MESSAGES.cardConfirming);
+  const owed = p.total - p.paid;
+  return (
+    <Card labelledBy="payment-title">
+      <div id="payment" className="scroll-mt-28">
+        <CardTitle id="payment-title">Payment</CardTitle>
+      </div>
+      <dl className="mt-2" data-testid="stay-payment">
+        <Detail label="Total">{p.text.total}</Detail>
+        <Detail label="Paid">{p.text.paid}</Detail>
+        {p.status === "refund_due" ? <Detail label="Refund on its way">{p.text.refundDue}</Detail> : null}
+        {p.status !== "refund_due" && p.status !== "refunded" ? <Detail label="Still to pay">{p.text.owed}</Detail> : null}
+        {p.status === "deposit_due" ? <Detail label="Deposit due now">{p.text.due}</Detail> : null}
+        {owed > 0 && p.text.balanceDueOn && (p.status === "deposit_due" || p.status === "balance_due") ? (
+          <Detail label="Balance due by">{p.text.balanceDueOn}</Detail>
+        ) : null}
+      </dl>
+      <p className="mt-3 font-medium text-forest-900" data-testid="payment-status">
+        {p.status === "paid"
+          ? "Paid in full: thank you!"
+          : p.status === "deposit_due"
+            ? `To secure your stay, pay the deposit of ${p.text.due}.`
+            : p.status === "balance_due"
+              ? `${p.text.due} is due now.`
+              : p.status === "refund_due"
+                ? `A refund of ${p.text.refundDue} is on its way to you.`
+                : p.status === "refunded"
+                  ? "Your refund has been sent."
+                  : null}
+      </p>
+      {p.notice ? (
+        <p role="status" className="mt-4 flex items-start gap-2 rounded-lg bg-stone-100 p-4 text-stone-800">
+          <Info aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-forest-700" />
+          {p.notice}
+        </p>
+      ) : null}
+      {pendingMpesa ? (
+        <div role="status" className="mt-4 rounded-lg border border-gold-300 bg-gold-50 p-4 text-stone-900">
+          <p className="flex items-start gap-2 font-semibold">
+            <Smartphone aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-forest-700" />
+            {ONLINE_PAYMENT_MESSAGES.checkPhone}
+          </p>
+          <p className="mt-1 text-sm">Enter your M-Pesa PIN in the prompt on your phone. This page updates when M-Pesa confirms.</p>
+          {/* A form, not a link: without JavaScript a link to the page it is on would only scroll; a GET form loads it again. */}
+          <Form method="get" action={page.path} preventScrollReset>
+            <button type="submit" className="mt-2 text-sm font-medium text-forest-800 underline underline-offset-4">
+              Check again
+            </button>
+          </Form>
+        </div>
+      ) : null}
+      {p.attempt?.status === "failed" ? (
+        <p role="alert" className="mt-4 flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+          <TriangleAlert aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
+          <span>
+            Your last {METHOD_WORDS[p.attempt.method]} payment did not go through{p.attempt.note ? `: ${p.attempt.note}` : ""}. Nothing was charged;
+            you can try again.
+          </span>
+        </p>
+      ) : null}
+      {p.choices.length > 0 && !pendingMpesa ? (
+        <div className="mt-5 space-y-5 border-t border-stone-100 pt-5">
+          {p.offers.card ? (
+            <section aria-labelledby="pay-card-title">
+              <h3 id="pay-card-title" className="font-sans text-base font-semibold text-forest-900">
+                Pay by card
+              </h3>
+              <p className="mt-1 text-sm text-stone-700">On Stripe&rsquo;s secure page; your card details never reach us.</p>
+              <Form method="post" action={page.path}>
+                <input type="hidden" name="intent" value="pay" />
+                <input type="hidden" name="method" value="card" />
+                <PayButtons page={page} method="card" />
+              </Form>
+            </section>
+          ) : null}
+          {p.offers.mpesa ? (
+            <section aria-labelledby="pay-mpesa-title">
+              <h3 id="pay-mpesa-title" className="font-sans text-base font-semibold text-forest-900">
+                Pay by M-Pesa
+              </h3>
+              <p className="mt-1 text-sm text-stone-700">
+                We send a payment prompt to your phone; approve it with your M-Pesa PIN.
+                {p.choices[0]?.shillings ? " Amounts in Kenyan shillings at our current rate." : ""}
+              </p>
+              <Form method="post" action={`${page.path}#payment`} noValidate>
+                <input type="hidden" name="intent" value="pay" />
+                <input type="hidden" name="method" value="mpesa" />
+                <label htmlFor="mpesa-phone" className="mt-3 block text-sm font-medium text-stone-900">
+                  M-Pesa phone number
+                </label>
+                <input
+                  id="mpesa-phone"
+                  name="phone"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  required
+                  defaultValue={phone}
+                  placeholder="0712 345 678"
+                  aria-invalid={phoneError ? true : undefined}
+                  aria-describedby={phoneError ? "mpesa-phone-error" : undefined}
+                  className="mt-1 block w-full max-w-xs rounded-md border border-stone-400 px-3 py-2 text-stone-900 focus:border-forest-700 focus:outline-none focus:ring-2 focus:ring-forest-600"
+                />
+                {phoneError ? (
+                  <p id="mpesa-phone-error" className="mt-1 text-sm font-medium text-red-800">
+                    {phoneError}
+                  </p>
+                ) : null}
+                <PayButtons page={page} method="mpesa" />
+              </Form>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+      {p.history.length > 0 ? (
+        <div className="mt-5 border-t border-stone-100 pt-4">
+          <h3 className="font-sans text-sm font-semibold text-forest-900">Payments</h3>
+          <ul className="mt-2 space-y-2 text-sm text-stone-800" data-testid="payment-history">
+            {p.history.map((h) => (
+              <li key={h.id} className="flex flex-wrap items-baseline justify-between gap-x-4">
+                <span className="flex items-center gap-1.5">
+                  <CheckCircle2 aria-hidden className="h-4 w-4 text-forest-700" />
+                  {h.what}, {h.on}
+                  {h.receipt ? <span className="text-stone-600">({h.receipt})</span> : null}
+                </span>
+                <span className="font-medium">{h.amount}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
 export default function GuestStayPage() {
   const page = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>()?.refused;
+  const answer = useActionData<typeof action>();
+  const refused = answer && "refused" in answer ? answer.refused : undefined;
+  const phoneError = answer && "phoneError" in answer ? answer.phoneError : undefined;
+  const typedPhone = answer && "phone" in answer ? answer.phone : undefined;
   const settings = useRouteLoaderData<SiteLoader>("routes/_site")?.settings ?? DEFAULT_BUSINESS_SETTINGS;
   const contact = (
     <>
@@ -343,6 +640,8 @@ export default function GuestStayPage() {
                 </div>
               ) : null}
             </Card>
+
+            {page.payment.shown ? <PaymentCard page={page} phoneError={phoneError} phone={typedPhone} /> : null}
 
             <Card labelledBy="stay-title">
               <CardTitle id="stay-title">Your stay</CardTitle>

@@ -62,6 +62,26 @@ export type InquiryDecision = (typeof INQUIRY_DECISIONS)[number];
 export const GUEST_CANCELLED_STATUSES = ["pending", "confirmed"] as const;
 
 const inquiryFacts = { inquiry: inquiryEmailDataSchema, business: emailBusinessSchema };
+
+/** One payment or refund as an e-mail tells it (`providerRef`: the M-Pesa receipt number, Stripe's reference). */
+const paymentFacts = z.object({
+  kind: z.enum(["payment", "refund"]),
+  method: z.enum(PAYMENT_METHODS),
+  amount: z.number(),
+  currency: z.string(),
+  providerRef: z.string().nullable().optional(),
+});
+const moneyFacts = z.object({ total: z.number(), paid: z.number(), due: z.number(), balanceDueDate: z.string().nullable(), status: z.string() });
+/** What a confirmation asks the guest to pay, and where. */
+const payFacts = z.object({
+  guestToken: z.string(),
+  total: z.number(),
+  depositAmount: z.number(),
+  due: z.number(),
+  balanceDueDate: z.string().nullable(),
+  status: z.string(),
+});
+export type PayFacts = z.infer<typeof payFacts>;
 const messageFacts = { message: messageEmailDataSchema, business: emailBusinessSchema };
 
 /**
@@ -76,6 +96,8 @@ export const emailPayloadSchema = z.discriminatedUnion("kind", [
     kind: z.literal("guestDecision"),
     ...inquiryFacts,
     decision: z.enum(INQUIRY_DECISIONS),
+    /** A confirmation when the site takes payments online: what is due, by when, and the guest's page to pay on. */
+    pay: payFacts.optional(),
     /** Staff's own words to the guest, when they wrote some. */
     message: z.string().nullable().optional(),
     /** The property's directions when it was confirmed. */
@@ -85,12 +107,15 @@ export const emailPayloadSchema = z.discriminatedUnion("kind", [
   // The guest cancelled on their own page: staff are told, the guest gets an acknowledgement.
   z.object({ kind: z.literal("staffGuestCancel"), ...inquiryFacts, previousStatus: z.enum(GUEST_CANCELLED_STATUSES), cancelledAt: z.string() }),
   z.object({ kind: z.literal("guestCancelled"), ...inquiryFacts, previousStatus: z.enum(GUEST_CANCELLED_STATUSES) }),
-  // A payment received or a refund made (recorded by staff): the amounts as they stood then.
+  // A payment received or a refund made: the amounts as they stood then.
+  z.object({ kind: z.literal("guestPayment"), ...inquiryFacts, payment: paymentFacts, money: moneyFacts }),
+  // To staff: the guest paid online (card or M-Pesa).
+  z.object({ kind: z.literal("staffPayment"), ...inquiryFacts, payment: paymentFacts, money: moneyFacts }),
+  // A booking with money paid was cancelled: what the policy gives back (perhaps nothing) and how it comes back.
   z.object({
-    kind: z.literal("guestPayment"),
+    kind: z.literal("guestRefundOwed"),
     ...inquiryFacts,
-    payment: z.object({ kind: z.enum(["payment", "refund"]), method: z.enum(PAYMENT_METHODS), amount: z.number(), currency: z.string() }),
-    money: z.object({ total: z.number(), paid: z.number(), due: z.number(), balanceDueDate: z.string().nullable(), status: z.string() }),
+    refund: z.object({ paid: z.number(), amount: z.number(), currency: z.string(), methods: z.array(z.enum(PAYMENT_METHODS)) }),
   }),
   // The balance is due in a week ("week") or today ("due") and is not paid yet.
   z.object({
@@ -98,6 +123,8 @@ export const emailPayloadSchema = z.discriminatedUnion("kind", [
     ...inquiryFacts,
     stage: z.enum(["week", "due"]),
     money: z.object({ total: z.number(), paid: z.number(), balanceDueDate: z.string() }),
+    /** The guest's page, when the site takes payments online (the reminder links to it to pay). */
+    guestToken: z.string().optional(),
   }),
   z.object({ kind: z.literal("staffMessage"), ...messageFacts }),
   z.object({ kind: z.literal("senderMessage"), ...messageFacts }),

@@ -3,7 +3,7 @@ import { todayInBusinessZone } from "~/lib/dates";
 import { NotFoundError } from "~/lib/domain-errors";
 import { recordAudit, type OutsideActor } from "~/models/audit.server";
 import { cancelInquiryAsGuest, findGuestStay, guestCancelRefusal, type GuestCancelRefusal, type GuestStay } from "~/models/inquiry.server";
-import { recordCancellationRefund } from "~/services/payments.server";
+import { recordCancellationRefund, sendOwedCardRefunds } from "~/services/payments.server";
 import { INQUIRY_AUDIT } from "./inquiries.server";
 
 /**
@@ -45,7 +45,7 @@ export async function getGuestStay(token: string | undefined): Promise<GuestStay
  */
 export async function cancelStayAsGuest(token: string | undefined): Promise<{ reference: string; wasConfirmed: boolean }> {
   if (token === undefined) throw new NotFoundError("Booking inquiry not found");
-  return writeTransaction(async (trx) => {
+  const cancelled = await writeTransaction(async (trx) => {
     const { inquiry, previousStatus } = await cancelInquiryAsGuest(trx, token, todayInBusinessZone());
     // The log names the booking ("TR-7K3M9Q (Jane Guest, Alpine Retreat)") from its id, as for staff's commands.
     await recordAudit(
@@ -61,6 +61,9 @@ export async function cancelStayAsGuest(token: string | undefined): Promise<{ re
     );
     // Money paid comes back as the cancellation policy gives it, owed until staff make the refund.
     await recordCancellationRefund(trx, GUEST_ACTOR, inquiry.id);
-    return { reference: inquiry.reference, wasConfirmed: previousStatus === "confirmed" };
+    return { id: inquiry.id, reference: inquiry.reference, wasConfirmed: previousStatus === "confirmed" };
   });
+  // A card refund goes to Stripe once the cancellation has committed.
+  await sendOwedCardRefunds(cancelled.id);
+  return { reference: cancelled.reference, wasConfirmed: cancelled.wasConfirmed };
 }

@@ -18,7 +18,7 @@ import {
 import { NotFoundError } from "~/lib/domain-errors";
 import { formatMoney } from "~/lib/money";
 import { METHOD_WORDS, type BookingMoney, type PaymentMethod } from "~/lib/payments";
-import { moneyFor, PAYMENT_AUDIT, recordCancellationRefund } from "~/services/payments.server";
+import { moneyFor, PAYMENT_AUDIT, recordCancellationRefund, sendOwedCardRefunds } from "~/services/payments.server";
 
 export interface InquiryChange {
   /** Confirm, cancel or reopen (pending): recorded with who and when; a decision e-mails the guest. */
@@ -66,6 +66,8 @@ export async function changeInquiry(actor: AuditActor, id: number, change: Inqui
       await recordAudit(trx, actor, INQUIRY_AUDIT.note, await target(trx, id), { cleared: change.note === null });
     }
   });
+  // A card refund the cancellation owes goes to Stripe once the cancellation has committed (never inside its lock).
+  if (change.status === "cancelled") await sendOwedCardRefunds(id);
 }
 
 /**
@@ -164,6 +166,27 @@ function auditEntry(entry: AuditEntry, inquiry: BookingInquiryWithProperty): Tim
         kind: "payment",
         actor,
         summary: `${actor} marked a refund of ${formatMoney(Number(details.amount), String(details.currency ?? ""))} by ${METHOD_WORDS[details.method as PaymentMethod] ?? String(details.method)} as made`,
+      };
+    case PAYMENT_AUDIT.paidOnline:
+      return {
+        at: entry.createdAt,
+        kind: "payment",
+        actor: inquiry.name,
+        summary: `${inquiry.name} paid ${formatMoney(Number(details.amount), String(details.currency ?? ""))} by ${METHOD_WORDS[details.method as PaymentMethod] ?? String(details.method)}${details.providerRef ? ` (${String(details.providerRef)})` : ""}`,
+      };
+    case PAYMENT_AUDIT.attemptFailed:
+      return {
+        at: entry.createdAt,
+        kind: "payment",
+        actor: inquiry.name,
+        summary: `${METHOD_WORDS[details.method as PaymentMethod] ?? String(details.method)} payment of ${formatMoney(Number(details.amount), String(details.currency ?? ""))} did not go through: ${String(details.reason ?? "")}`,
+      };
+    case PAYMENT_AUDIT.refundSent:
+      return {
+        at: entry.createdAt,
+        kind: "payment",
+        actor,
+        summary: `Refund of ${formatMoney(Number(details.amount), String(details.currency ?? ""))} sent to the guest's card through Stripe (${String(details.providerRef ?? "")})`,
       };
     case INQUIRY_AUDIT.guestCancel:
       return { at: entry.createdAt, kind: "guest-cancel", actor: inquiry.name, summary: `${inquiry.name} cancelled on their booking page` };

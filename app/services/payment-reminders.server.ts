@@ -2,9 +2,11 @@ import { getDb, writeTransaction } from "~/db/db.server";
 import { todayInBusinessZone } from "~/lib/dates";
 import { addDays } from "~/lib/stay";
 import { queuePaymentReminderEmail } from "~/models/email.server";
-import { inquiryForEmail } from "~/models/inquiry.server";
+import { guestTokenOf, inquiryForEmail } from "~/models/inquiry.server";
 import { getPaymentSettings } from "~/models/settings.server";
-import { moneyOf } from "./payments.server";
+import { moneyOf, sendOwedCardRefunds } from "./payments.server";
+import { reconcileMpesaAttempts } from "./online-payments.server";
+import { onlinePaymentOffers } from "~/models/payment.server";
 import { takeTurn } from "./jobs.server";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -44,11 +46,15 @@ export async function sendPaymentReminders(today = todayInBusinessZone()): Promi
         .returning("inquiryId")
         .executeTakeFirst();
       if (!taken) return false;
-      await queuePaymentReminderEmail(trx, await inquiryForEmail(trx, booking.id), stage, {
-        total: money.total,
-        paid: money.paid,
-        balanceDueDate: money.balanceDueDate,
-      });
+      const offers = await onlinePaymentOffers(trx);
+      await queuePaymentReminderEmail(
+        trx,
+        await inquiryForEmail(trx, booking.id),
+        stage,
+        { total: money.total, paid: money.paid, balanceDueDate: money.balanceDueDate },
+        // With online payments on, the reminder links to the guest's page to pay.
+        offers.card || offers.mpesa ? await guestTokenOf(trx, booking.id) : undefined,
+      );
       return true;
     });
     if (sent) queued++;
@@ -62,7 +68,12 @@ let timer: ReturnType<typeof setInterval> | undefined;
 export function startPaymentReminders(): void {
   const run = async () => {
     try {
-      if (await takeTurn("payment-reminders", HOUR_MS)) await sendPaymentReminders();
+      if (await takeTurn("payment-reminders", HOUR_MS)) {
+        await sendPaymentReminders();
+        // What a provider left open: card refunds Stripe did not take yet, M-Pesa attempts whose callback never came.
+        await sendOwedCardRefunds();
+        await reconcileMpesaAttempts();
+      }
     } catch (error) {
       console.error("Payment reminders failed", error);
     }

@@ -1,12 +1,13 @@
 import { getDb, writeTransaction, type DB } from "~/db/db.server";
 import { todayInBusinessZone } from "~/lib/dates";
 import { ConflictError, NotFoundError, ValidationError } from "~/lib/domain-errors";
-import { formatMoney } from "~/lib/money";
+import { DEFAULT_CURRENCY, formatMoney } from "~/lib/money";
 import { bookingMoney, refundOnCancelling, type BookingMoney, type PaymentEntry } from "~/lib/payments";
 import { recordAudit, type AuditActor, type OutsideActor } from "~/models/audit.server";
 import { inquiryAuditLabel, inquiryForEmail } from "~/models/inquiry.server";
-import { queuePaymentEmail } from "~/models/email.server";
+import { queuePaymentEmail, queueRefundOwedEmail } from "~/models/email.server";
 import { insertPayment, listBookingPayments, settlePayment } from "~/models/payment.server";
+import { refundCardPayment, stripeConfigured } from "~/lib/stripe.server";
 import { getBusinessSettings, getPaymentSettings } from "~/models/settings.server";
 import type { OfflinePaymentInput } from "~/schemas/payment";
 import { PAYMENT_MESSAGES } from "~/messages";
@@ -16,7 +17,19 @@ export const PAYMENT_AUDIT = {
   recorded: "inquiry.payment",
   refundOwed: "inquiry.refund-owed",
   refundMade: "inquiry.refund-made",
+  /** The guest paid online (card through Stripe, M-Pesa through Daraja). */
+  paidOnline: "inquiry.payment-online",
+  /** An online attempt failed or was abandoned (the provider's reason). */
+  attemptFailed: "inquiry.payment-failed",
+  /** Stripe accepted a card refund. */
+  refundSent: "inquiry.refund-sent",
 } as const;
+
+/** Who the audit log names for what a payment provider reported (a card refund Stripe accepted). */
+export const PROVIDER_ACTOR = { stripe: { id: null, username: "Stripe" }, mpesa: { id: null, username: "M-Pesa" } } as const satisfies Record<
+  string,
+  OutsideActor
+>;
 
 /** A booking's status, quoted total and check-in, read with `db`; 404 when there is none. */
 async function bookingFor(db: DB, inquiryId: number) {
@@ -65,7 +78,7 @@ export async function recordOfflinePayment(actor: AuditActor, inquiryId: number,
       kind: "payment",
       method: input.method,
       amount: input.amount,
-      currency: currency ?? "USD",
+      currency: currency ?? DEFAULT_CURRENCY,
       status: "succeeded",
       note: input.note ?? null,
       recordedBy: actor.username,
@@ -96,8 +109,9 @@ export async function cancellationRefund(inquiryId: number, executor?: DB): Prom
 /**
  * A booking with money paid was cancelled (in the cancellation's own transaction `trx`): the refund owed
  * (staff's `amount`, else the policy's) is recorded as owed, spread over the payments it came from (newest
- * first, each refunded the way it was paid), with its audit row. Card refunds will go through Stripe; money paid
- * by M-Pesa, bank or cash is owed until staff mark it refunded. More than was paid is refused (400 on `refund`).
+ * first, each refunded the way it was paid), with its audit row. Card refunds go to Stripe once the transaction
+ * has committed (sendOwedCardRefunds); money paid by M-Pesa, bank or cash is owed until staff mark it refunded.
+ * More than was paid is refused (400 on `refund`).
  */
 export async function recordCancellationRefund(trx: DB, actor: AuditActor | OutsideActor, inquiryId: number, amount?: number): Promise<number> {
   const { paid, policy } = await cancellationRefund(inquiryId, trx);
@@ -107,8 +121,20 @@ export async function recordCancellationRefund(trx: DB, actor: AuditActor | Outs
     const message = PAYMENT_MESSAGES.refundTooLarge(formatMoney(paid, currency));
     throw new ValidationError(message, { refund: [message] });
   }
-  if (refund <= 0) return 0;
   const payments = (await listBookingPayments(inquiryId, trx)).filter((p) => p.kind === "payment" && p.status === "succeeded").reverse();
+  if (refund <= 0) {
+    // Paid, but the policy (or staff) gives nothing back: the guest is told so, plainly, rather than left waiting.
+    if (paid > 0) {
+      const { currency } = await getBusinessSettings(trx);
+      await queueRefundOwedEmail(trx, await inquiryForEmail(trx, inquiryId), {
+        paid,
+        amount: 0,
+        currency: currency ?? DEFAULT_CURRENCY,
+        methods: [],
+      });
+    }
+    return 0;
+  }
   let left = refund;
   for (const payment of payments) {
     if (left <= 0) break;
@@ -123,8 +149,17 @@ export async function recordCancellationRefund(trx: DB, actor: AuditActor | Outs
       status: "pending",
       note: `Refund of payment #${payment.id}`,
       recordedBy: actor.id === null ? null : actor.username,
+      refundOf: payment.id,
     });
   }
+  const { currency } = await getBusinessSettings(trx);
+  const methods = [...new Set(payments.map((p) => p.method))];
+  await queueRefundOwedEmail(trx, await inquiryForEmail(trx, inquiryId), {
+    paid,
+    amount: refund,
+    currency: payments[0]?.currency ?? currency ?? DEFAULT_CURRENCY,
+    methods,
+  });
   await recordAudit(
     trx,
     actor,
@@ -155,4 +190,52 @@ export async function markRefundMade(actor: AuditActor, paymentId: number, note?
     );
     return updated;
   });
+}
+
+/**
+ * Send every card refund still owed (of one booking, or all) to Stripe's Refunds API, each against the payment
+ * intent of the payment it gives back, with an idempotency key per refund row (a retry after a lost answer
+ * is the same refund). Recorded as made, with the guest's e-mail and its audit row, when Stripe accepts; left
+ * owed when Stripe does not answer (the hourly payments job tries again). Never throws: the cancellation that
+ * asked for it has committed already.
+ */
+export async function sendOwedCardRefunds(inquiryId?: number): Promise<number> {
+  if (!stripeConfigured()) return 0;
+  let sent = 0;
+  try {
+    const db = await getDb();
+    let q = db
+      .selectFrom("payments as refund")
+      .innerJoin("payments as paid", "paid.id", "refund.refundOf")
+      .select(["refund.id", "refund.inquiryId", "refund.amount", "refund.currency", "paid.providerRef as intent"])
+      .where("refund.kind", "=", "refund")
+      .where("refund.method", "=", "card")
+      .where("refund.status", "=", "pending")
+      .where("paid.providerRef", "is not", null);
+    if (inquiryId !== undefined) q = q.where("refund.inquiryId", "=", inquiryId);
+    for (const owed of await q.orderBy("refund.id").execute()) {
+      try {
+        const refund = await refundCardPayment(owed.intent!, owed.amount, owed.currency, `tigoni-refund-${owed.id}`);
+        await writeTransaction(async (trx) => {
+          const row = await trx.selectFrom("payments").select("status").where("id", "=", owed.id).executeTakeFirst();
+          if (row?.status !== "pending") return;
+          const made = await settlePayment(trx, owed.id, "succeeded", { providerRef: refund.id });
+          await queuePaymentEmail(trx, await inquiryForEmail(trx, owed.inquiryId), made, await moneyOf(owed.inquiryId, trx));
+          await recordAudit(
+            trx,
+            PROVIDER_ACTOR.stripe,
+            PAYMENT_AUDIT.refundSent,
+            { type: "booking-inquiry", id: owed.inquiryId, label: await inquiryAuditLabel(trx, owed.inquiryId) },
+            { paymentId: owed.id, amount: owed.amount, currency: owed.currency, method: "card", providerRef: refund.id },
+          );
+          sent++;
+        });
+      } catch (error) {
+        console.error(`Card refund #${owed.id} not sent yet (it stays owed):`, error instanceof Error ? error.message : error);
+      }
+    }
+  } catch (error) {
+    console.error("Card refunds could not be read:", error instanceof Error ? error.message : error);
+  }
+  return sent;
 }

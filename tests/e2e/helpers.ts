@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { E2E_SERVER } from "../../playwright.config";
@@ -31,3 +33,21 @@ export const ADMIN_PAGES = [
   "/admin/account",
   "/admin/no-such-page",
 ];
+
+/**
+ * Every e-mail a server without SMTP_URL wrote as an .eml file into `dir` so far, each with its parts decoded
+ * (quoted-printable and base64), so a spec can follow a link as the guest would.
+ */
+export function mailboxIn(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".eml"))
+    .map((f) => {
+      const raw = readFileSync(path.join(dir, f), "utf8");
+      const quoted = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const base64 = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) =>
+        Buffer.from(m[1].replace(/\s/g, ""), "base64").toString("utf8"),
+      );
+      return [quoted, ...base64].join("\n");
+    });
+}

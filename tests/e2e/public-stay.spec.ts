@@ -1,8 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { adminApi, expectToast, sendInquiry, unique, visitor } from "./admin-helpers";
-import { dayFromToday, expectNoAxeViolations } from "./helpers";
+import { dayFromToday, expectNoAxeViolations, mailboxIn } from "./helpers";
 import { makeInquiry } from "../setup/factories";
 import { baseURL, E2E_SERVER } from "../../playwright.config";
 
@@ -10,20 +9,7 @@ import { baseURL, E2E_SERVER } from "../../playwright.config";
 // server under test has no SMTP_URL, so it writes every e-mail as an .eml file beside its database.
 const mailDir = path.join(path.dirname(E2E_SERVER.databasePath), "mail");
 
-/** Every e-mail written so far, each with its parts decoded (quoted-printable and base64). */
-function mailbox(): string[] {
-  if (!existsSync(mailDir)) return [];
-  return readdirSync(mailDir)
-    .filter((f) => f.endsWith(".eml"))
-    .map((f) => {
-      const raw = readFileSync(path.join(mailDir, f), "utf8");
-      const quoted = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      const base64 = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) =>
-        Buffer.from(m[1].replace(/\s/g, ""), "base64").toString("utf8"),
-      );
-      return [quoted, ...base64].join("\n");
-    });
-}
+const mailbox = () => mailboxIn(mailDir);
 
 /** The path of the guest's page, from the acknowledgement e-mail about `reference` (waits for the sender). */
 async function guestLinkFromEmail(reference: string): Promise<string> {

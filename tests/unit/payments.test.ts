@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { bookingMoney, DEFAULT_PAYMENT_RULES, policyRefund, type PaymentEntry } from "~/lib/payments";
+import {
+  bookingMoney,
+  DEFAULT_PAYMENT_RULES,
+  inShillings,
+  normaliseKenyanPhone,
+  paymentChoices,
+  policyRefund,
+  type PaymentEntry,
+} from "~/lib/payments";
+import { toMinorUnits } from "~/lib/stripe.server";
 
 const confirmed = { status: "confirmed", total: 1000, startDate: "2027-03-31" };
 let nextId = 1;
@@ -104,5 +113,48 @@ describe("the cancellation policy's refund", () => {
     expect(policyRefund(1000, checkIn, "2027-03-18")).toBe(0);
     expect(policyRefund(1000, checkIn, checkIn)).toBe(0);
     expect(policyRefund(0, checkIn, "2027-01-01")).toBe(0);
+  });
+});
+
+describe("paying online", () => {
+  it("a Kenyan mobile number in any usual form becomes 2547…/2541…; anything else is refused", () => {
+    expect(normaliseKenyanPhone("0712 345 678")).toBe("254712345678");
+    expect(normaliseKenyanPhone("+254 712-345-678")).toBe("254712345678");
+    expect(normaliseKenyanPhone("254712345678")).toBe("254712345678");
+    expect(normaliseKenyanPhone("0110 123 456")).toBe("254110123456");
+    expect(normaliseKenyanPhone("+254110123456")).toBe("254110123456");
+    expect(normaliseKenyanPhone("(0712) 345.678")).toBe("254712345678");
+    for (const bad of ["", "0712", "07123456789", "0212345678", "+255712345678", "712345678", "254812345678", "07l2345678", "+1 415 555 0100"]) {
+      expect(normaliseKenyanPhone(bad), bad).toBeNull();
+    }
+  });
+
+  it("shillings are the amount itself in KES, else the amount at the Settings rate rounded up; no rate, no M-Pesa", () => {
+    expect(inShillings(300, "KES", null)).toBe(300);
+    expect(inShillings(300, "USD", 129.5)).toBe(38850);
+    expect(inShillings(301, "USD", 129.37)).toBe(38941); // 38940.37 rounded up
+    expect(inShillings(3, "EUR", 0.1)).toBe(1); // 0.3 rounded up: never less than was asked
+    expect(inShillings(300, "USD", null)).toBeNull();
+  });
+
+  it("Stripe's amounts are in the currency's smallest unit", () => {
+    expect(toMinorUnits(300, "USD")).toBe(30000);
+    expect(toMinorUnits(300, "kes")).toBe(30000);
+    expect(toMinorUnits(300, "JPY")).toBe(300);
+    expect(toMinorUnits(3, "KWD")).toBe(3000);
+  });
+
+  it("the guest may pay the deposit or everything while the deposit is due, then the balance; never more than is owed", () => {
+    const rules = { depositPercent: 30, balanceDueDays: 30 };
+    const confirmed = { status: "confirmed", total: 1000, startDate: "2027-06-01" };
+    expect(rules).toEqual(DEFAULT_PAYMENT_RULES);
+    const fresh = bookingMoney(confirmed, [], rules, "2027-01-01");
+    expect(paymentChoices(fresh)).toEqual({ deposit: 300, full: 1000 });
+    const deposit = bookingMoney(confirmed, [row("payment", 300)], rules, "2027-01-01");
+    expect(paymentChoices(deposit)).toEqual({ balance: 700 });
+    const late = bookingMoney(confirmed, [], rules, "2027-05-10");
+    expect(paymentChoices(late)).toEqual({ full: 1000 });
+    expect(paymentChoices(bookingMoney(confirmed, [row("payment", 1000)], rules, "2027-01-01"))).toEqual({});
+    expect(paymentChoices(bookingMoney({ ...confirmed, status: "cancelled" }, [], rules, "2027-01-01"))).toEqual({});
   });
 });

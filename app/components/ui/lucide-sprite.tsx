@@ -103,6 +103,8 @@ export const CalendarDays = spriteIcon("CalendarDays");
 export const ChevronLeft = spriteIcon("ChevronLeft");
 export const ChevronRight = spriteIcon("ChevronRight");
 export const Banknote = spriteIcon("Banknote");
+export const CreditCard = spriteIcon("CreditCard");
+export const Smartphone = spriteIcon("Smartphone");
 export const Search = spriteIcon("Search");
 
 // The admin area (81 inline icons were a third of the inquiry list's HTML).

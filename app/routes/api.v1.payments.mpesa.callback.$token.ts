@@ -1,0 +1,20 @@
+import { apiRoute, errorResponse, jsonResponse, readJsonBody } from "~/lib/api.server";
+import { mpesaConfigured } from "~/lib/mpesa.server";
+import { handleMpesaCallback } from "~/services/online-payments.server";
+
+/**
+ * POST /api/v1/payments/mpesa/callback/{token}: Safaricom's result of an STK push (Body.stkCallback). The token
+ * is the attempt's own secret, given to Daraja in its CallBackURL. Not the callback's shape → 400; an unknown
+ * token or CheckoutRequestID, or a repeat → 200 and ignored. `ResultCode` 0 is confirmed with the STK Push
+ * Query API before it is recorded. Answers Daraja's acknowledgement `{ ResultCode: 0, ResultDesc: "Accepted" }`.
+ * Exempt from the cross-site check (lib/request-guards.server.ts), never cached (jsonResponse: no-store).
+ */
+const handler = apiRoute({
+  POST: async ({ request, params }) => {
+    if (!mpesaConfigured()) return errorResponse(404, "Not found");
+    const outcome = await handleMpesaCallback(params.token ?? "", await readJsonBody(request));
+    return jsonResponse({ ResultCode: 0, ResultDesc: "Accepted", outcome });
+  },
+});
+export const loader = handler;
+export const action = handler;

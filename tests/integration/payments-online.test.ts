@@ -86,12 +86,15 @@ const setStatus = (id: number, status: string) =>
 const detail = async (id: number) => (await call(inquiryById, `/api/v1/admin/booking-inquiries/${id}`, { params: { id: String(id) }, cookie })).json;
 
 let stays = 0;
-/** A confirmed, priced booking (4 nights at property 1, each test's its own nights, 100 or more days ahead), with its guest token. */
-async function confirmedBooking() {
-  const from = 100 + 5 * stays++;
+/**
+ * A confirmed, priced booking with its guest token: 4 nights at property 1, each test's its own nights, 100 or more
+ * days ahead; or (`at`) 2 nights from that day at `propertyId`.
+ */
+async function confirmedBooking(at?: { from: number; propertyId: number }) {
+  const from = at?.from ?? 100 + 5 * stays++;
   const sent = await call(inquiriesApi, "/api/v1/booking-inquiries", {
     method: "POST",
-    body: makeInquiry({ propertyId: 1, startDate: dayFromToday(from), endDate: dayFromToday(from + 4), guests: 2 }),
+    body: makeInquiry({ propertyId: at?.propertyId ?? 1, startDate: dayFromToday(from), endDate: dayFromToday(from + (at ? 2 : 4)), guests: 2 }),
   });
   expect(sent.status).toBe(201);
   expect((await setStatus(sent.json.id, "confirmed")).status).toBe(200);
@@ -273,6 +276,27 @@ describe("card payments through Stripe Checkout", () => {
     expect(owed.text).toContain(`comes back to you`);
     const sent = (await emailsOf(booking.id, "guestPayment")).map((e) => e.subject);
     expect(sent.some((s) => s.startsWith(`Your refund of $${deposit.toLocaleString("en-US")}`))).toBe(true);
+  });
+
+  it("cancelled 30 days before check-in all of the card payment comes back, 29 and 14 days half, 13 days nothing", async () => {
+    const cases = [
+      { from: 30, propertyId: 2, share: 1 },
+      { from: 29, propertyId: 3, share: 0.5 },
+      { from: 14, propertyId: 4, share: 0.5 },
+      { from: 13, propertyId: 5, share: 0 },
+    ];
+    for (const { from, propertyId, share } of cases) {
+      const booking = await confirmedBooking({ from, propertyId });
+      // Within the balance date: everything is due at once.
+      const location = (await payOnPage(booking.token, { method: "card", choice: "full" })).headers.get("Location")!;
+      const session = stripe.pay([...stripe.sessions.values()].find((s) => s.url === location)!.id);
+      await stripe.sendEvent("checkout.session.completed", session);
+      expect((await setStatus(booking.id, "cancelled")).status).toBe(200);
+      const refunded = stripe.refunds.filter((r) => r.payment_intent === session.payment_intent).reduce((n, r) => n + r.amount, 0);
+      expect(refunded, `${from} days before check-in`).toBe(Math.floor(booking.total * share) * 100);
+      const [told] = await emailsOf(booking.id, "guestRefundOwed");
+      expect(told.subject).toContain(share > 0 ? "Your refund of" : "No refund is due");
+    }
   });
 
   it("a session Stripe expired closes its attempt as failed, and the guest's page says so", async () => {

@@ -48,15 +48,10 @@ export async function countActivities(): Promise<{ total: number; active: number
   return { total: Number(row.total), active: Number(row.active) };
 }
 
+/** The stored columns of an activity as typed in its form: images as JSON, availability as 0/1. */
 function columns(input: ActivityInput) {
-  return {
-    name: input.name,
-    description: input.description,
-    price: input.price,
-    duration: input.duration,
-    ...encodeImages(input),
-    available: input.available ? 1 : 0,
-  };
+  const { name, description, price, duration } = input;
+  return { name, description, price, duration, ...encodeImages(input), available: input.available ? 1 : 0 };
 }
 
 export async function createActivity(db: DB, input: ActivityInput): Promise<Activity> {

@@ -16,17 +16,9 @@ import type { PaymentListQuery } from "~/schemas/admin-list-query";
 type PaymentRow = Selectable<PaymentsTable>;
 
 function toEntry(row: PaymentRow): PaymentEntry {
-  return {
-    id: row.id,
-    kind: row.kind,
-    method: row.method,
-    amount: row.amount,
-    currency: row.currency,
-    status: row.status,
-    providerRef: row.providerRef,
-    note: row.note,
-    at: row.settledAt ?? row.createdAt,
-  };
+  const { id, kind, method, amount, currency, status, providerRef, note, settledAt, createdAt } = row;
+  // A settled payment is dated when it settled (a refund when it was made); an open one when it started.
+  return { id, kind, method, amount, currency, status, providerRef, note, at: settledAt ?? createdAt };
 }
 
 /** A booking's payments and refunds, oldest first, read with `executor` (a command's transaction) or alone. */

@@ -129,16 +129,18 @@ async function assertSlugFree(db: DB, slug: string, exceptId?: number) {
   }
 }
 
+/** The stored columns of a property as typed in its form: lists and images as JSON, featured as 0/1. */
 function columns(input: PropertyInput) {
+  const { name, description, shortDescription, price, location, bedrooms, bathrooms, sleeps } = input;
   return {
-    name: input.name,
-    description: input.description,
-    shortDescription: input.shortDescription,
-    price: input.price,
-    location: input.location,
-    bedrooms: input.bedrooms,
-    bathrooms: input.bathrooms,
-    sleeps: input.sleeps,
+    name,
+    description,
+    shortDescription,
+    price,
+    location,
+    bedrooms,
+    bathrooms,
+    sleeps,
     amenities: encodeList(input.amenities),
     ...encodeImages(input),
     featured: input.featured ? 1 : 0,

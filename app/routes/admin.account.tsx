@@ -11,7 +11,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { PageHeader, TitledCard } from "~/components/admin/page-header";
 import { submitForm, successToast } from "~/lib/forms.server";
 import { AdminRouteError } from "~/components/admin/route-error";
-import { SubmitButton } from "~/components/ui/button";
+import { SubmitRow } from "~/components/ui/button";
 import { FormErrors, TextField } from "~/components/ui/field";
 import { changeOwnPassword } from "~/services/auth.server";
 import { requireUser } from "~/web/auth-guards.server";
@@ -68,11 +68,7 @@ function ChangePasswordForm() {
         hint={`At least ${PASSWORD_MIN} characters. A short sentence is easy to remember and hard to guess.`}
       />
       <TextField meta={fields.confirmPassword} label="Confirm new password" type="password" autoComplete="new-password" />
-      <div className="pt-2">
-        <SubmitButton icon={KeyRound} pending={pending} busy="Saving...">
-          Change Password
-        </SubmitButton>
-      </div>
+      <SubmitRow icon={KeyRound} pending={pending} busy="Saving..." label="Change Password" />
     </Form>
   );
 }

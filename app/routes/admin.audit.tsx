@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { plural } from "~/components/admin/format";
-import { FilterField, FilterForm, filterInputProps } from "~/components/admin/list-filters";
+import { FilterField, FilterForm, filterInputProps, NewestFirstCount } from "~/components/admin/list-filters";
 import { adminMeta } from "~/components/admin/meta";
 import { Card, PageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
 import { AdminRouteError } from "~/components/admin/route-error";
-import { BUSINESS_ZONE_NAME, formatAdminDateTime } from "~/lib/dates";
+import { formatAdminDateTime } from "~/lib/dates";
 import { pageParam } from "~/lib/paging.server";
 import { listAudit, listAuditActors } from "~/models/audit.server";
 import { AUDIT_KINDS, auditQuerySchema, type AuditKind } from "~/schemas/audit-query";
@@ -66,10 +66,7 @@ export default function AdminAudit() {
           </select>
         </FilterField>
       </FilterForm>
-      <p className="mb-3 text-sm text-stone-600" aria-live="polite">
-        {plural(total, "entry", "entries")}
-        {active ? " for these filters" : ""}, newest first. Times are {BUSINESS_ZONE_NAME} (EAT).
-      </p>
+      <NewestFirstCount count={plural(total, "entry", "entries")} active={active} />
       {items.length === 0 ? (
         <Card className="p-8 text-center text-stone-600">{active ? "No staff actions match these filters." : "No staff actions recorded yet."}</Card>
       ) : (

@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminTable, NoValue, type Column } from "~/components/admin/admin-table";
 import { plural } from "~/components/admin/format";
-import { cleanQuery, ExportLink, FilterField, FilterForm, filterInputProps } from "~/components/admin/list-filters";
+import { cleanQuery, ExportLink, FilterField, FilterForm, filterInputProps, NewestFirstCount } from "~/components/admin/list-filters";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
 import { AdminRouteError } from "~/components/admin/route-error";
-import { BUSINESS_ZONE_NAME, formatAdminDateTime } from "~/lib/dates";
+import { formatAdminDateTime } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { METHOD_WORDS, PAYMENT_METHODS, PAYMENT_ROW_STATUSES } from "~/lib/payments";
 import { pageParam } from "~/lib/paging.server";
@@ -107,10 +107,7 @@ export default function AdminPayments() {
           <input type="date" name="to" defaultValue={query.to ?? ""} key={`to-${query.to ?? ""}`} {...filterInputProps("payments-to", errors.to)} />
         </FilterField>
       </FilterForm>
-      <p className="mb-3 text-sm text-stone-600" aria-live="polite">
-        {plural(total, "payment", "payments")}
-        {active ? " for these filters" : ""}, newest first. Times are {BUSINESS_ZONE_NAME} (EAT).
-      </p>
+      <NewestFirstCount count={plural(total, "payment", "payments")} active={active} />
       <AdminTable
         label="Payments"
         items={items}

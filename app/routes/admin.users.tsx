@@ -18,7 +18,7 @@ import { changeStaffAccess, createStaff, deleteStaff, resetStaffPassword } from 
 import { AdminDialog, DialogCancel, DialogTrigger, dialogHref } from "~/components/admin/dialog";
 import { AdminTable, NoValue, RowDialogTrigger } from "~/components/admin/admin-table";
 import { AdminRouteError } from "~/components/admin/route-error";
-import { Button, SubmitButton } from "~/components/ui/button";
+import { Button, SubmitButton, SubmitRow } from "~/components/ui/button";
 import { FormErrors, SelectField, TextField } from "~/components/ui/field";
 import { requireAdminRole } from "~/web/auth-guards.server";
 import { formatLongDate } from "~/lib/dates";
@@ -140,11 +140,7 @@ function CreateUserForm() {
           <option value="admin">Admin: everything, including users and settings</option>
         </SelectField>
       </div>
-      <div className="flex justify-end pt-2">
-        <SubmitButton icon={UserPlus} pending={pending} busy="Creating...">
-          Create User
-        </SubmitButton>
-      </div>
+      <SubmitRow end icon={UserPlus} pending={pending} busy="Creating..." label="Create User" />
     </Form>
   );
 }

@@ -20,14 +20,8 @@ export async function loadPropertyRates(db: DB, propertyId: number): Promise<(Pr
 }
 
 function view(rates: PropertyRates): RatesView {
-  return {
-    weekendPrice: rates.weekendPrice,
-    minNights: rates.minNights,
-    cleaningFee: rates.cleaningFee,
-    extraGuestFee: rates.extraGuestFee,
-    includedGuests: rates.includedGuests,
-    seasons: rates.seasons,
-  };
+  const { weekendPrice, minNights, cleaningFee, extraGuestFee, includedGuests, seasons } = rates;
+  return { weekendPrice, minNights, cleaningFee, extraGuestFee, includedGuests, seasons };
 }
 
 /** GET /api/v1/admin/properties/{id}/rates (and the staff Rates page). */

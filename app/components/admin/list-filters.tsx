@@ -3,6 +3,7 @@ import { Download, Search } from "~/components/ui/lucide-sprite";
 import type { FormEvent, ReactNode } from "react";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field";
+import { BUSINESS_ZONE_NAME } from "~/lib/dates";
 
 /**
  * The GET filter form of an admin list: a real form, so it works without JavaScript and
@@ -158,5 +159,15 @@ export function FilterTabs({ label, tabs, className }: { label: string; tabs: { 
         </Link>
       ))}
     </nav>
+  );
+}
+
+/** How many rows a filtered, dated list shows ("12 payments for these filters, newest first. Times are …"), read out when it changes. */
+export function NewestFirstCount({ count, active }: { count: string; active: boolean }) {
+  return (
+    <p className="mb-3 text-sm text-stone-600" aria-live="polite">
+      {count}
+      {active ? " for these filters" : ""}, newest first. Times are {BUSINESS_ZONE_NAME} (EAT).
+    </p>
   );
 }

@@ -47,3 +47,16 @@ export function SubmitButton({
     </Button>
   );
 }
+
+/** A form's submit button on a row of its own below the fields (`end`: at the right). */
+export function SubmitRow({
+  end = false,
+  label,
+  ...button
+}: Omit<Parameters<typeof SubmitButton>[0], "children"> & { end?: boolean; label: string }) {
+  return (
+    <div className={end ? "flex justify-end pt-2" : "pt-2"}>
+      <SubmitButton {...button}>{label}</SubmitButton>
+    </div>
+  );
+}

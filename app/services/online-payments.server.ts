@@ -148,14 +148,14 @@ export async function guestPaymentView(stay: { id: number; status: string; total
   const money = await moneyFor(stay, db);
   const choices = online && stay.status === "confirmed" ? paymentChoices(money) : {};
   let shillings: GuestPaymentView["shillings"] = null;
-  const [{ currency }, { kesExchangeRate }] = await Promise.all([getBusinessSettings(db), getPaymentSettings(db)]);
-  if (offers.mpesa && (currency ?? DEFAULT_CURRENCY) !== "KES") {
-    shillings = Object.fromEntries(
-      Object.entries(choices).map(([choice, amount]) => [choice, inShillings(amount, currency ?? DEFAULT_CURRENCY, kesExchangeRate) ?? 0]),
-    );
+  if (offers.mpesa) {
+    const [{ currency = DEFAULT_CURRENCY }, { kesExchangeRate }] = await Promise.all([getBusinessSettings(db), getPaymentSettings(db)]);
+    if (currency !== "KES")
+      shillings = Object.fromEntries(
+        Object.entries(choices).map(([choice, amount]) => [choice, inShillings(amount, currency, kesExchangeRate) ?? 0]),
+      );
   }
-  const online_ = money.payments.filter((p) => p.kind === "payment" && (p.method === "card" || p.method === "mpesa"));
-  const newest = online_.at(-1);
+  const newest = money.payments.filter((p) => p.kind === "payment" && (p.method === "card" || p.method === "mpesa")).at(-1);
   const attempt =
     newest && (newest.status === "pending" || newest.status === "failed")
       ? { method: newest.method, status: newest.status, note: newest.note }
@@ -390,9 +390,21 @@ export async function handleMpesaCallback(token: string, body: unknown): Promise
   const key = `mpesa:${callback.CheckoutRequestID}`;
   const found = await mpesaAttempt(await getDb(), token);
   if (!found || (found.providerKey !== null && found.providerKey !== key)) return "ignored";
-  if (found.status !== "pending") return "unchanged";
-  if (callback.ResultCode !== 0) return settleMpesa(found.id, key, { paid: false, reason: callback.ResultDesc || "The M-Pesa payment failed" });
   const receipt = callback.CallbackMetadata?.Item.find((item) => item.Name === "MpesaReceiptNumber")?.Value;
+  if (found.status !== "pending") {
+    // Settled by asking Daraja before its callback came: the callback still brings the receipt number.
+    if (found.status === "succeeded" && found.providerRef === null && receipt !== undefined && callback.ResultCode === 0)
+      await writeTransaction((trx) =>
+        trx
+          .updateTable("payments")
+          .set({ providerRef: String(receipt) })
+          .where("id", "=", found.id)
+          .where("providerRef", "is", null)
+          .execute(),
+      );
+    return "unchanged";
+  }
+  if (callback.ResultCode !== 0) return settleMpesa(found.id, key, { paid: false, reason: callback.ResultDesc || "The M-Pesa payment failed" });
   let answer;
   try {
     answer = await stkQuery(callback.CheckoutRequestID);

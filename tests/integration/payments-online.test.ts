@@ -439,6 +439,12 @@ describe("M-Pesa through Daraja", () => {
     const rows = await mpesaRows(booking.id);
     expect(rows.at(-1)).toMatchObject({ status: "succeeded" });
     expect((await detail(booking.id)).payment.paid).toBe(Math.round(booking.total * 0.3));
+    // The callback comes after all: nothing is recorded twice, and its receipt number is kept.
+    const late = await daraja.callBack(push, { code: 0, desc: "The service request is processed successfully." });
+    expect(JSON.parse(late.body).outcome).toBe("unchanged");
+    const settled = (await mpesaRows(booking.id)).filter((r) => r.status === "succeeded");
+    expect(settled).toHaveLength(1);
+    expect(settled[0].providerRef).toMatch(/^Q[0-9A-F]{10}$/);
     await updatePaymentSettings(await getDb(), { kesExchangeRate: null });
   });
 });

@@ -118,15 +118,34 @@ test("by card: from the confirmation e-mail's link, the deposit then the balance
   await expect(payment.getByTestId("payment-status")).toHaveText("Paid in full: thank you!");
   await expect(payment.getByRole("button", { name: /Pay / })).toHaveCount(0);
   // The receipts reached the guest.
-  await expect(() => expect(mailboxIn(MAIL).filter((m) => m.includes(reference) && m.includes("Payment received")).length).toBeGreaterThanOrEqual(2)).toPass({
+  await expect(() =>
+    expect(mailboxIn(MAIL).filter((m) => m.includes(reference) && m.includes("Payment received")).length).toBeGreaterThanOrEqual(2),
+  ).toPass({
     timeout: 20_000,
   });
+});
+
+test("by M-Pesa with JavaScript: the page follows the prompt on the phone by itself until M-Pesa confirms", async ({ page }) => {
+  const { reference, total } = await confirmedRequest();
+  const deposit = Math.round(total * 0.3);
+  await page.goto(await payLinkFromEmail(reference));
+  const payment = page.getByRole("region", { name: "Payment" });
+  const mpesa = payment.getByRole("region", { name: "Pay by M-Pesa" });
+  await mpesa.getByLabel("M-Pesa phone number").fill("+254 712 345 678");
+  await mpesa.getByRole("button", { name: `Pay deposit: KES ${(deposit * 130).toLocaleString("en-US")}` }).click();
+  await expect(payment.getByText("Check your phone to approve the payment")).toBeVisible();
+  await expectNoAxeViolations(page);
+  // No click: the page asks again by itself and shows the payment once the fake's callback has come.
+  await expect(payment.getByTestId("payment-status")).toHaveText(`${usd(total - deposit)} is due now.`, { timeout: 20_000 });
+  await expect(payment.getByText("Check your phone to approve the payment")).toHaveCount(0);
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("by M-Pesa: a wrong number is a field error; the right one gets a prompt, and the page says 'Paid in full' once M-Pesa calls back", async ({ page }) => {
+  test("by M-Pesa: a wrong number is a field error; the right one gets a prompt, and the page says 'Paid in full' once M-Pesa calls back", async ({
+    page,
+  }) => {
     const { reference, total } = await confirmedRequest();
     await page.goto(await payLinkFromEmail(reference));
     const payment = page.getByRole("region", { name: "Payment" });

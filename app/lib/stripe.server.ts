@@ -56,10 +56,13 @@ export function toMinorUnits(amount: number, currency: string): number {
   return amount * (THREE_DECIMAL.has(code) ? 1000 : 100);
 }
 
+/** A key's shape (secret, restricted, publishable, webhook secret), masked or whole: never written to a log. */
+const KEY_SHAPE = /\b(?:sk|rk|pk|whsec)_[A-Za-z0-9_*]+/g;
+
 function unavailable(error: unknown): ProviderUnavailable {
-  // Stripe's own message can name the account or the request: logged by the caller, never shown to the guest.
-  const detail = error instanceof Error ? error.message : String(error);
-  return new ProviderUnavailable(`Stripe refused or did not answer: ${detail}`, { cause: error });
+  // Logged by the caller, never shown to the guest; Stripe's words can quote the key (masked), so any key is cut out.
+  const detail = (error instanceof Error ? error.message : String(error)).replace(KEY_SHAPE, "[key]");
+  return new ProviderUnavailable(`Stripe refused or did not answer: ${detail}`);
 }
 
 export interface CheckoutRequest {

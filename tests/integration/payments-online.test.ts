@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/db.server";
 import { renderStoredEmail } from "~/emails/render.server";
 import { forgetDarajaToken } from "~/lib/mpesa.server";
@@ -255,6 +255,24 @@ describe("card payments through Stripe Checkout", () => {
     const rows = await rowsOf(booking.id);
     expect(rows).toEqual([expect.objectContaining({ status: "failed", providerKey: null })]);
     expect((await detail(booking.id)).payment).toMatchObject({ paid: 0, status: "deposit_due" });
+  });
+
+  it("a key Stripe refuses: the guest reads the same plain message, and no key reaches the log", async () => {
+    const booking = await confirmedBooking();
+    const wrong = "sk_test_thisKeyIsNotKnownToStripe1234";
+    process.env.STRIPE_SECRET_KEY = wrong;
+    const logged: string[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(" ")));
+    try {
+      const res = await payOnPage(booking.token, { method: "card", choice: "deposit" });
+      expect(res.status).toBe(503);
+      expect(res.data.refused).toMatch(/could not reach our card payment provider/);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(logged.join("\n")).toContain("Invalid API Key provided");
+    expect(logged.join("\n")).not.toMatch(/sk_test|1234|whsec_/);
+    expect(JSON.stringify(await stayLoader(booking.token))).not.toContain(stripe.key);
   });
 
   it("cancelling a card-paid booking 30+ days ahead refunds it all through Stripe's Refunds API, and tells the guest", async () => {

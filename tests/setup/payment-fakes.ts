@@ -149,8 +149,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return res.end(`<!doctype html><html lang="en"><title>Fake Stripe Checkout</title><main><h1>Pay ${(session.amount_total / 100).toFixed(2)} ${session.currency.toUpperCase()}</h1>
 <form method="post" action="/pay/${session.id}/complete"><button>Pay</button></form><a href="${session.cancel_url}">Back</a></main></html>`);
     }
-    if (req.headers.authorization !== `Bearer ${key}`)
-      return send(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+    if (req.headers.authorization !== `Bearer ${key}`) {
+      // As Stripe words it: the key it was given, masked but for its last four characters.
+      const given = (req.headers.authorization ?? "").replace(/^Bearer /, "");
+      return send(res, 401, {
+        error: { type: "invalid_request_error", message: `Invalid API Key provided: ${given.slice(0, 8)}****${given.slice(-4)}` },
+      });
+    }
     if (failing > 0) {
       failing--;
       return send(res, 500, { error: { type: "api_error", message: "Something went wrong on Stripe's end." } });

@@ -51,3 +51,8 @@ export function mailboxIn(dir: string): string[] {
       return [quoted, ...base64].join("\n");
     });
 }
+
+/** Remix has hydrated the page: its own code now answers clicks (before, a link does what plain HTML does). */
+export async function hydrated(page: Page) {
+  await expect.poll(() => page.evaluate(() => typeof (window as unknown as { __remixRouter?: unknown }).__remixRouter)).toBe("object");
+}

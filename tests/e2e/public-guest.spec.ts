@@ -1,12 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./helpers";
 
 // What a first-time guest runs into: focus after a date is picked, the lightbox's Esc, interaction before the
 // page's code has finished arriving, and the activities' own page.
-
-/** Remix has hydrated the page. */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => typeof (window as unknown as { __remixRouter?: unknown }).__remixRouter)).toBe("object");
-}
 
 /** The page's scroll position once it has stopped moving (no change for ten frames in a row). */
 function scrollAtRest(page: Page) {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./helpers";
 
 const lightbox = (page: Page) => page.getByRole("dialog", { name: "Alpine Retreat photos" });
 
@@ -49,6 +50,8 @@ test.describe("property page", () => {
     await page.goto("/properties/alpine-retreat");
     const gallery = page.getByRole("region", { name: "Photo gallery" });
     await expect(gallery.getByRole("link", { name: /Alpine Retreat, photo \d of 4/ }).filter({ visible: true })).toHaveCount(4);
+    // The lightbox is the page's code: a click before it has hydrated opens the photo itself, as plain HTML does.
+    await hydrated(page);
 
     await gallery.getByRole("link", { name: "Alpine Retreat, photo 1 of 4" }).click();
     await expect(lightbox(page)).toBeVisible();

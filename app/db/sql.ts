@@ -49,13 +49,17 @@ export function toggled(column: string): RawBuilder<number> {
 }
 
 /**
- * A SELECT that picks rows for one worker among several (the e-mail outbox's claim): on PostgreSQL
- * the rows are locked `FOR UPDATE SKIP LOCKED`, so two servers claiming at the same moment each get a
- * different row instead of one waiting for the other's and then finding it taken. SQLite has one
- * writer, so the statement that uses this SELECT already runs alone: it stays as it is.
+ * `column` is one of the values `rows` picks, for a claim that takes a few rows for one worker among several
+ * (the e-mail outbox's batches). On PostgreSQL the rows are picked `FOR UPDATE SKIP LOCKED`, so two servers
+ * claiming at the same moment each get different rows instead of one waiting for the other's and then finding
+ * them taken; and the pick is run once, as an array (`= any(array(...))`): as `in (...)` the planner may run
+ * it again for every row of the outer statement, each run locking one more row past the LIMIT. SQLite has
+ * one writer, so the statement that uses this already runs alone: a plain `in (...)`.
  */
-export function skippingLockedRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
-  return onPostgres() ? query.forUpdate().skipLocked() : query;
+export function amongPickedRows<DB, TB extends keyof DB, O>(column: string, rows: SelectQueryBuilder<DB, TB, O>): RawBuilder<boolean> {
+  return onPostgres()
+    ? sql<boolean>`${sql.ref(column)} = any(array(${rows.forUpdate().skipLocked()}))`
+    : sql<boolean>`${sql.ref(column)} in (${rows})`;
 }
 
 /** Which rows of a list one page holds: LIMIT and OFFSET, or no limit at all for "every row" (the CSV exports). */

@@ -85,12 +85,18 @@ function fileTransport(dir: string): MailTransport {
     description: `.eml files in ${dir}`,
     async send(mail) {
       const info = await transporter.sendMail(messageFields(mail));
-      mkdirSync(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(dir, `${stamp}-email-${mail.id}.eml`);
       // Write then rename, so a reader never sees half a message.
       const tmp = `${file}.${randomUUID()}.tmp`;
-      writeFileSync(tmp, info.message as Buffer);
+      try {
+        writeFileSync(tmp, info.message as Buffer);
+      } catch (error) {
+        // The first e-mail (or the folder was removed while the server ran): make it, then write.
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(tmp, info.message as Buffer);
+      }
       renameSync(tmp, file);
       console.log(`E-mail #${mail.id} to ${mail.to} ("${mail.subject}") written to ${file}`);
       return { messageId: info.messageId };

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { QuoteLine } from "~/lib/pricing";
 import type { PaymentMethod } from "~/lib/payments";
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
-import { getDb } from "~/db/db.server";
-import { newestFirst, skippingLockedRows } from "~/db/sql";
+import { getDb, writeTransaction } from "~/db/db.server";
+import { amongPickedRows, newestFirst } from "~/db/sql";
 import type { Database, EmailRow } from "~/db/schema";
 import { ConflictError, NotFoundError } from "~/lib/domain-errors";
 import { notifyOutbox } from "~/lib/mail.server";
@@ -350,22 +350,24 @@ export async function queueContactEmails(trx: Executor, message: MessageEmailDat
 }
 
 /**
- * Claim the next due e-mail, atomically: one UPDATE picks a queued row that is due and not leased
- * (or whose lease ran out because its sender died), leases it to a fresh token and counts the
- * attempt. SQLite runs the statement under its write lock, so two processes never claim the same row;
- * on PostgreSQL the pick skips rows another server's claim has locked (skippingLockedRows), and the
- * outer conditions, checked again on the locked row, keep a row from being claimed twice.
+ * Claim up to `limit` e-mails that are due and free, oldest first, in one statement: each row gets a claim
+ * token and a lease (a crashed sender's rows are claimed again once it runs out) and one more attempt.
+ * Several senders claiming at once each get different rows: SQLite runs the statement alone under its
+ * write lock; on PostgreSQL the pick skips rows another server's claim has locked (amongPickedRows),
+ * and the outer conditions, checked again on the locked rows, keep a row from being claimed twice. One write for a whole batch: the sender
+ * takes the write lock guests' inquiries need once per batch, not twice per e-mail.
  */
-export async function claimNextEmail(now = new Date()): Promise<ClaimedEmail | undefined> {
+export async function claimDueEmails(limit: number, now = new Date()): Promise<ClaimedEmail[]> {
   const db = await getDb();
   const at = iso(now);
   const token = randomUUID();
   const free = (eb: ExpressionBuilder<Database, "emails">) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<=", at)]);
-  const row = await db
+  const rows = await db
     .updateTable("emails")
     .set({ claimToken: token, lockedUntil: iso(new Date(now.getTime() + OUTBOX_TIMING.leaseMs)), attempts: sql`attempts + 1` })
-    .where("id", "=", (eb) =>
-      skippingLockedRows(
+    .where((eb) =>
+      amongPickedRows(
+        "id",
         eb
           .selectFrom("emails")
           .select("id")
@@ -374,20 +376,28 @@ export async function claimNextEmail(now = new Date()): Promise<ClaimedEmail | u
           .where(free)
           .orderBy("nextAttemptAt")
           .orderBy("id")
-          .limit(1),
+          .limit(limit),
       ),
     )
     .where("status", "=", "queued")
     .where(free)
     .returningAll()
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return { ...toEmailRecord(row), html: row.html, text: row.text, claimToken: token, queuedAt: row.queuedAt };
+    .execute();
+  // RETURNING keeps no order: send the oldest first.
+  rows.sort((a, b) => (a.nextAttemptAt === b.nextAttemptAt ? a.id - b.id : a.nextAttemptAt < b.nextAttemptAt ? -1 : 1));
+  return rows.map((row) => ({ ...toEmailRecord(row), html: row.html, text: row.text, claimToken: token, queuedAt: row.queuedAt }));
 }
 
+/** Claim the one e-mail due first (see claimDueEmails). */
+export async function claimNextEmail(now = new Date()): Promise<ClaimedEmail | undefined> {
+  return (await claimDueEmails(1, now))[0];
+}
+
+/** What one send of a claimed e-mail came to: delivered (with the Message-ID), or an error (permanent: never retry). */
+export type SendOutcome = { claim: ClaimedEmail; messageId: string } | { claim: ClaimedEmail; error: string; permanent: boolean };
+
 /** Delivered: only the holder of the claim can say so. */
-export async function markEmailSent(claim: ClaimedEmail, messageId: string, now = new Date()): Promise<void> {
-  const db = await getDb();
+async function recordSent(db: Executor, claim: ClaimedEmail, messageId: string, now: Date): Promise<void> {
   await db
     .updateTable("emails")
     .set({ status: "sent", sentAt: iso(now), messageId, lastError: null, lockedUntil: null, claimToken: null })
@@ -400,8 +410,7 @@ export async function markEmailSent(claim: ClaimedEmail, messageId: string, now 
  * A failed attempt: retry after the backoff (never later than the 24-hour deadline), or mark it
  * failed when the deadline has passed or the server refused it for good (`permanent`, an SMTP 5xx).
  */
-export async function markEmailAttemptFailed(claim: ClaimedEmail, error: string, permanent: boolean, now = new Date()): Promise<EmailStatus> {
-  const db = await getDb();
+async function recordFailed(db: Executor, claim: ClaimedEmail, error: string, permanent: boolean, now: Date): Promise<EmailStatus> {
   const deadline = Date.parse(claim.queuedAt) + OUTBOX_TIMING.giveUpAfterMs;
   const giveUp = permanent || now.getTime() >= deadline;
   const next = Math.min(now.getTime() + retryDelayMs(claim.attempts), deadline);
@@ -419,6 +428,49 @@ export async function markEmailAttemptFailed(claim: ClaimedEmail, error: string,
     .where("claimToken", "=", claim.claimToken)
     .execute();
   return status;
+}
+
+export async function markEmailSent(claim: ClaimedEmail, messageId: string, now = new Date()): Promise<void> {
+  await recordSent(await getDb(), claim, messageId, now);
+}
+
+export async function markEmailAttemptFailed(claim: ClaimedEmail, error: string, permanent: boolean, now = new Date()): Promise<EmailStatus> {
+  return recordFailed(await getDb(), claim, error, permanent, now);
+}
+
+/**
+ * The outcomes of several sends written in one transaction (sent, retried or failed, each as
+ * markEmailSent / markEmailAttemptFailed would): the status each row ends in, in the same order.
+ */
+export async function recordSendOutcomes(outcomes: SendOutcome[], now = new Date()): Promise<EmailStatus[]> {
+  if (outcomes.length === 0) return [];
+  return writeTransaction(async (trx) => {
+    const statuses: EmailStatus[] = [];
+    for (const outcome of outcomes) {
+      if ("messageId" in outcome) await recordSent(trx, outcome.claim, outcome.messageId, now);
+      statuses.push("messageId" in outcome ? "sent" : await recordFailed(trx, outcome.claim, outcome.error, outcome.permanent, now));
+    }
+    return statuses;
+  });
+}
+
+/**
+ * Give claimed e-mails back unsent (a sender stopping, or a batch that ran long): free to claim again at
+ * once, the attempt they were claimed for not counted.
+ */
+export async function releaseEmailClaims(claims: ClaimedEmail[]): Promise<void> {
+  if (claims.length === 0) return;
+  const db = await getDb();
+  await db
+    .updateTable("emails")
+    .set({ lockedUntil: null, claimToken: null, attempts: sql`attempts - 1` })
+    .where(
+      "id",
+      "in",
+      claims.map((claim) => claim.id),
+    )
+    .where("claimToken", "in", [...new Set(claims.map((claim) => claim.claimToken))])
+    .execute();
 }
 
 /**

@@ -1,14 +1,23 @@
 import { isDatabaseUnavailable } from "~/db/db.server";
 import { renderStoredEmail } from "~/emails/render.server";
-import { claimNextEmail, isEmailDue, markEmailAttemptFailed, markEmailSent, type ClaimedEmail } from "~/models/email.server";
+import {
+  claimDueEmails,
+  isEmailDue,
+  OUTBOX_TIMING,
+  recordSendOutcomes,
+  releaseEmailClaims,
+  type ClaimedEmail,
+  type SendOutcome,
+} from "~/models/email.server";
 import { createMailTransport, onOutbox, type MailTransport } from "~/lib/mail.server";
 import { onShutdown } from "~/lib/shutdown.server";
 import { singleton } from "~/lib/singleton.server";
 
 /**
- * The background sender (docs/decisions/0501-email-outbox.md): delivers the outbox one e-mail at a
- * time, rendered here from what its row stored when it was queued (never inside the write transaction
- * that queued it; docs/decisions/0015-emails-rendered-by-the-sender.md). Woken at once when this
+ * The background sender (docs/decisions/0501-email-outbox.md): delivers the outbox in batches (one claim
+ * and one record per batch, the e-mails sent one after another), each rendered here from what its row
+ * stored when it was queued (never inside the write transaction that queued it;
+ * docs/decisions/0015-emails-rendered-by-the-sender.md). Woken at once when this
  * process (or, through the cluster's IPC, one of its workers) queues an e-mail, and otherwise looks
  * every second whether one is due (isEmailDue: one indexed read of the queued rows), so it also sends
  * promptly what another app server queued, retries that come due and rows a crashed process left
@@ -46,6 +55,8 @@ export interface DrainOptions {
   shouldStop?: () => boolean;
   /** The clock (tests move it forward to reach a retry). */
   now?: () => Date;
+  /** How many due e-mails to claim at once (BATCH_SIZE). */
+  batchSize?: number;
 }
 
 function render(email: ClaimedEmail) {
@@ -56,24 +67,61 @@ function render(email: ClaimedEmail) {
   }
 }
 
-/** Send every e-mail that is due now, one by one, until none is left. */
+/**
+ * How many due e-mails one claim takes. The claim and the record of what happened are one write each for
+ * the whole batch: during a burst of inquiries the sender takes the write lock the guests' own writes wait
+ * for a few times a second, not twice per e-mail.
+ */
+const BATCH_SIZE = 25;
+/** What a batch has sent is recorded at least this often, so a crash mid-batch resends little. */
+const RECORD_EVERY_MS = 1_000;
+/**
+ * No new send starts once a quarter of the batch's lease is gone (a slow SMTP server): the longest single
+ * send (lib/mail.server.ts's timeouts) still ends inside the lease, so no other sender claims a row this one
+ * is sending. The rest of the batch is given back at once.
+ */
+const SEND_WITHIN_MS = OUTBOX_TIMING.leaseMs / 4;
+
+/** Send every e-mail that is due now, batch by batch, until none is left. */
 export async function drainOutbox(transport: MailTransport, options: DrainOptions = {}): Promise<DrainResult> {
-  const { shouldStop = () => false, now = () => new Date() } = options;
+  const { shouldStop = () => false, now = () => new Date(), batchSize = BATCH_SIZE } = options;
   const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
+  const record = async (outcomes: SendOutcome[]) => {
+    const statuses = await recordSendOutcomes(outcomes, now());
+    outcomes.forEach((outcome, i) => {
+      const status = statuses[i];
+      result[status === "sent" ? "sent" : status === "failed" ? "failed" : "retrying"]++;
+      if ("error" in outcome) {
+        const { claim, error } = outcome;
+        console.warn(
+          `E-mail #${claim.id} to ${claim.to}: attempt ${claim.attempts} failed (${error}); ${status === "failed" ? "marked failed" : "will retry"}`,
+        );
+      }
+    });
+  };
   while (!shouldStop()) {
-    const email = await claimNextEmail(now());
-    if (!email) break;
-    try {
-      const { messageId } = await transport.send({ ...email, ...render(email) });
-      await markEmailSent(email, messageId, now());
-      result.sent++;
-    } catch (error) {
-      const status = await markEmailAttemptFailed(email, errorText(error), isPermanent(error), now());
-      result[status === "failed" ? "failed" : "retrying"]++;
-      console.warn(
-        `E-mail #${email.id} to ${email.to}: attempt ${email.attempts} failed (${errorText(error)}); ${status === "failed" ? "marked failed" : "will retry"}`,
-      );
+    const batch = await claimDueEmails(batchSize, now());
+    if (batch.length === 0) break;
+    const claimedAt = now().getTime();
+    let outcomes: SendOutcome[] = [];
+    let recordedAt = Date.now();
+    let next = 0;
+    for (; next < batch.length && !shouldStop() && now().getTime() - claimedAt < SEND_WITHIN_MS; next++) {
+      const email = batch[next];
+      try {
+        const { messageId } = await transport.send({ ...email, ...render(email) });
+        outcomes.push({ claim: email, messageId });
+      } catch (error) {
+        outcomes.push({ claim: email, error: errorText(error), permanent: isPermanent(error) });
+      }
+      if (Date.now() - recordedAt >= RECORD_EVERY_MS) {
+        await record(outcomes);
+        outcomes = [];
+        recordedAt = Date.now();
+      }
     }
+    await record(outcomes);
+    await releaseEmailClaims(batch.slice(next));
   }
   return result;
 }
@@ -136,7 +184,10 @@ export function startMailer(options: { transport?: MailTransport; pollMs?: numbe
   wake(state);
 }
 
-/** Stop the sender: no new sends; waits for the one in flight (its row is marked sent or retried). */
+/**
+ * Stop the sender: no new sends; waits for the one in flight (its row is marked sent or retried) and gives
+ * the rest of its batch back to the outbox for the next start (or another server) to send.
+ */
 export async function stopMailer(): Promise<void> {
   const state = store.running;
   if (!state) return;

@@ -483,6 +483,45 @@ describe("delivery is durable", () => {
     expect(smtp.received).toHaveLength(2);
   });
 
+  it("a sender that stops mid-batch gives the rest back at once: each e-mail delivered once, no attempt counted for the unsent", async () => {
+    await submitInquiry();
+    await submitInquiry({ email: "second@example.com" });
+    let sends = 0;
+    const counting: MailTransport = { ...transport, send: (mail) => (sends++, transport.send(mail)) };
+    expect(await drainOutbox(counting, { shouldStop: () => sends >= 1 })).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    const left = (await listEmails()).items.filter((e) => e.status === "queued");
+    expect(left).toHaveLength(3);
+    expect(left.every((e) => e.attempts === 0)).toBe(true);
+    // Free again now, not after the two-minute lease.
+    expect(await drainOutbox(transport)).toEqual({ sent: 3, retrying: 0, failed: 0 });
+    expect(smtp.received.map((m) => m.parsed.subject)).toHaveLength(4);
+    expect(new Set(smtp.received.map((m) => m.envelopeTo.join() + m.parsed.subject)).size).toBe(4);
+  });
+
+  it("a batch held up by a slow server starts no send late in its lease: the rest go out in the next claim", async () => {
+    await submitInquiry();
+    await submitInquiry({ email: "second@example.com" });
+    let clock = Date.now();
+    const now = () => new Date(clock);
+    const leaseLeftAtStart: number[] = [];
+    // Each send takes half the lease: a second one from the same claim could still be sending when the
+    // lease runs out and another sender claims the row.
+    const slow: MailTransport = {
+      ...transport,
+      send: async (mail) => {
+        const row = await (await getDb()).selectFrom("emails").select("lockedUntil").where("id", "=", mail.id).executeTakeFirstOrThrow();
+        leaseLeftAtStart.push(Date.parse(row.lockedUntil!) - clock);
+        clock += OUTBOX_TIMING.leaseMs / 2;
+        return transport.send(mail);
+      },
+    };
+    expect(await drainOutbox(slow, { now, batchSize: 4 })).toEqual({ sent: 4, retrying: 0, failed: 0 });
+    expect(leaseLeftAtStart).toHaveLength(4);
+    for (const left of leaseLeftAtStart) expect(left).toBeGreaterThanOrEqual((OUTBOX_TIMING.leaseMs * 3) / 4);
+    expect(smtp.received).toHaveLength(4);
+    expect((await listEmails()).items.every((e) => e.status === "sent" && e.attempts === 1)).toBe(true);
+  });
+
   it("API: the list needs a session and rejects an unknown status", async () => {
     expect((await call(emailsApi, "/api/v1/admin/emails")).status).toBe(401);
     const bad = await call(emailsApi, "/api/v1/admin/emails?status=lost", { cookie });
@@ -501,6 +540,13 @@ describe("the file transport (no SMTP_URL)", () => {
   afterEach(() => {
     delete process.env.MAIL_DIR;
     process.env.SMTP_URL = smtp.url;
+  });
+
+  it("makes the mail folder when it is missing (the first e-mail, or removed while running)", async () => {
+    process.env.MAIL_DIR = path.join(dir, "not", "yet");
+    await submitInquiry();
+    expect(await drainOutbox(createMailTransport())).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    expect(readdirSync(path.join(dir, "not", "yet")).filter((f) => f.endsWith(".eml"))).toHaveLength(2);
   });
 
   it("writes each e-mail as a valid .eml file", async () => {

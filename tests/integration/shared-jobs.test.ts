@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb, writeTransaction } from "~/db/db.server";
 import { takeJobLease } from "~/models/job-lease.server";
-import { claimNextEmail, isEmailDue } from "~/models/email.server";
+import { claimDueEmails, claimNextEmail, isEmailDue } from "~/models/email.server";
 import { takeTurn } from "~/services/jobs.server";
 
 // What several app servers over one database share: each periodic job runs on one server per interval
@@ -81,6 +81,16 @@ describe("the outbox with several senders", () => {
     );
     expect(claimed).toHaveLength(40);
     expect(new Set(claimed).size).toBe(40);
+    expect(await isEmailDue()).toBe(false);
+  });
+
+  it("batch claims at the same moment take at most their size each, oldest first, never the same row, and leave none", async () => {
+    await queue(30);
+    const batches = await Promise.all(Array.from({ length: 4 }, () => claimDueEmails(10)));
+    const ids = batches.flat().map((email) => email.id);
+    for (const batch of batches) expect(batch.length).toBeLessThanOrEqual(10);
+    expect(new Set(ids).size).toBe(30);
+    for (const batch of batches) expect(batch.map((email) => email.id)).toEqual([...batch.map((email) => email.id)].sort((a, b) => a - b));
     expect(await isEmailDue()).toBe(false);
   });
 

@@ -242,10 +242,23 @@ export function readEnv(source = process.env) {
  * @returns {Env[K]}
  */
 export function readEnvVar(name, source = process.env) {
-  const result = envSchema.shape[name].safeParse(source[name]);
-  if (!result.success) throw new EnvError(`Invalid environment: ${describe(name, source[name], result.error)}.`, [name]);
-  return /** @type {Env[K]} */ (result.data);
+  const raw = source[name];
+  const known = source === process.env ? checked.get(name) : undefined;
+  if (known && known.raw === raw) return /** @type {Env[K]} */ (known.value);
+  const result = envSchema.shape[name].safeParse(raw);
+  if (!result.success) throw new EnvError(`Invalid environment: ${describe(name, raw, result.error)}.`, [name]);
+  // A list (TRUST_PROXY's addresses) is shared by every later read: frozen, so no caller changes it for the others.
+  const value = Array.isArray(result.data) ? Object.freeze(result.data) : result.data;
+  if (source === process.env) checked.set(name, { raw, value });
+  return /** @type {Env[K]} */ (value);
 }
+
+/**
+ * The last checked value of each variable with the text it came from: some are read on every request (the
+ * public forms' limit, the worker role), and a changed value (a test setting another) is checked again.
+ * @type {Map<string, { raw: string | undefined, value: unknown }>}
+ */
+const checked = new Map();
 
 /** Is HOST (the address the server listens on) this machine only? */
 export function isLoopbackHost(/** @type {string} */ host) {

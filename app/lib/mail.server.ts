@@ -123,11 +123,30 @@ const listeners = singleton("outbox listeners", () => new Set<Listener>());
 /** The IPC message a cluster worker sends its primary (server.js), where the sender runs. */
 export const OUTBOX_MESSAGE = "tigoni:outbox";
 
+/**
+ * A cluster worker tells the primary at most this often: during a burst of inquiries one message stands for
+ * all the e-mails queued in it (the last of them is still announced, at the end of the interval).
+ */
+const NOTICE_EVERY_MS = 50;
+const notices = singleton("outbox notices", (): { last: number; timer?: NodeJS.Timeout } => ({ last: 0 }));
+
+function tellPrimary() {
+  notices.last = Date.now();
+  if (process.connected) process.send?.({ type: OUTBOX_MESSAGE });
+}
+
 export function notifyOutbox(): void {
   // A cluster worker has no sender of its own: wake the primary's (after this tick, like below, so a
   // call made inside a transaction reaches it after the commit).
   if (listeners.size === 0 && env("TIGONI_WORKER") && process.send) {
-    setImmediate(() => process.connected && process.send?.({ type: OUTBOX_MESSAGE }));
+    if (notices.timer) return;
+    const wait = Math.max(notices.last + NOTICE_EVERY_MS - Date.now(), 0);
+    notices.timer = setTimeout(() => {
+      notices.timer = undefined;
+      tellPrimary();
+    }, wait);
+    // Never what keeps a stopping worker alive: the sender's own poll finds the e-mail anyway.
+    notices.timer.unref();
     return;
   }
   if (listeners.size === 0) return;

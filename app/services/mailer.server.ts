@@ -57,6 +57,8 @@ export interface DrainOptions {
   now?: () => Date;
   /** How many due e-mails to claim at once (BATCH_SIZE). */
   batchSize?: number;
+  /** Asked before each batch after the first: false ends the round there (guests are busy sending). */
+  moreBatches?: () => boolean;
 }
 
 function render(email: ClaimedEmail) {
@@ -84,7 +86,7 @@ const SEND_WITHIN_MS = OUTBOX_TIMING.leaseMs / 4;
 
 /** Send every e-mail that is due now, batch by batch, until none is left. */
 export async function drainOutbox(transport: MailTransport, options: DrainOptions = {}): Promise<DrainResult> {
-  const { shouldStop = () => false, now = () => new Date(), batchSize = BATCH_SIZE } = options;
+  const { shouldStop = () => false, now = () => new Date(), batchSize = BATCH_SIZE, moreBatches = () => true } = options;
   const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
   const record = async (outcomes: SendOutcome[]) => {
     const statuses = await recordSendOutcomes(outcomes, now());
@@ -99,7 +101,7 @@ export async function drainOutbox(transport: MailTransport, options: DrainOption
       }
     });
   };
-  while (!shouldStop()) {
+  for (let round = 0; !shouldStop() && (round === 0 || moreBatches()); round++) {
     const batch = await claimDueEmails(batchSize, now());
     if (batch.length === 0) break;
     const claimedAt = now().getTime();
@@ -126,6 +128,17 @@ export async function drainOutbox(transport: MailTransport, options: DrainOption
   return result;
 }
 
+/**
+ * A burst of guests' forms (each queueing e-mails) is answered first, and its e-mails wait for a pause: the
+ * sender's rendering and writes would otherwise take the cores and the write lock the answers need (a lower
+ * CPU priority alone did not keep them: the sender still ran in every moment a worker waited for the lock,
+ * and a round of 25 e-mails every two seconds still cost a tenth of the answers). The first e-mail after a
+ * quiet spell goes out at once; while e-mails keep being queued less than QUIET_MS apart, the sender sends
+ * one batch every BURST_ROUND_MS (so none waits much longer than that), and the rest once the burst pauses.
+ */
+const QUIET_MS = 250;
+const BURST_ROUND_MS = 30_000;
+
 interface Running {
   transport: MailTransport;
   pollMs: number;
@@ -133,6 +146,9 @@ interface Running {
   busy?: Promise<void>;
   again: boolean;
   stopped: boolean;
+  /** When this process last heard that an e-mail was queued, and when the sender last started a round. */
+  lastQueuedAt: number;
+  lastRoundAt: number;
   /** The error the last round failed with, so a lasting failure is logged once. */
   failing?: string;
   unsubscribe: () => void;
@@ -141,11 +157,24 @@ interface Running {
 // The running sender, one per process (kept across dev-server reloads of this module).
 const store = singleton("e-mail sender", (): { running?: Running } => ({}));
 
-function schedule(state: Running, ms: number) {
+function schedule(state: Running, ms: number, poll = true) {
   if (state.stopped) return;
   clearTimeout(state.timer);
-  state.timer = setTimeout(() => wake(state, true), Math.max(ms, 0));
+  state.timer = setTimeout(() => wake(state, poll), Math.max(ms, 0));
   state.timer.unref();
+}
+
+const inBurst = (state: Running) => Date.now() - state.lastQueuedAt < QUIET_MS;
+
+/**
+ * How long the sender waits before its next round (0: now), from when an e-mail was last queued and when
+ * the last round started (milliseconds since the epoch).
+ */
+export function roundDelay(now: number, lastQueuedAt: number, lastRoundAt: number): number {
+  const sinceQueued = now - lastQueuedAt;
+  const sinceRound = now - lastRoundAt;
+  if (sinceQueued >= QUIET_MS || sinceRound >= BURST_ROUND_MS) return 0;
+  return Math.min(QUIET_MS - sinceQueued, BURST_ROUND_MS - sinceRound);
 }
 
 /** Send what is due. `poll`: a timer's look, which first checks cheaply whether anything is due at all. */
@@ -155,10 +184,17 @@ function wake(state: Running, poll = false) {
     state.again = true;
     return;
   }
+  const delay = roundDelay(Date.now(), state.lastQueuedAt, state.lastRoundAt);
+  if (delay > 0) {
+    // Guests are sending: look again when the burst pauses, or at its next round.
+    schedule(state, delay, false);
+    return;
+  }
   state.again = false;
+  state.lastRoundAt = Date.now();
   state.busy = (async () => {
     try {
-      if (!poll || (await isEmailDue())) await drainOutbox(state.transport, { shouldStop: () => state.stopped });
+      if (!poll || (await isEmailDue())) await drainOutbox(state.transport, { shouldStop: () => state.stopped, moreBatches: () => !inBurst(state) });
       state.failing = undefined;
     } catch (error) {
       // A database that is down fails every poll the same way: say so once, not every second.
@@ -175,8 +211,22 @@ function wake(state: Running, poll = false) {
 export function startMailer(options: { transport?: MailTransport; pollMs?: number; quiet?: boolean } = {}): void {
   if (store.running && !store.running.stopped) return;
   const transport = options.transport ?? createMailTransport();
-  const state: Running = { transport, pollMs: options.pollMs ?? DEFAULT_POLL_MS, again: false, stopped: false, unsubscribe: () => undefined };
-  state.unsubscribe = onOutbox(() => wake(state));
+  const state: Running = {
+    transport,
+    pollMs: options.pollMs ?? DEFAULT_POLL_MS,
+    again: false,
+    stopped: false,
+    lastQueuedAt: 0,
+    lastRoundAt: 0,
+    unsubscribe: () => undefined,
+  };
+  state.unsubscribe = onOutbox(() => {
+    // The news comes before the round it triggers: a burst's first e-mail still goes out at once.
+    const quietBefore = !inBurst(state);
+    state.lastQueuedAt = Date.now();
+    if (quietBefore) state.lastRoundAt = 0;
+    wake(state);
+  });
   store.running = state;
   // On SIGTERM the sender finishes the e-mail in flight before the database closes.
   onShutdown("e-mail outbox", stopMailer);

@@ -20,6 +20,7 @@ import * as stayCheckoutIndex from "./20261124T102000-stay-checkout-index";
 import * as payments from "./20261127T040000-payments";
 import * as paymentReminders from "./20261127T050000-payment-reminders";
 import * as paymentProviders from "./20261127T060000-payment-providers";
+import * as redundantInquiryIndexes from "./20261127T070000-redundant-inquiry-indexes";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder at run time)
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "20261127T040000-payments": payments,
   "20261127T050000-payment-reminders": paymentReminders,
   "20261127T060000-payment-providers": paymentProviders,
+  "20261127T070000-redundant-inquiry-indexes": redundantInquiryIndexes,
 };

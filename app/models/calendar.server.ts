@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { getDb, writeTransaction, type DB } from "~/db/db.server";
 import { nowIso } from "~/lib/clock";
 import { NotFoundError } from "~/lib/domain-errors";
-import { mergeRanges, overlapsAny, type DayRange } from "~/lib/stay";
+import { sql } from "kysely";
+import { mergeRanges, type DayRange } from "~/lib/stay";
 
 /**
  * Availability. Owns calendarBlocks, calendarFeeds, calendarEvents and calendarExports.
@@ -87,9 +88,40 @@ export async function listUnavailableRanges(propertyId: number, window?: DayRang
   return mergeRanges(await rawUnavailable(await getDb(), propertyId, window));
 }
 
-/** Does the stay share a night with a confirmed stay (other than `exceptInquiryId`), a block or an imported event? */
+/**
+ * Does the stay share a night with a confirmed stay (other than `exceptInquiryId`), a block or an imported
+ * event? One statement that stops at the first such row: it runs under the write lock of the booking it guards.
+ */
 export async function stayOverlapsUnavailable(db: DB, propertyId: number, stay: DayRange, exceptInquiryId?: number): Promise<boolean> {
-  return overlapsAny(stay, await rawUnavailable(db, propertyId, stay, exceptInquiryId));
+  const { startDate: from, endDate: to } = stay;
+  let stays = db
+    .selectFrom("bookingInquiries")
+    .select(sql.lit(1).as("taken"))
+    .where("propertyId", "=", propertyId)
+    .where("status", "=", "confirmed")
+    .where("endDate", ">", from)
+    .where("startDate", "<", to);
+  if (exceptInquiryId !== undefined) stays = stays.where("id", "!=", exceptInquiryId);
+  const row = await stays
+    .unionAll(
+      db
+        .selectFrom("calendarBlocks")
+        .select(sql.lit(1).as("taken"))
+        .where("propertyId", "=", propertyId)
+        .where("endDate", ">", from)
+        .where("startDate", "<", to),
+    )
+    .unionAll(
+      db
+        .selectFrom("calendarEvents")
+        .select(sql.lit(1).as("taken"))
+        .where("propertyId", "=", propertyId)
+        .where("endDate", ">", from)
+        .where("startDate", "<", to),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 // Calendars of properties --------------------------------------------------------------------------

@@ -18,6 +18,7 @@ import type {
   MessageEmailData,
   PayFacts,
 } from "~/schemas/email-payload";
+import type { EmailSettings } from "~/schemas/email-settings";
 import type { EmailStatus } from "~/schemas/email-status";
 import { getBusinessSettings, getEmailSettings } from "./settings.server";
 
@@ -133,8 +134,14 @@ export async function enqueueEmails(trx: Executor, drafts: EmailDraft[], now = n
   notifyOutbox();
 }
 
+/** Which e-mails are on, and the business details the e-mails queued with them say. */
+export interface EmailSettingsNow {
+  on: EmailSettings;
+  business: EmailBusiness;
+}
+
 /** Which e-mails are on, and the business details as they are now: what the e-mails queued now will say. */
-async function settingsForEmails(trx: Executor) {
+export async function readEmailSettings(trx: Executor): Promise<EmailSettingsNow> {
   const [on, settings] = await Promise.all([getEmailSettings(trx), getBusinessSettings(trx)]);
   const { businessName, addressLine1, addressLine2, phone, email, currency } = settings;
   const business: EmailBusiness = { businessName, addressLine1, addressLine2, phone, email, currency };
@@ -170,17 +177,18 @@ function messageFacts(message: MessageEmailData): MessageEmailData {
   return { id, name, email, subject, message: text, createdAt };
 }
 
-/** New booking inquiry: the business and the guest (each when its switch is on). */
 /**
- * A new inquiry: staff are told, the guest gets the acknowledgement. Only the guest's e-mail carries
- * `guestToken` (the link to the guest's own page); staff e-mails never do.
+ * A new inquiry: staff are told, the guest gets the acknowledgement (each when its switch is on). Only the
+ * guest's e-mail carries `guestToken` (the link to the guest's own page); staff e-mails never do.
+ * `settings`: read by the caller just before (readEmailSettings), or here.
  */
 export async function queueInquiryEmails(
   trx: Executor,
   inquiry: InquiryEmailData & { quote?: { lines: QuoteLine[] } | null },
   guestToken?: string,
+  settings?: EmailSettingsNow,
 ): Promise<void> {
-  const { on, business } = await settingsForEmails(trx);
+  const { on, business } = settings ?? (await readEmailSettings(trx));
   const facts = inquiryFacts(inquiry);
   const drafts: EmailDraft[] = [];
   const inquiryId = inquiry.id;
@@ -206,7 +214,7 @@ export async function queueDecisionEmail(
   decision: InquiryDecision,
   extras: DecisionExtras = {},
 ): Promise<void> {
-  const { on, business } = await settingsForEmails(trx);
+  const { on, business } = await readEmailSettings(trx);
   if (!on.emailGuestDecision) return;
   const payload: EmailPayload = {
     kind: "guestDecision",
@@ -231,7 +239,7 @@ export async function queueGuestCancelEmails(
   previousStatus: GuestCancelledStatus,
   cancelledAt: string,
 ): Promise<void> {
-  const { on, business } = await settingsForEmails(trx);
+  const { on, business } = await readEmailSettings(trx);
   const facts = inquiryFacts(inquiry);
   const inquiryId = inquiry.id;
   const drafts: EmailDraft[] = [
@@ -257,7 +265,7 @@ export async function queueGuestCancelEmails(
  * turns it off), answering to the business's address.
  */
 export async function queueReplyEmail(trx: Executor, inquiry: InquiryEmailData, reply: { body: string; author: string }): Promise<void> {
-  const { business } = await settingsForEmails(trx);
+  const { business } = await readEmailSettings(trx);
   await enqueueEmails(trx, [
     {
       to: inquiry.email,
@@ -274,7 +282,7 @@ async function queueToGuest(
   inquiry: InquiryEmailData,
   facts: (common: { inquiry: InquiryEmailData; business: EmailBusiness }) => EmailPayload,
 ): Promise<void> {
-  const { business } = await settingsForEmails(trx);
+  const { business } = await readEmailSettings(trx);
   await enqueueEmails(trx, [
     { to: inquiry.email, replyTo: business.email, inquiryId: inquiry.id, payload: facts({ inquiry: inquiryFacts(inquiry), business }) },
   ]);
@@ -299,7 +307,7 @@ export function queuePaymentEmail(trx: Executor, inquiry: InquiryEmailData, paym
 
 /** To staff: the guest paid online (card or M-Pesa); always sent, like the receipt. */
 export async function queueStaffPaymentEmail(trx: Executor, inquiry: InquiryEmailData, payment: PaymentFacts, money: MoneyFacts): Promise<void> {
-  const { business } = await settingsForEmails(trx);
+  const { business } = await readEmailSettings(trx);
   await enqueueEmails(trx, [
     {
       to: business.email,
@@ -340,7 +348,7 @@ export async function listInquiryEmails(inquiryId: number): Promise<EmailRecord[
 
 /** New contact message: the business and the sender. */
 export async function queueContactEmails(trx: Executor, message: MessageEmailData): Promise<void> {
-  const { on, business } = await settingsForEmails(trx);
+  const { on, business } = await readEmailSettings(trx);
   const facts = messageFacts(message);
   const drafts: EmailDraft[] = [];
   if (on.emailStaffMessage) drafts.push({ to: business.email, replyTo: message.email, payload: { kind: "staffMessage", message: facts, business } });

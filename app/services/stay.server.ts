@@ -11,6 +11,7 @@ import { listSeasonsFrom } from "~/models/season.server";
 import { INQUIRY_MESSAGES } from "~/schemas/inquiry";
 import { listUnavailableRanges } from "~/models/calendar.server";
 import { takeFormRateSlot, takeFormSlot } from "~/models/form-rate-limit.server";
+import { readEmailSettings } from "~/models/email.server";
 import { insertInquiry } from "~/models/inquiry.server";
 import { getPropertyBySlug, getPropertyRateColumns } from "~/models/property.server";
 import { getBusinessSettings, getPricingSettings } from "~/models/settings.server";
@@ -53,40 +54,45 @@ interface PricedStay {
   promoCodeId: number | null;
 }
 
+/** What pricing a stay reads: the property's rates and seasons, the stay rules, the business (its currency). Null: no live property. */
+interface PricingInputs {
+  rates: NonNullable<Awaited<ReturnType<typeof loadPropertyRates>>>;
+  rules: PricingSettings;
+  currency: string;
+}
+
+async function pricingInputs(db: DB, propertyId: number): Promise<PricingInputs | null> {
+  const [rates, rules, business] = await Promise.all([loadPropertyRates(db, propertyId), getPricingSettings(db), getBusinessSettings(db)]);
+  return rates ? { rates, rules, currency: business.currency ?? DEFAULT_CURRENCY } : null;
+}
+
 /**
- * Price a stay of a live property with `db` (a write transaction when the booking is stored, so a
- * promo code's uses are counted under the same lock that adds one). Throws 404 for no such property,
- * 400 on `promoCode` for a code that may not be used.
+ * Price a stay from `inputs` (null: no live property, no price). A promo code is read with `db` (a write
+ * transaction when the booking is stored, so its uses are counted under the same lock that adds one).
+ * Throws 400 on `promoCode` for a code that may not be used.
  */
-async function priceWith(
+async function priceFrom(
   db: DB,
-  propertyId: number,
+  inputs: PricingInputs | null,
   stay: StayDates & { guests?: number; promoCode?: string },
   unavailable: readonly DayRange[] = [],
 ): Promise<PricedStay | null> {
-  const [rates, rules, business] = await Promise.all([loadPropertyRates(db, propertyId), getPricingSettings(db), getBusinessSettings(db)]);
-  if (!rates) return null;
+  if (!inputs) return null;
   let promo: PromoCode | null = null;
   if (stay.promoCode) {
     promo = await findPromoCode(db, stay.promoCode);
     if (!promo || !promoCodeFits(promo, stay, nightsBetween(stay.startDate, stay.endDate), promo.uses)) throw promoCodeRefused();
   }
-  const quote = priceStay({
-    stay,
-    guests: stay.guests,
-    rates,
-    rules,
-    promo,
-    currency: business.currency ?? DEFAULT_CURRENCY,
-    unavailable,
-  });
+  const { rates, rules, currency } = inputs;
+  const quote = priceStay({ stay, guests: stay.guests, rates, rules, promo, currency, unavailable });
   // A code that gives less than the stay discount is not used (they do not stack), so it is not counted either.
   return { quote, promoCodeId: promo && quote.promoCode ? promo.id : null };
 }
 
 async function quoteFor(propertyId: number, query: QuoteQuery): Promise<Quote | null> {
   const unavailable = await listUnavailableRanges(propertyId, query);
-  return (await priceWith(await getDb(), propertyId, query, unavailable))?.quote ?? null;
+  const db = await getDb();
+  return (await priceFrom(db, await pricingInputs(db, propertyId), query, unavailable))?.quote ?? null;
 }
 
 /** GET /api/v1/properties/{slug}/quote: the stay's lines and total, its minimum stay, and whether it can be booked. */
@@ -155,14 +161,19 @@ export class FormLimitReached extends Error {
  * then taken on its own: every request counts.
  */
 export async function submitInquiry(input: BookingInquiryInput, visitor?: FormVisitor) {
+  // Read before the write lock, which every guest's form and staff change waits for: the property's rates
+  // and the settings its price and e-mails use (a change made a moment before or after is the same to the
+  // guest). What must not change between check and write is read under the lock: the promo code's uses,
+  // the nights, the property still taking bookings, the visitor's limit.
+  const db = await getDb();
+  const [pricing, emailSettings] = await Promise.all([pricingInputs(db, input.propertyId), readEmailSettings(db)]);
   const store = async (trx: DB) => {
-    // Priced inside the write transaction: a promo code's uses and maxUses are read under the lock that adds this use.
-    const priced = await priceWith(trx, input.propertyId, input);
+    const priced = await priceFrom(trx, pricing, input);
     if (priced && priced.quote.nights < priced.quote.minNights) {
       const message = PUBLIC_BOOKING_MESSAGES.minimumStay(priced.quote.minNights);
       throw new ValidationError(message, { endDate: [message] });
     }
-    return insertInquiry(trx, input, priced ?? undefined);
+    return insertInquiry(trx, input, priced ?? undefined, emailSettings);
   };
   if (!visitor) return writeTransaction(store);
   try {

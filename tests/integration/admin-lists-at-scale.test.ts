@@ -152,9 +152,7 @@ function sqliteProblems(query: Recorded, plan: string[]): string[] {
     // A date window (stays in a month) reads only its own rows through the check-in index; sorting those is fine.
     const dateWindow = plan.some((d) => /^SEARCH bookingInquiries USING (?:COVERING )?INDEX \w+ \((?:startDate|endDate)[<>]/.test(d));
     // Part of a property name matching several properties reads only their rows, through the property index.
-    const someProperties = plan.some((d) =>
-      /^SEARCH bookingInquiries USING (?:COVERING )?INDEX booking_inquiries_property \(propertyId=\?\)$/.test(d),
-    );
+    const someProperties = plan.some((d) => /^SEARCH bookingInquiries USING (?:COVERING )?INDEX \w+ \(propertyId=\?\)$/.test(d));
     const sorted =
       touchesBig && !dateWindow && !someProperties && /USE TEMP B-TREE FOR (?:RIGHT PART OF )?ORDER BY/.test(detail) && /\blimit\b/i.test(query.sql);
     return fullScan || sorted;

@@ -205,15 +205,15 @@ export async function startCardPayment(token: string | undefined, choice: Paymen
     await failOpenAttempt(payment.id, "Stripe did not answer: nothing was charged");
     throw error;
   }
-  await writeTransaction((trx) =>
-    trx
-      .updateTable("payments")
-      .set({ providerKey: `stripe:${session.id}` })
-      .where("id", "=", payment.id)
-      .where("providerKey", "is", null)
-      .execute(),
-  );
+  await rememberProviderKey(payment.id, `stripe:${session.id}`);
   return session.url;
+}
+
+/** The provider's own id for an attempt, once the provider answered (unless a callback already set it). */
+async function rememberProviderKey(paymentId: number, providerKey: string): Promise<void> {
+  await writeTransaction((trx) =>
+    trx.updateTable("payments").set({ providerKey }).where("id", "=", paymentId).where("providerKey", "is", null).execute(),
+  );
 }
 
 /** The attempt a Checkout Session is about: by its session id, or (if our answer from Stripe was lost) by the row it names. */
@@ -345,14 +345,7 @@ export async function startMpesaPayment(token: string | undefined, choice: Payme
     await failOpenAttempt(payment.id, "M-Pesa did not answer: nothing was asked of the phone");
     throw error;
   }
-  await writeTransaction((trx) =>
-    trx
-      .updateTable("payments")
-      .set({ providerKey: `mpesa:${push.checkoutRequestId}` })
-      .where("id", "=", payment.id)
-      .where("providerKey", "is", null)
-      .execute(),
-  );
+  await rememberProviderKey(payment.id, `mpesa:${push.checkoutRequestId}`);
 }
 
 /** Daraja's callback for an STK push (Body.stkCallback), as Safaricom sends it. */

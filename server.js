@@ -6,8 +6,8 @@
 //
 // Production with WEB_CONCURRENCY > 1 (default: one per core):
 //   primary  migrates and seeds once (startup()), runs the background jobs startup() starts (such as
-//            the iCal sync), forks the workers and the e-mail sender, restarts one that dies, and on
-//            SIGTERM stops them all before it checkpoints and closes the database.
+//            the iCal sync) and SQLite's checkpoints, forks the workers and the e-mail sender, restarts one
+//            that dies, and on SIGTERM stops them all before it checkpoints and closes the database.
 //   workers  serve HTTP on the shared port; no migrations, no seeding, no background jobs.
 //   sender   one more process at a lower CPU priority (nice 10) that sends the e-mail outbox: a burst
 //            of inquiries is answered first and its e-mails go out as soon as a core is free.
@@ -90,6 +90,8 @@ async function runPrimary() {
   // admin password is printed once.
   await startOrStop(app.startup);
   app.registerServerProcess();
+  // The workers (and the sender) leave SQLite's checkpoints to this process, out of the guests' requests.
+  app.startBackgroundCheckpoints();
 
   cluster.setupPrimary({ exec: fileURLToPath(import.meta.url), args: process.argv.slice(2) });
   let stopping = false;

@@ -1,3 +1,4 @@
+import { startBackgroundCheckpoints } from "~/db/db.server";
 import { notifyOutbox, OUTBOX_MESSAGE } from "~/lib/mail.server";
 import { requestGuards } from "~/lib/request-guards.server";
 import { allowedMethods } from "~/lib/route-methods.server";
@@ -21,6 +22,8 @@ export const serverEntry = {
   startMailer,
   /** Marks the database as served (so `npm run restore` refuses while a server runs). */
   registerServerProcess,
+  /** The cluster's primary over SQLite: checkpoint the log every second for the workers, which leave it to it. */
+  startBackgroundCheckpoints,
   /** After the last request: stop background work, checkpoint the WAL, close the database. */
   shutdown,
   /** GET /healthz (server/health.js): does the database answer a trivial query within the time given? */

@@ -4,10 +4,11 @@ import { Migrator, PostgresAdapter, sql, type MigrationResultSet } from "kysely"
 import { migrations } from "../../migrations";
 import { DatabaseUnavailableError, isDatabaseUnavailable } from "~/lib/database-errors";
 import { databasePath, env } from "~/lib/env.server";
+import { onShutdown } from "~/lib/shutdown.server";
 import { singleton } from "~/lib/singleton.server";
 import type { DB, Engine, EngineHandle } from "./engine";
 import { describePostgresUrl, openPostgres, type PostgresHandle } from "./postgres.server";
-import { openSqlite, type SqliteHandle } from "./sqlite.server";
+import { checkpointWal, openSqlite, type SqliteHandle } from "./sqlite.server";
 
 export type { DB, Engine } from "./engine";
 
@@ -26,7 +27,8 @@ function wanted(): { engine: Engine; key: string; open: () => SqliteHandle | Pos
     return { engine: "postgres", key: `${url}|${poolMax}`, open: () => openPostgres(url, poolMax) };
   }
   const file = databasePath();
-  return { engine: "sqlite", key: file, open: () => openSqlite(file) };
+  // A cluster worker (web or sender) leaves checkpoints to its primary (startBackgroundCheckpoints).
+  return { engine: "sqlite", key: file, open: () => openSqlite(file, { checkpointsElsewhere: Boolean(env("TIGONI_WORKER")) }) };
 }
 
 function start(opened: SqliteHandle | PostgresHandle): Handle {
@@ -211,4 +213,37 @@ export async function writeTransaction<T>(fn: (trx: DB) => Promise<T>): Promise<
   const h = handle();
   await h.ready;
   return h.transaction(fn);
+}
+
+/** How often the cluster's primary checkpoints the SQLite log for its workers. */
+const BACKGROUND_CHECKPOINT_MS = 1_000;
+
+/**
+ * In the cluster's primary (server.js) over SQLite: checkpoint the write-ahead log every second, the work
+ * its workers leave to it (they would otherwise each copy a thousand pages into the database file and flush
+ * it in the middle of a guest's request). Nothing on PostgreSQL. Answers the function that stops it (also run
+ * by shutdown, before the database closes).
+ */
+export function startBackgroundCheckpoints(): () => void {
+  if (wanted().engine !== "sqlite") return () => undefined;
+  let failing: string | undefined;
+  const timer = setInterval(() => {
+    const handle = globalStore.handle;
+    if (handle?.engine !== "sqlite") return;
+    try {
+      checkpointWal(handle.sqlite);
+      failing = undefined;
+    } catch (error) {
+      // A lasting problem (a full disk) is said once, not every second; the workers' safety net still checkpoints.
+      const text = error instanceof Error ? error.message : String(error);
+      if (text !== failing) console.error("WAL checkpoint:", text);
+      failing = text;
+    }
+  }, BACKGROUND_CHECKPOINT_MS);
+  timer.unref();
+  const unregister = onShutdown("WAL checkpoints", () => clearInterval(timer));
+  return () => {
+    clearInterval(timer);
+    unregister();
+  };
 }

@@ -107,19 +107,46 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase & { clearSt
   return { prepare, close: () => sqlite.close(), clearStatementCache: () => statements.clear() };
 }
 
+/**
+ * Copy what the write-ahead log holds into the database file without waiting for anyone (a PASSIVE
+ * checkpoint: pages a reader still needs stay for the next one). The cluster's primary runs it every
+ * second for the workers (SqliteOptions.checkpointsElsewhere). Answers how many log pages there were and
+ * how many are now in the database file.
+ */
+export function checkpointWal(sqlite: SQLite.Database): { logPages: number; copiedPages: number } {
+  const [row] = sqlite.pragma("wal_checkpoint(PASSIVE)") as { busy: number; log: number; checkpointed: number }[];
+  return { logPages: row?.log ?? 0, copiedPages: row?.checkpointed ?? 0 };
+}
+
 /** SQLite's connection and its Kysely instance: one per process, over the file at `file`. */
 export interface SqliteHandle extends EngineHandle {
   engine: "sqlite";
   sqlite: SQLite.Database;
 }
 
-export function openSqlite(file: string): SqliteHandle {
+/**
+ * How many write-ahead-log pages a connection lets pile up before it copies them into the database file
+ * itself (a checkpoint, with an fsync), when another process does that in the background: a safety net
+ * for a background that stopped (about 40 MB); SQLite's own default is 1,000 pages.
+ */
+export const CHECKPOINT_SAFETY_PAGES = 10_000;
+
+export interface SqliteOptions {
+  /**
+   * A cluster's web workers and sender: leave checkpoints to the primary (checkpointWal, every second), so
+   * no guest's request waits while its process copies the log into the database file and flushes it.
+   */
+  checkpointsElsewhere?: boolean;
+}
+
+export function openSqlite(file: string, options: SqliteOptions = {}): SqliteHandle {
   mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma("synchronous = NORMAL");
+  if (options.checkpointsElsewhere) sqlite.pragma(`wal_autocheckpoint = ${CHECKPOINT_SAFETY_PAGES}`);
   const cached = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cached, sqlite }) });
   // The page cache asks on every hit: a prepared one-row SELECT answers in microseconds, synchronously.

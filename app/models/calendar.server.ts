@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { getDb, writeTransaction, type DB } from "~/db/db.server";
 import { nowIso } from "~/lib/clock";
 import { NotFoundError } from "~/lib/domain-errors";
-import { sql } from "kysely";
 import { mergeRanges, type DayRange } from "~/lib/stay";
 
 /**
@@ -39,10 +38,11 @@ export interface TakenNights {
   imported: DayRange[];
 }
 
-/** The ranges that make a night unavailable, by kind, optionally limited to those touching [from, to). */
-async function takenByKind(db: DB, propertyId: number, window?: DayRange, exceptInquiryId?: number): Promise<TakenNights> {
-  const from = window?.startDate ?? "0000-01-01";
-  const to = window?.endDate ?? "9999-12-31";
+/**
+ * The rows that take a property's nights touching [from, to), one query per kind: confirmed stays (other than
+ * `exceptInquiryId`), blocks, imported events.
+ */
+function takingRows(db: DB, propertyId: number, from: string, to: string, exceptInquiryId?: number) {
   let stays = db
     .selectFrom("bookingInquiries")
     .select(["startDate", "endDate"])
@@ -51,24 +51,21 @@ async function takenByKind(db: DB, propertyId: number, window?: DayRange, except
     .where("endDate", ">", from)
     .where("startDate", "<", to);
   if (exceptInquiryId !== undefined) stays = stays.where("id", "!=", exceptInquiryId);
-  const [a, b, c] = await Promise.all([
-    stays.execute(),
+  const touching = (table: "calendarBlocks" | "calendarEvents") =>
     db
-      .selectFrom("calendarBlocks")
+      .selectFrom(table)
       .select(["startDate", "endDate"])
       .where("propertyId", "=", propertyId)
       .where("endDate", ">", from)
-      .where("startDate", "<", to)
-      .execute(),
-    db
-      .selectFrom("calendarEvents")
-      .select(["startDate", "endDate"])
-      .where("propertyId", "=", propertyId)
-      .where("endDate", ">", from)
-      .where("startDate", "<", to)
-      .execute(),
-  ]);
-  return { stays: a, blocks: b, imported: c };
+      .where("startDate", "<", to);
+  return { stays, blocks: touching("calendarBlocks"), imported: touching("calendarEvents") };
+}
+
+/** The ranges that make a night unavailable, by kind, optionally limited to those touching [from, to). */
+async function takenByKind(db: DB, propertyId: number, window?: DayRange, exceptInquiryId?: number): Promise<TakenNights> {
+  const rows = takingRows(db, propertyId, window?.startDate ?? "0000-01-01", window?.endDate ?? "9999-12-31", exceptInquiryId);
+  const [stays, blocks, imported] = await Promise.all([rows.stays.execute(), rows.blocks.execute(), rows.imported.execute()]);
+  return { stays, blocks, imported };
 }
 
 /** Every range that makes a night unavailable (unmerged), optionally limited to those touching [from, to). */
@@ -93,35 +90,8 @@ export async function listUnavailableRanges(propertyId: number, window?: DayRang
  * event? One statement that stops at the first such row: it runs under the write lock of the booking it guards.
  */
 export async function stayOverlapsUnavailable(db: DB, propertyId: number, stay: DayRange, exceptInquiryId?: number): Promise<boolean> {
-  const { startDate: from, endDate: to } = stay;
-  let stays = db
-    .selectFrom("bookingInquiries")
-    .select(sql.lit(1).as("taken"))
-    .where("propertyId", "=", propertyId)
-    .where("status", "=", "confirmed")
-    .where("endDate", ">", from)
-    .where("startDate", "<", to);
-  if (exceptInquiryId !== undefined) stays = stays.where("id", "!=", exceptInquiryId);
-  const row = await stays
-    .unionAll(
-      db
-        .selectFrom("calendarBlocks")
-        .select(sql.lit(1).as("taken"))
-        .where("propertyId", "=", propertyId)
-        .where("endDate", ">", from)
-        .where("startDate", "<", to),
-    )
-    .unionAll(
-      db
-        .selectFrom("calendarEvents")
-        .select(sql.lit(1).as("taken"))
-        .where("propertyId", "=", propertyId)
-        .where("endDate", ">", from)
-        .where("startDate", "<", to),
-    )
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  const { stays, blocks, imported } = takingRows(db, propertyId, stay.startDate, stay.endDate, exceptInquiryId);
+  return (await stays.unionAll(blocks).unionAll(imported).limit(1).executeTakeFirst()) !== undefined;
 }
 
 // Calendars of properties --------------------------------------------------------------------------

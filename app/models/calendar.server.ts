@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { sql, type SelectQueryBuilder } from "kysely";
 import { getDb, writeTransaction, type DB } from "~/db/db.server";
+import type { Database } from "~/db/schema";
 import { nowIso } from "~/lib/clock";
 import { NotFoundError } from "~/lib/domain-errors";
 import { mergeRanges, type DayRange } from "~/lib/stay";
@@ -109,58 +111,27 @@ export interface CalendarSources {
 /**
  * Every live property (or just `propertyId`) with its confirmed stays, pending requests, blocks and
  * imported events that have a night in [startDate, endDate): four queries, however many properties.
- * Archived properties are left out (their rows are not read).
+ * Archived properties are left out (their rows are not read): the last three ask for the live ones' ids.
  */
 export async function readCalendarSources(window: DayRange, propertyId?: number): Promise<CalendarSources> {
   const db = await getDb();
-  const { startDate: from, endDate: to } = window;
-  const one = propertyId !== undefined;
-  const [properties, inquiries, blocks, events] = await Promise.all([
-    db
-      .selectFrom("properties")
-      .select(["id", "name", "slug"])
-      .where("archivedAt", "is", null)
-      .$if(one, (q) => q.where("id", "=", propertyId!))
-      .orderBy("id")
+  const properties = await db
+    .selectFrom("properties")
+    .select(["id", "name", "slug"])
+    .where("archivedAt", "is", null)
+    .$if(propertyId !== undefined, (q) => q.where("id", "=", propertyId!))
+    .orderBy("id")
+    .execute();
+  const ids = properties.map((p) => p.id);
+  if (ids.length === 0) return { properties, inquiries: [], blocks: [], events: [] };
+  const [inquiries, blocks, events] = await Promise.all([
+    touchingWindow(db, "bookingInquiries", ids, window)
+      .where("status", "in", ["confirmed", "pending"])
+      .select(["id", "propertyId", "name", "status", "startDate", "endDate"])
       .execute(),
-    db
-      .selectFrom("bookingInquiries")
-      .innerJoin("properties", "properties.id", "bookingInquiries.propertyId")
-      .where("properties.archivedAt", "is", null)
-      .$if(one, (q) => q.where("bookingInquiries.propertyId", "=", propertyId!))
-      .where("bookingInquiries.status", "in", ["confirmed", "pending"])
-      .where("bookingInquiries.endDate", ">", from)
-      .where("bookingInquiries.startDate", "<", to)
-      .select([
-        "bookingInquiries.id",
-        "bookingInquiries.propertyId",
-        "bookingInquiries.name",
-        "bookingInquiries.status",
-        "bookingInquiries.startDate",
-        "bookingInquiries.endDate",
-      ])
-      .orderBy("bookingInquiries.startDate")
-      .orderBy("bookingInquiries.id")
-      .execute(),
-    db
-      .selectFrom("calendarBlocks")
-      .innerJoin("properties", "properties.id", "calendarBlocks.propertyId")
-      .where("properties.archivedAt", "is", null)
-      .$if(one, (q) => q.where("calendarBlocks.propertyId", "=", propertyId!))
-      .where("calendarBlocks.endDate", ">", from)
-      .where("calendarBlocks.startDate", "<", to)
-      .select(["calendarBlocks.id", "calendarBlocks.propertyId", "calendarBlocks.startDate", "calendarBlocks.endDate", "calendarBlocks.note"])
-      .orderBy("calendarBlocks.startDate")
-      .orderBy("calendarBlocks.id")
-      .execute(),
-    db
-      .selectFrom("calendarEvents")
+    touchingWindow(db, "calendarBlocks", ids, window).select(["id", "propertyId", "startDate", "endDate", "note"]).execute(),
+    touchingWindow(db, "calendarEvents", ids, window)
       .innerJoin("calendarFeeds", "calendarFeeds.id", "calendarEvents.feedId")
-      .innerJoin("properties", "properties.id", "calendarEvents.propertyId")
-      .where("properties.archivedAt", "is", null)
-      .$if(one, (q) => q.where("calendarEvents.propertyId", "=", propertyId!))
-      .where("calendarEvents.endDate", ">", from)
-      .where("calendarEvents.startDate", "<", to)
       .select([
         "calendarEvents.id",
         "calendarEvents.propertyId",
@@ -168,8 +139,6 @@ export async function readCalendarSources(window: DayRange, propertyId?: number)
         "calendarEvents.endDate",
         "calendarFeeds.url as feedUrl",
       ])
-      .orderBy("calendarEvents.startDate")
-      .orderBy("calendarEvents.id")
       .execute(),
   ]);
   return {
@@ -178,6 +147,26 @@ export async function readCalendarSources(window: DayRange, propertyId?: number)
     blocks,
     events,
   };
+}
+
+/**
+ * The rows of `table` (stays, blocks or imported events) of the properties `propertyIds` that have a night in
+ * `window`, in calendar order. Its columns are named with the table's name, so a join may follow.
+ */
+function touchingWindow<T extends "bookingInquiries" | "calendarBlocks" | "calendarEvents">(
+  db: DB,
+  table: T,
+  propertyIds: number[],
+  window: DayRange,
+): SelectQueryBuilder<Database, T, object> {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  return db
+    .selectFrom(table as "calendarBlocks")
+    .where(column("propertyId"), "in", propertyIds)
+    .where(column("endDate"), ">", window.startDate)
+    .where(column("startDate"), "<", window.endDate)
+    .orderBy(column("startDate"))
+    .orderBy(column("id")) as unknown as SelectQueryBuilder<Database, T, object>;
 }
 
 // Clashes --------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
  * Tests about the SQLite file itself (its lock, WAL checkpoints, the file backup and restore, its
  * query plans): their PostgreSQL counterparts are separate files that run in the postgres project only.
  */
-const sqliteOnly = ["tests/integration/restore.test.ts", "tests/integration/wal-checkpoints.test.ts"];
+const sqliteOnly = ["tests/integration/restore.test.ts", "tests/integration/wal-checkpoints.test.ts", "tests/integration/write-groups.test.ts"];
 const postgresOnly = ["tests/integration/postgres-*.test.ts"];
 
 export default defineConfig({

@@ -5,6 +5,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDatabase, type SqliteDialectConfig } from "kysely";
 import type { Database } from "./schema";
 import type { EngineHandle } from "./engine";
+import { groupedWrites } from "./write-groups";
 
 /** How long a write waits for another process's write lock before it fails with SQLITE_BUSY. */
 const BUSY_TIMEOUT_MS = 5000;
@@ -163,8 +164,9 @@ export function openSqlite(file: string, options: SqliteOptions = {}): SqliteHan
       versionRead ??= sqlite.prepare<[], { version: number }>("SELECT version FROM dataVersion WHERE id = 1");
       return versionRead.get()?.version ?? 0;
     },
-    // BEGIN IMMEDIATE (ImmediateSqliteDriver) already holds the one write lock.
-    transaction: (fn) => db.transaction().execute(fn),
+    // BEGIN IMMEDIATE (ImmediateSqliteDriver) already holds the one write lock; the writes that queue up
+    // meanwhile share the next transaction (groupedWrites).
+    transaction: groupedWrites(db, () => sqlite.inTransaction),
     // First copy the write-ahead log into the database file and truncate it, so no -wal content is left
     // beside the file.
     close: async () => {

@@ -70,6 +70,50 @@ describe("writeTransaction", () => {
     expect(await count()).toBe(1);
   });
 
+  it("writes sent at the same moment each commit or roll back on their own, in the order they came", async () => {
+    const failure = new Error("this one changed its mind");
+    const outcomes = await Promise.allSettled(
+      ["together0", "together1", "together2", "together3", "together4", "together5"].map((key, i) =>
+        writeTransaction(async (trx) => {
+          await trx
+            .insertInto("settings")
+            .values(put(key, String(i)))
+            .execute();
+          if (i === 0 || i === 3) throw failure;
+          return key;
+        }),
+      ),
+    );
+    expect(outcomes.map((o) => (o.status === "fulfilled" ? o.value : o.reason))).toEqual([
+      failure,
+      "together1",
+      "together2",
+      failure,
+      "together4",
+      "together5",
+    ]);
+    const stored = await Promise.all(["together0", "together1", "together2", "together3", "together4", "together5"].map(setting));
+    expect(stored).toEqual([undefined, "1", "2", undefined, "4", "5"]);
+  });
+
+  it("each of many writes at the same moment sees the ones before it (a read-then-write counter loses nothing)", async () => {
+    await writeTransaction((trx) => trx.insertInto("settings").values(put("counter", "0")).execute());
+    const bump = () =>
+      writeTransaction(async (trx) => {
+        const { value } = await trx.selectFrom("settings").select("value").where("key", "=", "counter").executeTakeFirstOrThrow();
+        const next = Number(value) + 1;
+        await trx
+          .updateTable("settings")
+          .set({ value: String(next) })
+          .where("key", "=", "counter")
+          .execute();
+        return next;
+      });
+    const seen = await Promise.all(Array.from({ length: 40 }, bump));
+    expect(seen).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(await setting("counter")).toBe("40");
+  });
+
   it("waits while another process holds the write lock, without blocking this process, then commits", async () => {
     const holdMs = 600;
     const child = spawn(tsx, ["tests/setup/hold-write-lock.ts"], { env: { ...process.env, HOLD_MS: String(holdMs) } });

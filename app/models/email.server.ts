@@ -438,17 +438,9 @@ async function recordFailed(db: Executor, claim: ClaimedEmail, error: string, pe
   return status;
 }
 
-export async function markEmailSent(claim: ClaimedEmail, messageId: string, now = new Date()): Promise<void> {
-  await recordSent(await getDb(), claim, messageId, now);
-}
-
-export async function markEmailAttemptFailed(claim: ClaimedEmail, error: string, permanent: boolean, now = new Date()): Promise<EmailStatus> {
-  return recordFailed(await getDb(), claim, error, permanent, now);
-}
-
 /**
- * The outcomes of several sends written in one transaction (sent, retried or failed, each as
- * markEmailSent / markEmailAttemptFailed would): the status each row ends in, in the same order.
+ * The outcomes of sends written in one transaction: sent (with the server's message id), tried again later
+ * or failed for good. Answers the status each row ends in, in the same order.
  */
 export async function recordSendOutcomes(outcomes: SendOutcome[], now = new Date()): Promise<EmailStatus[]> {
   if (outcomes.length === 0) return [];

@@ -8,8 +8,7 @@ import {
   countEmailsPerStatus,
   EMAIL_STATUSES,
   listEmails,
-  markEmailAttemptFailed,
-  markEmailSent,
+  recordSendOutcomes,
   retryEmail,
 } from "~/models/email.server";
 import { countContactMessages, countUnreadMessages, createContactMessage, listContactMessages } from "~/models/message.server";
@@ -65,12 +64,13 @@ async function expectCountsAgree() {
   return real;
 }
 
-/** Claim every due e-mail and mark it sent, or failed for good when `fail` says so. */
+/** Claim every due e-mail and record it sent, or failed for good when `fail` says so (as the sender does). */
 async function sendAll(fail: (n: number) => boolean) {
   let n = 0;
   for (let claim = await claimNextEmail(); claim; claim = await claimNextEmail()) {
-    if (fail(n++)) await markEmailAttemptFailed(claim, "550 mailbox unavailable", true);
-    else await markEmailSent(claim, `<m${n}@example.com>`);
+    await recordSendOutcomes([
+      fail(n++) ? { claim, error: "550 mailbox unavailable", permanent: true } : { claim, messageId: `<m${n}@example.com>` },
+    ]);
   }
   return n;
 }

@@ -164,17 +164,17 @@ function schedule(state: Running, ms: number, poll = true) {
   state.timer.unref();
 }
 
-const inBurst = (state: Running) => Date.now() - state.lastQueuedAt < QUIET_MS;
+/** How much longer the burst lasts if nothing more is queued (0: it has paused). */
+const burstLeft = (now: number, lastQueuedAt: number) => Math.max(QUIET_MS - (now - lastQueuedAt), 0);
+
+const inBurst = (state: Running) => burstLeft(Date.now(), state.lastQueuedAt) > 0;
 
 /**
  * How long the sender waits before its next round (0: now), from when an e-mail was last queued and when
  * the last round started (milliseconds since the epoch).
  */
 export function roundDelay(now: number, lastQueuedAt: number, lastRoundAt: number): number {
-  const sinceQueued = now - lastQueuedAt;
-  const sinceRound = now - lastRoundAt;
-  if (sinceQueued >= QUIET_MS || sinceRound >= BURST_ROUND_MS) return 0;
-  return Math.min(QUIET_MS - sinceQueued, BURST_ROUND_MS - sinceRound);
+  return Math.min(burstLeft(now, lastQueuedAt), Math.max(BURST_ROUND_MS - (now - lastRoundAt), 0));
 }
 
 /** Send what is due. `poll`: a timer's look, which first checks cheaply whether anything is due at all. */

@@ -1,7 +1,7 @@
 import { getDb, type DB } from "~/db/db.server";
 import type { PaymentsTable } from "~/db/schema";
 import type { Insertable, Selectable } from "kysely";
-import { bookingMoney, inShillings, type PaymentEntry } from "~/lib/payments";
+import { bookingMoney, inShillings, type BookingMoney, type PaymentEntry } from "~/lib/payments";
 import { DEFAULT_CURRENCY } from "~/lib/money";
 import { stripeConfigured } from "~/lib/stripe.server";
 import { mpesaConfigured } from "~/lib/mpesa.server";
@@ -116,13 +116,36 @@ export interface PaymentOffers {
   mpesa: boolean;
 }
 
+/** Which online payments this site offers now and, with M-Pesa, what converts an amount into shillings. */
+export interface OnlinePaymentTerms {
+  offers: PaymentOffers;
+  /** The Settings currency and KES rate (only when M-Pesa is offered: it needs them). */
+  shillings: { currency: string; kesExchangeRate: number | null } | null;
+}
+
 /** Which online payments this site offers now, read with `executor` or alone (the Settings currency and KES rate). */
-export async function onlinePaymentOffers(executor?: DB): Promise<PaymentOffers> {
+export async function onlinePaymentTerms(executor?: DB): Promise<OnlinePaymentTerms> {
   const card = stripeConfigured();
-  if (!mpesaConfigured()) return { card, mpesa: false };
+  if (!mpesaConfigured()) return { offers: { card, mpesa: false }, shillings: null };
   const db = executor ?? (await getDb());
-  const [{ currency }, { kesExchangeRate }] = await Promise.all([getBusinessSettings(db), getPaymentSettings(db)]);
-  return { card, mpesa: inShillings(1, currency ?? DEFAULT_CURRENCY, kesExchangeRate) !== null };
+  const [{ currency = DEFAULT_CURRENCY }, { kesExchangeRate }] = await Promise.all([getBusinessSettings(db), getPaymentSettings(db)]);
+  const mpesa = inShillings(1, currency, kesExchangeRate) !== null;
+  return { offers: { card, mpesa }, shillings: mpesa ? { currency, kesExchangeRate } : null };
+}
+
+/** Which online payments this site offers now (onlinePaymentTerms without the conversion). */
+export async function onlinePaymentOffers(executor?: DB): Promise<PaymentOffers> {
+  return (await onlinePaymentTerms(executor)).offers;
+}
+
+/** A booking's money (what it costs, what was paid, what is due and by when) as of `today`, read with `db`. */
+export async function bookingMoneyAsOf(
+  db: DB,
+  booking: { id: number; status: string; total: number | null; startDate: string },
+  today: string,
+): Promise<BookingMoney> {
+  const [payments, rules] = await Promise.all([listBookingPayments(booking.id, db), getPaymentSettings(db)]);
+  return bookingMoney(booking, payments, rules, today);
 }
 
 /**
@@ -136,8 +159,7 @@ export async function payFactsFor(
 ): Promise<PayFacts | undefined> {
   const offers = await onlinePaymentOffers(db);
   if (!offers.card && !offers.mpesa) return undefined;
-  const [payments, rules] = await Promise.all([listBookingPayments(inquiry.id, db), getPaymentSettings(db)]);
-  const money = bookingMoney(inquiry, payments, rules, today);
+  const money = await bookingMoneyAsOf(db, inquiry, today);
   if (money.due <= 0) return undefined;
   const { total, depositAmount, due, balanceDueDate, status } = money;
   return { guestToken: inquiry.guestToken, total, depositAmount, due, balanceDueDate, status };

@@ -21,7 +21,7 @@ import { ONLINE_PAYMENT_MESSAGES } from "~/messages";
 import { recordAudit } from "~/models/audit.server";
 import { queuePaymentEmail, queueStaffPaymentEmail } from "~/models/email.server";
 import { findGuestStay, inquiryAuditLabel, inquiryForEmail } from "~/models/inquiry.server";
-import { insertPayment, onlinePaymentOffers, settlePayment, type PaymentOffers } from "~/models/payment.server";
+import { insertPayment, onlinePaymentTerms, settlePayment, type PaymentOffers } from "~/models/payment.server";
 import { getBusinessSettings, getPaymentSettings } from "~/models/settings.server";
 import { GUEST_ACTOR } from "./guest-stay.server";
 import { moneyFor, moneyOf, PAYMENT_AUDIT, PROVIDER_ACTOR, sendOwedCardRefunds } from "./payments.server";
@@ -142,18 +142,16 @@ const ASK_AFTER_MS = 45_000;
 
 export async function guestPaymentView(stay: { id: number; status: string; total: number | null; startDate: string }): Promise<GuestPaymentView> {
   const db = await getDb();
-  const offers = await onlinePaymentOffers(db);
+  const terms = await onlinePaymentTerms(db);
+  const offers = terms.offers;
   const online = offers.card || offers.mpesa;
   if (online) await reconcileMpesaAttempts(stay.id, ASK_AFTER_MS);
   const money = await moneyFor(stay, db);
   const choices = online && stay.status === "confirmed" ? paymentChoices(money) : {};
   let shillings: GuestPaymentView["shillings"] = null;
-  if (offers.mpesa) {
-    const [{ currency = DEFAULT_CURRENCY }, { kesExchangeRate }] = await Promise.all([getBusinessSettings(db), getPaymentSettings(db)]);
-    if (currency !== "KES")
-      shillings = Object.fromEntries(
-        Object.entries(choices).map(([choice, amount]) => [choice, inShillings(amount, currency, kesExchangeRate) ?? 0]),
-      );
+  if (terms.shillings && terms.shillings.currency !== "KES") {
+    const { currency, kesExchangeRate } = terms.shillings;
+    shillings = Object.fromEntries(Object.entries(choices).map(([choice, amount]) => [choice, inShillings(amount, currency, kesExchangeRate) ?? 0]));
   }
   const newest = money.payments.filter((p) => p.kind === "payment" && (p.method === "card" || p.method === "mpesa")).at(-1);
   const attempt =

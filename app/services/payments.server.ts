@@ -2,13 +2,13 @@ import { getDb, writeTransaction, type DB } from "~/db/db.server";
 import { todayInBusinessZone } from "~/lib/dates";
 import { ConflictError, NotFoundError, ValidationError } from "~/lib/domain-errors";
 import { DEFAULT_CURRENCY, formatMoney } from "~/lib/money";
-import { bookingMoney, refundOnCancelling, type BookingMoney, type PaymentEntry } from "~/lib/payments";
+import { refundOnCancelling, type BookingMoney, type PaymentEntry } from "~/lib/payments";
 import { recordAudit, type AuditActor, type OutsideActor } from "~/models/audit.server";
 import { inquiryAuditLabel, inquiryForEmail } from "~/models/inquiry.server";
 import { queuePaymentEmail, queueRefundOwedEmail } from "~/models/email.server";
-import { insertPayment, listBookingPayments, settlePayment } from "~/models/payment.server";
+import { bookingMoneyAsOf, insertPayment, listBookingPayments, settlePayment } from "~/models/payment.server";
 import { refundCardPayment, stripeConfigured } from "~/lib/stripe.server";
-import { getBusinessSettings, getPaymentSettings } from "~/models/settings.server";
+import { getBusinessSettings } from "~/models/settings.server";
 import type { OfflinePaymentInput } from "~/schemas/payment";
 import { PAYMENT_MESSAGES } from "~/messages";
 
@@ -49,9 +49,7 @@ export async function moneyFor(
   booking: { id: number; status: string; total: number | null; startDate: string },
   executor?: DB,
 ): Promise<BookingMoney> {
-  const db = executor ?? (await getDb());
-  const [payments, rules] = await Promise.all([listBookingPayments(booking.id, db), getPaymentSettings(db)]);
-  return bookingMoney(booking, payments, rules, todayInBusinessZone());
+  return bookingMoneyAsOf(executor ?? (await getDb()), booking, todayInBusinessZone());
 }
 
 /**

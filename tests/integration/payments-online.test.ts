@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/db.server";
 import { renderStoredEmail } from "~/emails/render.server";
 import { forgetDarajaToken } from "~/lib/mpesa.server";
@@ -331,6 +331,10 @@ describe("card payments through Stripe Checkout", () => {
 
 describe("M-Pesa through Daraja", () => {
   const mpesaRows = async (id: number) => (await rowsOf(id)).filter((r) => r.method === "mpesa");
+  const kesRate = async (kesExchangeRate: number | null) => updatePaymentSettings(await getDb(), { kesExchangeRate });
+  // The site prices in USD: each test here starts with a KES rate (M-Pesa offered), and the others find none.
+  beforeEach(() => kesRate(130));
+  afterEach(() => kesRate(null));
 
   it("a phone number that is not Kenyan is a field error with what was typed; nothing is asked of any phone", async () => {
     const booking = await confirmedBooking();
@@ -343,11 +347,12 @@ describe("M-Pesa through Daraja", () => {
   });
 
   it("in USD without a KES rate M-Pesa is not offered; with one, the push asks for the shillings at that rate, rounded up", async () => {
+    await kesRate(null);
     const booking = await confirmedBooking();
     expect((await stayLoader(booking.token)).data.payment.offers).toEqual({ card: true, mpesa: false });
     expect((await payOnPage(booking.token, { method: "mpesa", choice: "deposit", phone: "0712345678" })).status).toBe(409);
 
-    await updatePaymentSettings(await getDb(), { kesExchangeRate: 129.37 });
+    await kesRate(129.37);
     const deposit = Math.round(booking.total * 0.3);
     const shillings = Math.ceil(Math.round(deposit * 129.37 * 1e6) / 1e6);
     const page = await stayLoader(booking.token);
@@ -378,11 +383,9 @@ describe("M-Pesa through Daraja", () => {
     await daraja.callBack(push, { code: 1032, desc: "Request cancelled by user" });
     await payOnPage(booking.token, { method: "mpesa", choice: "deposit", phone: "0712345678" });
     expect(daraja.tokensIssued).toBe(issued + 1);
-    await updatePaymentSettings(await getDb(), { kesExchangeRate: null });
   });
 
   it("the callback: a bad shape is 400, an unknown token or CheckoutRequestID is ignored; ResultCode 0 is confirmed by query, recorded once with the receipt", async () => {
-    await updatePaymentSettings(await getDb(), { kesExchangeRate: 130 });
     const booking = await confirmedBooking();
     await payOnPage(booking.token, { method: "mpesa", choice: "full", phone: "0110 123 456" });
     const push = daraja.pushes.at(-1)!;
@@ -420,11 +423,9 @@ describe("M-Pesa through Daraja", () => {
     expect(receipt.text).toContain(`M-Pesa receipt`);
     expect(receipt.text).toContain(rows[0].providerRef!);
     expect(path).toContain(row.callbackToken!);
-    await updatePaymentSettings(await getDb(), { kesExchangeRate: null });
   });
 
   it("a refused push (ResultCode 1032) records a failed attempt with Safaricom's words, shown to the guest", async () => {
-    await updatePaymentSettings(await getDb(), { kesExchangeRate: 130 });
     const booking = await confirmedBooking();
     await payOnPage(booking.token, { method: "mpesa", choice: "deposit", phone: "0712345678" });
     const push = daraja.pushes.at(-1)!;
@@ -436,11 +437,9 @@ describe("M-Pesa through Daraja", () => {
       paid: 0,
       status: "deposit_due",
     });
-    await updatePaymentSettings(await getDb(), { kesExchangeRate: null });
   });
 
   it("Daraja down: a clear message (503), nothing half-recorded; a lost callback is settled by asking Daraja", async () => {
-    await updatePaymentSettings(await getDb(), { kesExchangeRate: 130 });
     const booking = await confirmedBooking();
     forgetDarajaToken();
     daraja.down = true;
@@ -463,7 +462,6 @@ describe("M-Pesa through Daraja", () => {
     const settled = (await mpesaRows(booking.id)).filter((r) => r.status === "succeeded");
     expect(settled).toHaveLength(1);
     expect(settled[0].providerRef).toMatch(/^Q[0-9A-F]{10}$/);
-    await updatePaymentSettings(await getDb(), { kesExchangeRate: null });
   });
 });
 

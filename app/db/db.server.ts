@@ -202,7 +202,9 @@ export async function migrateToLatest(db: DB): Promise<MigrationResultSet> {
  * The one way to write atomically: run `fn` in a transaction that holds the write lock from its first
  * statement, so a check and the write that depends on it ("are these nights free?", "is this client
  * over its limit?") never interleave with another writer in this process, another process or another
- * server. SQLite: BEGIN IMMEDIATE, taken without blocking the event loop (see beginImmediate).
+ * server. SQLite: BEGIN IMMEDIATE, taken without blocking the event loop (see beginImmediate); writes that
+ * queue up meanwhile share the next transaction, each in its own savepoint (groupedWrites): each still commits
+ * or rolls back on its own, and hears back only after the commit.
  * PostgreSQL: a transaction-scoped advisory lock that every writeTransaction takes first. It commits
  * when `fn` resolves and rolls everything back when it throws (the error is passed on). `fn` must use
  * the `trx` it is given, never getDb(): on SQLite this process's one connection is held until the

@@ -4,6 +4,8 @@ import type { DB } from "./engine";
 
 /** The most callers one shared transaction takes: the others wait for the next one, as does any other process. */
 export const WRITE_GROUP_MAX = 16;
+/** Nor does a group take another write once it has been open this long: the first ones' answers wait for its commit. */
+const WRITE_GROUP_MS = 50;
 
 interface Waiting {
   fn: (trx: DB) => Promise<unknown>;
@@ -23,6 +25,8 @@ interface Waiting {
  * what `fn` returned; when `fn` throws, its own writes are rolled back (to its savepoint) and it gets the
  * error, while the others of its group carry on. The first caller of a group runs without a savepoint (one
  * caller alone pays nothing extra): if it fails, the whole transaction rolls back and the rest start afresh.
+ * A group takes at most WRITE_GROUP_MAX writes, and none once it has been open WRITE_GROUP_MS (a slow write
+ * closes it, so the writes behind it are not answered only after it).
  * If the transaction itself ends (SQLite gives up on it after a full disk or an interrupt) or the commit
  * fails, every caller of the group gets that error and nothing of the group was written.
  */
@@ -52,8 +56,9 @@ export function groupedWrites(db: Kysely<Database>, isOpen: () => boolean): <T>(
     const done: { caller: Waiting; value: unknown }[] = [];
     // The caller taken from the queue and not yet answered (nor counted in `done`).
     let current: Waiting | undefined;
+    const closesAt = performance.now() + WRITE_GROUP_MS;
     try {
-      while (waiting.length > 0 && done.length < WRITE_GROUP_MAX) {
+      while (waiting.length > 0 && done.length < WRITE_GROUP_MAX && (done.length === 0 || performance.now() < closesAt)) {
         current = waiting.shift()!;
         const own = done.length === 0 ? undefined : await trx.savepoint("grouped_write").execute();
         let value: unknown;

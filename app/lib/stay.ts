@@ -1,4 +1,4 @@
-import { addDays as addDaysFns, addMonths as addMonthsFns, format } from "date-fns";
+import { addDays as addDaysFns, addMonths as addMonthsFns, formatISO } from "date-fns";
 import type { PricingRules } from "./pricing";
 
 /**
@@ -14,7 +14,9 @@ const toLocal = (day: string) => {
   const [y, m, d] = day.split("-").map(Number);
   return new Date(y, m - 1, d);
 };
-const toDay = (date: Date) => format(date, "yyyy-MM-dd");
+// formatISO rather than format(date, "yyyy-MM-dd"): the same text, without parsing a pattern on every call
+// (a quote steps through every night of the stay).
+const toDay = (date: Date) => formatISO(date, { representation: "date" });
 
 export const addDays = (day: string, days: number): string => toDay(addDaysFns(toLocal(day), days));
 export const addMonths = (day: string, months: number): string => toDay(addMonthsFns(toLocal(day), months));

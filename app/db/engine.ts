@@ -16,6 +16,12 @@ export interface EngineHandle {
   db: DB;
   /** The page cache's data version, answered without waiting (see readDataVersionSync). */
   dataVersion: () => number;
+  /**
+   * The data version as every committed write left it, when the engine knows it exactly at this moment
+   * (SQLite, with no write transaction open on this process's connection); null when it does not
+   * (PostgreSQL polls it; an open write may yet roll back).
+   */
+  committedDataVersion: () => number | null;
   /** A transaction that holds the engine's write lock from its first statement (see writeTransaction). */
   transaction: <T>(fn: (trx: DB) => Promise<T>) => Promise<T>;
   clearStatementCache: () => void;

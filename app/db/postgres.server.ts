@@ -89,6 +89,8 @@ export function openPostgres(url: string, poolMax: number): PostgresHandle {
     db,
     pool,
     dataVersion: () => version,
+    // Polled, and raised after this process's own writes: another server's write may not be in it yet.
+    committedDataVersion: () => null,
     watchDataVersion: async () => {
       if (timer) return;
       raise(await readVersion(db));

@@ -153,6 +153,10 @@ export function openSqlite(file: string, options: SqliteOptions = {}): SqliteHan
   // The page cache asks on every hit: a prepared one-row SELECT answers in microseconds, synchronously.
   // Every server process reads the same row, so a write in one invalidates the page caches of all.
   let versionRead: SQLite.Statement<[], { version: number }> | undefined;
+  const dataVersion = () => {
+    versionRead ??= sqlite.prepare<[], { version: number }>("SELECT version FROM dataVersion WHERE id = 1");
+    return versionRead.get()?.version ?? 0;
+  };
   return {
     engine: "sqlite",
     key: file,
@@ -160,10 +164,8 @@ export function openSqlite(file: string, options: SqliteOptions = {}): SqliteHan
     db,
     sqlite,
     clearStatementCache: cached.clearStatementCache,
-    dataVersion: () => {
-      versionRead ??= sqlite.prepare<[], { version: number }>("SELECT version FROM dataVersion WHERE id = 1");
-      return versionRead.get()?.version ?? 0;
-    },
+    dataVersion,
+    committedDataVersion: () => (sqlite.inTransaction ? null : dataVersion()),
     // BEGIN IMMEDIATE (ImmediateSqliteDriver) already holds the one write lock; the writes that queue up
     // meanwhile share the next transaction (groupedWrites).
     transaction: groupedWrites(db, () => sqlite.inTransaction),

@@ -1,4 +1,4 @@
-import { getDb, writeTransaction, type DB } from "~/db/db.server";
+import { getDb, keptUntilDataChanges, writeTransaction, type DB } from "~/db/db.server";
 import { todayInBusinessZone } from "~/lib/dates";
 import { NotFoundError, ValidationError } from "~/lib/domain-errors";
 import { nightsBetween } from "~/lib/dates";
@@ -11,7 +11,7 @@ import { listSeasonsFrom } from "~/models/season.server";
 import { INQUIRY_MESSAGES } from "~/schemas/inquiry";
 import { listUnavailableRanges } from "~/models/calendar.server";
 import { takeFormRateSlot, takeFormSlot } from "~/models/form-rate-limit.server";
-import { readEmailSettings } from "~/models/email.server";
+import { readEmailSettings, type EmailSettingsNow } from "~/models/email.server";
 import { insertInquiry } from "~/models/inquiry.server";
 import { getPropertyBySlug, getPropertyRateColumns } from "~/models/property.server";
 import { getBusinessSettings, getPricingSettings } from "~/models/settings.server";
@@ -61,10 +61,18 @@ interface PricingInputs {
   currency: string;
 }
 
-async function pricingInputs(db: DB, propertyId: number): Promise<PricingInputs | null> {
+/**
+ * Read for every quote and every booking, and changed only when staff change the rates or settings: kept in
+ * memory until then (keptUntilDataChanges), which saves a booking four queries.
+ */
+const pricingInputs = keptUntilDataChanges(async (propertyId: number): Promise<PricingInputs | null> => {
+  const db = await getDb();
   const [rates, rules, business] = await Promise.all([loadPropertyRates(db, propertyId), getPricingSettings(db), getBusinessSettings(db)]);
   return rates ? { rates, rules, currency: business.currency ?? DEFAULT_CURRENCY } : null;
-}
+});
+
+/** Which inquiry e-mails are on and the business details they carry, kept the same way. */
+const emailSettingsNow = keptUntilDataChanges<void, EmailSettingsNow>(async () => readEmailSettings(await getDb()), 1);
 
 /**
  * Price a stay from `inputs` (null: no live property, no price). A promo code is read with `db` (a write
@@ -91,8 +99,7 @@ async function priceFrom(
 
 async function quoteFor(propertyId: number, query: QuoteQuery): Promise<Quote | null> {
   const unavailable = await listUnavailableRanges(propertyId, query);
-  const db = await getDb();
-  return (await priceFrom(db, await pricingInputs(db, propertyId), query, unavailable))?.quote ?? null;
+  return (await priceFrom(await getDb(), await pricingInputs(propertyId), query, unavailable))?.quote ?? null;
 }
 
 /** GET /api/v1/properties/{slug}/quote: the stay's lines and total, its minimum stay, and whether it can be booked. */
@@ -165,8 +172,7 @@ export async function submitInquiry(input: BookingInquiryInput, visitor?: FormVi
   // and the settings its price and e-mails use (a change made a moment before or after is the same to the
   // guest). What must not change between check and write is read under the lock: the promo code's uses,
   // the nights, the property still taking bookings, the visitor's limit.
-  const db = await getDb();
-  const [pricing, emailSettings] = await Promise.all([pricingInputs(db, input.propertyId), readEmailSettings(db)]);
+  const [pricing, emailSettings] = await Promise.all([pricingInputs(input.propertyId), emailSettingsNow()]);
   const store = async (trx: DB) => {
     const priced = await priceFrom(trx, pricing, input);
     if (priced && priced.quote.nights < priced.quote.minNights) {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql, type SelectQueryBuilder } from "kysely";
+import { compiledOnce } from "~/db/compiled-once";
 import { getDb, writeTransaction, type DB } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { nowIso } from "~/lib/clock";
@@ -92,9 +93,18 @@ export async function listUnavailableRanges(propertyId: number, window?: DayRang
  * event? One statement that stops at the first such row: it runs under the write lock of the booking it guards.
  */
 export async function stayOverlapsUnavailable(db: DB, propertyId: number, stay: DayRange, exceptInquiryId?: number): Promise<boolean> {
-  const { stays, blocks, imported } = takingRows(db, propertyId, stay.startDate, stay.endDate, exceptInquiryId);
-  return (await stays.unionAll(blocks).unionAll(imported).limit(1).executeTakeFirst()) !== undefined;
+  const taken = await (exceptInquiryId === undefined
+    ? firstTaking(db, { propertyId, from: stay.startDate, to: stay.endDate })
+    : firstTakingRow(takingRows(db, propertyId, stay.startDate, stay.endDate, exceptInquiryId)).execute());
+  return taken.length > 0;
 }
+
+const firstTakingRow = ({ stays, blocks, imported }: ReturnType<typeof takingRows>) => stays.unionAll(blocks).unionAll(imported).limit(1);
+
+// A new booking's check (every guest's inquiry runs it under the write lock), compiled once.
+const firstTaking = compiledOnce(["propertyId", "from", "to"], (db, v: { propertyId: number; from: string; to: string }) =>
+  firstTakingRow(takingRows(db, v.propertyId, v.from, v.to)),
+);
 
 // Calendars of properties --------------------------------------------------------------------------
 

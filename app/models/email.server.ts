@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { QuoteLine } from "~/lib/pricing";
 import type { PaymentMethod } from "~/lib/payments";
-import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Insertable, type Kysely } from "kysely";
+import { compiledOnce } from "~/db/compiled-once";
 import { getDb, writeTransaction } from "~/db/db.server";
 import { amongPickedRows, newestFirst } from "~/db/sql";
 import type { Database, EmailRow } from "~/db/schema";
@@ -115,24 +116,31 @@ const iso = (d: Date) => d.toISOString();
 export async function enqueueEmails(trx: Executor, drafts: EmailDraft[], now = new Date()): Promise<void> {
   if (drafts.length === 0) return;
   const at = iso(now);
-  await trx
-    .insertInto("emails")
-    .values(
-      drafts.map(({ to, replyTo, inquiryId, payload: { kind, ...facts } }) => ({
-        kind,
-        inquiryId: inquiryId ?? null,
-        toAddress: to,
-        replyTo: replyTo ?? null,
-        payload: JSON.stringify(facts),
-        status: "queued",
-        createdAt: at,
-        queuedAt: at,
-        nextAttemptAt: at,
-      })),
-    )
-    .execute();
+  // One statement per e-mail, compiled once: most changes queue one or two.
+  for (const {
+    to,
+    replyTo,
+    inquiryId,
+    payload: { kind, ...facts },
+  } of drafts) {
+    await insertEmail(trx, {
+      kind,
+      inquiryId: inquiryId ?? null,
+      toAddress: to,
+      replyTo: replyTo ?? null,
+      payload: JSON.stringify(facts),
+      status: "queued",
+      createdAt: at,
+      queuedAt: at,
+      nextAttemptAt: at,
+    });
+  }
   notifyOutbox();
 }
+
+const NEW_EMAIL_COLUMNS = ["kind", "inquiryId", "toAddress", "replyTo", "payload", "status", "createdAt", "queuedAt", "nextAttemptAt"] as const;
+type NewEmail = Required<Pick<Insertable<Database["emails"]>, (typeof NEW_EMAIL_COLUMNS)[number]>>;
+const insertEmail = compiledOnce(NEW_EMAIL_COLUMNS, (db, values: NewEmail) => db.insertInto("emails").values({ ...values }));
 
 /** Which e-mails are on, and the business details the e-mails queued with them say. */
 export interface EmailSettingsNow {

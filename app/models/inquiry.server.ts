@@ -1,4 +1,5 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Insertable, type Kysely } from "kysely";
+import { compiledOnce } from "~/db/compiled-once";
 import { getDb, writeTransaction, type DB } from "~/db/db.server";
 import { containsIgnoringCase, equalsIgnoringCase, inWindow } from "~/db/sql";
 import type { Database, InquiryRow } from "~/db/schema";
@@ -134,12 +135,7 @@ export async function insertInquiry(
   quote?: InquiryQuote,
   emailSettings?: EmailSettingsNow,
 ): Promise<BookingInquiry> {
-  const property = await db
-    .selectFrom("properties")
-    .select(["id", "name", "sleeps"])
-    .where("id", "=", input.propertyId)
-    .where("archivedAt", "is", null)
-    .executeTakeFirst();
+  const [property] = await liveProperty(db, { id: input.propertyId });
   if (!property) {
     throw new NotFoundError(PUBLIC_BOOKING_MESSAGES.propertyGone, { propertyId: [PUBLIC_BOOKING_MESSAGES.propertyGone] });
   }
@@ -148,7 +144,7 @@ export async function insertInquiry(
     throw new ValidationError(message, { guests: [message] });
   }
   if (await stayOverlapsUnavailable(db, input.propertyId, input)) throw new ConflictError(AVAILABILITY_MESSAGES.datesUnavailable);
-  const values = {
+  const values: NewInquiry = {
     propertyId: input.propertyId,
     name: input.name,
     email: input.email,
@@ -165,26 +161,59 @@ export async function insertInquiry(
     total: quote?.quote.total ?? null,
     quote: quote ? JSON.stringify(quote.quote) : null,
     promoCodeId: quote?.promoCodeId ?? null,
-  } as const;
+    reference: "",
+    guestToken: "",
+  };
   // A reference (or guest token) another inquiry already has is refused by its unique index: with about
   // a billion references a clash is rare, but a busy site meets one now and then, so draw again. (Not
   // asked first: one statement fewer under the write lock; DO NOTHING keeps the transaction usable on
   // PostgreSQL too.)
   let row;
-  let guestToken: string;
   do {
-    guestToken = newGuestToken();
-    row = await db
-      .insertInto("bookingInquiries")
-      .values({ ...values, reference: newInquiryReference(), guestToken })
-      .onConflict((oc) => oc.doNothing())
-      .returningAll()
-      .executeTakeFirst();
+    values.reference = newInquiryReference();
+    values.guestToken = newGuestToken();
+    [row] = await insertNewInquiry(db, values);
   } while (!row);
   const inquiry = toInquiry(row);
-  await queueInquiryEmails(db, { ...inquiry, propertyName: property.name }, guestToken, emailSettings);
+  await queueInquiryEmails(db, { ...inquiry, propertyName: property.name }, values.guestToken, emailSettings);
   return inquiry;
 }
+
+// The booking POST's statements, compiled once (every guest's inquiry runs them under the write lock).
+const liveProperty = compiledOnce(["id"], (db, { id }: { id: number }) =>
+  db.selectFrom("properties").select(["id", "name", "sleeps"]).where("id", "=", id).where("archivedAt", "is", null),
+);
+
+/** A new inquiry's columns: every one given (a statement compiled once has one shape). */
+const NEW_INQUIRY_COLUMNS = [
+  "propertyId",
+  "name",
+  "email",
+  "phone",
+  "startDate",
+  "endDate",
+  "guests",
+  "message",
+  "requestChef",
+  "requestActivities",
+  "createdAt",
+  "status",
+  "nights",
+  "total",
+  "quote",
+  "promoCodeId",
+  "reference",
+  "guestToken",
+] as const;
+type NewInquiry = Required<Pick<Insertable<Database["bookingInquiries"]>, (typeof NEW_INQUIRY_COLUMNS)[number]>>;
+
+const insertNewInquiry = compiledOnce(NEW_INQUIRY_COLUMNS, (db, values: NewInquiry) =>
+  db
+    .insertInto("bookingInquiries")
+    .values({ ...values })
+    .onConflict((oc) => oc.doNothing())
+    .returningAll(),
+);
 
 export interface InquiryListOptions extends PageRequest {
   status?: InquiryStatus;

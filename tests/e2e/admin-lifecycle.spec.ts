@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import { adminApi, expectToast, row, sendInquiry, unique, visitor } from "./admin-helpers";
-import { dayFromToday, expectNoAxeViolations } from "./helpers";
+import { dayFromToday, expectNoAxeViolations, hydrated } from "./helpers";
 
 // Staff lifecycle, photo uploads, the Archived view and the audit log.
 test.describe.configure({ mode: "serial" });
@@ -102,6 +102,7 @@ test.describe("photos in the property dialog", () => {
     const name = unique("Photo Lodge");
     await signIn();
     await page.goto("/admin/properties");
+    await hydrated(page);
     await page
       .getByRole("link", { name: "Add Property" })
       .or(page.getByRole("button", { name: "Add Property" }))

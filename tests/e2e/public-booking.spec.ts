@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { dayFromToday } from "./helpers";
+import { dayFromToday, hydrated } from "./helpers";
 import { longDate, pickDate, propertyIdOf, storedInquiries, uniqueName } from "./public-helpers";
 
 const form = (page: Page) => page.locator("#booking");
@@ -149,6 +149,7 @@ test.describe("booking inquiry form (JavaScript on)", () => {
   test("the property page's form is preset to that property", async ({ page, request }) => {
     const name = uniqueName("Preset Test");
     await page.goto("/properties/forest-haven");
+    await hydrated(page);
     const booking = form(page);
     await expect(booking.getByLabel("Property")).toHaveCount(0);
     await booking.getByLabel("Full name").fill(name);

@@ -7,6 +7,7 @@ import { stripeConfigured } from "~/lib/stripe.server";
 import { mpesaConfigured } from "~/lib/mpesa.server";
 import type { PayFacts } from "~/schemas/email-payload";
 import { getBusinessSettings, getPaymentSettings } from "./settings.server";
+import type { PaymentSettings } from "~/schemas/settings";
 import { nowIso } from "~/lib/clock";
 import { inWindow } from "~/db/sql";
 import { ADMIN_LIST_LIMIT, pageWindow, type Page, type PageRequest } from "~/lib/paging.server";
@@ -123,12 +124,15 @@ export interface OnlinePaymentTerms {
   shillings: { currency: string; kesExchangeRate: number | null } | null;
 }
 
-/** Which online payments this site offers now, read with `executor` or alone (the Settings currency and KES rate). */
-export async function onlinePaymentTerms(executor?: DB): Promise<OnlinePaymentTerms> {
+/**
+ * Which online payments this site offers now, read with `executor` or alone (the Settings currency and KES rate;
+ * `payment`: the payment settings when the caller has just read them).
+ */
+export async function onlinePaymentTerms(executor?: DB, payment?: PaymentSettings): Promise<OnlinePaymentTerms> {
   const card = stripeConfigured();
   if (!mpesaConfigured()) return { offers: { card, mpesa: false }, shillings: null };
   const db = executor ?? (await getDb());
-  const [{ currency = DEFAULT_CURRENCY }, { kesExchangeRate }] = await Promise.all([getBusinessSettings(db), getPaymentSettings(db)]);
+  const [{ currency = DEFAULT_CURRENCY }, { kesExchangeRate }] = await Promise.all([getBusinessSettings(db), payment ?? getPaymentSettings(db)]);
   const mpesa = inShillings(1, currency, kesExchangeRate) !== null;
   return { offers: { card, mpesa }, shillings: mpesa ? { currency, kesExchangeRate } : null };
 }
@@ -138,14 +142,18 @@ export async function onlinePaymentOffers(executor?: DB): Promise<PaymentOffers>
   return (await onlinePaymentTerms(executor)).offers;
 }
 
-/** A booking's money (what it costs, what was paid, what is due and by when) as of `today`, read with `db`. */
+/**
+ * A booking's money (what it costs, what was paid, what is due and by when) as of `today`, read with `db` (`rules`:
+ * the payment settings when the caller has just read them).
+ */
 export async function bookingMoneyAsOf(
   db: DB,
   booking: { id: number; status: string; total: number | null; startDate: string },
   today: string,
+  rules?: PaymentSettings,
 ): Promise<BookingMoney> {
-  const [payments, rules] = await Promise.all([listBookingPayments(booking.id, db), getPaymentSettings(db)]);
-  return bookingMoney(booking, payments, rules, today);
+  const [payments, settings] = await Promise.all([listBookingPayments(booking.id, db), rules ?? getPaymentSettings(db)]);
+  return bookingMoney(booking, payments, settings, today);
 }
 
 /**

@@ -142,11 +142,13 @@ const ASK_AFTER_MS = 45_000;
 
 export async function guestPaymentView(stay: { id: number; status: string; total: number | null; startDate: string }): Promise<GuestPaymentView> {
   const db = await getDb();
-  const terms = await onlinePaymentTerms(db);
+  // The payment settings once, for both what is offered (the KES rate) and what is due (the deposit rules).
+  const rules = await getPaymentSettings(db);
+  const terms = await onlinePaymentTerms(db, rules);
   const offers = terms.offers;
   const online = offers.card || offers.mpesa;
   if (online) await reconcileMpesaAttempts(stay.id, ASK_AFTER_MS);
-  const money = await moneyFor(stay, db);
+  const money = await moneyFor(stay, db, rules);
   const choices = online && stay.status === "confirmed" ? paymentChoices(money) : {};
   let shillings: GuestPaymentView["shillings"] = null;
   if (terms.shillings && terms.shillings.currency !== "KES") {

@@ -10,6 +10,7 @@ import { bookingMoneyAsOf, insertPayment, listBookingPayments, settlePayment } f
 import { refundCardPayment, stripeConfigured } from "~/lib/stripe.server";
 import { getBusinessSettings } from "~/models/settings.server";
 import type { OfflinePaymentInput } from "~/schemas/payment";
+import type { PaymentSettings } from "~/schemas/settings";
 import { PAYMENT_MESSAGES } from "~/messages";
 
 /** The audit log's names for a booking's money. */
@@ -44,12 +45,16 @@ export async function moneyOf(inquiryId: number, executor?: DB): Promise<Booking
   return moneyFor(await bookingFor(db, inquiryId), db);
 }
 
-/** The money of a booking already read (its id, status, quoted total and check-in): two statements, its payments and the Settings. */
+/**
+ * The money of a booking already read (its id, status, quoted total and check-in): two statements, its payments and
+ * the Settings (one, when the caller passes the payment settings it has just read).
+ */
 export async function moneyFor(
   booking: { id: number; status: string; total: number | null; startDate: string },
   executor?: DB,
+  rules?: PaymentSettings,
 ): Promise<BookingMoney> {
-  return bookingMoneyAsOf(executor ?? (await getDb()), booking, todayInBusinessZone());
+  return bookingMoneyAsOf(executor ?? (await getDb()), booking, todayInBusinessZone(), rules);
 }
 
 /**

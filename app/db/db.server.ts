@@ -162,26 +162,31 @@ export function readDataVersionSync(): number {
  * Reads kept in memory until the data they came from changes, for the few a hot write path repeats on every
  * request (a booking's rates and settings). `load` may only read tables the page cache's triggers watch
  * (createPageCacheTriggers in the migrations): a write to any of them raises the data version and the next
- * call loads again. Only where the engine knows that version exactly (SQLite, outside a write): on PostgreSQL
- * every call loads, since another server's write reaches the polled version a moment later. The value is
- * shared between callers: never change it. A load that fails is not kept, and at most `max` keys are (the
- * keys a visitor can name, such as a property id, are not bounded by the data).
+ * call loads again. Only where the engine knows that version exactly (SQLite): on PostgreSQL every call
+ * loads, since another server's write reaches the polled version a moment later. The value is shared
+ * between callers: never change it. A load that fails is not kept, and at most `max` keys are (the keys a
+ * visitor can name, such as a property id, are not bounded by the data).
  */
 export function keptUntilDataChanges<K, V>(load: (key: K) => Promise<V>, max = 100): (key: K) => Promise<V> {
   const kept = new Map<K, { db: DB; version: number; value: Promise<V> }>();
   return async (key) => {
     const h = handle();
     await h.ready;
-    const version = h.committedDataVersion();
-    if (version === null) return load(key);
+    const now = h.exactDataVersion();
+    if (!now) return load(key);
+    // A kept value is labelled with a committed version. Reading that same version now means nothing it came
+    // from has changed, even while a write of this process is open: a write that raised the version reads
+    // higher than any version committed before it.
     const hit = kept.get(key);
-    if (hit && hit.version === version && hit.db === h.db) return hit.value;
-    // Labelled with the version read before loading: the rows loaded are that version's or newer (a read
-    // waits for this process's open write, so it never sees one that may roll back), and newer only means
-    // one load too many.
+    if (hit && hit.version === now.version && hit.db === h.db) return hit.value;
     const value = load(key);
+    // Labelled with the version read before loading, and only one every committed write left (no write of
+    // this process open, which may yet roll back): the rows loaded are that version's or newer (a read waits
+    // for this process's open write, so it never sees one that may roll back), and newer only costs one load
+    // too many.
+    if (now.writeOpen) return value;
     kept.delete(key);
-    kept.set(key, { db: h.db, version, value });
+    kept.set(key, { db: h.db, version: now.version, value });
     if (kept.size > max) kept.delete(kept.keys().next().value!);
     value.catch(() => {
       if (kept.get(key)?.value === value) kept.delete(key);

@@ -17,11 +17,11 @@ export interface EngineHandle {
   /** The page cache's data version, answered without waiting (see readDataVersionSync). */
   dataVersion: () => number;
   /**
-   * The data version as every committed write left it, when the engine knows it exactly at this moment
-   * (SQLite, with no write transaction open on this process's connection); null when it does not
-   * (PostgreSQL polls it; an open write may yet roll back).
+   * The data version read now, when the engine knows it exactly (SQLite: every process reads the same file),
+   * and whether this process has a write open that may yet raise it and roll back; null when it is not exact
+   * (PostgreSQL polls it, so another server's write reaches it a moment later).
    */
-  committedDataVersion: () => number | null;
+  exactDataVersion: () => { version: number; writeOpen: boolean } | null;
   /** A transaction that holds the engine's write lock from its first statement (see writeTransaction). */
   transaction: <T>(fn: (trx: DB) => Promise<T>) => Promise<T>;
   clearStatementCache: () => void;

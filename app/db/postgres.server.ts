@@ -90,7 +90,7 @@ export function openPostgres(url: string, poolMax: number): PostgresHandle {
     pool,
     dataVersion: () => version,
     // Polled, and raised after this process's own writes: another server's write may not be in it yet.
-    committedDataVersion: () => null,
+    exactDataVersion: () => null,
     watchDataVersion: async () => {
       if (timer) return;
       raise(await readVersion(db));

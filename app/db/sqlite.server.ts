@@ -165,7 +165,7 @@ export function openSqlite(file: string, options: SqliteOptions = {}): SqliteHan
     sqlite,
     clearStatementCache: cached.clearStatementCache,
     dataVersion,
-    committedDataVersion: () => (sqlite.inTransaction ? null : dataVersion()),
+    exactDataVersion: () => ({ version: dataVersion(), writeOpen: sqlite.inTransaction }),
     // BEGIN IMMEDIATE (ImmediateSqliteDriver) already holds the one write lock; the writes that queue up
     // meanwhile share the next transaction (groupedWrites).
     transaction: groupedWrites(db, () => sqlite.inTransaction),

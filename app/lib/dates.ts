@@ -1,4 +1,5 @@
 import { differenceInCalendarDays, format, isValid, parseISO } from "date-fns";
+import { addDays } from "./stay";
 
 /** The business runs on East Africa Time (Africa/Nairobi, UTC+3, no daylight saving). */
 const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
@@ -38,6 +39,26 @@ export function toCalendarDay(input: string): string | null {
 /** Today's calendar day in East Africa Time. */
 export function todayInBusinessZone(now: Date = new Date()): string {
   return new Date(now.getTime() + EAT_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The UTC instant at which a business day begins (00:00 East Africa Time), written as timestamps are
+ * stored ("2026-11-27T21:00:00.000Z" for 2026-11-28), so a stored `createdAt` compares with it as text.
+ */
+export function businessDayStartUtc(day: string): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d) - EAT_OFFSET_MS).toISOString();
+}
+
+/**
+ * A filter by business days (`from`/`to`, inclusive, either optional) as UTC bounds on a stored timestamp:
+ * `at >= since` and `at < before`. Staff mean days in East Africa Time, which start at 21:00 UTC the day before.
+ */
+export function businessDaysToUtc(range: { from?: string; to?: string }): { since?: string; before?: string } {
+  return {
+    since: range.from ? businessDayStartUtc(range.from) : undefined,
+    before: range.to ? businessDayStartUtc(addDays(range.to, 1)) : undefined,
+  };
 }
 
 function dayToLocalDate(day: string): Date {

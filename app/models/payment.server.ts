@@ -11,7 +11,7 @@ import type { PaymentSettings } from "~/schemas/settings";
 import { nowIso } from "~/lib/clock";
 import { inWindow } from "~/db/sql";
 import { ADMIN_LIST_LIMIT, pageWindow, type Page, type PageRequest } from "~/lib/paging.server";
-import { addDays } from "~/lib/stay";
+import { businessDaysToUtc } from "~/lib/dates";
 import type { PaymentListQuery } from "~/schemas/admin-list-query";
 
 type PaymentRow = Selectable<PaymentsTable>;
@@ -56,7 +56,7 @@ export interface PaymentListItem extends PaymentEntry {
 
 /**
  * Every payment and refund, newest first, filtered as the Payments page, its CSV and its JSON twin ask
- * (`from`/`to`: the business day it was made, inclusive, compared on the stored UTC time's date).
+ * (`from`/`to`: the business day it was made, inclusive, in East Africa Time: a payment at 22:30 UTC belongs to the next day).
  */
 export async function listPayments(request: PaymentListQuery & PageRequest = {}): Promise<Page<PaymentListItem>> {
   const db = await getDb();
@@ -68,8 +68,9 @@ export async function listPayments(request: PaymentListQuery & PageRequest = {})
   if (request.method) q = q.where("payments.method", "=", request.method);
   if (request.status) q = q.where("payments.status", "=", request.status);
   if (request.kind) q = q.where("payments.kind", "=", request.kind);
-  if (request.from) q = q.where("payments.createdAt", ">=", request.from);
-  if (request.to) q = q.where("payments.createdAt", "<", addDays(request.to, 1));
+  const { since, before } = businessDaysToUtc(request);
+  if (since) q = q.where("payments.createdAt", ">=", since);
+  if (before) q = q.where("payments.createdAt", "<", before);
   const total = Number((await q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
   const rows = await inWindow(
     q

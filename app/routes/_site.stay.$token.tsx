@@ -102,7 +102,7 @@ function paymentForPage(pay: Awaited<ReturnType<typeof guestPaymentView>>, curre
       id: p.id,
       what: `${p.kind === "refund" ? "Refund" : "Payment"} by ${METHOD_WORDS[p.method]}${p.kind === "refund" && p.status === "pending" ? " (on its way)" : ""}`,
       amount: formatMoney(p.amount, p.currency),
-      on: formatLongDate(p.at.slice(0, 10)),
+      on: formatLongDate(p.at),
       receipt: p.providerRef,
     })),
     attempt,

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/db.server";
 import { renderStoredEmail } from "~/emails/render.server";
 import { sendPaymentReminders } from "~/services/payment-reminders.server";
@@ -206,6 +206,31 @@ describe("the booking page's Payment section (a plain form post)", () => {
 });
 
 describe("the Payments list, its CSV and its JSON twin", () => {
+  // Staff mean days in East Africa Time (UTC+3): 22:30 UTC is 01:30 the next day in Nairobi, 00:30 UTC is 03:30.
+  it.each([
+    ["22:30 UTC", "2026-11-27T22:30:00.000Z", "2026-11-28", "2026-11-27", 200],
+    ["00:30 UTC", "2026-11-28T00:30:00.000Z", "2026-11-28", "2026-11-27", 210],
+    ["20:59 UTC", "2026-11-28T20:59:00.000Z", "2026-11-28", "2026-11-27", 220],
+  ])("at %s a payment made now is in today's business-day filter and not in yesterday's", async (_at, now, today, yesterday, ahead) => {
+    const sent = await booking(ahead);
+    await setStatus(sent.id, "confirmed");
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(now) });
+    try {
+      expect(dayFromToday(0)).toBe(today);
+      expect((await pay(sent.id, { method: "cash", amount: 10 })).status).toBe(201);
+      const listed = async (query: string) =>
+        ((await call(paymentsList, `/api/v1/admin/payments?${query}`, { cookie })).json as { inquiryId: number }[]).some(
+          (p) => p.inquiryId === sent.id,
+        );
+      expect(await listed(`from=${today}&to=${today}`)).toBe(true);
+      expect(await listed(`from=${today}`)).toBe(true);
+      expect(await listed(`to=${yesterday}`)).toBe(false);
+      expect(await listed(`from=${yesterday}&to=${yesterday}`)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("lists every payment newest first with its booking, filtered the same way in all three; a bad filter is a 400 (JSON, CSV) or a field message (page)", async () => {
     const sent = await booking(170);
     await setStatus(sent.id, "confirmed");

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, nightsBetween, todayInBusinessZone, toCalendarDay, formatAdminDateTime } from "~/lib/dates";
+import {
+  businessDayStartUtc,
+  businessDaysToUtc,
+  formatLongDate,
+  nightsBetween,
+  todayInBusinessZone,
+  toCalendarDay,
+  formatAdminDateTime,
+} from "~/lib/dates";
 
 describe("toCalendarDay", () => {
   it("keeps a plain day", () => {
@@ -58,5 +66,21 @@ describe("the admin's one date-time style", () => {
 
   it("leaves a value that is not a time as it is", () => {
     expect(formatAdminDateTime("not a date")).toBe("not a date");
+  });
+});
+
+describe("business days as UTC bounds", () => {
+  it("starts a business day at 21:00 UTC the day before (00:00 East Africa Time)", () => {
+    expect(businessDayStartUtc("2026-11-28")).toBe("2026-11-27T21:00:00.000Z");
+    expect(businessDayStartUtc("2027-01-01")).toBe("2026-12-31T21:00:00.000Z");
+  });
+
+  it("turns an inclusive from/to filter into bounds a stored timestamp at 22:30 UTC falls on the next day of", () => {
+    const { since, before } = businessDaysToUtc({ from: "2026-11-28", to: "2026-11-28" });
+    expect({ since, before }).toEqual({ since: "2026-11-27T21:00:00.000Z", before: "2026-11-28T21:00:00.000Z" });
+    const at = "2026-11-27T22:30:00.000Z";
+    expect(at >= since! && at < before!).toBe(true);
+    expect(todayInBusinessZone(new Date(at))).toBe("2026-11-28");
+    expect(businessDaysToUtc({})).toEqual({ since: undefined, before: undefined });
   });
 });

@@ -127,6 +127,11 @@ interface SubmitFormOptions<S extends $ZodType, R = unknown> extends ReplyOption
    * (the public forms' rate limit and honeypot).
    */
   guard?: (formData: FormData, submission: Submission<unknown>) => Promise<Response | ReturnType<typeof data> | null | undefined>;
+  /**
+   * A failure of the call that has a reply of its own (the public forms' limit reached inside the call:
+   * 429 with Retry-After); null or undefined for the usual failure reply.
+   */
+  refusal?: (error: unknown, submission: Submission<unknown>) => Response | ReturnType<typeof data> | null | undefined;
 }
 
 /**
@@ -143,7 +148,7 @@ export async function submitForm<S extends $ZodType, R = unknown>(formData: Form
   try {
     result = await options.run(submission.value);
   } catch (error) {
-    return replyFailure(submission, error, options.fallback, options);
+    return options.refusal?.(error, submission) ?? replyFailure(submission, error, options.fallback, options);
   }
   return redirectWithToast(options.redirectTo, typeof options.toast === "function" ? options.toast(result) : options.toast);
 }

@@ -160,33 +160,30 @@ export class FormLimitReached extends Error {
 }
 
 /**
- * A guest's inquiry (page or API): priced as it is sent (the whole quote is stored with it), refused with
- * 400 when shorter than the minimum stay or with a promo code that may not be used, 409 when the nights are taken.
- * With a `visitor`, the visitor's limit slot is taken in the inquiry's own write transaction (one write
- * lock and one commit instead of two): over the limit nothing is written (FormLimitReached); an inquiry
- * refused inside the transaction (404, 409, too many guests) rolls back with the slot, so the slot is
- * then taken on its own: every request counts.
+ * A guest's inquiry, from the page form and the JSON API alike: priced as it is sent (the whole quote is
+ * stored with it), refused with 400 when shorter than the minimum stay or with a promo code that may not be
+ * used, 409 when the nights are taken. The visitor's limit slot is taken in the inquiry's own write
+ * transaction (one write lock and one commit): over the limit nothing is written (FormLimitReached); an
+ * inquiry refused or failing inside the transaction (404, 409, too many guests, a database error) rolls back
+ * with its slot, and the slot is then taken on its own: every request counts (decision 0301), and no other
+ * server ever sees the slot without the inquiry (docs/decisions/1128-booking-form-one-transaction.md).
  */
-export async function submitInquiry(input: BookingInquiryInput, visitor?: FormVisitor) {
+export async function submitInquiry(input: BookingInquiryInput, visitor: FormVisitor) {
   // Read before the write lock, which every guest's form and staff change waits for: the property's rates
   // and the settings its price and e-mails use (a change made a moment before or after is the same to the
   // guest). What must not change between check and write is read under the lock: the promo code's uses,
   // the nights, the property still taking bookings, the visitor's limit.
   const [pricing, emailSettings] = await Promise.all([pricingInputs(input.propertyId), emailSettingsNow()]);
-  const store = async (trx: DB) => {
-    const priced = await priceFrom(trx, pricing, input);
-    if (priced && priced.quote.nights < priced.quote.minNights) {
-      const message = PUBLIC_BOOKING_MESSAGES.minimumStay(priced.quote.minNights);
-      throw new ValidationError(message, { endDate: [message] });
-    }
-    return insertInquiry(trx, input, priced ?? undefined, emailSettings);
-  };
-  if (!visitor) return writeTransaction(store);
   try {
     return await writeTransaction(async (trx) => {
       const decision = await takeFormSlot(trx, visitor.clientAddress, visitor.limit);
       if (!decision.allowed) throw new FormLimitReached(decision.retryAfterSeconds);
-      return store(trx);
+      const priced = await priceFrom(trx, pricing, input);
+      if (priced && priced.quote.nights < priced.quote.minNights) {
+        const message = PUBLIC_BOOKING_MESSAGES.minimumStay(priced.quote.minNights);
+        throw new ValidationError(message, { endDate: [message] });
+      }
+      return insertInquiry(trx, input, priced ?? undefined, emailSettings);
     });
   } catch (error) {
     // (If that fails too, the error that matters is the first one.)

@@ -7,7 +7,7 @@ import { bookingInquirySchema, INQUIRY_MESSAGES } from "~/schemas/inquiry";
 import { quoteQuerySchema } from "~/schemas/stay";
 import type { Quote } from "~/lib/pricing";
 import { replyInvalid } from "~/lib/forms.server";
-import { publicFormGuard } from "./public-form-limits.server";
+import { overLimitReplyOf, publicFormVisitor, publicStoringFormGuard } from "./public-form-limits.server";
 import { newInquiryReference } from "~/lib/inquiry-reference.server";
 import { quoteForPropertyId, submitInquiry } from "~/services/stay.server";
 
@@ -16,9 +16,10 @@ export const QUOTE_INTENT = "quote";
 
 /**
  * The booking-inquiry form's page action (home page and property pages): the same schema as the
- * browser and the JSON API, the same model call, behind the public forms' rate limit and honeypot.
- * Success redirects back to the form with the success toast (Post/Redirect/Get, so it works with and
- * without JavaScript).
+ * browser and the JSON API, the same service call, behind the public forms' rate limit and honeypot.
+ * A valid inquiry takes the visitor's limit slot in its own write transaction, as the API's does
+ * (submitInquiry); an invalid one or a honeypot hit takes it alone. Success redirects back to the form
+ * with the success toast (Post/Redirect/Get, so it works with and without JavaScript).
  */
 export async function bookingAction(request: Request, context: AppLoadContext) {
   const formData = await request.formData();
@@ -28,15 +29,17 @@ export async function bookingAction(request: Request, context: AppLoadContext) {
     schema: bookingInquirySchema,
     unchecked: ["requestChef"],
     // A bot that filled the honeypot is answered like a guest, with a reference that belongs to nothing.
-    guard: publicFormGuard(context, back, BOOKING_TOASTS.submitted(newInquiryReference())),
+    guard: publicStoringFormGuard(context, back, BOOKING_TOASTS.submitted(newInquiryReference())),
     run: async (value) => {
       try {
-        return await submitInquiry(value);
+        return await submitInquiry(value, publicFormVisitor(context));
       } catch (error) {
         // Nights already taken: the message goes on the dates as well as the form and the toast.
         throw error instanceof ConflictError ? new ConflictError(error.message, { startDate: [error.message] }) : error;
       }
     },
+    // Over the limit (found in the inquiry's transaction, nothing stored): the 429 reply, what was typed kept.
+    refusal: overLimitReplyOf,
     fallback: BOOKING_TOASTS.errorFallback,
     redirectTo: back,
     toast: (inquiry) => BOOKING_TOASTS.submitted(inquiry.reference),

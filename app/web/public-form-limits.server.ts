@@ -21,14 +21,23 @@ export async function publicFormRetryAfter(context: AppLoadContext): Promise<num
   return decision.allowed ? null : decision.retryAfterSeconds;
 }
 
-/** Page action: over the limit, the form comes back with the message (shown as the error toast), 429 and Retry-After. */
-export async function refuseOverLimit<T>(submission: Submission<T>, context: AppLoadContext) {
-  const seconds = await publicFormRetryAfter(context);
-  if (seconds === null) return null;
+/** Page action: the form back with the limit's message (shown as the error toast), 429 and Retry-After. */
+function overLimitReply<T>(submission: Submission<T>, seconds: number) {
   return data(submission.reply({ formErrors: [API_MESSAGES.tooManyRequests], hideFields: fieldsNotToEcho(submission) }), {
     status: 429,
     headers: { "Retry-After": String(seconds) },
   });
+}
+
+/** Page action: takes this request's slot on its own; over the limit, the form comes back with the 429 reply. */
+export async function refuseOverLimit<T>(submission: Submission<T>, context: AppLoadContext) {
+  const seconds = await publicFormRetryAfter(context);
+  return seconds === null ? null : overLimitReply(submission, seconds);
+}
+
+/** Who is sending a public form, for a service that takes the visitor's slot itself (submitInquiry). */
+export function publicFormVisitor(context: AppLoadContext): FormVisitor {
+  return { clientAddress: clientAddressOf(context), limit: publicFormLimit() };
 }
 
 const tooManyRequests = (seconds: number) => errorResponse(429, API_MESSAGES.tooManyRequests, undefined, { "Retry-After": String(seconds) });
@@ -60,7 +69,7 @@ export async function readPublicFormBody<T>(context: AppLoadContext, read: () =>
  */
 export async function withPublicFormSlot<T>(context: AppLoadContext, store: (visitor: FormVisitor) => Promise<T>): Promise<T> {
   try {
-    return await store({ clientAddress: clientAddressOf(context), limit: publicFormLimit() });
+    return await store(publicFormVisitor(context));
   } catch (error) {
     if (error instanceof FormLimitReached) throw tooManyRequests(error.retryAfterSeconds);
     throw error;
@@ -74,4 +83,21 @@ export async function withPublicFormSlot<T>(context: AppLoadContext, store: (vis
 export function publicFormGuard(context: AppLoadContext, back: string, success: Omit<Toast, "id">) {
   return async (formData: FormData, submission: Submission<unknown>) =>
     (await refuseOverLimit(submission, context)) ?? (isHoneypotFilled(formData) ? redirectWithToast(back, success) : null);
+}
+
+/**
+ * The guard of a public page form whose service takes the visitor's slot in the transaction that stores
+ * the request (submitInquiry with `publicFormVisitor`): a valid submission passes with nothing written
+ * here; an invalid one or a honeypot hit, which store nothing, take their slot on its own as
+ * `publicFormGuard` does. Pair it with `overLimitReplyOf` for the service's refusal.
+ */
+export function publicStoringFormGuard(context: AppLoadContext, back: string, success: Omit<Toast, "id">) {
+  const guard = publicFormGuard(context, back, success);
+  return async (formData: FormData, submission: Submission<unknown>) =>
+    submission.status === "success" && !isHoneypotFilled(formData) ? null : guard(formData, submission);
+}
+
+/** Page action: the 429 reply for a service that found the visitor over the limit (nothing stored), else null. */
+export function overLimitReplyOf<T>(error: unknown, submission: Submission<T>) {
+  return error instanceof FormLimitReached ? overLimitReply(submission, error.retryAfterSeconds) : null;
 }

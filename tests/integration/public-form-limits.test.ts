@@ -1,4 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import * as database from "~/db/db.server";
+import { databasePath } from "~/lib/env.server";
+import * as inquiryModel from "~/models/inquiry.server";
 import { listInquiries } from "~/models/inquiry.server";
 import { listContactMessages } from "~/models/message.server";
 import * as homePage from "~/routes/_site._index";
@@ -15,6 +20,7 @@ const TOO_MANY = { message: "Too many requests. Please try again later." };
 beforeAll(seedTestDb);
 afterEach(() => {
   process.env.PUBLIC_FORM_LIMIT = "100000";
+  vi.restoreAllMocks();
 });
 
 const contact = (n: number | string = 1) => ({
@@ -112,6 +118,107 @@ describe("public forms are limited per client (PUBLIC_FORM_LIMIT)", () => {
     expect(booking.status).toBe(429);
     expect(booking.data.error[""]).toEqual([TOO_MANY.message]);
   });
+});
+
+/** The client's counted requests as the app's own connection reads them. */
+async function slotsOf(client: string): Promise<number> {
+  const db = await database.getDb();
+  const { n } = await db
+    .selectFrom("formRateLimits")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("clientAddress", "=", client)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** The client's counted requests as another server process reads them: its own connection, committed rows only. */
+async function slotsSeenElsewhere(client: string): Promise<number> {
+  if (database.databaseEngine() === "sqlite") {
+    const other = new SQLite(databasePath(), { readonly: true });
+    try {
+      return Number((other.prepare("SELECT count(*) AS n FROM formRateLimits WHERE clientAddress = ?").get(client) as { n: number }).n);
+    } finally {
+      other.close();
+    }
+  }
+  const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await other.connect();
+  try {
+    const { rows } = await other.query('SELECT count(*) AS n FROM "formRateLimits" WHERE "clientAddress" = $1', [client]);
+    return Number(rows[0].n);
+  } finally {
+    await other.end();
+  }
+}
+
+describe("the booking form, page and API, takes the limit slot in the inquiry's own transaction", () => {
+  const stored = async () => (await listInquiries()).total;
+
+  it("page form: every answer counts, over the limit nothing is stored and what was typed comes back", async () => {
+    process.env.PUBLIC_FORM_LIMIT = "4";
+    const client = "198.51.100.7";
+    const post = (form: Record<string, string>) => runPage(homePage.action, "/", { form, client });
+    const before = await stored();
+    expect((await post(inquiryForm())).status).toBe(302);
+    // Refused inside the transaction (the property is gone): its writes roll back, the slot still counts.
+    expect((await post({ ...inquiryForm(), propertyId: "999999" })).status).toBe(404);
+    expect((await post({ name: "Only a name" })).status).toBe(400);
+    expect((await post(inquiryForm())).status).toBe(302);
+    expect(await stored()).toBe(before + 2);
+    expect(await slotsOf(client)).toBe(4);
+    for (const form of [inquiryForm(), { name: "Only a name" }, { ...inquiryForm(), propertyId: "999999" }]) {
+      const refused = await post({ ...form, message: "Typed before the limit" });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect(refused.data.error[""]).toEqual([TOO_MANY.message]);
+      expect(refused.data.initialValue.message).toBe("Typed before the limit");
+    }
+    expect(await stored()).toBe(before + 2);
+    expect(await slotsOf(client)).toBe(4);
+  });
+
+  it("a valid inquiry from the page form takes the write lock once, as the API's does", async () => {
+    const writes = vi.spyOn(database, "writeTransaction");
+    expect((await runPage(homePage.action, "/", { form: inquiryForm(), client: "198.51.100.8" })).status).toBe(302);
+    expect(writes).toHaveBeenCalledTimes(1);
+    writes.mockClear();
+    expect((await postInquiry("198.51.100.8")).status).toBe(201);
+    expect(writes).toHaveBeenCalledTimes(1);
+  });
+
+  const sends = {
+    "page form": async (client: string) => {
+      const page = await runPage(homePage.action, "/", { form: { ...inquiryForm(), name: "Kept Name" }, client });
+      expect(page.status).toBe(500);
+      expect(page.data.error[""]).toEqual(["There was an error submitting your inquiry. Please try again."]);
+      expect(page.data.initialValue.name).toBe("Kept Name");
+    },
+    API: async (client: string) => {
+      const api = await postInquiry(client);
+      expect(api.status).toBe(500);
+      expect(api.json).toEqual({ message: "Something went wrong on our side. Please try again." });
+    },
+  };
+  for (const [path, send] of Object.entries(sends)) {
+    it(`${path}: the inquiry's write fails after the slot is taken: no other server ever saw the slot, and the answer counts once`, async () => {
+      const client = path === "API" ? "198.51.100.9" : "198.51.100.10";
+      const before = await stored();
+      const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+      let seenDuringWrite: number | undefined;
+      vi.spyOn(inquiryModel, "insertInquiry").mockImplementationOnce(async () => {
+        seenDuringWrite = await slotsSeenElsewhere(client);
+        throw new Error("disk I/O error");
+      });
+      await send(client);
+      expect(logged).toHaveBeenCalled();
+      // While the inquiry was being written its slot was not committed: the two are one write.
+      expect(seenDuringWrite).toBe(0);
+      expect(await stored()).toBe(before);
+      // Every request counts (decision 0301): the failed one once, taken again on its own after the rollback.
+      expect(await slotsOf(client)).toBe(1);
+      expect(await slotsSeenElsewhere(client)).toBe(1);
+    });
+  }
 });
 
 describe("honeypot on both public forms", () => {

@@ -28,31 +28,8 @@ import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { hasPersonalCookie } from "./cookies.js";
 import { namesAllowedHost } from "./host.js";
+import { PUBLIC_ROUTES } from "./public-routes.js";
 import { responseScope } from "./response-scope.js";
-
-/** A property slug, as the admin form allows it. */
-const SLUG = "[a-z0-9]+(?:-[a-z0-9]+)*";
-/** The dates, guests, place and order the property list's search form sends. */
-const SEARCH_PARAMS = ["startDate", "endDate", "guests", "location", "sort"];
-
-/**
- * The public pages, each with the query parameters its loaders read. Their single-fetch data URLs
- * (`/_root.data` for `/`, `/about.data`, `/properties/x.data`) also read `_routes`.
- */
-const PUBLIC_PAGES = [
-  { pattern: /^\/(?:about|contact|privacy|terms)?$/, params: [] },
-  { pattern: /^\/properties$/, params: SEARCH_PARAMS },
-  // A stay chosen in the property list's search, which the booking form starts with.
-  { pattern: new RegExp(`^/properties/${SLUG}$`), params: ["startDate", "endDate", "guests"] },
-];
-/** The public JSON, each with the query parameters it reads. */
-const PUBLIC_API = [
-  { pattern: /^\/api\/v1\/(?:properties|activities)$/, params: [] },
-  { pattern: /^\/api\/v1\/properties\/featured$/, params: ["limit"] },
-  { pattern: new RegExp(`^/api/v1/properties/${SLUG}$`), params: [] },
-  { pattern: new RegExp(`^/api/v1/properties/${SLUG}/availability$`), params: ["from", "to"] },
-  { pattern: new RegExp(`^/api/v1/properties/${SLUG}/quote$`), params: ["startDate", "endDate", "guests"] },
-];
 
 /**
  * The query parameters the public route at `pathname` reads, or undefined when the path is not a
@@ -61,7 +38,7 @@ const PUBLIC_API = [
  * @returns {readonly string[] | undefined}
  */
 export function publicRouteParams(pathname) {
-  if (pathname.startsWith("/api/")) return PUBLIC_API.find((route) => route.pattern.test(pathname))?.params;
+  if (pathname.startsWith("/api/")) return PUBLIC_ROUTES.find((route) => !route.page && route.pattern.test(pathname))?.params;
   let page = pathname;
   let data = false;
   if (pathname === "/_root.data") {
@@ -72,7 +49,8 @@ export function publicRouteParams(pathname) {
     data = true;
     if (page === "/" || page === "") return undefined;
   }
-  const params = PUBLIC_PAGES.find((route) => route.pattern.test(page))?.params;
+  // Single-fetch data URLs (`/_root.data` for `/`, `/about.data`, `/properties/x.data`) also read `_routes`.
+  const params = PUBLIC_ROUTES.find((route) => route.page && route.pattern.test(page))?.params;
   return params && data ? [...params, "_routes"] : params;
 }
 

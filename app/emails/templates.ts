@@ -1,9 +1,18 @@
 import { formatMoney, formatSignedMoney } from "~/lib/money";
 import { CANCELLATION_POLICY, CHECK_IN_TIME, CHECK_OUT_TIME } from "~/components/site/property-policies";
-import { formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
+import { BUSINESS_ZONE_NAME, formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
 import { plural } from "~/lib/plural";
 import { METHOD_WORDS, type PaymentMethod } from "~/lib/payments";
-import type { EmailBusiness, GuestCancelledStatus, InquiryDecision, InquiryEmailData, MessageEmailData, PayFacts } from "~/schemas/email-payload";
+import type {
+  EmailBusiness,
+  GuestCancelledStatus,
+  InquiryDecision,
+  InquiryEmailData,
+  MessageEmailData,
+  MoneyFacts,
+  PayFacts,
+  PaymentFacts,
+} from "~/schemas/email-payload";
 import type { EmailBlock, EmailContent, EmailFooter } from "./content";
 
 /**
@@ -62,7 +71,7 @@ const dateRange = (i: InquiryEmailData) => `${formatLongDate(i.startDate)} to ${
 /** To the business: everything staff need to answer, and a link to it in the admin. */
 export function staffInquiryEmail(inquiry: InquiryEmailData, business: EmailBusiness, adminUrl: string): EmailContent {
   const blocks: EmailBlock[] = [
-    { type: "paragraph", text: `${inquiry.name} sent a booking inquiry on ${formatDateTime(inquiry.createdAt)} (East Africa Time).` },
+    { type: "paragraph", text: `${inquiry.name} sent a booking inquiry on ${atBusinessTime(inquiry.createdAt)}.` },
     {
       type: "details",
       rows: [...guestRows(inquiry), ...stayRows(inquiry, business.currency), ...extrasRows(inquiry)],
@@ -89,7 +98,8 @@ export function staffInquiryEmail(inquiry: InquiryEmailData, business: EmailBusi
  */
 const inquiryReference = (inquiry: InquiryEmailData) => inquiry.reference ?? `Booking inquiry #${inquiry.id}`;
 const messageReference = (message: MessageEmailData) => `Message #${message.id}`;
-const receivedAt = (createdAt: string) => `${formatDateTime(createdAt)} (East Africa Time)`;
+/** When something happened, with the business's zone named: "November 21, 2026 at 10:15 AM (East Africa Time)". */
+const atBusinessTime = (iso: string) => `${formatDateTime(iso)} (${BUSINESS_ZONE_NAME})`;
 
 /**
  * To the guest: that the inquiry arrived, its reference, the stay asked for, that the team will confirm,
@@ -110,7 +120,7 @@ export function guestInquiryEmail(inquiry: InquiryEmailData, business: EmailBusi
         type: "details",
         rows: [
           { label: "Reference", value: inquiryReference(inquiry) },
-          { label: "Received", value: receivedAt(inquiry.createdAt) },
+          { label: "Received", value: atBusinessTime(inquiry.createdAt) },
           ...stayRows(inquiry, business.currency),
           { label: "Private chef", value: inquiry.requestChef ? "Requested" : "Not requested" },
           { label: "Activities", value: activities ? `${plural(activities, "activity", "activities")} requested` : "None requested" },
@@ -248,7 +258,7 @@ export function staffGuestCancelEmail(
     blocks: [
       {
         type: "paragraph",
-        text: `${inquiry.name} cancelled their ${confirmed ? "confirmed booking" : "booking request"} on their booking page on ${formatDateTime(cancelledAt)} (East Africa Time). ${outcome}`,
+        text: `${inquiry.name} cancelled their ${confirmed ? "confirmed booking" : "booking request"} on their booking page on ${atBusinessTime(cancelledAt)}. ${outcome}`,
       },
       {
         type: "details",
@@ -298,7 +308,7 @@ export function staffMessageEmail(message: MessageEmailData, business: EmailBusi
     preheader: `From ${message.name} <${message.email}>`,
     heading: "New contact message",
     blocks: [
-      { type: "paragraph", text: `${message.name} wrote on ${formatDateTime(message.createdAt)} (East Africa Time).` },
+      { type: "paragraph", text: `${message.name} wrote on ${atBusinessTime(message.createdAt)}.` },
       {
         type: "details",
         rows: [
@@ -327,7 +337,7 @@ export function senderMessageEmail(message: MessageEmailData, business: EmailBus
         type: "details",
         rows: [
           { label: "Reference", value: messageReference(message) },
-          { label: "Received", value: receivedAt(message.createdAt) },
+          { label: "Received", value: atBusinessTime(message.createdAt) },
         ],
       },
       { type: "paragraph", text: `Need us sooner? Call us on ${business.phone} and give the reference.` },
@@ -337,12 +347,7 @@ export function senderMessageEmail(message: MessageEmailData, business: EmailBus
 }
 
 /** To the guest: a receipt for a payment staff recorded, or word that their refund was made, with what is still to pay. */
-export function guestPaymentEmail(
-  inquiry: InquiryEmailData,
-  payment: PaymentFacts,
-  money: { total: number; paid: number; due: number; balanceDueDate: string | null; status: string },
-  business: EmailBusiness,
-): EmailContent {
+export function guestPaymentEmail(inquiry: InquiryEmailData, payment: PaymentFacts, money: MoneyFacts, business: EmailBusiness): EmailContent {
   const amount = formatMoney(payment.amount, payment.currency);
   const refund = payment.kind === "refund";
   const owed = money.total - money.paid;
@@ -439,13 +444,11 @@ export function guestPaymentReminderEmail(
   };
 }
 
-type PaymentFacts = { kind: "payment" | "refund"; method: PaymentMethod; amount: number; currency: string; providerRef?: string | null };
-
 /** To staff: the guest paid online; what came in, what is still owed, and the booking in the admin. */
 export function staffPaymentEmail(
   inquiry: InquiryEmailData,
   payment: PaymentFacts,
-  money: { total: number; paid: number; due: number; balanceDueDate: string | null; status: string },
+  money: MoneyFacts,
   business: EmailBusiness,
   adminUrl: string,
 ): EmailContent {

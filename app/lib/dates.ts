@@ -1,5 +1,5 @@
 import { differenceInCalendarDays, format, isValid, parseISO } from "date-fns";
-import { addDays } from "./stay";
+import { addDays, dayAsLocalDate } from "./stay";
 
 /** The business runs on East Africa Time (Africa/Nairobi, UTC+3, no daylight saving). */
 const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
@@ -61,11 +61,6 @@ export function businessDaysToUtc(range: { from?: string; to?: string }): { sinc
   };
 }
 
-function dayToLocalDate(day: string): Date {
-  const [y, m, d] = day.split("-").map(Number);
-  return new Date(y, m - 1, d);
-}
-
 /** A moment as a Date whose local fields show the East Africa Time wall clock (for date-fns format). */
 function businessWallClock(moment: Date): Date {
   const eat = new Date(moment.getTime() + EAT_OFFSET_MS);
@@ -74,7 +69,7 @@ function businessWallClock(moment: Date): Date {
 
 /** English long date, e.g. "December 1, 2026", for a YYYY-MM-DD day or an ISO timestamp. */
 export function formatLongDate(value: string): string {
-  if (DAY_RE.test(value)) return format(dayToLocalDate(value), "MMMM d, yyyy");
+  if (DAY_RE.test(value)) return format(dayAsLocalDate(value), "MMMM d, yyyy");
   const parsed = parseISO(value);
   if (!isValid(parsed)) return value;
   // Timestamps are shown in the business's time zone, whatever the server's zone is.
@@ -104,5 +99,5 @@ export function formatAdminDateTime(iso: string): string {
 
 /** Nights between two YYYY-MM-DD days. */
 export function nightsBetween(startDay: string, endDay: string): number {
-  return differenceInCalendarDays(dayToLocalDate(endDay), dayToLocalDate(startDay));
+  return differenceInCalendarDays(dayAsLocalDate(endDay), dayAsLocalDate(startDay));
 }

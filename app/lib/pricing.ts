@@ -1,4 +1,5 @@
 import { formatMoney } from "./money";
+import { plural } from "./plural";
 import { addDays, overlapsAny, type DayRange } from "./stay";
 
 /**
@@ -159,7 +160,6 @@ function nightsIn(stay: DayRange): string[] {
   return out;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 /** Percent as people write it: 16, 2.5. */
 const percentText = (p: number) => `${Number(p.toFixed(2))}%`;
 
@@ -249,4 +249,39 @@ export function priceStay({ stay, guests = 1, rates, rules, promo, currency, una
     currency,
     ...(promoCode ? { promoCode } : {}),
   };
+}
+
+export interface PricingSettings extends PricingRules {
+  /** The first stay discount's minimum stay (the tier with the shortest one). */
+  longStayMinNights: number;
+  /** The first stay discount's percent (0 when there is none). */
+  longStayDiscountPercent: number;
+}
+
+export const DEFAULT_PRICING: PricingSettings = {
+  longStayMinNights: 7,
+  longStayDiscountPercent: 10,
+  stayDiscounts: [{ minNights: 7, percent: 10 }],
+  taxes: [],
+};
+
+/** The rules with today's two long-stay fields read from the first stay discount (the one with the shortest minimum stay). */
+export function withFirstTier(rules: PricingRules): PricingSettings {
+  const first = [...rules.stayDiscounts].sort((a, b) => a.minNights - b.minNights)[0];
+  return {
+    longStayMinNights: first?.minNights ?? DEFAULT_PRICING.longStayMinNights,
+    longStayDiscountPercent: first?.percent ?? 0,
+    stayDiscounts: rules.stayDiscounts,
+    taxes: rules.taxes,
+  };
+}
+
+/**
+ * What the pages promise about long stays, from the Settings: "Stays of 7+ nights enjoy our long-stay
+ * discount of 10%.", or null when there is no discount (then nothing is promised).
+ */
+export function longStayOffer(pricing: Pick<PricingSettings, "longStayMinNights" | "longStayDiscountPercent"> | null | undefined): string | null {
+  if (!pricing || pricing.longStayDiscountPercent <= 0) return null;
+  if (pricing.longStayMinNights <= 1) return `Every stay enjoys our long-stay discount of ${pricing.longStayDiscountPercent}%.`;
+  return `Stays of ${pricing.longStayMinNights}+ nights enjoy our long-stay discount of ${pricing.longStayDiscountPercent}%.`;
 }

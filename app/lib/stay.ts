@@ -1,5 +1,4 @@
 import { addDays as addDaysFns, addMonths as addMonthsFns, formatISO } from "date-fns";
-import type { PricingRules } from "./pricing";
 
 /**
  * Stays and their prices, shared by the server and the booking form (no server code here).
@@ -10,7 +9,8 @@ export interface DayRange {
   endDate: string;
 }
 
-const toLocal = (day: string) => {
+/** A YYYY-MM-DD day as a Date at local midnight, for date-fns arithmetic and formatting. */
+export const dayAsLocalDate = (day: string): Date => {
   const [y, m, d] = day.split("-").map(Number);
   return new Date(y, m - 1, d);
 };
@@ -18,8 +18,8 @@ const toLocal = (day: string) => {
 // (a quote steps through every night of the stay).
 const toDay = (date: Date) => formatISO(date, { representation: "date" });
 
-export const addDays = (day: string, days: number): string => toDay(addDaysFns(toLocal(day), days));
-export const addMonths = (day: string, months: number): string => toDay(addMonthsFns(toLocal(day), months));
+export const addDays = (day: string, days: number): string => toDay(addDaysFns(dayAsLocalDate(day), days));
+export const addMonths = (day: string, months: number): string => toDay(addMonthsFns(dayAsLocalDate(day), months));
 
 /** Sorted, with touching or overlapping ranges merged; empty ranges dropped. */
 export function mergeRanges(ranges: readonly DayRange[]): DayRange[] {
@@ -64,41 +64,6 @@ export function nextUnavailableNight(day: string, ranges: readonly DayRange[]): 
     if (candidate && (!first || candidate < first)) first = candidate;
   }
   return first;
-}
-
-export interface PricingSettings extends PricingRules {
-  /** The first stay discount's minimum stay (the tier with the shortest one). */
-  longStayMinNights: number;
-  /** The first stay discount's percent (0 when there is none). */
-  longStayDiscountPercent: number;
-}
-
-export const DEFAULT_PRICING: PricingSettings = {
-  longStayMinNights: 7,
-  longStayDiscountPercent: 10,
-  stayDiscounts: [{ minNights: 7, percent: 10 }],
-  taxes: [],
-};
-
-/** The rules with today's two long-stay fields read from the first stay discount (the one with the shortest minimum stay). */
-export function withFirstTier(rules: PricingRules): PricingSettings {
-  const first = [...rules.stayDiscounts].sort((a, b) => a.minNights - b.minNights)[0];
-  return {
-    longStayMinNights: first?.minNights ?? DEFAULT_PRICING.longStayMinNights,
-    longStayDiscountPercent: first?.percent ?? 0,
-    stayDiscounts: rules.stayDiscounts,
-    taxes: rules.taxes,
-  };
-}
-
-/**
- * What the pages promise about long stays, from the Settings: "Stays of 7+ nights enjoy our long-stay
- * discount of 10%.", or null when there is no discount (then nothing is promised).
- */
-export function longStayOffer(pricing: Pick<PricingSettings, "longStayMinNights" | "longStayDiscountPercent"> | null | undefined): string | null {
-  if (!pricing || pricing.longStayDiscountPercent <= 0) return null;
-  if (pricing.longStayMinNights <= 1) return `Every stay enjoys our long-stay discount of ${pricing.longStayDiscountPercent}%.`;
-  return `Stays of ${pricing.longStayMinNights}+ nights enjoy our long-stay discount of ${pricing.longStayDiscountPercent}%.`;
 }
 
 /** Minimum stays, for the booking form's calendars: the property's, and the seasons that set their own. */

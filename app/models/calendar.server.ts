@@ -366,20 +366,7 @@ export async function addFeed(db: DB, propertyId: number, url: string): Promise<
   return db.insertInto("calendarFeeds").values({ propertyId, url, createdAt: nowIso() }).returning(feedColumns).executeTakeFirstOrThrow();
 }
 
-export async function getFeed(propertyId: number, feedId: number): Promise<CalendarFeed> {
-  const db = await getDb();
-  const feed = await db
-    .selectFrom("calendarFeeds")
-    .select(feedColumns)
-    .where("id", "=", feedId)
-    .where("propertyId", "=", propertyId)
-    .executeTakeFirst();
-  if (!feed) throw new NotFoundError("Feed not found");
-  return feed;
-}
-
-/** Removing a feed frees the nights its events blocked (events cascade). */
-/** Delete an imported feed; answers its address (the audit log names its host). */
+/** Delete an imported feed, freeing the nights its events blocked (events cascade); answers its address (the audit log names its host). */
 export async function deleteFeed(db: DB, propertyId: number, feedId: number): Promise<{ url: string }> {
   const deleted = await db
     .deleteFrom("calendarFeeds")
@@ -419,11 +406,6 @@ export async function recordFeedError(feedId: number, message: string): Promise<
     .set({ lastError: message.slice(0, 500), lastErrorAt: nowIso() })
     .where("id", "=", feedId)
     .execute();
-}
-
-export async function listFeedEvents(feedId: number): Promise<ImportedEvent[]> {
-  const db = await getDb();
-  return db.selectFrom("calendarEvents").select(["uid", "startDate", "endDate"]).where("feedId", "=", feedId).orderBy("startDate").execute();
 }
 
 // Export ---------------------------------------------------------------------------------------

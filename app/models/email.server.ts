@@ -17,7 +17,9 @@ import type {
   InquiryDecision,
   InquiryEmailData,
   MessageEmailData,
+  MoneyFacts,
   PayFacts,
+  PaymentFacts,
 } from "~/schemas/email-payload";
 import type { EmailSettings } from "~/schemas/email-settings";
 import type { EmailStatus } from "~/schemas/email-status";
@@ -295,9 +297,6 @@ async function queueToGuest(
     { to: inquiry.email, replyTo: business.email, inquiryId: inquiry.id, payload: facts({ inquiry: inquiryFacts(inquiry), business }) },
   ]);
 }
-
-type PaymentFacts = { kind: "payment" | "refund"; method: PaymentMethod; amount: number; currency: string; providerRef?: string | null };
-type MoneyFacts = { total: number; paid: number; due: number; balanceDueDate: string | null; status: string };
 
 const paymentFacts = ({ kind, method, amount, currency, providerRef }: PaymentFacts): PaymentFacts => ({
   kind,

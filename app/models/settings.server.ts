@@ -1,9 +1,10 @@
 import { getDb, type DB } from "~/db/db.server";
-import { DEFAULT_BUSINESS_SETTINGS, type BusinessSettings, type PaymentSettings } from "~/schemas/settings";
+import type { BusinessSettings, PaymentSettings } from "~/schemas/settings";
+import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings-defaults";
 import { DEFAULT_PAYMENT_RULES } from "~/lib/payments";
 import { DEFAULT_EMAIL_SETTINGS, type EmailSettings } from "~/schemas/email-settings";
 import { nowIso } from "~/lib/clock";
-import { DEFAULT_PRICING, withFirstTier, type PricingSettings } from "~/lib/stay";
+import { DEFAULT_PRICING, withFirstTier, type PricingSettings } from "~/lib/pricing";
 import type { StayDiscount, Tax } from "~/lib/pricing";
 
 const KEYS = Object.keys(DEFAULT_BUSINESS_SETTINGS) as (keyof BusinessSettings)[];

@@ -20,7 +20,7 @@ import { bookingAction } from "~/web/booking-form.server";
 import { bookingCalendars, quoteForPropertyId } from "~/services/stay.server";
 import { quoteQuerySchema } from "~/schemas/stay";
 import { formatLongDate, todayInBusinessZone } from "~/lib/dates";
-import { longStayOffer } from "~/lib/stay";
+import { longStayOffer } from "~/lib/pricing";
 import { useNonce } from "~/lib/nonce";
 import { listActivities } from "~/models/activity.server";
 import { getPropertyBySlug, listProperties, type Property } from "~/models/property.server";

@@ -1,3 +1,4 @@
+import { SEARCH_PARAMS } from "../../server/public-routes.js";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { Search } from "~/components/ui/lucide-sprite";
@@ -26,7 +27,7 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { offers, ...result } = await searchProperties(url.searchParams);
-  const raw = Object.fromEntries(["startDate", "endDate", "guests", "location", "sort"].map((k) => [k, url.searchParams.get(k) ?? ""]));
+  const raw = Object.fromEntries(SEARCH_PARAMS.map((k) => [k, url.searchParams.get(k) ?? ""]));
   return {
     ...result,
     stays: cardStays(result.filters, offers),

@@ -32,11 +32,12 @@ import {
   TriangleAlert,
   XCircle,
 } from "~/components/ui/lucide-sprite";
-import { formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
+import { BUSINESS_ZONE_NAME, formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
 import { ConflictError, NotFoundError, ValidationError } from "~/lib/domain-errors";
 import { CHOICE_LABELS, METHOD_WORDS, PAYMENT_CHOICES, type PaymentChoice } from "~/lib/payments";
 import { guestPagePath } from "~/lib/inquiry-reference.server";
 import { formatMoney, formatSignedMoney } from "~/lib/money";
+import { plural } from "~/lib/plural";
 import { redirectWithToast } from "~/lib/toast.server";
 import { API_MESSAGES, GUEST_STAY_MESSAGES, ONLINE_PAYMENT_MESSAGES } from "~/messages";
 import { getCurrency } from "~/models/settings.server";
@@ -52,8 +53,6 @@ import type { SiteLoader } from "./_site";
 
 /** An unknown or malformed token: the site's 404 page, saying nothing about which. */
 const notFound = () => data(null, { status: 404, statusText: "Not Found" });
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The booking's money as the guest's page carries it: the detail JSON's `payment` (raw amounts), and the same
@@ -290,8 +289,8 @@ function NextSteps({ page, contact }: { page: Page; contact: ReactNode }) {
     case "pending":
       return (
         <p>
-          We received your request on {page.receivedAt} (East Africa Time). Our team is checking availability and will reply by e-mail, usually within
-          one business day. This is not a confirmation yet: the nights are reserved for you only once we confirm.
+          We received your request on {page.receivedAt} ({BUSINESS_ZONE_NAME}). Our team is checking availability and will reply by e-mail, usually
+          within one business day. This is not a confirmation yet: the nights are reserved for you only once we confirm.
         </p>
       );
     case "confirmed":
@@ -670,7 +669,9 @@ export default function GuestStayPage() {
                 <Detail label="Guests">{page.guests}</Detail>
                 <Detail label="Private chef">{page.requestChef ? "Requested" : "Not requested"}</Detail>
                 <Detail label="Activities">{page.requestActivities.length ? page.requestActivities.join(", ") : "None requested"}</Detail>
-                <Detail label="Sent">{page.receivedAt} (East Africa Time)</Detail>
+                <Detail label="Sent">
+                  {page.receivedAt} ({BUSINESS_ZONE_NAME})
+                </Detail>
               </dl>
             </Card>
           </div>

@@ -14,7 +14,7 @@ import { FormErrors, inputClass, labelClass } from "~/components/ui/field";
 import { ArrowLeft, CalendarCheck, RotateCcw, Send, StickyNote, TriangleAlert, XCircle } from "~/components/ui/lucide-sprite";
 import { useIsPending } from "~/components/ui/use-form-status";
 import { idParam, parseWith } from "~/lib/api.server";
-import { formatAdminDateTime, formatLongDate, nightsBetween, todayInBusinessZone } from "~/lib/dates";
+import { BUSINESS_ZONE_ABBREVIATION, BUSINESS_ZONE_NAME, formatAdminDateTime, formatLongDate, nightsBetween, todayInBusinessZone } from "~/lib/dates";
 import { ConflictError, NotFoundError } from "~/lib/domain-errors";
 import { formConstraint } from "~/lib/forms";
 import { dispatchIntent, errorToast, failureToast, replyFailure, replyInvalid, successToast } from "~/lib/forms.server";
@@ -444,7 +444,9 @@ export default function BookingInquiryPage() {
         </div>
 
         <TitledCard id="timeline-title" title="Timeline" size="xl" className="min-w-0 self-start p-5 sm:p-6">
-          <p className="mt-1 text-sm text-stone-600">Oldest first; times are East Africa Time (EAT).</p>
+          <p className="mt-1 text-sm text-stone-600">
+            Oldest first; times are {BUSINESS_ZONE_NAME} ({BUSINESS_ZONE_ABBREVIATION}).
+          </p>
           <Timeline entries={inquiry.timeline} />
         </TitledCard>
       </div>

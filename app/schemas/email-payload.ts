@@ -71,7 +71,10 @@ const paymentFacts = z.object({
   currency: z.string(),
   providerRef: z.string().nullable().optional(),
 });
+export type PaymentFacts = z.infer<typeof paymentFacts>;
+/** A booking's money as it stood when an e-mail about a payment was queued. */
 const moneyFacts = z.object({ total: z.number(), paid: z.number(), due: z.number(), balanceDueDate: z.string().nullable(), status: z.string() });
+export type MoneyFacts = z.infer<typeof moneyFacts>;
 /** What a confirmation asks the guest to pay, and where. */
 const payFacts = z.object({
   guestToken: z.string(),

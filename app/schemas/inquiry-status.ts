@@ -39,8 +39,3 @@ export const inquiryStatusSchema = z.object({
     z.number({ error: REFUND_MESSAGE }).int(REFUND_MESSAGE).min(0, REFUND_MESSAGE).optional(),
   ),
 });
-
-/** ?status= on the admin inquiry lists (page and API): one of the statuses, or nothing for all. */
-export const inquiryStatusQuerySchema = z.object({
-  status: z.enum(INQUIRY_STATUSES, { error: INQUIRY_STATUS_MESSAGE }).optional(),
-});

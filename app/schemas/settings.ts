@@ -45,9 +45,6 @@ export const businessSettingsSchema = z.object({
 
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 
-// Without zod, so public pages that only need the defaults do not download it.
-export { DEFAULT_BUSINESS_SETTINGS } from "./settings-defaults";
-
 const PRICING_MESSAGES = {
   longStayMinNights: "Long-stay minimum must be a whole number of nights from 1 to 365",
   longStayDiscountPercent: "Long-stay discount must be a whole percent from 0 to 90",

@@ -1,4 +1,4 @@
-import { writeTransaction, type DB } from "~/db/db.server";
+import { writeTransaction } from "~/db/db.server";
 import { storedEmailSubject } from "~/emails/render.server";
 import { nightsBetween } from "~/lib/dates";
 import { listAuditForTarget, recordAudit, type AuditActor, type AuditEntry, type AuditTarget } from "~/models/audit.server";
@@ -6,7 +6,6 @@ import { listInquiryEmails, queueReplyEmail, type EmailRecord } from "~/models/e
 import { insertInquiryReply, listInquiryReplies, type InquiryReply } from "~/models/inquiry-reply.server";
 import {
   findInquiry,
-  inquiryAuditLabel,
   inquiryForEmail,
   setInquiryNote,
   setInquiryStatus,
@@ -44,7 +43,8 @@ export const INQUIRY_AUDIT = {
  * What an inquiry's audit entries are about, named as staff say it ("TR-7K3M9Q (Jane Guest, Alpine
  * Retreat)") and read in the command's own transaction, so the name is kept even if the property goes.
  */
-const target = async (db: DB, id: number): Promise<AuditTarget> => ({ type: "booking-inquiry", id, label: await inquiryAuditLabel(db, id) });
+/** A booking as the audit log names it (recordAudit finds its reference, guest and property). */
+const target = (id: number): AuditTarget => ({ type: "booking-inquiry", id });
 
 /**
  * The staff commands on a booking inquiry (the list page and its JSON twin): change its status, save
@@ -56,14 +56,14 @@ export async function changeInquiry(actor: AuditActor, id: number, change: Inqui
     if (change.status) {
       await setInquiryStatus(trx, id, change.status, actor.username, change.message);
       if (change.status === "cancelled") await recordCancellationRefund(trx, actor, id, change.refund);
-      await recordAudit(trx, actor, INQUIRY_AUDIT.status, await target(trx, id), {
+      await recordAudit(trx, actor, INQUIRY_AUDIT.status, target(id), {
         status: change.status,
         withMessage: Boolean(change.message) || undefined,
       });
     }
     if (change.note !== undefined) {
       await setInquiryNote(trx, id, change.note, actor.username);
-      await recordAudit(trx, actor, INQUIRY_AUDIT.note, await target(trx, id), { cleared: change.note === null });
+      await recordAudit(trx, actor, INQUIRY_AUDIT.note, target(id), { cleared: change.note === null });
     }
   });
   // A card refund the cancellation owes goes to Stripe once the cancellation has committed (never inside its lock).
@@ -79,7 +79,7 @@ export async function replyToInquiry(actor: AuditActor, id: number, body: string
   return writeTransaction(async (trx) => {
     const inquiry = await inquiryForEmail(trx, id);
     const reply = await insertInquiryReply(trx, id, actor, body);
-    await recordAudit(trx, actor, INQUIRY_AUDIT.reply, await target(trx, id), { replyId: reply.id, length: body.length });
+    await recordAudit(trx, actor, INQUIRY_AUDIT.reply, target(id), { replyId: reply.id, length: body.length });
     await queueReplyEmail(trx, inquiry, { body, author: actor.username });
     return reply;
   });

@@ -20,7 +20,7 @@ import {
 import { ONLINE_PAYMENT_MESSAGES } from "~/messages";
 import { recordAudit } from "~/models/audit.server";
 import { queuePaymentEmail, queueStaffPaymentEmail } from "~/models/email.server";
-import { findGuestStay, inquiryAuditLabel, inquiryForEmail } from "~/models/inquiry.server";
+import { findGuestStay, inquiryForEmail } from "~/models/inquiry.server";
 import { insertPayment, onlinePaymentTerms, settlePayment, type PaymentOffers } from "~/models/payment.server";
 import { getBusinessSettings, getPaymentSettings } from "~/models/settings.server";
 import { GUEST_ACTOR } from "./guest-stay.server";
@@ -63,7 +63,7 @@ async function failAttempt(trx: DB, row: PaymentRow, reason: string): Promise<vo
     trx,
     GUEST_ACTOR,
     PAYMENT_AUDIT.attemptFailed,
-    { type: "booking-inquiry", id: row.inquiryId, label: await inquiryAuditLabel(trx, row.inquiryId) },
+    { type: "booking-inquiry", id: row.inquiryId },
     { paymentId: row.id, method: row.method, amount: row.amount, currency: row.currency, reason },
   );
 }
@@ -89,12 +89,11 @@ async function recordProviderPayment(trx: DB, row: PaymentRow, providerRef: stri
   const money = await moneyOf(row.inquiryId, trx);
   await queuePaymentEmail(trx, inquiry, payment, money);
   await queueStaffPaymentEmail(trx, inquiry, payment, money);
-  const label = await inquiryAuditLabel(trx, row.inquiryId);
   await recordAudit(
     trx,
     GUEST_ACTOR,
     PAYMENT_AUDIT.paidOnline,
-    { type: "booking-inquiry", id: row.inquiryId, label },
+    { type: "booking-inquiry", id: row.inquiryId },
     { paymentId: row.id, method: row.method, amount: row.amount, currency: row.currency, providerRef },
   );
   const booking = await trx.selectFrom("bookingInquiries").select(["status"]).where("id", "=", row.inquiryId).executeTakeFirstOrThrow();
@@ -117,7 +116,7 @@ async function recordProviderPayment(trx: DB, row: PaymentRow, providerRef: stri
       trx,
       PROVIDER_ACTOR[row.method === "mpesa" ? "mpesa" : "stripe"],
       PAYMENT_AUDIT.refundOwed,
-      { type: "booking-inquiry", id: row.inquiryId, label },
+      { type: "booking-inquiry", id: row.inquiryId },
       { amount: excess, policy: excess, paid: row.amount, currency: row.currency },
     );
   }

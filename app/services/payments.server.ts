@@ -4,7 +4,7 @@ import { ConflictError, NotFoundError, ValidationError } from "~/lib/domain-erro
 import { DEFAULT_CURRENCY, formatMoney } from "~/lib/money";
 import { refundOnCancelling, type BookingMoney, type PaymentEntry } from "~/lib/payments";
 import { recordAudit, type AuditActor, type OutsideActor } from "~/models/audit.server";
-import { inquiryAuditLabel, inquiryForEmail } from "~/models/inquiry.server";
+import { inquiryForEmail } from "~/models/inquiry.server";
 import { queuePaymentEmail, queueRefundOwedEmail } from "~/models/email.server";
 import { bookingMoneyAsOf, insertPayment, listBookingPayments, settlePayment } from "~/models/payment.server";
 import { refundCardPayment, stripeConfigured } from "~/lib/stripe.server";
@@ -92,7 +92,7 @@ export async function recordOfflinePayment(actor: AuditActor, inquiryId: number,
       trx,
       actor,
       PAYMENT_AUDIT.recorded,
-      { type: "booking-inquiry", id: inquiryId, label: await inquiryAuditLabel(trx, inquiryId) },
+      { type: "booking-inquiry", id: inquiryId },
       { paymentId: payment.id, method: payment.method, amount: payment.amount, currency: payment.currency },
     );
     return payment;
@@ -167,7 +167,7 @@ export async function recordCancellationRefund(trx: DB, actor: AuditActor | Outs
     trx,
     actor,
     PAYMENT_AUDIT.refundOwed,
-    { type: "booking-inquiry", id: inquiryId, label: await inquiryAuditLabel(trx, inquiryId) },
+    { type: "booking-inquiry", id: inquiryId },
     { amount: refund, policy, paid, currency: payments[0]?.currency },
   );
   return refund;
@@ -188,7 +188,7 @@ export async function markRefundMade(actor: AuditActor, paymentId: number, note?
       trx,
       actor,
       PAYMENT_AUDIT.refundMade,
-      { type: "booking-inquiry", id: row.inquiryId, label: await inquiryAuditLabel(trx, row.inquiryId) },
+      { type: "booking-inquiry", id: row.inquiryId },
       { paymentId, amount: row.amount, currency: row.currency, method: row.method },
     );
     return updated;
@@ -228,7 +228,7 @@ export async function sendOwedCardRefunds(inquiryId?: number): Promise<number> {
             trx,
             PROVIDER_ACTOR.stripe,
             PAYMENT_AUDIT.refundSent,
-            { type: "booking-inquiry", id: owed.inquiryId, label: await inquiryAuditLabel(trx, owed.inquiryId) },
+            { type: "booking-inquiry", id: owed.inquiryId },
             { paymentId: owed.id, amount: owed.amount, currency: owed.currency, method: "card", providerRef: refund.id },
           );
           sent++;

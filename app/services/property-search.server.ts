@@ -1,3 +1,4 @@
+import { SEARCH_PARAMS } from "../../server/public-routes.js";
 import { listProperties, type Property } from "~/models/property.server";
 import { propertySearchSchema, type PropertySearch } from "~/schemas/property-search";
 import { quoteForPropertyId } from "~/services/stay.server";
@@ -25,7 +26,7 @@ export interface PropertySearchResult {
  * a stay, too many guests), the bookable ones first. A bad filter is reported and ignored, never a 500.
  */
 export async function searchProperties(params: URLSearchParams): Promise<PropertySearchResult> {
-  const raw = Object.fromEntries(["startDate", "endDate", "guests", "location", "sort"].map((k) => [k, params.get(k) ?? undefined]));
+  const raw = Object.fromEntries(SEARCH_PARAMS.map((k) => [k, params.get(k) ?? undefined]));
   const parsed = propertySearchSchema.safeParse(raw);
   const errors: Record<string, string[]> = {};
   let filters: PropertySearch = {};

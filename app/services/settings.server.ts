@@ -1,5 +1,5 @@
 import { writeTransaction } from "~/db/db.server";
-import type { PricingSettings } from "~/lib/stay";
+import type { PricingSettings } from "~/lib/pricing";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import {
   updateBusinessSettings,

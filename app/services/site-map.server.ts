@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from "../../server/public-routes.js";
 import { listActivities } from "~/models/activity.server";
 import { listArchivedProperties, listProperties } from "~/models/property.server";
 import { businessSettingsChangedAt } from "~/models/settings.server";
@@ -7,9 +8,6 @@ export interface SitemapEntry {
   path: string;
   lastmod: string;
 }
-
-/** The public pages other than the properties', in the order the sitemap lists them. */
-export const PUBLIC_PAGES = ["/", "/properties", "/about", "/contact", "/experiences", "/privacy", "/terms"] as const;
 
 const latest = (times: (string | null | undefined)[]): string | null =>
   times.reduce<string | null>((max, t) => (t && (!max || t > max) ? t : max), null);
@@ -34,8 +32,8 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const text = settingsChangedAt ?? catalogue;
   // The Experiences page shows the activities: its content changes with them.
   const activitiesChangedAt = latest(activities.map((a) => a.updatedAt)) ?? catalogue;
-  const lastmodOf = (path: (typeof PUBLIC_PAGES)[number]) =>
+  const lastmodOf = (path: (typeof PUBLIC_PAGES)[number]["path"]) =>
     path === "/" || path === "/properties" ? catalogue : path === "/experiences" ? activitiesChangedAt : text;
-  const pages = PUBLIC_PAGES.map((path) => ({ path, lastmod: lastmodOf(path) }));
+  const pages = PUBLIC_PAGES.map(({ path }) => ({ path, lastmod: lastmodOf(path) }));
   return [...pages, ...live.map((p) => ({ path: `/properties/${encodeURIComponent(p.slug)}`, lastmod: p.updatedAt }))];
 }

@@ -9,8 +9,8 @@ import * as loginRoute from "~/routes/api.v1.auth.login";
 import * as meRoute from "~/routes/api.v1.auth.me";
 import * as inquiries from "~/routes/api.v1.booking-inquiries";
 import * as contact from "~/routes/api.v1.contact";
-import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings";
-import { DEFAULT_PRICING } from "~/lib/stay";
+import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings-defaults";
+import { DEFAULT_PRICING } from "~/lib/pricing";
 import { DEFAULT_PAYMENT_RULES } from "~/lib/payments";
 
 const PAYMENT_DEFAULTS = { ...DEFAULT_PAYMENT_RULES, kesExchangeRate: null };

@@ -10,7 +10,7 @@ import * as propertyById from "~/routes/api.v1.admin.properties.$id";
 import * as propertiesAdmin from "~/routes/api.v1.admin.properties._index";
 import * as loginRoute from "~/routes/api.v1.auth.login";
 import * as bySlug from "~/routes/api.v1.properties.$slug";
-import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings";
+import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings-defaults";
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
 import { dayFromToday } from "../setup/days";
 import { createInquiry } from "../setup/factories";

@@ -8,7 +8,7 @@ import { createMailTransport, type MailTransport } from "~/lib/mail.server";
 import { claimNextEmail, listEmails, OUTBOX_TIMING, retryDelayMs } from "~/models/email.server";
 import { listProperties } from "~/models/property.server";
 import { updateBusinessSettings } from "~/models/settings.server";
-import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings";
+import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings-defaults";
 import * as emailSettingsApi from "~/routes/api.v1.admin.email-settings";
 import * as emailsApi from "~/routes/api.v1.admin.emails._index";
 import * as retryApi from "~/routes/api.v1.admin.emails.$id.retry";

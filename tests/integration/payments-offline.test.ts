@@ -7,7 +7,7 @@ import * as payments from "~/routes/api.v1.admin.booking-inquiries.$id.payments"
 import * as settingsRoute from "~/routes/api.v1.admin.settings";
 import * as loginRoute from "~/routes/api.v1.auth.login";
 import * as inquiriesApi from "~/routes/api.v1.booking-inquiries";
-import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings";
+import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings-defaults";
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
 import { dayFromToday } from "../setup/days";
 import { makeInquiry } from "../setup/factories";

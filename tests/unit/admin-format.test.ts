@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { plural } from "~/components/admin/format";
 import { plural as sitePlural, pluralWord } from "~/lib/plural";
-import { longStayOffer } from "~/lib/stay";
+import { longStayOffer } from "~/lib/pricing";
 
 describe("admin counts", () => {
   it("read as staff say them: one, many, and thousands separated", () => {

@@ -9,18 +9,8 @@ import { CheckboxField, SelectField, TextareaField, TextField } from "~/componen
 import { ConsentNote, ErrorSummary, useFailedSubmits } from "~/components/ui/error-summary";
 import { formatLongDate, nightsBetween } from "~/lib/dates";
 import { plural } from "~/lib/plural";
-import {
-  addDays,
-  isNightUnavailable,
-  minimumStayOn,
-  nextUnavailableNight,
-  overlapsAny,
-  type BookingCalendar,
-  type DayRange,
-  type PricingSettings,
-  longStayOffer,
-} from "~/lib/stay";
-import type { Quote } from "~/lib/pricing";
+import { addDays, isNightUnavailable, minimumStayOn, nextUnavailableNight, overlapsAny, type BookingCalendar, type DayRange } from "~/lib/stay";
+import { longStayOffer, type PricingSettings, type Quote } from "~/lib/pricing";
 import { formConstraint } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { bookingInquirySchema, GUESTS_DEFAULT, GUESTS_MAX, GUESTS_MIN } from "~/schemas/inquiry";

@@ -1,7 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { ChevronLeft, ChevronRight, X } from "~/components/ui/lucide-sprite";
 import { useCallback, useEffect, useState } from "react";
-import { photoAlt, wrapIndex } from "./gallery";
+import { photoAlt, wrapIndex } from "./gallery-photos";
 import { ResponsiveImg } from "./responsive-image";
 
 /** Full-screen viewer: previous/next (wrapping), dots, close; ←, → and Esc from the keyboard. */

@@ -1,17 +1,11 @@
 import { Expand } from "~/components/ui/lucide-sprite";
 import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { plural } from "~/lib/plural";
+import { photoAlt } from "./gallery-photos";
 import { ResponsiveImg } from "./responsive-image";
 
 /** The spec's gallery: one large image plus up to four thumbnails. */
 export const GALLERY_THUMBNAILS = 4;
-
-/** The next index, wrapping around at both ends. */
-export function wrapIndex(index: number, length: number): number {
-  return ((index % length) + length) % length;
-}
-
-export const photoAlt = (name: string, index: number, total: number) => `${name}, photo ${index + 1} of ${total}`;
 
 /**
  * The grid by number of thumbnails: four make a mosaic beside the large photo (two columns and two

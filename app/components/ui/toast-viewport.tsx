@@ -1,7 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "~/components/ui/lucide-sprite";
 import type { Toast } from "~/lib/toast";
-import { cardClass, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, ToastIcon, viewportClass } from "./toaster";
+import { cardClass, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, ToastIcon, viewportClass } from "./toast-style";
 
 /** The interactive toast (Radix): loaded by the ToastProvider only when a toast is shown. */
 export default function ToastViewport({

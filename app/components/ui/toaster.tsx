@@ -1,27 +1,7 @@
-import { CheckCircle2, XCircle } from "~/components/ui/lucide-sprite";
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import type { Toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
-
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-
-// Top of the screen on small screens, bottom-right from `sm` up, where the spec puts notifications.
-export const viewportClass =
-  "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:max-w-[420px] sm:flex-col outline-none";
-
-export const cardClass = (variant: Toast["variant"]) =>
-  `group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg ${
-    variant === "error" ? "border-red-700 bg-red-700 text-white" : "border-forest-200 bg-white text-stone-900"
-  }`;
-
-export function ToastIcon({ variant }: { variant: Toast["variant"] }) {
-  return variant === "error" ? (
-    <XCircle aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
-  ) : (
-    <CheckCircle2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-forest-600" />
-  );
-}
+import { cardClass, TOAST_DURATION_MS, ToastIcon, viewportClass } from "./toast-style";
 
 const ToastViewport = lazy(() => import("./toast-viewport"));
 

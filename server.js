@@ -173,6 +173,8 @@ async function runSender() {
   const entry = entryOf(await loadBuild());
   await startOrStop(entry.startWorker);
   entry.startMailer();
+  // Its claims name this process's row: a restart frees them as soon as this process is gone.
+  entry.registerServerProcess();
   process.on("message", (/** @type {{ type?: unknown } | null} */ message) => {
     if (message?.type === entry.OUTBOX_MESSAGE) entry.notifyOutbox();
   });

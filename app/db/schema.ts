@@ -189,6 +189,8 @@ export interface EmailsTable {
   /** The lease of the sender that claimed it; expired leases are claimed again. */
   lockedUntil: string | null;
   claimToken: string | null;
+  /** The server process holding the claim (serverProcesses.id): its claims are freed once it is gone. */
+  claimedBy: ColumnType<string | null, string | null | undefined, string | null>;
   sentAt: string | null;
   messageId: string | null;
   /** The booking inquiry the e-mail is about (its timeline), or null. */
@@ -264,6 +266,8 @@ export interface ServerProcessesTable {
   id: string;
   host: string;
   pid: number;
+  /** Where `pid` names one process (host, boot id, pid namespace); null in rows of older versions. */
+  pidSpace: ColumnType<string | null, string | null | undefined, string | null>;
   startedAt: string;
   seenAt: string;
 }

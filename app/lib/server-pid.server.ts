@@ -32,7 +32,8 @@ function isZombie(pid: number): boolean {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this pid runs on this machine (in this pid namespace). */
+export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     // A cluster worker orphaned by a crashed primary exits at once but may wait a moment to be reaped.
@@ -51,5 +52,5 @@ export function liveServerPids(databaseFile: string): number[] {
   return readdirSync(dir)
     .filter((name) => name.startsWith(start) && name.endsWith(SUFFIX))
     .map((name) => Number(name.slice(start.length, -SUFFIX.length)))
-    .filter((pid) => Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid));
+    .filter((pid) => Number.isInteger(pid) && pid > 0 && pid !== process.pid && isProcessAlive(pid));
 }

@@ -8,6 +8,7 @@ import { amongPickedRows, newestFirst } from "~/db/sql";
 import type { Database, EmailRow } from "~/db/schema";
 import { ConflictError, NotFoundError } from "~/lib/domain-errors";
 import { notifyOutbox } from "~/lib/mail.server";
+import { thisServerProcess } from "~/lib/server-process.server";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
 import { EMAIL_API_MESSAGES } from "~/messages";
 import type {
@@ -40,7 +41,11 @@ import { getBusinessSettings, getEmailSettings } from "./settings.server";
 export { EMAIL_STATUSES, type EmailStatus } from "~/schemas/email-status";
 
 export const OUTBOX_TIMING = {
-  /** How long a claim holds: a crashed sender's row is claimed again after this. Longer than any send (SMTP timeouts in lib/mail.server.ts). */
+  /**
+   * How long a claim holds: a crashed sender's row is claimed again after this. Longer than any send (SMTP
+   * timeouts in lib/mail.server.ts). Only the last resort: a claim names its process, and the claims of a
+   * process that is gone are freed sooner (models/server-process.server.ts, releaseClaimsOfGoneProcesses).
+   */
   leaseMs: 2 * 60_000,
   /** Delay after the first failure; doubles on each failure... */
   firstRetryMs: 15_000,
@@ -366,20 +371,21 @@ export async function queueContactEmails(trx: Executor, message: MessageEmailDat
 
 /**
  * Claim up to `limit` e-mails that are due and free, oldest first, in one statement: each row gets a claim
- * token and a lease (a crashed sender's rows are claimed again once it runs out) and one more attempt.
+ * token, the claiming process's id (`owner`: its claims are freed once it is gone) and a lease (a crashed
+ * sender's rows are claimed again once it runs out, if nobody freed them sooner) and one more attempt.
  * Several senders claiming at once each get different rows: SQLite runs the statement alone under its
  * write lock; on PostgreSQL the pick skips rows another server's claim has locked (amongPickedRows),
  * and the outer conditions, checked again on the locked rows, keep a row from being claimed twice. One write for a whole batch: the sender
  * takes the write lock guests' inquiries need once per batch, not twice per e-mail.
  */
-export async function claimDueEmails(limit: number, now = new Date()): Promise<ClaimedEmail[]> {
+export async function claimDueEmails(limit: number, now = new Date(), owner = thisServerProcess().id): Promise<ClaimedEmail[]> {
   const db = await getDb();
   const at = iso(now);
   const token = randomUUID();
   const free = (eb: ExpressionBuilder<Database, "emails">) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<=", at)]);
   const rows = await db
     .updateTable("emails")
-    .set({ claimToken: token, lockedUntil: iso(new Date(now.getTime() + OUTBOX_TIMING.leaseMs)), attempts: sql`attempts + 1` })
+    .set({ claimToken: token, claimedBy: owner, lockedUntil: iso(new Date(now.getTime() + OUTBOX_TIMING.leaseMs)), attempts: sql`attempts + 1` })
     .where((eb) =>
       amongPickedRows(
         "id",
@@ -415,7 +421,7 @@ export type SendOutcome = { claim: ClaimedEmail; messageId: string } | { claim: 
 async function recordSent(db: Executor, claim: ClaimedEmail, messageId: string, now: Date): Promise<void> {
   await db
     .updateTable("emails")
-    .set({ status: "sent", sentAt: iso(now), messageId, lastError: null, lockedUntil: null, claimToken: null })
+    .set({ status: "sent", sentAt: iso(now), messageId, lastError: null, lockedUntil: null, claimToken: null, claimedBy: null })
     .where("id", "=", claim.id)
     .where("claimToken", "=", claim.claimToken)
     .execute();
@@ -438,6 +444,7 @@ async function recordFailed(db: Executor, claim: ClaimedEmail, error: string, pe
       nextAttemptAt: giveUp ? iso(now) : iso(new Date(next)),
       lockedUntil: null,
       claimToken: null,
+      claimedBy: null,
     })
     .where("id", "=", claim.id)
     .where("claimToken", "=", claim.claimToken)
@@ -470,7 +477,7 @@ export async function releaseEmailClaims(claims: ClaimedEmail[]): Promise<void> 
   const db = await getDb();
   await db
     .updateTable("emails")
-    .set({ lockedUntil: null, claimToken: null, attempts: sql`attempts - 1` })
+    .set({ lockedUntil: null, claimToken: null, claimedBy: null, attempts: sql`attempts - 1` })
     .where(
       "id",
       "in",
@@ -478,6 +485,22 @@ export async function releaseEmailClaims(claims: ClaimedEmail[]): Promise<void> 
     )
     .where("claimToken", "in", [...new Set(claims.map((claim) => claim.claimToken))])
     .execute();
+}
+
+/**
+ * Free the claims held by processes that are gone (`owners`: their serverProcesses ids, decided and forgotten by
+ * releaseClaimsOfGoneProcesses in the same transaction): due again at once, their lease no longer counts. The
+ * attempt they were claimed for stays counted, as when a lease runs out (the process may have been sending it).
+ * Answers how many were freed.
+ */
+export async function releaseEmailClaimsOf(trx: Executor, owners: string[]): Promise<number> {
+  if (owners.length === 0) return 0;
+  const result = await trx
+    .updateTable("emails")
+    .set({ lockedUntil: null, claimToken: null, claimedBy: null })
+    .where("claimedBy", "in", owners)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /**
@@ -561,7 +584,7 @@ export async function retryEmail(db: Executor, id: number, now = new Date()): Pr
   const at = iso(now);
   const row = await db
     .updateTable("emails")
-    .set({ status: "queued", queuedAt: at, nextAttemptAt: at, lockedUntil: null, claimToken: null })
+    .set({ status: "queued", queuedAt: at, nextAttemptAt: at, lockedUntil: null, claimToken: null, claimedBy: null })
     .where("id", "=", id)
     .where("status", "=", "failed")
     .returningAll()

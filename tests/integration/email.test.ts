@@ -24,6 +24,7 @@ import { startTestSmtp, type TestSmtp } from "../setup/smtp";
 import * as emailPayloadMigration from "../../migrations/20261123T000000-email-payload";
 import * as bookingDeskMigration from "../../migrations/20261124T020000-booking-desk";
 import * as keptCountsMigration from "../../migrations/20261124T060000-message-and-email-counts";
+import * as claimOwnersMigration from "../../migrations/20261128T010000-claim-owners";
 
 const BUSINESS_EMAIL = "info@tigoniretreats.com";
 let smtp: TestSmtp;
@@ -338,6 +339,7 @@ describe("an e-mail says what was true when it was queued", () => {
     // The outbox as it was before e-mails were rendered by the sender, with one e-mail waiting in it
     // (later migrations undone first and redone after, as a rollback and an upgrade run them: on SQLite
     // this one rebuilds the table, which takes the e-mail counts' triggers with it).
+    await claimOwnersMigration.down(db);
     await keptCountsMigration.down(db);
     await bookingDeskMigration.down(db);
     await emailPayloadMigration.down(db);
@@ -356,6 +358,7 @@ describe("an e-mail says what was true when it was queued", () => {
     await emailPayloadMigration.up(db);
     await bookingDeskMigration.up(db);
     await keptCountsMigration.up(db);
+    await claimOwnersMigration.up(db);
 
     const [waiting] = (await listEmails()).items;
     expect(waiting).toMatchObject({ id, status: "queued", payload: null, subject: "Rendered long ago" });

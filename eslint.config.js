@@ -86,9 +86,40 @@ export default tseslint.config(
           patterns: [
             {
               group: ["~/emails/*", "~/components/*", "~/services/*", "~/routes/*"],
-              message: "Models import only app/db, lib, schemas and messages (see the README's Layout).",
+              message: "Models import only app/db, lib, schemas, messages and policies (see the README's Layout).",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The e-mails are content, not pages: what they state about the rules comes from app/policies, never from a UI component.
+    files: ["app/emails/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [lucideIcons, ...engineOnly],
+          patterns: [
+            {
+              group: ["~/components/*", "~/routes/*", "~/web/*", "~/services/*", "~/models/*"],
+              message: "E-mail templates import lib, schemas and policies only (a rule's wording: app/policies).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The rules' numbers and their wordings: pure, so components, templates, messages and services can all import them.
+    files: ["app/policies/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [lucideIcons, ...engineOnly],
+          patterns: [{ group: ["~/*"], message: "app/policies imports no app module: it is data and wording only." }],
         },
       ],
     },

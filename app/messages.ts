@@ -1,4 +1,5 @@
 import type { Toast } from "~/lib/toast";
+import { guestCancelUntil } from "~/policies";
 
 /**
  * Every text the app shows or answers that is not a field's validation message (those live with
@@ -183,8 +184,8 @@ export const PUBLIC_BOOKING_MESSAGES = {
 export const GUEST_STAY_MESSAGES = {
   /** 409: the request was cancelled already (by the guest or by staff). */
   alreadyCancelled: "This request has already been cancelled.",
-  /** 409: a confirmed booking whose check-in is tomorrow or sooner. */
-  tooLate: "Bookings can be cancelled online until 2 days before check-in. Please call or e-mail us to change or cancel this booking.",
+  /** 409: a confirmed booking whose check-in is closer than the online cancel window (app/policies: tomorrow or sooner). */
+  tooLate: `Bookings can be cancelled online ${guestCancelUntil()}. Please call or e-mail us to change or cancel this booking.`,
   /** 409: a request with a status the guest cannot change online. */
   closed: "This request can no longer be cancelled online. Please call or e-mail us.",
   /** The toast after the guest cancelled. */

@@ -1,5 +1,5 @@
 import { formatMoney, formatSignedMoney } from "~/lib/money";
-import { CANCELLATION_POLICY, CHECK_IN_TIME, CHECK_OUT_TIME } from "~/components/site/property-policies";
+import { cancellationPolicyLines, checkInTime, checkOutTime, noRefundWhen } from "~/policies";
 import { BUSINESS_ZONE_NAME, formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
 import { plural } from "~/lib/plural";
 import { METHOD_WORDS, type PaymentMethod } from "~/lib/payments";
@@ -19,9 +19,6 @@ import type { EmailBlock, EmailContent, EmailFooter } from "./content";
  * The e-mails (docs/decisions/0501-email-outbox.md), each as content built from what its outbox row
  * stored when it was queued (app/schemas/email-payload.ts); render.server.tsx makes both parts at send time.
  */
-
-// The cancellation policy every property shares lives with the property page's policies (the guest's page shows it too).
-export { CANCELLATION_POLICY };
 
 function footer(business: EmailBusiness): EmailFooter {
   return {
@@ -178,7 +175,7 @@ export function guestDecisionEmail(
     const pay = extras.pay && guestPageUrl ? payBlocks(extras.pay, guestPageUrl, business.currency) : [];
     return {
       subject: withReference(`Your booking at ${inquiry.propertyName} is confirmed`, inquiry),
-      preheader: `${dateRange(inquiry)}. Check-in ${CHECK_IN_TIME}, check-out ${CHECK_OUT_TIME}.`,
+      preheader: `${dateRange(inquiry)}. Check-in ${checkInTime()}, check-out ${checkOutTime()}.`,
       heading: "Your booking is confirmed",
       blocks: [
         {
@@ -191,14 +188,14 @@ export function guestDecisionEmail(
           rows: [
             ...referenceRow(inquiry),
             ...stayRows(inquiry, business.currency),
-            { label: "Check-in time", value: CHECK_IN_TIME },
-            { label: "Check-out time", value: CHECK_OUT_TIME },
+            { label: "Check-in time", value: checkInTime() },
+            { label: "Check-out time", value: checkOutTime() },
             ...extrasRows(inquiry),
           ],
         },
         ...pay,
         ...(directions ? [{ type: "quote" as const, label: "Directions", text: directions }] : []),
-        { type: "list", title: "Cancellation policy", items: CANCELLATION_POLICY },
+        { type: "list", title: "Cancellation policy", items: cancellationPolicyLines() },
         { type: "paragraph", text: contact },
       ],
       footer: footer(business),
@@ -291,7 +288,7 @@ export function guestCancelledEmail(inquiry: InquiryEmailData, previousStatus: G
         text: `As you asked on your booking page, we have cancelled your ${what} for ${inquiry.propertyName}. These dates are no longer reserved for you, and there is nothing more you need to do.`,
       },
       { type: "details", rows: [{ label: "Reference", value: inquiryReference(inquiry) }, ...stayRows(inquiry, business.currency)] },
-      ...(previousStatus === "confirmed" ? [{ type: "list" as const, title: "Cancellation policy", items: CANCELLATION_POLICY }] : []),
+      ...(previousStatus === "confirmed" ? [{ type: "list" as const, title: "Cancellation policy", items: cancellationPolicyLines() }] : []),
       {
         type: "paragraph",
         text: `Did not mean to cancel, or would like other dates? Reply to this e-mail or write to ${business.email}, or call us on ${business.phone}, and give the reference.`,
@@ -487,6 +484,7 @@ export function guestRefundOwedEmail(
 ): EmailContent {
   const amount = formatMoney(refund.amount, refund.currency);
   const paid = formatMoney(refund.paid, refund.currency);
+  const noRefund = noRefundWhen();
   const how =
     refund.methods.length === 1 && refund.methods[0] === "card"
       ? "It goes back to the card you paid with; we will e-mail you as soon as it is sent."
@@ -505,7 +503,7 @@ export function guestRefundOwedEmail(
         text:
           refund.amount > 0
             ? `Your booking ${inquiryReference(inquiry)} is cancelled. Of the ${paid} you paid, ${amount} comes back to you. ${how}`
-            : `Your booking ${inquiryReference(inquiry)} is cancelled. Under our cancellation policy, the ${paid} you paid is not refunded, as the stay was cancelled less than 14 days before check-in.`,
+            : `Your booking ${inquiryReference(inquiry)} is cancelled. Under our cancellation policy, the ${paid} you paid is not refunded${noRefund ? `, as the stay was cancelled ${noRefund}` : ""}.`,
       },
       {
         type: "details",
@@ -516,7 +514,7 @@ export function guestRefundOwedEmail(
           { label: "Refund", value: amount },
         ],
       },
-      { type: "list", title: "Cancellation policy", items: CANCELLATION_POLICY },
+      { type: "list", title: "Cancellation policy", items: cancellationPolicyLines() },
       { type: "paragraph", text: `Questions? Reply to this e-mail or call us on ${business.phone}, and give the reference.` },
     ],
     footer: footer(business),

@@ -1,5 +1,6 @@
 import { nightsBetween } from "~/lib/dates";
 import { addDays } from "~/lib/stay";
+import { policyRefundOf, type PaymentRules } from "~/policies";
 
 /*
  * A booking's money, worked out from its stored quote and its payment rows only: what is owed, by when,
@@ -32,15 +33,6 @@ export interface PaymentEntry {
   note: string | null;
   at: string;
 }
-
-export interface PaymentRules {
-  /** Share of the total due on confirmation, 0–100. */
-  depositPercent: number;
-  /** The balance is due this many days before check-in. */
-  balanceDueDays: number;
-}
-
-export const DEFAULT_PAYMENT_RULES: PaymentRules = { depositPercent: 30, balanceDueDays: 30 };
 
 export interface BookingMoney {
   status: PaymentStatus;
@@ -95,15 +87,11 @@ export function bookingMoney(booking: BookingForMoney, payments: PaymentEntry[],
 
 /**
  * The refund the cancellation policy gives on `paid` when a stay starting `checkIn` is cancelled on
- * `today`: all of it 30 or more days before, half (rounded down to a whole unit) 14 to 29 days before,
- * nothing later.
+ * `today`: the percent of the band those days before check-in fall in (app/policies), rounded down to a
+ * whole unit.
  */
 export function policyRefund(paid: number, checkIn: string, today: string): number {
-  if (paid <= 0) return 0;
-  const daysBefore = nightsBetween(today, checkIn);
-  if (daysBefore >= 30) return paid;
-  if (daysBefore >= 14) return Math.floor(paid / 2);
-  return 0;
+  return policyRefundOf(paid, nightsBetween(today, checkIn));
 }
 
 /** What cancelling on `today` gives back: what was paid (less refunds made or owed) and the policy's refund of it. */

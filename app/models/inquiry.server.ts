@@ -18,6 +18,7 @@ import { decodeImages, decodeList, encodeList } from "./json.server";
 import { findStayConflicts, stayOverlapsUnavailable, type StayConflict } from "./calendar.server";
 import { payFactsFor } from "./payment.server";
 import { AVAILABILITY_MESSAGES, GUEST_STAY_MESSAGES, PUBLIC_BOOKING_MESSAGES } from "~/messages";
+import { STAY_POLICY } from "~/policies";
 import type { InquirySort } from "~/schemas/admin-list-query";
 import type { Quote } from "~/lib/pricing";
 
@@ -564,20 +565,17 @@ export async function findGuestStay(token: string | undefined, db?: DB): Promise
 /** Why the guest may not cancel online; null when they may. */
 export type GuestCancelRefusal = keyof Pick<typeof GUEST_STAY_MESSAGES, "alreadyCancelled" | "tooLate" | "closed">;
 
-/** A confirmed booking can be cancelled online while check-in is at least this many days away (more than one). */
-export const GUEST_CANCEL_MIN_DAYS = 2;
-
 /**
- * Whether the guest may cancel on their page: a pending request always; a confirmed booking while
- * check-in is more than 1 day after `today` (East Africa Time), so never on the day before or the day
- * itself (staff are preparing the place); a cancelled one or one with an unknown status never.
+ * Whether the guest may cancel on their page: a pending request always; a confirmed booking while check-in
+ * is at least the policy's `guestCancelMinDays` after `today` (East Africa Time; 2, so never on the day
+ * before or the day itself: staff are preparing the place); a cancelled one or one with an unknown status never.
  */
 export function guestCancelRefusal(inquiry: Pick<BookingInquiry, "status" | "startDate">, today: string): GuestCancelRefusal | null {
   switch (inquiry.status) {
     case "pending":
       return null;
     case "confirmed":
-      return nightsBetween(today, inquiry.startDate) >= GUEST_CANCEL_MIN_DAYS ? null : "tooLate";
+      return nightsBetween(today, inquiry.startDate) >= STAY_POLICY.guestCancelMinDays ? null : "tooLate";
     case "cancelled":
       return "alreadyCancelled";
     default:

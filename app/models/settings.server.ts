@@ -1,7 +1,7 @@
 import { getDb, type DB } from "~/db/db.server";
 import type { BusinessSettings, PaymentSettings } from "~/schemas/settings";
 import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings-defaults";
-import { DEFAULT_PAYMENT_RULES } from "~/lib/payments";
+import { DEFAULT_PAYMENT_RULES } from "~/policies";
 import { DEFAULT_EMAIL_SETTINGS, type EmailSettings } from "~/schemas/email-settings";
 import { nowIso } from "~/lib/clock";
 import { DEFAULT_PRICING, withFirstTier, type PricingSettings } from "~/lib/pricing";

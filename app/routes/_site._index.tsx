@@ -51,23 +51,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return bookingAction(request, context);
 }
 
-const PERKS = [
-  { Icon: Gem, title: "Best rate, booked direct", text: "No platform fees: you deal with us, the people who look after the houses." },
-  { Icon: HeartHandshake, title: "A personal concierge", text: "Private chefs, tea tours, bikes and canoes arranged before you arrive." },
-  { Icon: CalendarCheck, title: "Flexible cancellation", text: "A full refund up to 30 days before check-in, 50% from 14 to 30 days." },
-];
-
-/** The long-stay perk, worded from Settings' first stay discount (none when there is no discount). */
-function perks(pricing: { longStayMinNights: number; longStayDiscountPercent: number }) {
-  if (pricing.longStayDiscountPercent <= 0) return PERKS;
+/** The perks: the cancellation one as app/policies words it (from the loader), the long-stay one from Settings' first stay discount (none when there is no discount). */
+function perks(pricing: { longStayMinNights: number; longStayDiscountPercent: number }, cancellationPerk: string) {
+  const always = [
+    { Icon: Gem, title: "Best rate, booked direct", text: "No platform fees: you deal with us, the people who look after the houses." },
+    { Icon: HeartHandshake, title: "A personal concierge", text: "Private chefs, tea tours, bikes and canoes arranged before you arrive." },
+    { Icon: CalendarCheck, title: "Flexible cancellation", text: cancellationPerk },
+  ];
+  if (pricing.longStayDiscountPercent <= 0) return always;
   return [
-    ...PERKS,
+    ...always,
     { Icon: Percent, title: "Long-stay discount", text: `Stays of ${pricing.longStayMinNights}+ nights enjoy our long-stay discount.` },
   ];
 }
 
 export default function HomePage() {
-  const { featured, properties, activities, today, booking, testimonials, faq } = useLoaderData<typeof loader>();
+  const { featured, properties, activities, today, booking, testimonials, faq, cancellationPerk } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
 
   return (
@@ -88,7 +87,7 @@ export default function HomePage() {
               intro="Tell us where and when you would like to stay. We will confirm availability and the final price, usually within one business day."
             />
             <ul className="mt-10 space-y-6">
-              {perks(booking.pricing).map(({ Icon, title, text }) => (
+              {perks(booking.pricing, cancellationPerk).map(({ Icon, title, text }) => (
                 <IconPoint as="li" key={title} icon={<Icon aria-hidden className="h-5 w-5" />} title={title}>
                   <p className="text-sm leading-relaxed">{text}</p>
                 </IconPoint>

@@ -26,6 +26,7 @@ import { listActivities } from "~/models/activity.server";
 import { getPropertyBySlug, listProperties, type Property } from "~/models/property.server";
 import { getBusinessSettings, getCurrency } from "~/models/settings.server";
 import { publicUrl } from "~/lib/public-url.server";
+import { stayPolicyWording } from "~/policies";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const property = params.slug ? await getPropertyBySlug(params.slug) : null;
@@ -55,6 +56,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     // The Settings' long-stay wording, made here: the helper's module brings date-fns, which the page's
     // first visit does not otherwise load.
     longStay: longStayOffer(booking.pricing),
+    // The stay rules as app/policies words them, sent as data: no wording code in the page's JavaScript.
+    policy: stayPolicyWording(),
     origin,
     // Built here rather than in the browser: search engines read it from the HTML, and the page's code stays lighter.
     structuredData: scriptJson(structuredData(property, origin, business.businessName, currency)),
@@ -144,7 +147,7 @@ function Fact({ icon, value, label }: { icon: ReactNode; value: string; label: s
 }
 
 export default function PropertyPage() {
-  const { property: p, activities, today, booking, booked, structuredData: jsonLd, longStay, stay } = useLoaderData<typeof loader>();
+  const { property: p, activities, today, booking, booked, structuredData: jsonLd, longStay, stay, policy } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const nonce = useNonce();
   const currency = useCurrency();
@@ -187,7 +190,7 @@ export default function PropertyPage() {
             <PropertyTabs name={p.name} description={p.description} amenities={p.amenities} location={p.location} longStay={longStay} />
           </section>
           <AvailabilityNote booked={booked} />
-          <PropertyPolicies />
+          <PropertyPolicies policy={policy} />
         </div>
 
         <StickySidebar id="booking" labelledBy="booking-title">

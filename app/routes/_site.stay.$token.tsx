@@ -14,7 +14,6 @@ import {
 import { useEffect, useRef, type ReactNode } from "react";
 import { businessNameFrom, pageMeta } from "~/components/site/meta";
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE, NotFoundContent } from "~/components/site/not-found";
-import { CANCELLATION_POLICY, CHECK_IN_TIME, CHECK_OUT_TIME } from "~/components/site/property-policies";
 import { ResponsiveImg } from "~/components/site/responsive-image";
 import { Container } from "~/components/site/section";
 import { buttonClass, SubmitButton } from "~/components/ui/button";
@@ -36,6 +35,7 @@ import { BUSINESS_ZONE_NAME, formatDateTime, formatLongDate, nightsBetween } fro
 import { ConflictError, NotFoundError, ValidationError } from "~/lib/domain-errors";
 import { CHOICE_LABELS, METHOD_WORDS, PAYMENT_CHOICES, type PaymentChoice } from "~/lib/payments";
 import { guestPagePath } from "~/lib/inquiry-reference.server";
+import { stayPolicyWording } from "~/policies";
 import { formatMoney, formatSignedMoney } from "~/lib/money";
 import { plural } from "~/lib/plural";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -163,8 +163,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     tooLate: cancelRefusal === "tooLate",
     confirming: cancelRefusal === null && new URL(request.url).searchParams.get("cancel") === "1",
     payment: paymentForPage(pay, currency, returned),
-    // The property page's policies, sent as data: importing them here would split them out of the property page's own code.
-    policy: { checkIn: CHECK_IN_TIME, checkOut: CHECK_OUT_TIME, cancellation: CANCELLATION_POLICY },
+    // The rules as app/policies words them, sent as data: no wording code in the page's JavaScript.
+    policy: stayPolicyWording(),
   };
 }
 
@@ -324,7 +324,9 @@ function NextSteps({ page, contact }: { page: Page; contact: ReactNode }) {
           {page.tooLate && page.stage === "upcoming" ? (
             <p className="mt-5 flex items-start gap-2 rounded-lg bg-stone-100 p-4 text-stone-800">
               <Info aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-forest-700" />
-              <span>Check-in is less than 2 days away, so this booking can no longer be cancelled online. To change or cancel it, {contact}.</span>
+              <span>
+                {page.policy.tooLate} To change or cancel it, {contact}.
+              </span>
             </p>
           ) : null}
         </>
@@ -619,7 +621,7 @@ export default function GuestStayPage() {
               </div>
               {page.canCancel && page.status === "confirmed" && !page.confirming ? (
                 <>
-                  <p className="mt-5 text-stone-800">You can cancel online until 2 days before check-in. Refunds follow our cancellation policy.</p>
+                  <p className="mt-5 text-stone-800">{page.policy.cancelHint}</p>
                   <Policy lines={page.policy.cancellation} />
                 </>
               ) : null}

@@ -1,8 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/site/legal-page";
 import { businessNameFrom, canonicalUrl, pageMeta } from "~/components/site/meta";
 import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings-defaults";
+import { cancellationPolicyLines, checkInOutTerms, guestCancelTerms } from "~/policies";
 import { LEGAL_UPDATED } from "./_site.privacy";
 import type { SiteLoader } from "./_site";
 
@@ -13,8 +14,14 @@ export const meta: MetaFunction = ({ matches }) =>
     canonicalUrl(matches, "/terms"),
   );
 
+/** The stay rules the terms state, as app/policies words them (sent as data: no wording code in the page's JavaScript). */
+export function loader() {
+  return { cancellation: cancellationPolicyLines(), cancelOnline: guestCancelTerms(), times: checkInOutTerms() };
+}
+
 /** The Terms of Service: how an inquiry becomes a stay, and the rules of the website. */
 export default function TermsPage() {
+  const policy = useLoaderData<typeof loader>();
   const settings = useRouteLoaderData<SiteLoader>("routes/_site")?.settings ?? DEFAULT_BUSINESS_SETTINGS;
   const name = settings.businessName;
   return (
@@ -54,10 +61,15 @@ export default function TermsPage() {
           id: "cancellation",
           title: "Changes and cancellation",
           body: (
-            <p>
-              The cancellation terms are those shown on the property page and repeated in your confirmation. Tell us as early as possible if your
-              plans change; we will always try to move your dates.
-            </p>
+            <>
+              <p>The cancellation terms are those shown on the property page and repeated in your confirmation:</p>
+              <ul>
+                {policy.cancellation.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              <p>{policy.cancelOnline} Tell us as early as possible if your plans change; we will always try to move your dates.</p>
+            </>
           ),
         },
         {
@@ -65,7 +77,7 @@ export default function TermsPage() {
           title: "During your stay",
           body: (
             <ul>
-              <li>Check-in is from 4:00 PM and check-out by 11:00 AM, unless agreed otherwise.</li>
+              <li>{policy.times}</li>
               <li>No more guests may stay than the property sleeps.</li>
               <li>Please respect the house rules, the neighbours and the natural surroundings; smoking is not allowed indoors.</li>
               <li>You are responsible for damage caused during your stay beyond normal wear.</li>

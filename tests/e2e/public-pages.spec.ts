@@ -58,7 +58,7 @@ test.describe("public pages", () => {
     // FAQ accordion: four questions, keyboard operable.
     const questions = page.locator("details summary");
     await expect(questions).toHaveCount(4);
-    const answer = page.getByText("Cancel 30 or more days before check-in for a full refund.");
+    const answer = page.getByText("Cancel 30 days or more before check-in for a full refund.");
     await expect(answer).toBeHidden();
     await page.getByText("What is your cancellation policy?").focus();
     await page.keyboard.press("Enter");

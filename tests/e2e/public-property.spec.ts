@@ -25,9 +25,9 @@ test.describe("property page", () => {
     await expect(page.getByText("Check our calendar or contact us for current availability.")).toBeVisible();
     await expect(page.getByText("4:00 PM - 8:00 PM")).toBeVisible();
     await expect(page.getByText("11:00 AM", { exact: true })).toBeVisible();
-    await expect(page.getByText("Full refund when cancelled 30+ days before check-in")).toBeVisible();
-    await expect(page.getByText("50% refund when cancelled 14-30 days before check-in")).toBeVisible();
-    await expect(page.getByText("No refund when cancelled less than 14 days before check-in")).toBeVisible();
+    await expect(page.getByText("Full refund when cancelled 30 days or more before check-in")).toBeVisible();
+    await expect(page.getByText("50% refund when cancelled 14 to 29 days before check-in")).toBeVisible();
+    await expect(page.getByText("No refund when cancelled fewer than 14 days before check-in")).toBeVisible();
     await expect(page.getByText("No smoking")).toBeVisible();
     await expect(page.getByText("No parties or events")).toBeVisible();
     await expect(page.getByText("Pets allowed with prior approval")).toBeVisible();

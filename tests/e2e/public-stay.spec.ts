@@ -177,7 +177,7 @@ test.describe("the guest's page (JavaScript off)", () => {
     await expect(page.getByText(/Check-in on .*4:00 PM/)).toBeVisible();
     await page.getByRole("link", { name: "Cancel booking" }).click();
     await expect(page.getByRole("heading", { name: "Cancel this booking?" })).toBeVisible();
-    await expect(page.locator("#cancel")).toContainText("Full refund when cancelled 30+ days before check-in");
+    await expect(page.locator("#cancel")).toContainText("Full refund when cancelled 30 days or more before check-in");
     await page.getByRole("button", { name: "Yes, cancel" }).click();
 
     await expect(page.getByTestId("toast")).toContainText("Booking cancelled");

@@ -11,7 +11,7 @@ import * as inquiries from "~/routes/api.v1.booking-inquiries";
 import * as contact from "~/routes/api.v1.contact";
 import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings-defaults";
 import { DEFAULT_PRICING } from "~/lib/pricing";
-import { DEFAULT_PAYMENT_RULES } from "~/lib/payments";
+import { DEFAULT_PAYMENT_RULES } from "~/policies";
 
 const PAYMENT_DEFAULTS = { ...DEFAULT_PAYMENT_RULES, kesExchangeRate: null };
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";

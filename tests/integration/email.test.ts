@@ -143,9 +143,9 @@ describe("e-mails for each event, received by an SMTP server", () => {
     for (const part of [confirmed.parsed.text!, confirmed.parsed.html!]) {
       expect(part).toContain("4:00 PM - 8:00 PM");
       expect(part).toContain("11:00 AM");
-      expect(part).toContain("Full refund when cancelled 30+ days before check-in");
-      expect(part).toContain("50% refund when cancelled 14-30 days before check-in");
-      expect(part).toContain("No refund when cancelled less than 14 days before check-in");
+      expect(part).toContain("Full refund when cancelled 30 days or more before check-in");
+      expect(part).toContain("50% refund when cancelled 14 to 29 days before check-in");
+      expect(part).toContain("No refund when cancelled fewer than 14 days before check-in");
     }
 
     // The same status again is not a new decision.

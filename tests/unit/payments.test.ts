@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  bookingMoney,
-  DEFAULT_PAYMENT_RULES,
-  inShillings,
-  normaliseKenyanPhone,
-  paymentChoices,
-  policyRefund,
-  type PaymentEntry,
-} from "~/lib/payments";
+import { bookingMoney, inShillings, normaliseKenyanPhone, paymentChoices, policyRefund, type PaymentEntry } from "~/lib/payments";
+import { DEFAULT_PAYMENT_RULES } from "~/policies";
 import { toMinorUnits } from "~/lib/stripe.server";
 
 const confirmed = { status: "confirmed", total: 1000, startDate: "2027-03-31" };

@@ -1,3 +1,4 @@
+import { cancellationFaqAnswer, cancellationPerk, checkInOutFaqAnswer } from "~/policies";
 import type { FaqItem, LongStayWording, Testimonial } from "./home-sections";
 
 // The home page's longer texts, sent as loader data rather than built into its JavaScript: the page
@@ -27,14 +28,15 @@ const TESTIMONIALS: Testimonial[] = [
   },
 ];
 
-const FAQ_ITEMS: FaqItem[] = [
+/** The FAQ; its answers about times and cancelling are worded from app/policies. */
+const faqItems = (): FaqItem[] => [
   {
     q: "What are the check-in and check-out times?",
-    a: "Check-in is between 4:00 PM and 8:00 PM and check-out is by 11:00 AM. Need a different time? Mention it in your special requests and we will do our best to arrange it.",
+    a: `${checkInOutFaqAnswer()} Need a different time? Mention it in your special requests and we will do our best to arrange it.`,
   },
   {
     q: "What is your cancellation policy?",
-    a: "Cancel 30 or more days before check-in for a full refund. Cancellations 14-30 days before check-in receive a 50% refund, and cancellations less than 14 days before check-in are not refunded.",
+    a: cancellationFaqAnswer(),
   },
   {
     q: "Are pets allowed?",
@@ -54,7 +56,10 @@ function longStayFaq(longStay: LongStayWording | undefined): FaqItem[] {
   ];
 }
 
-/** What the home page's guest stories and FAQ say, the long-stay answer worded from Settings. */
-export function homeContent(longStay: LongStayWording | undefined): { testimonials: Testimonial[]; faq: FaqItem[] } {
-  return { testimonials: TESTIMONIALS, faq: [...FAQ_ITEMS, ...longStayFaq(longStay)] };
+/**
+ * What the home page's guest stories and FAQ say, the long-stay answer worded from Settings, and the booking
+ * section's cancellation perk worded from app/policies.
+ */
+export function homeContent(longStay: LongStayWording | undefined): { testimonials: Testimonial[]; faq: FaqItem[]; cancellationPerk: string } {
+  return { testimonials: TESTIMONIALS, faq: [...faqItems(), ...longStayFaq(longStay)], cancellationPerk: cancellationPerk() };
 }

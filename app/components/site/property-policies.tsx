@@ -1,21 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Ban, CalendarClock, CalendarX2, Clock, PartyPopper, PawPrint } from "~/components/ui/lucide-sprite";
+import type { StayPolicyWording } from "~/policies";
 
-/** The policies every property shares, worded as the spec fixes them. */
-export const CHECK_IN_TIME = "4:00 PM - 8:00 PM";
-export const CHECK_OUT_TIME = "11:00 AM";
-/** The cancellation policy every property shares, worded as the spec fixes it: the property page, the guest's page and the e-mails. */
-export const CANCELLATION_POLICY = [
-  "Full refund when cancelled 30+ days before check-in",
-  "50% refund when cancelled 14-30 days before check-in",
-  "No refund when cancelled less than 14 days before check-in",
-];
-export const AVAILABILITY_NOTE = "Check our calendar or contact us for current availability.";
-
-/**
- * The spec's availability note, made true: 'calendar' jumps to the booking form's calendars,
- * 'contact us' to the contact page, and the nights already taken are listed right here.
- */
 /** Booked stays as the loader words them (dates formatted on the server, so no date code ships to the page). */
 export interface BookedStay {
   startDate: string;
@@ -23,6 +9,11 @@ export interface BookedStay {
   to: string;
 }
 
+/**
+ * The spec's availability note ("Check our calendar or contact us for current availability."), made true:
+ * 'calendar' jumps to the booking form's calendars, 'contact us' to the contact page, and the nights already
+ * taken are listed right here.
+ */
 export function AvailabilityNote({ booked }: { booked?: BookedStay[] }) {
   const link = "font-medium text-forest-800 underline underline-offset-2 hover:text-forest-600";
   return (
@@ -64,7 +55,11 @@ export function AvailabilityNote({ booked }: { booked?: BookedStay[] }) {
   );
 }
 
-export function PropertyPolicies() {
+/**
+ * The policies every property shares: check-in and check-out, cancellation (as app/policies words them, on the
+ * server: `stayPolicyWording()` in the loader), house rules.
+ */
+export function PropertyPolicies({ policy }: { policy: Pick<StayPolicyWording, "checkIn" | "checkOut" | "cancellation"> }) {
   return (
     <section aria-labelledby="policies-title">
       <h2 id="policies-title" className="text-2xl font-semibold text-forest-900 sm:text-3xl">
@@ -78,11 +73,11 @@ export function PropertyPolicies() {
           <dl className="mt-4 space-y-3 text-sm">
             <div>
               <dt className="text-stone-600">Check-in</dt>
-              <dd className="font-medium text-stone-900">{CHECK_IN_TIME}</dd>
+              <dd className="font-medium text-stone-900">{policy.checkIn}</dd>
             </div>
             <div>
               <dt className="text-stone-600">Check-out</dt>
-              <dd className="font-medium text-stone-900">{CHECK_OUT_TIME}</dd>
+              <dd className="font-medium text-stone-900">{policy.checkOut}</dd>
             </div>
           </dl>
         </div>
@@ -91,7 +86,7 @@ export function PropertyPolicies() {
             <CalendarX2 aria-hidden className="h-5 w-5 text-gold-700" /> Cancellation
           </h3>
           <ul className="mt-4 space-y-2 text-sm text-stone-800">
-            {CANCELLATION_POLICY.map((line) => (
+            {policy.cancellation.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>

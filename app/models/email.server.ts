@@ -409,11 +409,6 @@ export async function claimDueEmails(limit: number, now = new Date(), owner = th
   return rows.map((row) => ({ ...toEmailRecord(row), html: row.html, text: row.text, claimToken: token, queuedAt: row.queuedAt }));
 }
 
-/** Claim the one e-mail due first (see claimDueEmails). */
-export async function claimNextEmail(now = new Date()): Promise<ClaimedEmail | undefined> {
-  return (await claimDueEmails(1, now))[0];
-}
-
 /** What one send of a claimed e-mail came to: delivered (with the Message-ID), or an error (permanent: never retry). */
 export type SendOutcome = { claim: ClaimedEmail; messageId: string } | { claim: ClaimedEmail; error: string; permanent: boolean };
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, writeTransaction } from "~/db/db.server";
 import { tallyByStatus } from "~/lib/tally";
 import {
-  claimNextEmail,
+  claimDueEmails,
   countEmailsByStatus,
   countEmailsPerStatus,
   EMAIL_STATUSES,
@@ -67,7 +67,7 @@ async function expectCountsAgree() {
 /** Claim every due e-mail and record it sent, or failed for good when `fail` says so (as the sender does). */
 async function sendAll(fail: (n: number) => boolean) {
   let n = 0;
-  for (let claim = await claimNextEmail(); claim; claim = await claimNextEmail()) {
+  for (let claim = (await claimDueEmails(1))[0]; claim; claim = (await claimDueEmails(1))[0]) {
     await recordSendOutcomes([
       fail(n++) ? { claim, error: "550 mailbox unavailable", permanent: true } : { claim, messageId: `<m${n}@example.com>` },
     ]);

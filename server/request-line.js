@@ -1,10 +1,38 @@
 // @ts-check
 // Requests no route can make sense of, answered before anything else looks at them, with a 4xx (or
-// 501) and no stack trace: an unknown method, a request target that is not a path. (A Host header that
+// 501) and no stack trace: an unknown method, a request target that is not a path, a path too long or
+// too deep for any route (414), a path whose percent-escapes are not UTF-8 text (400). (A Host header that
 // is not a host is refused by server/host.js, right after.) Before, each of these reached Remix's
 // adapter, whose `new URL()` or `new Request()` threw, and the visitor got a 500 (and the log a stack
 // trace). See docs/decisions/0330-requests-stops-and-bodies.md.
 import http from "node:http";
+
+/**
+ * The longest path and the most segments any route here can use, with room to spare: the deepest route
+ * (`/api/v1/admin/booking-inquiries/{id}/payments`) has six segments and a slug is at most 100 characters.
+ * Past them the request is refused before routing: matching a path of thousands of segments cost Remix's
+ * router seconds of CPU (7,000 segments: 9.4 s), growing faster than the path.
+ */
+export const MAX_PATH_LENGTH = 2048;
+export const MAX_PATH_SEGMENTS = 32;
+
+/** Segments as a router may split them: each `/`, and each `%2F` that a decoder turns into one. */
+function segmentsOf(/** @type {string} */ pathname) {
+  let count = 0;
+  for (let i = pathname.indexOf("/"); i !== -1; i = pathname.indexOf("/", i + 1)) count++;
+  return count + (pathname.match(/%2f/gi)?.length ?? 0);
+}
+
+/** Does every percent-escape of the path decode to UTF-8 text (`/%`, `/%zz`, `/%ED%A0%80` do not)? */
+function decodes(/** @type {string} */ pathname) {
+  if (!pathname.includes("%")) return true;
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The methods some route of the site serves; the route answers 405 with `Allow` when it takes another. */
 export const SERVED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -50,6 +78,10 @@ export function createRequestLineCheck({ allowedMethods, securityHeaders }) {
       // Fetch API cannot even carry it to a route). Any other (PROPFIND, PURGE…): not implemented.
       refusal = method === "TRACE" && pathTarget ? [405, { Allow: allowedMethods(pathname) }] : [501];
     } else if (!pathTarget) refusal = [400];
+    // A path too long or too deep for any route: 414 at once (after the method check, which costs nothing).
+    else if (pathname.length > MAX_PATH_LENGTH || segmentsOf(pathname) > MAX_PATH_SEGMENTS) refusal = [414];
+    // Percent-escapes that are not text: the client's mistake, 400 (Remix's decoder threw a 500 on them).
+    else if (!decodes(pathname)) refusal = [400];
     if (!refusal) return false;
 
     securityHeaders(req, res);

@@ -1,6 +1,7 @@
 import net from "node:net";
 import { expect, test } from "@playwright/test";
 import { startServer, type StartedServer } from "../../scripts/measure-server";
+import { WORST_PATHS } from "../../scripts/odd-paths";
 import { OPS_ADMIN, OPS_BASE, OPS_PORT } from "./ops-helpers";
 import { makeInquiry } from "../setup/factories";
 
@@ -108,4 +109,27 @@ test("the inquiry note and status actions with a missing or malformed id answer 
   });
   expect(saved.status).toBe(302);
   expect(server.output().slice(before)).not.toMatch(/^\s+at /m);
+});
+
+test("paths too long or too deep for any route are refused at once with 414; bad percent-encoding is a 400; never a 500 or a stack trace", async () => {
+  const before = server.output().length;
+  for (const [shape, path] of Object.entries(WORST_PATHS)) {
+    expect((await raw(`GET ${path} HTTP/1.1\r\n${host}`)).status, shape).toBe(414);
+  }
+  for (const path of ["/%", "/%zz", "/%E0%A4%A", "/%ED%A0%80", "/properties/%ff", "/uploads/%", "/ical/%.ics", "/api/v1/properties/%", "/stay/%c0"]) {
+    const answer = await raw(`GET ${path} HTTP/1.1\r\n${host}`);
+    expect(answer.status, path).toBe(400);
+    if (path.startsWith("/api/")) expect(JSON.parse(answer.text.split("\r\n\r\n")[1])).toEqual({ message: "Bad Request" });
+  }
+  // Four of the worst at once leave a plain request its answer; well-formed paths, escapes included, still work.
+  const [plain] = await Promise.all([
+    raw(`GET /api/v1/properties HTTP/1.1\r\n${host}`),
+    ...Array.from({ length: 4 }, () => raw(`GET ${WORST_PATHS["7,000 segments"]} HTTP/1.1\r\n${host}`)),
+  ]);
+  expect(plain.status).toBe(200);
+  expect((await raw(`GET /properties/alpine-retreat HTTP/1.1\r\n${host}`)).status).toBe(200);
+  expect((await raw(`GET /caf%C3%A9 HTTP/1.1\r\n${host}`)).status).toBe(404);
+  expect((await raw(`GET ${"/a".repeat(20)} HTTP/1.1\r\n${host}`)).status).toBe(404);
+  const log = server.output().slice(before);
+  expect(log, "no stack trace in the log").not.toMatch(/^\s+at /m);
 });

@@ -20,6 +20,19 @@ export function emailField(message = "Please enter a valid email address") {
 }
 
 /**
+ * A number as people write it in a field or a JSON string: digits with an optional decimal point ("120",
+ * "120.50"), spaces around allowed. "" is none (undefined); anything else ("0x10", "1e2", "-5", "12abc",
+ * "Infinity") is NaN, which the number schema after it refuses with its own message. Values that are not
+ * text pass through unchanged (a JSON number is already a number).
+ */
+export function numberAsTyped(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const text = value.trim();
+  if (text === "") return undefined;
+  return /^\d+(?:\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/**
  * A whole number with one message when missing and a minimum. Forms send strings; Conform
  * turns them into numbers before this runs, and the JSON API must send real numbers.
  */

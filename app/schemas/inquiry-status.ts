@@ -1,5 +1,6 @@
 import "~/lib/zod-config";
 import { z } from "zod";
+import { numberAsTyped } from "./common";
 
 /** The statuses staff can set on a booking inquiry (an inquiry starts as pending). */
 export const INQUIRY_STATUSES = ["pending", "confirmed", "cancelled"] as const;
@@ -35,7 +36,7 @@ export const inquiryStatusSchema = z.object({
     .transform((v) => v || undefined),
   /** Cancelling a booking with money paid: the refund staff settled on (else the cancellation policy's). */
   refund: z.preprocess(
-    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v.trim())) : (v ?? undefined)),
+    (v) => numberAsTyped(v ?? undefined),
     z.number({ error: REFUND_MESSAGE }).int(REFUND_MESSAGE).min(0, REFUND_MESSAGE).optional(),
   ),
 });

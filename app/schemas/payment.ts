@@ -2,12 +2,13 @@ import "~/lib/zod-config";
 import { z } from "zod";
 import { OFFLINE_METHODS } from "~/lib/payments";
 import { PAYMENT_MESSAGES } from "~/messages";
+import { numberAsTyped } from "./common";
 
 /** A payment staff record by hand (a bank transfer, cash at the lodge): from JSON or the booking page's form. */
 export const offlinePaymentSchema = z.object({
   method: z.enum(OFFLINE_METHODS, { error: PAYMENT_MESSAGES.method }),
   amount: z.preprocess(
-    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v.trim())) : v),
+    numberAsTyped,
     z
       .number({ error: PAYMENT_MESSAGES.amount })
       .int(PAYMENT_MESSAGES.amount)

@@ -1,6 +1,6 @@
 import "~/lib/zod-config";
 import { z } from "zod";
-import { emailField } from "./common";
+import { emailField, numberAsTyped } from "./common";
 import { isSupportedCurrency } from "~/lib/money";
 
 export const CURRENCY_MESSAGE = "Currency must be a three-letter ISO 4217 code, e.g. USD or KES";
@@ -116,7 +116,7 @@ export const pricingRulesSchema = z.object({
 });
 
 /** A number typed in a form field ("" is none); the list schemas give the message for anything else. */
-const typed = (v: unknown) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v)) : v);
+const typed = numberAsTyped;
 const rows = (list: unknown, keys: string[]) =>
   Array.isArray(list)
     ? list.map((row) =>
@@ -135,10 +135,7 @@ export const pricingRulesFormSchema = z.object({
 
 /** A whole number from JSON or typed in a field; an emptied field is an error, never a silent 0. */
 const typedWholeNumber = (message: string, min: number, max: number) =>
-  z.preprocess(
-    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v.trim())) : v),
-    z.number({ error: message }).int(message).min(min, message).max(max, message),
-  );
+  z.preprocess(numberAsTyped, z.number({ error: message }).int(message).min(min, message).max(max, message));
 
 export const PAYMENT_SETTINGS_MESSAGES = {
   depositPercent: "Deposit must be a whole percent from 0 to 100",
@@ -154,7 +151,7 @@ export const paymentSettingsSchema = z.object({
   depositPercent: typedWholeNumber(PAYMENT_SETTINGS_MESSAGES.depositPercent, 0, 100),
   balanceDueDays: typedWholeNumber(PAYMENT_SETTINGS_MESSAGES.balanceDueDays, 0, 365),
   kesExchangeRate: z.preprocess(
-    (v) => (v === "" || v === undefined ? null : typeof v === "string" ? Number(v.trim()) : v),
+    (v) => (v === "" || v === undefined ? null : numberAsTyped(v)),
     z
       .number({ error: PAYMENT_SETTINGS_MESSAGES.kesExchangeRate })
       .positive(PAYMENT_SETTINGS_MESSAGES.kesExchangeRate)

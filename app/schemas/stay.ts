@@ -1,5 +1,6 @@
 import "~/lib/zod-config";
 import { z } from "zod";
+import { numberAsTyped } from "./common";
 import { todayInBusinessZone } from "~/lib/dates";
 import { calendarDay, GUESTS_MAX, GUESTS_MIN, INQUIRY_MESSAGES, promoCodeField } from "./inquiry";
 
@@ -15,7 +16,7 @@ export type StayDates = z.infer<typeof stayDatesSchema>;
 
 /** Guests as a query string or form field carries them: optional, a whole number from 1 to 20. */
 const optionalGuests = z.preprocess(
-  (v) => (v === "" || v === null || v === undefined ? undefined : typeof v === "string" ? Number(v) : v),
+  (v) => (v === null ? undefined : numberAsTyped(v)),
   z
     .number({ error: "Guests must be a number" })
     .int("Guests must be a whole number")

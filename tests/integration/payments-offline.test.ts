@@ -171,6 +171,20 @@ describe("POST /api/v1/admin/booking-inquiries/{id}/payments", () => {
     expect(await paymentRows(sent.id)).toEqual([]);
   });
 
+  it("takes amounts as people write them (digits, optional decimal point) and refuses hex, exponents and trailing text with 400, storing nothing", async () => {
+    const sent = await booking(230);
+    await setStatus(sent.id, "confirmed");
+    for (const amount of ["0x10", "1e2", "12abc", "-5", "Infinity", "1_000", "10.5"]) {
+      const refused = await pay(sent.id, { method: "bank", amount });
+      expect(refused.status, amount).toBe(400);
+      expect(refused.json.errors.amount, amount).toEqual(["The amount must be a whole number of at least 1"]);
+    }
+    expect(await paymentRows(sent.id)).toEqual([]);
+    const typed = await pay(sent.id, { method: "bank", amount: " 25 " });
+    expect(typed.status).toBe(201);
+    expect((await paymentRows(sent.id)).map((p) => p.amount)).toEqual([25]);
+  });
+
   it("needs a signed-in staff member; an unknown booking is a 404", async () => {
     const sent = await booking(150);
     await setStatus(sent.id, "confirmed");

@@ -34,10 +34,14 @@ async function call(path: string, init: RequestInit): Promise<Record<string, unk
   }
   if (!response.ok) {
     const reason = typeof body.errorMessage === "string" ? body.errorMessage : `HTTP ${response.status}`;
-    throw new ProviderUnavailable(`M-Pesa refused ${path}: ${reason}`);
+    const message = `M-Pesa refused ${path}: ${reason}`;
+    throw response.status === 401 ? new DarajaTokenRefused(message) : new ProviderUnavailable(message);
   }
   return body;
 }
+
+/** Daraja answered 401 ("Invalid Access Token"): the request was not taken, and the token is no good. */
+class DarajaTokenRefused extends ProviderUnavailable {}
 
 // One OAuth token per process, kept until shortly before it expires (Daraja gives one for an hour).
 let token: { value: string; until: number; for: string } | undefined;
@@ -74,13 +78,24 @@ function credentials(now: Date) {
   return { BusinessShortCode: shortcode, Password: password, Timestamp: timestamp };
 }
 
+/**
+ * A call with the cached token. Safaricom may stop taking a token before its hour is up: a 401 drops it and the
+ * call is sent once more with a new one (the 401 means the request was not taken, so sending it again is safe).
+ */
 async function authorised(path: string, payload: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const bearer = await darajaToken();
-  return call(path, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${bearer}`, "Content-Type": "application/json" },
-    body: JSON.stringify(payload),
-  });
+  const send = async () =>
+    call(path, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${await darajaToken()}`, "Content-Type": "application/json" },
+      body: JSON.stringify(payload),
+    });
+  try {
+    return await send();
+  } catch (error) {
+    if (!(error instanceof DarajaTokenRefused)) throw error;
+    forgetDarajaToken();
+    return send();
+  }
 }
 
 export interface StkPushRequest {

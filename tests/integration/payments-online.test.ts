@@ -383,6 +383,16 @@ describe("M-Pesa through Daraja", () => {
     await daraja.callBack(push, { code: 1032, desc: "Request cancelled by user" });
     await payOnPage(booking.token, { method: "mpesa", choice: "deposit", phone: "0712345678" });
     expect(daraja.tokensIssued).toBe(issued + 1);
+
+    // Safaricom stops taking the cached token (401 "Invalid Access Token"): it is dropped and the push is sent
+    // once more with a new one, so the guest's phone still rings (it was 503 until the cache ran out).
+    await daraja.callBack(daraja.pushes.at(-1)!, { code: 1032, desc: "Request cancelled by user" });
+    daraja.revokeTokens();
+    const pushes = daraja.pushes.length;
+    const again = await payOnPage(booking.token, { method: "mpesa", choice: "deposit", phone: "0712345678" });
+    expect(again.status).toBe(303);
+    expect(daraja.pushes).toHaveLength(pushes + 1);
+    expect(daraja.tokensIssued).toBe(issued + 2);
   });
 
   it("the callback: a bad shape is 400, an unknown token or CheckoutRequestID is ignored; ResultCode 0 is confirmed by query, recorded once with the receipt", async () => {

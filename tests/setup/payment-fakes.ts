@@ -241,6 +241,8 @@ export interface FakeDaraja {
   down: boolean;
   /** How a callback reaches the app: over HTTP by default; Vitest hands it to the route itself. */
   deliver: Deliver;
+  /** Safaricom stops taking every token it gave (the app's cached one answers 401 "Invalid Access Token"). */
+  revokeTokens(): void;
   /** Send the callback for a push as Safaricom does; answers the app's status and body. */
   callBack(push: StkPush, result: { code: number; desc: string }): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
@@ -266,6 +268,7 @@ export async function startFakeDaraja(): Promise<FakeDaraja> {
     callbackDelayMs: 300,
     down: false,
     deliver: deliverOverHttp,
+    revokeTokens: () => tokens.clear(),
     async callBack(push, result) {
       push.result = result;
       const stkCallback: Record<string, unknown> = {

@@ -75,8 +75,14 @@ function render(email: ClaimedEmail) {
  * for a few times a second, not twice per e-mail.
  */
 const BATCH_SIZE = 25;
-/** What a batch has sent is recorded at least this often, so a crash mid-batch resends little. */
+/**
+ * What a batch has sent is recorded after every 5 sends and at least once a second, so a crash mid-batch
+ * (or a database gone while the sends go on) sends at most a handful twice (a resend keeps its Message-ID,
+ * so mail clients fold it). Recording once a second alone let a fast SMTP server send a whole batch of 25
+ * between two records: after a kill -9, all of it went out again.
+ */
 const RECORD_EVERY_MS = 1_000;
+const RECORD_EVERY_SENDS = 5;
 /**
  * No new send starts once a quarter of the batch's lease is gone (a slow SMTP server): the longest single
  * send (lib/mail.server.ts's timeouts) still ends inside the lease, so no other sender claims a row this one
@@ -116,7 +122,7 @@ export async function drainOutbox(transport: MailTransport, options: DrainOption
       } catch (error) {
         outcomes.push({ claim: email, error: errorText(error), permanent: isPermanent(error) });
       }
-      if (Date.now() - recordedAt >= RECORD_EVERY_MS) {
+      if (outcomes.length >= RECORD_EVERY_SENDS || Date.now() - recordedAt >= RECORD_EVERY_MS) {
         await record(outcomes);
         outcomes = [];
         recordedAt = Date.now();

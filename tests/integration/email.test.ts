@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import PostalMime from "postal-mime";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb, writeTransaction } from "~/db/db.server";
 import { createMailTransport, type MailTransport } from "~/lib/mail.server";
 import { claimDueEmails, listEmails, OUTBOX_TIMING, retryDelayMs } from "~/models/email.server";
@@ -499,6 +499,21 @@ describe("delivery is durable", () => {
     expect(await drainOutbox(transport)).toEqual({ sent: 3, retrying: 0, failed: 0 });
     expect(smtp.received.map((m) => m.parsed.subject)).toHaveLength(4);
     expect(new Set(smtp.received.map((m) => m.envelopeTo.join() + m.parsed.subject)).size).toBe(4);
+  });
+
+  it("a sender that dies mid-batch leaves at most a handful sent but unrecorded: the next sender repeats no more than 5", async () => {
+    for (let i = 0; i < 10; i++) await submitInquiry({ email: `guest${i}@example.com` });
+    // A fast mail server (each send done at once), and a sender that dies at its 18th send of a batch of 20:
+    // nothing after that line runs, as after a kill -9.
+    const delivered: number[] = [];
+    const fast: MailTransport = { ...transport, send: async (mail) => (delivered.push(mail.id), { messageId: `<${mail.id}@test>` }) };
+    const dying: MailTransport = { ...fast, send: (mail) => (delivered.length === 17 ? new Promise<never>(() => {}) : fast.send(mail)) };
+    void drainOutbox(dying, { batchSize: 20 });
+    await vi.waitFor(() => expect(delivered).toHaveLength(17), { timeout: 15_000 });
+    const later = new Date(Date.now() + OUTBOX_TIMING.leaseMs + 1000);
+    await drainOutbox(fast, { now: () => later });
+    expect(new Set(delivered).size).toBe(20);
+    expect(delivered.length - 20).toBeLessThanOrEqual(5);
   });
 
   it("a batch held up by a slow server starts no send late in its lease: the rest go out in the next claim", async () => {

@@ -59,6 +59,11 @@ export const DISCARD_BYTES = 16 * 1024 * 1024;
  * DISCARD_BYTES for at most DISCARD_MS, then the connection is cut. Closing at once instead would make
  * the kernel reset the connection under a client that is still sending (or that writes its whole body
  * before it reads), and it would never see the answer.
+ *
+ * A request that asks for the connection to close after it (`Connection: close`, HTTP/1.0; nginx talks to its
+ * upstream that way by default) is answered once its body has been read to the end: Node closes such a
+ * connection as soon as the answer is written, and closing while the body still arrives resets it under a
+ * client that reads only after writing (19 of 48 such posts of 70 KB to 10 MB got a reset, not the 413).
  */
 function refuse(req: ExpressRequest, res: ExpressResponse, status: number, message: string, discardBody = false) {
   res.setHeader("Cache-Control", "no-store");
@@ -79,8 +84,13 @@ function refuse(req: ExpressRequest, res: ExpressResponse, status: number, messa
     req.on("data", count);
     req.resume();
   }
-  if (isApiPath(req.path)) res.status(status).type("application/json; charset=utf-8").send(JSON.stringify({ message }));
-  else res.status(status).type("text/plain; charset=utf-8").send(message);
+  const answer = () => {
+    if (isApiPath(req.path)) res.status(status).type("application/json; charset=utf-8").send(JSON.stringify({ message }));
+    else res.status(status).type("text/plain; charset=utf-8").send(message);
+  };
+  const closesAfter = req.httpVersion === "1.0" || /(^|,)\s*close\s*($|,)/i.test(req.get("Connection") ?? "");
+  if (discardBody && closesAfter && !req.complete) req.once("end", answer);
+  else answer();
 }
 
 class BodyTooLarge extends Error {}

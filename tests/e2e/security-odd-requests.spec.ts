@@ -133,3 +133,20 @@ test("paths too long or too deep for any route are refused at once with 414; bad
   const log = server.output().slice(before);
   expect(log, "no stack trace in the log").not.toMatch(/^\s+at /m);
 });
+
+test("a body too large gets its 413, never a reset, from a client that asks to close the connection and writes everything before reading", async () => {
+  const before = server.output().length;
+  for (const size of [70 * 1024, 1024 * 1024, 10 * 1024 * 1024]) {
+    const body = "a=" + "x".repeat(size);
+    for (let i = 0; i < 4; i++) {
+      for (const [path, type] of [
+        ["/contact", "application/x-www-form-urlencoded"],
+        ["/api/v1/booking-inquiries", "application/json"],
+      ]) {
+        const answer = await raw(`POST ${path} HTTP/1.1\r\n${host}\r\nContent-Type: ${type}\r\nContent-Length: ${body.length}`, body);
+        expect(answer.status, `${path}, ${size} bytes, try ${i + 1}`).toBe(413);
+      }
+    }
+  }
+  expect(server.output().slice(before)).not.toMatch(/^\s+at /m);
+});

@@ -4,7 +4,7 @@ import pg from "pg";
 import { sql } from "kysely";
 import { clearStatementCache, databaseEngine, getDb, sqliteConnection } from "~/db/db.server";
 import * as inquiriesPage from "~/routes/admin.booking-inquiries/route";
-import * as bookingPage from "~/routes/admin.booking-inquiries_.$id";
+import * as bookingPage from "~/routes/admin.booking-inquiries_.$id/route";
 import * as bookingApi from "~/routes/api.v1.admin.booking-inquiries.$id";
 import * as messagesPage from "~/routes/admin.contact-messages";
 import * as calendarPage from "~/routes/admin.calendar";

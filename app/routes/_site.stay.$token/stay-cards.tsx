@@ -1,15 +1,15 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation, type useLoaderData } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { buttonClass, SubmitButton } from "~/components/ui/button";
 import { CalendarCheck, Clock, Info, MapPinned, XCircle } from "~/components/ui/lucide-sprite";
 import { BUSINESS_ZONE_NAME } from "~/lib/dates";
-import type { loader } from "./route";
+import type { guestStayView } from "./view.server";
 
 // The guest's page's cards: the frame every card shares, what happens next, and the cancel confirmation.
 
-/** The loader's data as the page's components read it. */
-export type Page = ReturnType<typeof useLoaderData<typeof loader>>;
+/** The loader's data as the page's components read it (plain data: it reads the same on both sides of the wire). */
+export type Page = Awaited<ReturnType<typeof guestStayView>>;
 
 /** The action's answer (a Conform reply), only for the form it belongs to: its intent, and for paying its method. */
 export function answerFor(answer: SubmissionResult<string[]> | undefined, intent: "cancel" | "pay", method?: "card" | "mpesa") {

@@ -5,7 +5,7 @@ import { createContactMessage } from "~/models/message.server";
 import { csvCell, toCsv } from "~/lib/csv";
 import * as inquiryExport from "~/routes/admin.booking-inquiries_.export[.]csv";
 import * as messageExport from "~/routes/admin.contact-messages_.export[.]csv";
-import * as inquiriesPage from "~/routes/admin.booking-inquiries";
+import * as inquiriesPage from "~/routes/admin.booking-inquiries/route";
 import * as inquiryList from "~/routes/api.v1.admin.booking-inquiries._index";
 import * as inquiryPatch from "~/routes/api.v1.admin.booking-inquiries.$id";
 import * as messageList from "~/routes/api.v1.admin.contact-messages._index";
@@ -264,8 +264,11 @@ describe("internal notes", () => {
     const ok = (await post("Deposit received")) as Response;
     expect(ok.status).toBe(302);
     expect(ok.headers.get("Location")).toBe("/admin/booking-inquiries?q=wanjiru");
-    const bad = (await post("y".repeat(2001))) as { data: { noteError: { message: string } }; init: { status: number } };
+    type Reply = { data: { error: Record<string, string[]>; initialValue: Record<string, string> }; init: { status: number } };
+    const bad = (await post("y".repeat(2001))) as Reply;
     expect(bad.init.status).toBe(400);
-    expect(bad.data.noteError.message).toBe("Note must be at most 2000 characters");
+    expect(bad.data.error).toEqual({ note: ["Note must be at most 2000 characters"] });
+    // What was typed comes back to the field of this inquiry's card (the form is found by its intent and id).
+    expect(bad.data.initialValue).toMatchObject({ intent: "note", id: String(ids.wanjiru), note: "y".repeat(2001) });
   });
 });

@@ -4,7 +4,7 @@ import { getPropertyBySlug, listProperties } from "~/models/property.server";
 import { createStaff } from "~/services/staff.server";
 import * as account from "~/routes/admin.account";
 import * as activities from "~/routes/admin.activities";
-import * as inquiriesPage from "~/routes/admin.booking-inquiries";
+import * as inquiriesPage from "~/routes/admin.booking-inquiries/route";
 import * as messagesPage from "~/routes/admin.contact-messages";
 import * as dashboard from "~/routes/admin.dashboard";
 import * as notFound from "~/routes/admin.$";

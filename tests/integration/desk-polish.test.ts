@@ -12,7 +12,7 @@ import * as auditPage from "~/routes/admin.audit";
 import * as settingsPage from "~/routes/admin.settings";
 import * as emailPage from "~/routes/admin.emails_.$id";
 import * as emailsPage from "~/routes/admin.emails";
-import * as bookingPage from "~/routes/admin.booking-inquiries_.$id";
+import * as bookingPage from "~/routes/admin.booking-inquiries_.$id/route";
 import { recordAudit } from "~/models/audit.server";
 import { getDb } from "~/db/db.server";
 import { getBusinessSettings, getEmailSettings, getPricingSettings } from "~/models/settings.server";
@@ -202,6 +202,12 @@ describe("the booking page's commands read as sentences in the log, under Bookin
 
     expect((await onPage(id, { intent: "reply", body: "The chef is free that week." })).status).toBe(302);
     expect((await onPage(id, { intent: "status", status: "confirmed", message: "Welcome!" })).status).toBe(302);
+    // A note too long for the field comes back to it (400, what was typed kept), saving nothing and writing no log line.
+    const tooLong = await onPage(id, { intent: "note", note: "n".repeat(2001) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.data.error).toEqual({ note: ["Note must be at most 2000 characters"] });
+    expect(tooLong.data.initialValue).toMatchObject({ intent: "note", note: "n".repeat(2001) });
+    expect((await inquiryEntries(id)).some((e: { summary: string }) => /note/i.test(e.summary))).toBe(false);
     expect((await onPage(id, { intent: "note", note: "Arrives by train" })).status).toBe(302);
     // Cancelling asks first: the first press changes nothing and writes nothing.
     const asked = await onPage(id, { intent: "status", status: "cancelled", message: "Sorry" });

@@ -4,7 +4,7 @@ import { renderStoredEmail } from "~/emails/render.server";
 import { newGuestToken } from "~/lib/inquiry-reference.server";
 import { getPropertyById } from "~/models/property.server";
 import { updateBusinessSettings, updateEmailSettings } from "~/models/settings.server";
-import * as stayPage from "~/routes/_site.stay.$token";
+import * as stayPage from "~/routes/_site.stay.$token/route";
 import * as inquiryById from "~/routes/api.v1.admin.booking-inquiries.$id";
 import * as loginRoute from "~/routes/api.v1.auth.login";
 import * as inquiriesApi from "~/routes/api.v1.booking-inquiries";
@@ -159,7 +159,7 @@ describe("GET /stay/{token}", () => {
     expect((await view(token)).data).toMatchObject({ status: "cancelled", cancelledBy: "staff", canCancel: false, property: { directions: null } });
     const refused = await cancel(token);
     expect(refused.status).toBe(409);
-    expect(refused.data).toEqual({ refused: ALREADY_CANCELLED });
+    expect(refused.data.error).toEqual({ "": [ALREADY_CANCELLED] });
     expect((await stored(inquiry.id)).cancelledBy).toBe("staff");
   });
 });
@@ -241,7 +241,7 @@ describe("the guest cancels on their page", () => {
 
       const res = await cancel(token);
       expect(res.status).toBe(409);
-      expect(res.data).toEqual({ refused: TOO_LATE });
+      expect(res.data.error).toEqual({ "": [TOO_LATE] });
       expect(await stored(inquiry.id)).toMatchObject({ status: "confirmed", cancelledBy: null });
       expect(await emailsOf(inquiry.id)).toHaveLength(emailsBefore);
       expect(await auditOf(inquiry.id)).toHaveLength(auditBefore);
@@ -256,7 +256,7 @@ describe("the guest cancels on their page", () => {
     const emails = (await emailsOf(inquiry.id)).length;
     const again = await cancel(token);
     expect(again.status).toBe(409);
-    expect(again.data).toEqual({ refused: ALREADY_CANCELLED });
+    expect(again.data.error).toEqual({ "": [ALREADY_CANCELLED] });
     expect(await emailsOf(inquiry.id)).toHaveLength(emails);
     expect(await auditOf(inquiry.id)).toHaveLength(1);
 
@@ -292,7 +292,7 @@ describe("the guest cancels on their page", () => {
     expect((await cancel(token, { client, intent: "nothing" })).status).toBe(400);
     const limited = await cancel(token, { client });
     expect(limited.status).toBe(429);
-    expect(limited.data).toEqual({ refused: "Too many requests. Please try again later." });
+    expect(limited.data.error).toEqual({ "": ["Too many requests. Please try again later."] });
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect((await stored(inquiry.id)).status).toBe("pending");
     // Another client is not held back.

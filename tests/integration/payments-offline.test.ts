@@ -12,12 +12,12 @@ import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
 import { dayFromToday } from "../setup/days";
 import { makeInquiry } from "../setup/factories";
 import { runPage } from "../setup/pages";
-import * as bookingPage from "~/routes/admin.booking-inquiries_.$id";
+import * as bookingPage from "~/routes/admin.booking-inquiries_.$id/route";
 import * as paymentsPage from "~/routes/admin.payments";
 import * as paymentsCsv from "~/routes/admin.payments_.export[.]csv";
 import * as paymentsList from "~/routes/api.v1.admin.payments._index";
 import * as paymentById from "~/routes/api.v1.admin.payments.$id";
-import * as stayPage from "~/routes/_site.stay.$token";
+import * as stayPage from "~/routes/_site.stay.$token/route";
 
 let cookie: string;
 

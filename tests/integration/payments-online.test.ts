@@ -9,7 +9,7 @@ import * as loginRoute from "~/routes/api.v1.auth.login";
 import * as inquiriesApi from "~/routes/api.v1.booking-inquiries";
 import * as stripeWebhook from "~/routes/api.v1.payments.stripe.webhook";
 import * as mpesaCallback from "~/routes/api.v1.payments.mpesa.callback.$token";
-import * as stayPage from "~/routes/_site.stay.$token";
+import * as stayPage from "~/routes/_site.stay.$token/route";
 import { isProviderCallbackPath } from "~/lib/request-guards.server";
 import { reconcileMpesaAttempts } from "~/services/online-payments.server";
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
@@ -233,7 +233,7 @@ describe("card payments through Stripe Checkout", () => {
     await stripe.sendEvent("checkout.session.completed", session);
     const again = await payOnPage(booking.token, { method: "card", choice: "deposit" });
     expect(again.status).toBe(409);
-    expect(again.data.refused).toBe("That amount is not due: the page shows what you can pay now.");
+    expect(again.data.error[""][0]).toBe("That amount is not due: the page shows what you can pay now.");
     expect((await payOnPage(booking.token, { method: "card", choice: "full" })).status).toBe(409);
     expect((await payOnPage(booking.token, { method: "card", choice: "everything" })).status).toBe(400);
     expect((await payOnPage(booking.token, { method: "cheque", choice: "balance" })).status).toBe(400);
@@ -242,7 +242,7 @@ describe("card payments through Stripe Checkout", () => {
     await setStatus(other.id, "cancelled");
     const cancelled = await payOnPage(other.token, { method: "card", choice: "deposit" });
     expect(cancelled.status).toBe(409);
-    expect(cancelled.data.refused).toBe("This booking is cancelled: it takes no payments.");
+    expect(cancelled.data.error[""][0]).toBe("This booking is cancelled: it takes no payments.");
     expect(await rowsOf(other.id)).toEqual([]);
   });
 
@@ -251,7 +251,7 @@ describe("card payments through Stripe Checkout", () => {
     stripe.failNext(2); // the SDK tries twice
     const res = await payOnPage(booking.token, { method: "card", choice: "deposit" });
     expect(res.status).toBe(503);
-    expect(res.data.refused).toMatch(/could not reach our card payment provider, so nothing was charged/);
+    expect(res.data.error[""][0]).toMatch(/could not reach our card payment provider, so nothing was charged/);
     const rows = await rowsOf(booking.id);
     expect(rows).toEqual([expect.objectContaining({ status: "failed", providerKey: null })]);
     expect((await detail(booking.id)).payment).toMatchObject({ paid: 0, status: "deposit_due" });
@@ -266,7 +266,7 @@ describe("card payments through Stripe Checkout", () => {
     try {
       const res = await payOnPage(booking.token, { method: "card", choice: "deposit" });
       expect(res.status).toBe(503);
-      expect(res.data.refused).toMatch(/could not reach our card payment provider/);
+      expect(res.data.error[""][0]).toMatch(/could not reach our card payment provider/);
     } finally {
       spy.mockRestore();
     }
@@ -341,7 +341,22 @@ describe("M-Pesa through Daraja", () => {
     const before = daraja.pushes.length;
     const res = await payOnPage(booking.token, { method: "mpesa", choice: "deposit", phone: "+1 415 555 0100" });
     expect(res.status).toBe(400);
-    expect(res.data).toEqual({ phoneError: "Enter the M-Pesa phone number, e.g. 0712 345 678 or +254 712 345 678", phone: "+1 415 555 0100" });
+    expect(res.data.error).toEqual({ phone: ["Enter the M-Pesa phone number, e.g. 0712 345 678 or +254 712 345 678"] });
+    expect(res.data.initialValue.phone).toBe("+1 415 555 0100");
+    expect(daraja.pushes.length).toBe(before);
+    expect(await mpesaRows(booking.id)).toEqual([]);
+  });
+
+  it("a way or an amount to pay that the page never offers is refused (400) with its message for the page's top, nothing started", async () => {
+    const booking = await confirmedBooking();
+    const before = daraja.pushes.length;
+    const way = await payOnPage(booking.token, { method: "cheque", choice: "deposit" });
+    expect(way.status).toBe(400);
+    expect(way.data.error).toEqual({ method: ["Choose how to pay: card or M-Pesa"] });
+    const amount = await payOnPage(booking.token, { method: "mpesa", choice: "half", phone: "0712 345 678" });
+    expect(amount.status).toBe(400);
+    expect(amount.data.error).toEqual({ choice: ["Choose what to pay: the deposit, the balance or the full amount"] });
+    expect(amount.data.initialValue.phone).toBe("0712 345 678");
     expect(daraja.pushes.length).toBe(before);
     expect(await mpesaRows(booking.id)).toEqual([]);
   });
@@ -455,7 +470,7 @@ describe("M-Pesa through Daraja", () => {
     daraja.down = true;
     const res = await payOnPage(booking.token, { method: "mpesa", choice: "deposit", phone: "0712345678" });
     expect(res.status).toBe(503);
-    expect(res.data.refused).toBe("We could not reach M-Pesa, so nothing was charged. Please try again in a few minutes.");
+    expect(res.data.error[""][0]).toBe("We could not reach M-Pesa, so nothing was charged. Please try again in a few minutes.");
     expect(await mpesaRows(booking.id)).toEqual([expect.objectContaining({ status: "failed", providerKey: null })]);
 
     daraja.down = false;

@@ -11,7 +11,7 @@ import { GUEST_STAY_MESSAGES } from "~/messages";
 import { getPropertyById } from "~/models/property.server";
 import { getPaymentSettings } from "~/models/settings.server";
 import * as propertyPage from "~/routes/_site.properties.$slug";
-import * as stayPage from "~/routes/_site.stay.$token";
+import * as stayPage from "~/routes/_site.stay.$token/route";
 import * as termsPage from "~/routes/_site.terms";
 import type { EmailPayload, InquiryEmailData } from "~/schemas/email-payload";
 import { seedTestDb } from "../setup/api";

@@ -1,0 +1,70 @@
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { ConflictError, NotFoundError, ValidationError } from "~/lib/domain-errors";
+import { replyInvalid } from "~/lib/forms.server";
+import { guestPagePath } from "~/lib/inquiry-reference.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { API_MESSAGES, GUEST_STAY_MESSAGES, ONLINE_PAYMENT_MESSAGES } from "~/messages";
+import { guestCancelSchema, guestPaySchema, type GuestCancelInput, type GuestPayInput } from "~/schemas/guest-stay";
+import { cancelStayAsGuest } from "~/services/guest-stay.server";
+import { ProviderUnavailable, startCardPayment, startMpesaPayment } from "~/services/online-payments.server";
+import { refuseOverLimit } from "~/web/public-form-limits.server";
+import { notFound } from "./view.server";
+
+// The guest's page's two commands, each a Conform form: parsed with its schema in app/schemas/guest-stay.ts,
+// invalid input back to the form (400, typed values kept), a refusal as the form's error with its status.
+
+/** A refusal of the whole form (already cancelled, not due, provider down), with its status. */
+const refuse = <T>(submission: Submission<T>, message: string, status: number) => data(submission.reply({ formErrors: [message] }), { status });
+
+/**
+ * The page's commands: cancel (intent=cancel, after the confirmation step) and pay (intent=pay). Every POST
+ * counts against the public forms' limit (429 with Retry-After); another intent is refused (400).
+ */
+export async function guestStayAction(token: string | undefined, request: Request, context: AppLoadContext) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const submission: Submission<GuestCancelInput | GuestPayInput> =
+    intent === "pay" ? parseWithZod(formData, { schema: guestPaySchema }) : parseWithZod(formData, { schema: guestCancelSchema });
+  const limited = await refuseOverLimit(submission, context);
+  if (limited) return limited;
+  if (intent !== "pay" && intent !== "cancel") return refuse(submission, API_MESSAGES.unknownAction, 400);
+  if (submission.status !== "success") return replyInvalid(submission);
+  const input = submission.value;
+  try {
+    return input.intent === "pay" ? await pay(token, input) : await cancel(token);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw notFound();
+    if (error instanceof ProviderUnavailable)
+      return refuse(
+        submission,
+        input.intent === "pay" && input.method === "card" ? ONLINE_PAYMENT_MESSAGES.cardUnavailable : ONLINE_PAYMENT_MESSAGES.mpesaUnavailable,
+        503,
+      );
+    if (error instanceof ConflictError) return refuse(submission, error.message, 409);
+    if (error instanceof ValidationError) return data(submission.reply({ fieldErrors: error.errors }), { status: 400 });
+    throw error;
+  }
+}
+
+/**
+ * Cancel: success goes back to the page with a toast (Post/Redirect/Get, with or without JavaScript); a
+ * refusal (already cancelled, too late) answers the page with its reason and status 409.
+ */
+async function cancel(token: string | undefined) {
+  const { reference, wasConfirmed } = await cancelStayAsGuest(token);
+  return redirectWithToast(guestPagePath(token!), GUEST_STAY_MESSAGES.cancelled(wasConfirmed, reference));
+}
+
+/**
+ * Pay online (method=card|mpesa, choice=deposit|balance|full, phone for M-Pesa). Card: 303 to Stripe Checkout's
+ * page. M-Pesa: the push is on its way to the phone, back to the page, which shows it until it settles. A choice
+ * that is not due, or a cancelled booking: 409 with the reason; the provider not answering: 503 with a plain
+ * message (nothing charged).
+ */
+async function pay(token: string | undefined, input: GuestPayInput) {
+  if (input.method === "card") return redirect(await startCardPayment(token, input.choice), 303);
+  await startMpesaPayment(token, input.choice, input.phone);
+  return redirect(`${guestPagePath(token!)}#payment`, 303);
+}

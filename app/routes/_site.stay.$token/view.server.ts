@@ -1,0 +1,131 @@
+import { data } from "@remix-run/node";
+import { formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
+import { NotFoundError } from "~/lib/domain-errors";
+import { guestPagePath } from "~/lib/inquiry-reference.server";
+import { formatMoney, formatSignedMoney } from "~/lib/money";
+import { CHOICE_LABELS, METHOD_WORDS, PAYMENT_CHOICES, type PaymentChoice } from "~/lib/payments";
+import { ONLINE_PAYMENT_MESSAGES } from "~/messages";
+import { getCurrency } from "~/models/settings.server";
+import { stayPolicyWording } from "~/policies";
+import { getGuestStay } from "~/services/guest-stay.server";
+import { confirmCardReturn, guestPaymentView } from "~/services/online-payments.server";
+
+// The guest's page's view-model: everything the page shows, with dates and money already written out.
+
+/** An unknown or malformed token: the site's 404 page, saying nothing about which. */
+export const notFound = () => data(null, { status: 404, statusText: "Not Found" });
+
+/**
+ * The booking's money as the guest's page carries it: the detail JSON's `payment` (raw amounts), and the same
+ * written out for the page, with what the guest can pay now and how. Shown only when the site takes payments
+ * online (a provider's keys are set) or money has moved already.
+ */
+function paymentForPage(pay: Awaited<ReturnType<typeof guestPaymentView>>, currency: string, returned: string | null) {
+  const { money, offers, choices, shillings, attempt } = pay;
+  const money_ = (n: number) => formatMoney(n, currency);
+  const online = offers.card || offers.mpesa;
+  const settled = money.payments.filter((p) => p.status !== "pending" && p.status !== "failed");
+  return {
+    status: money.status,
+    total: money.total,
+    paid: money.paid,
+    due: money.due,
+    depositAmount: money.depositAmount,
+    balanceDueDate: money.balanceDueDate,
+    payments: money.payments.map(({ id, method, amount, currency, status, providerRef, at }) => ({
+      id,
+      method,
+      amount,
+      currency,
+      status,
+      providerRef,
+      at,
+    })),
+    shown: (online && money.total > 0 && money.status !== "none") || settled.length > 0,
+    offers,
+    choices: PAYMENT_CHOICES.filter((choice) => choices[choice] !== undefined).map((choice: PaymentChoice) => ({
+      choice,
+      label: CHOICE_LABELS[choice],
+      amount: money_(choices[choice]!),
+      shillings: shillings?.[choice] ? formatMoney(shillings[choice]!, "KES") : null,
+    })),
+    text: {
+      total: money_(money.total),
+      paid: money_(money.paid),
+      owed: money_(Math.max(0, money.total - money.paid)),
+      due: money_(money.due),
+      deposit: money_(money.depositAmount),
+      balanceDueOn: money.balanceDueDate ? formatLongDate(money.balanceDueDate) : null,
+      refundDue: money_(money.refundDue),
+    },
+    history: settled.map((p) => ({
+      id: p.id,
+      what: `${p.kind === "refund" ? "Refund" : "Payment"} by ${METHOD_WORDS[p.method]}${p.kind === "refund" && p.status === "pending" ? " (on its way)" : ""}`,
+      amount: formatMoney(p.amount, p.currency),
+      on: formatLongDate(p.at),
+      receipt: p.providerRef,
+    })),
+    attempt,
+    notice:
+      returned === "card-cancelled"
+        ? ONLINE_PAYMENT_MESSAGES.cardCancelled
+        : returned === "card" && attempt?.status === "pending" && attempt.method === "card"
+          ? ONLINE_PAYMENT_MESSAGES.cardConfirming
+          : null,
+  };
+}
+
+/** The page's data for the guest's token (the 404 page for an unknown one), as the loader answers it. */
+export async function guestStayView(token: string | undefined, request: Request) {
+  let view;
+  try {
+    view = await getGuestStay(token);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw notFound();
+    throw error;
+  }
+  const { stay, cancelRefusal, today } = view;
+  const currency = await getCurrency();
+  const url = new URL(request.url);
+  const returned = url.searchParams.get("payment");
+  // Back from Stripe's page: ask Stripe about the session now, in case its webhook is still on its way.
+  if (returned === "card") await confirmCardReturn(stay.id, url.searchParams.get("session"));
+  const pay = await guestPaymentView(stay);
+  const nights = nightsBetween(stay.startDate, stay.endDate);
+  const stage = stay.status !== "confirmed" ? null : today >= stay.endDate ? "ended" : today >= stay.startDate ? "under-way" : "upcoming";
+  // Dates and money are written here, so the page's code carries no date or currency formatting.
+  return {
+    path: guestPagePath(token!),
+    reference: stay.reference,
+    status: stay.status,
+    cancelledBy: stay.cancelledBy,
+    stage,
+    changedOn: stay.statusChangedAt ? formatLongDate(stay.statusChangedAt) : null,
+    receivedAt: formatDateTime(stay.createdAt),
+    checkIn: formatLongDate(stay.startDate),
+    checkOut: formatLongDate(stay.endDate),
+    nights,
+    guests: stay.guests,
+    requestChef: stay.requestChef,
+    requestActivities: stay.requestActivities,
+    quote:
+      stay.total != null
+        ? {
+            nights: stay.nights ?? nights,
+            total: formatMoney(stay.total, currency),
+            // Line by line as it was sent (nights at each price, discount, fees, taxes), as the e-mails list it.
+            lines: (stay.quote?.lines ?? []).map((line) => ({
+              label: line.label,
+              amount: formatSignedMoney(line.amount, currency),
+            })),
+          }
+        : null,
+    property: stay.property,
+    canCancel: cancelRefusal === null,
+    tooLate: cancelRefusal === "tooLate",
+    confirming: cancelRefusal === null && new URL(request.url).searchParams.get("cancel") === "1",
+    payment: paymentForPage(pay, currency, returned),
+    // The rules as app/policies words them, sent as data: no wording code in the page's JavaScript.
+    policy: stayPolicyWording(),
+  };
+}

@@ -1,0 +1,101 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import { conflictText } from "~/components/admin/inquiry-conflicts";
+import { idParam, parseWith } from "~/lib/api.server";
+import { ConflictError } from "~/lib/domain-errors";
+import { dispatchIntent, failureToast, replyFailure, replyInvalid, successToast } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { StayConflict } from "~/models/calendar.server";
+import { ADMIN_TOASTS, INQUIRY_NOTE_TOASTS, INQUIRY_REPLY_TOASTS, PAYMENT_MESSAGES } from "~/messages";
+import { inquiryNoteSchema, noteToStore } from "~/schemas/inquiry-note";
+import { inquiryReplySchema } from "~/schemas/inquiry-reply";
+import { inquiryStatusSchema, type InquiryStatus } from "~/schemas/inquiry-status";
+import { offlinePaymentSchema } from "~/schemas/payment";
+import { changeInquiry, replyToInquiry } from "~/services/inquiries.server";
+import { markRefundMade, recordOfflinePayment } from "~/services/payments.server";
+import type { requireUser } from "~/web/auth-guards.server";
+
+/** A refused confirmation names the stays, blocks and imports it ran into. */
+function statusFailure(error: unknown) {
+  if (error instanceof ConflictError && Array.isArray(error.facts?.conflicts)) {
+    const names = (error.facts.conflicts as StayConflict[]).map(conflictText).join("; ");
+    return { title: ADMIN_TOASTS.errorTitle, description: `${error.message} Clashes with: ${names}.`, variant: "error" as const };
+  }
+  return failureToast(error, ADMIN_TOASTS.inquiryStatusFailed);
+}
+
+/**
+ * The booking's commands, each back to this page with a toast: confirm / cancel / reopen (a confirmation
+ * or cancellation may carry a personal message for the guest's e-mail; cancelling asks first), the internal
+ * note, a payment received, a refund made, and a reply to the guest (the note, payment and reply forms: Conform,
+ * field errors come back to the form with 400, typed text kept).
+ */
+export async function bookingAction(request: Request, user: Awaited<ReturnType<typeof requireUser>>, id: number) {
+  const here = `/admin/booking-inquiries/${id}`;
+  return dispatchIntent(request, here, {
+    status: async (formData) => {
+      let status: InquiryStatus;
+      let message: string | undefined;
+      let refund: number | undefined;
+      try {
+        ({ status, message, refund } = parseWith(inquiryStatusSchema, {
+          status: formData.get("status"),
+          message: formData.get("message") ?? undefined,
+          refund: formData.get("refund") ?? undefined,
+        }));
+      } catch (error) {
+        return redirectWithToast(here, failureToast(error, ADMIN_TOASTS.inquiryStatusFailed));
+      }
+      // Cancelling e-mails the guest: the first press asks, the second (confirmed=yes) does it.
+      if (status === "cancelled" && formData.get("confirmed") !== "yes") {
+        return data({ reviewCancel: { message: message ?? "" } });
+      }
+      try {
+        await changeInquiry(user, id, { status, message, refund });
+        return redirectWithToast(here, successToast(ADMIN_TOASTS.inquiryStatusChanged[status]));
+      } catch (error) {
+        return redirectWithToast(here, statusFailure(error));
+      }
+    },
+    note: async (formData) => {
+      // Conform: a refused note comes back to its field (400, what was typed kept).
+      const submission = parseWithZod(formData, { schema: inquiryNoteSchema });
+      if (submission.status !== "success") return replyInvalid(submission);
+      try {
+        const note = noteToStore(submission.value.note);
+        await changeInquiry(user, id, { note });
+        return redirectWithToast(here, successToast(note ? INQUIRY_NOTE_TOASTS.saved : INQUIRY_NOTE_TOASTS.cleared));
+      } catch (error) {
+        return redirectWithToast(here, failureToast(error, INQUIRY_NOTE_TOASTS.failed));
+      }
+    },
+    "refund-made": async (formData) => {
+      try {
+        await markRefundMade(user, idParam(String(formData.get("paymentId") ?? ""), "Payment"));
+        return redirectWithToast(here, successToast(PAYMENT_MESSAGES.refundMade));
+      } catch (error) {
+        return redirectWithToast(here, failureToast(error, PAYMENT_MESSAGES.recordFailed));
+      }
+    },
+    payment: async (formData) => {
+      const submission = parseWithZod(formData, { schema: offlinePaymentSchema });
+      if (submission.status !== "success") return replyInvalid(submission);
+      try {
+        await recordOfflinePayment(user, id, submission.value);
+      } catch (error) {
+        return replyFailure(submission, error, PAYMENT_MESSAGES.recordFailed);
+      }
+      return redirectWithToast(here, successToast(PAYMENT_MESSAGES.recorded));
+    },
+    reply: async (formData) => {
+      const submission = parseWithZod(formData, { schema: inquiryReplySchema });
+      if (submission.status !== "success") return replyInvalid(submission);
+      try {
+        await replyToInquiry(user, id, submission.value.body);
+      } catch (error) {
+        return replyFailure(submission, error, INQUIRY_REPLY_TOASTS.failed);
+      }
+      return redirectWithToast(here, successToast(INQUIRY_REPLY_TOASTS.sent));
+    },
+  });
+}

@@ -72,6 +72,29 @@ export async function guestTokenOf(db: DB, id: number): Promise<string | undefin
   return row?.guestToken;
 }
 
+/** A booking's id, status, quoted total and check-in (what its money is worked out from), read with `db`. */
+export function findBookingTerms(db: DB, id: number) {
+  return db.selectFrom("bookingInquiries").select(["id", "status", "total", "startDate"]).where("id", "=", id).executeTakeFirst();
+}
+
+/** The status of inquiry `id`, read with `db` (Kysely's NoResultError when there is none). */
+export function inquiryStatusOf(db: DB, id: number) {
+  return db.selectFrom("bookingInquiries").select(["status"]).where("id", "=", id).executeTakeFirstOrThrow();
+}
+
+/** Confirmed, quoted stays that begin from `today` to `lastCheckIn` (both included), by id: the balance reminders' candidates. */
+export function listQuotedConfirmedStays(db: DB, today: string, lastCheckIn: string) {
+  return db
+    .selectFrom("bookingInquiries")
+    .select(["id", "startDate"])
+    .where("status", "=", "confirmed")
+    .where("total", "is not", null)
+    .where("startDate", ">=", today)
+    .where("startDate", "<=", lastCheckIn)
+    .orderBy("id")
+    .execute();
+}
+
 /** The staff view of a row: never hand this to a guest-facing answer or e-mail. */
 export function toStaffInquiry(row: InquiryRow): StaffInquiry {
   return { ...toInquiry(row), note: row.note ?? null, noteUpdatedAt: row.noteUpdatedAt ?? null, noteUpdatedBy: row.noteUpdatedBy ?? null };

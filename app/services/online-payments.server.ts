@@ -17,7 +17,7 @@ import {
 } from "~/lib/stripe.server";
 import { ONLINE_PAYMENT_MESSAGES } from "~/messages";
 import { recordAudit } from "~/models/audit.server";
-import { queuePaymentEmail, queueStaffPaymentEmail } from "~/models/email.server";
+import { queuePaymentEmail, queueStaffPaymentEmail } from "./notices.server";
 import { findGuestStay, inquiryForEmail, inquiryStatusOf } from "~/models/inquiry.server";
 import {
   findPayment,

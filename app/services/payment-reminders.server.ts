@@ -1,7 +1,7 @@
 import { getDb, writeTransaction } from "~/db/db.server";
 import { todayInBusinessZone } from "~/lib/dates";
 import { addDays } from "~/lib/stay";
-import { queuePaymentReminderEmail } from "~/models/email.server";
+import { queuePaymentReminderEmail } from "./notices.server";
 import { guestTokenOf, inquiryForEmail, listQuotedConfirmedStays } from "~/models/inquiry.server";
 import { takePaymentReminder } from "~/models/payment-reminder.server";
 import { getPaymentSettings } from "~/models/settings.server";

@@ -5,7 +5,7 @@ import { DEFAULT_CURRENCY, formatMoney } from "~/lib/money";
 import { refundOnCancelling, type BookingMoney, type PaymentEntry } from "~/lib/payments";
 import { recordAudit, type AuditActor, type OutsideActor } from "~/models/audit.server";
 import { findBookingTerms, inquiryForEmail } from "~/models/inquiry.server";
-import { queuePaymentEmail, queueRefundOwedEmail } from "~/models/email.server";
+import { queuePaymentEmail, queueRefundOwedEmail } from "./notices.server";
 import {
   bookingMoneyAsOf,
   findPayment,

@@ -76,7 +76,8 @@ export default tseslint.config(
   { files: ["app/db/**"], rules: { "no-restricted-imports": ["error", { paths: [lucideIcons] }] } },
   {
     // Models own the SQL and sit below everything but app/db and the infrastructure: a model never reaches up to
-    // templates, UI, services or routes (a model queues what an e-mail will say; the sender renders it).
+    // templates, UI, services or routes (the outbox model stores what an e-mail will say; the sender renders it),
+    // and applies no policy: the rules that read app/policies are the services' (docs/decisions/1128-sql-in-models.md).
     files: ["app/models/**"],
     rules: {
       "no-restricted-imports": [
@@ -85,8 +86,8 @@ export default tseslint.config(
           paths: [lucideIcons, ...engineOnly],
           patterns: [
             {
-              group: ["~/emails/*", "~/components/*", "~/services/*", "~/routes/*"],
-              message: "Models import only app/db, lib, schemas, messages and policies (see the README's Layout).",
+              group: ["~/emails/*", "~/components/*", "~/services/*", "~/routes/*", "~/policies", "~/policies/*"],
+              message: "Models import only app/db, lib, schemas and messages (see the README's Layout); rules live in services.",
             },
           ],
         },

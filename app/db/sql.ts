@@ -1,5 +1,6 @@
-import { sql, type Expression, type RawBuilder, type SelectQueryBuilder } from "kysely";
+import { sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import { databaseEngine } from "./db.server";
+import type { Database } from "./schema";
 
 /*
  * The SQL that SQLite and PostgreSQL spell differently, each piece behind one name. Models build their
@@ -76,4 +77,10 @@ export function inWindow<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<D
 /** A list read the way the admin shows its logs and inboxes: newest first (`createdAt`, then `id`), one window of it. */
 export function newestFirst<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, window: RowWindow): SelectQueryBuilder<DB, TB, O> {
   return inWindow(query.orderBy(sql.ref("createdAt"), "desc").orderBy(sql.ref("id"), "desc"), window);
+}
+
+/** GET /healthz's probe: the database answers `select 1` with 1 (through Kysely, so the same on every engine). */
+export async function databaseAnswersOne(db: Kysely<Database>): Promise<boolean> {
+  const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db);
+  return Number(rows[0]?.one) === 1;
 }

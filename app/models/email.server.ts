@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { QuoteLine } from "~/lib/pricing";
-import type { PaymentMethod } from "~/lib/payments";
 import { sql, type ExpressionBuilder, type Insertable, type Kysely } from "kysely";
 import { compiledOnce } from "~/db/compiled-once";
 import { getDb, writeTransaction } from "~/db/db.server";
@@ -11,28 +9,17 @@ import { notifyOutbox } from "~/lib/mail.server";
 import { thisServerProcess } from "~/lib/server-process.server";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
 import { EMAIL_API_MESSAGES } from "~/messages";
-import type {
-  EmailBusiness,
-  EmailPayload,
-  GuestCancelledStatus,
-  InquiryDecision,
-  InquiryEmailData,
-  MessageEmailData,
-  MoneyFacts,
-  PayFacts,
-  PaymentFacts,
-} from "~/schemas/email-payload";
-import type { EmailSettings } from "~/schemas/email-settings";
+import type { EmailPayload } from "~/schemas/email-payload";
 import type { EmailStatus } from "~/schemas/email-status";
-import { getBusinessSettings, getEmailSettings } from "./settings.server";
 
 /**
  * The e-mail outbox (docs/decisions/0501-email-outbox.md, 0015-emails-rendered-by-the-sender.md). This
  * module owns the `emails` table:
- * - the models queue e-mails with `queue*Emails(trx, ...)` inside the transaction of the change that
- *   causes them, so an e-mail exists exactly when its inquiry/message/status change does. A queued row
- *   holds what the e-mail will say (its payload), not the e-mail: nothing is rendered inside the write
- *   lock, and this module never reaches up to the templates;
+ * - `enqueueEmails(trx, drafts)` writes the e-mails a change causes inside that change's transaction, so an
+ *   e-mail exists exactly when its inquiry/message/status change does. Which e-mails, to whom, by which
+ *   Settings switch, the services decide (app/services/notices.server.ts). A queued row holds what the
+ *   e-mail will say (its payload), not the e-mail: nothing is rendered inside the write lock, and this
+ *   module never reaches up to the templates;
  * - the sender (app/services/mailer.server.ts) claims due rows atomically, renders and sends them, then
  *   marks them sent or schedules a retry with exponential backoff, or marks them failed after 24 hours.
  */
@@ -149,224 +136,11 @@ const NEW_EMAIL_COLUMNS = ["kind", "inquiryId", "toAddress", "replyTo", "payload
 type NewEmail = Required<Pick<Insertable<Database["emails"]>, (typeof NEW_EMAIL_COLUMNS)[number]>>;
 const insertEmail = compiledOnce(NEW_EMAIL_COLUMNS, (db, values: NewEmail) => db.insertInto("emails").values({ ...values }));
 
-/** Which e-mails are on, and the business details the e-mails queued with them say. */
-export interface EmailSettingsNow {
-  on: EmailSettings;
-  business: EmailBusiness;
-}
-
-/** Which e-mails are on, and the business details as they are now: what the e-mails queued now will say. */
-export async function readEmailSettings(trx: Executor): Promise<EmailSettingsNow> {
-  const [on, settings] = await Promise.all([getEmailSettings(trx), getBusinessSettings(trx)]);
-  const { businessName, addressLine1, addressLine2, phone, email, currency } = settings;
-  const business: EmailBusiness = { businessName, addressLine1, addressLine2, phone, email, currency };
-  return { on, business };
-}
-
-/** The facts of an inquiry its e-mails tell (a caller's inquiry may carry more, such as a staff note: never stored). */
-function inquiryFacts(inquiry: InquiryEmailData & { quote?: { lines: QuoteLine[] } | null }): InquiryEmailData {
-  const { id, reference, name, email, phone, startDate, endDate, guests, requestChef, requestActivities, message, createdAt, propertyName, total } =
-    inquiry;
-  const quoteLines = inquiry.quoteLines ?? inquiry.quote?.lines;
-  return {
-    id,
-    reference,
-    name,
-    email,
-    phone,
-    startDate,
-    endDate,
-    guests,
-    requestChef,
-    requestActivities,
-    message,
-    createdAt,
-    propertyName,
-    total: total ?? null,
-    ...(quoteLines ? { quoteLines: quoteLines.map(({ kind, label, amount }) => ({ kind, label, amount })) } : {}),
-  };
-}
-
-function messageFacts(message: MessageEmailData): MessageEmailData {
-  const { id, name, email, subject, message: text, createdAt } = message;
-  return { id, name, email, subject, message: text, createdAt };
-}
-
-/**
- * A new inquiry: staff are told, the guest gets the acknowledgement (each when its switch is on). Only the
- * guest's e-mail carries `guestToken` (the link to the guest's own page); staff e-mails never do.
- * `settings`: read by the caller just before (readEmailSettings), or here.
- */
-export async function queueInquiryEmails(
-  trx: Executor,
-  inquiry: InquiryEmailData & { quote?: { lines: QuoteLine[] } | null },
-  guestToken?: string,
-  settings?: EmailSettingsNow,
-): Promise<void> {
-  const { on, business } = settings ?? (await readEmailSettings(trx));
-  const facts = inquiryFacts(inquiry);
-  const drafts: EmailDraft[] = [];
-  const inquiryId = inquiry.id;
-  if (on.emailStaffInquiry)
-    drafts.push({ to: business.email, replyTo: inquiry.email, inquiryId, payload: { kind: "staffInquiry", inquiry: facts, business } });
-  if (on.emailGuestInquiry)
-    drafts.push({ to: inquiry.email, replyTo: business.email, inquiryId, payload: { kind: "guestInquiry", inquiry: facts, business, guestToken } });
-  await enqueueEmails(trx, drafts);
-}
-
-/** What staff add to a decision e-mail: their own words, and (confirmations) how to find the place. */
-export interface DecisionExtras {
-  message?: string | null;
-  directions?: string | null;
-  /** A confirmation, when the site takes payments online: what is due, by when, and where to pay. */
-  pay?: PayFacts;
-}
-
-/** An inquiry newly confirmed or cancelled: the guest hears the decision. */
-export async function queueDecisionEmail(
-  trx: Executor,
-  inquiry: InquiryEmailData & { quote?: { lines: QuoteLine[] } | null },
-  decision: InquiryDecision,
-  extras: DecisionExtras = {},
-): Promise<void> {
-  const { on, business } = await readEmailSettings(trx);
-  if (!on.emailGuestDecision) return;
-  const payload: EmailPayload = {
-    kind: "guestDecision",
-    inquiry: inquiryFacts(inquiry),
-    decision,
-    business,
-    message: extras.message || null,
-    directions: decision === "confirmed" ? extras.directions || null : null,
-    ...(decision === "confirmed" && extras.pay ? { pay: extras.pay } : {}),
-  };
-  await enqueueEmails(trx, [{ to: inquiry.email, replyTo: business.email, inquiryId: inquiry.id, payload }]);
-}
-
-/**
- * The guest cancelled on their own page: staff are always told (the nights are free again and a confirmed
- * stay is off: nobody should learn that from the calendar), and the guest gets an acknowledgement when the
- * decision e-mails are on (Settings: "Booking confirmed or cancelled: tell the guest").
- */
-export async function queueGuestCancelEmails(
-  trx: Executor,
-  inquiry: InquiryEmailData,
-  previousStatus: GuestCancelledStatus,
-  cancelledAt: string,
-): Promise<void> {
-  const { on, business } = await readEmailSettings(trx);
-  const facts = inquiryFacts(inquiry);
-  const inquiryId = inquiry.id;
-  const drafts: EmailDraft[] = [
-    {
-      to: business.email,
-      replyTo: inquiry.email,
-      inquiryId,
-      payload: { kind: "staffGuestCancel", inquiry: facts, business, previousStatus, cancelledAt },
-    },
-  ];
-  if (on.emailGuestDecision)
-    drafts.push({
-      to: inquiry.email,
-      replyTo: business.email,
-      inquiryId,
-      payload: { kind: "guestCancelled", inquiry: facts, business, previousStatus },
-    });
-  await enqueueEmails(trx, drafts);
-}
-
-/**
- * Staff's reply to a guest about their inquiry: always sent (staff wrote it on purpose, so no switch
- * turns it off), answering to the business's address.
- */
-export async function queueReplyEmail(trx: Executor, inquiry: InquiryEmailData, reply: { body: string; author: string }): Promise<void> {
-  const { business } = await readEmailSettings(trx);
-  await enqueueEmails(trx, [
-    {
-      to: inquiry.email,
-      replyTo: business.email,
-      inquiryId: inquiry.id,
-      payload: { kind: "guestReply", inquiry: inquiryFacts(inquiry), reply, business },
-    },
-  ]);
-}
-
-/** One e-mail to the guest about their booking, answering to the business: `facts` adds what its kind says. */
-async function queueToGuest(
-  trx: Executor,
-  inquiry: InquiryEmailData,
-  facts: (common: { inquiry: InquiryEmailData; business: EmailBusiness }) => EmailPayload,
-): Promise<void> {
-  const { business } = await readEmailSettings(trx);
-  await enqueueEmails(trx, [
-    { to: inquiry.email, replyTo: business.email, inquiryId: inquiry.id, payload: facts({ inquiry: inquiryFacts(inquiry), business }) },
-  ]);
-}
-
-const paymentFacts = ({ kind, method, amount, currency, providerRef }: PaymentFacts): PaymentFacts => ({
-  kind,
-  method,
-  amount,
-  currency,
-  providerRef: providerRef ?? null,
-});
-const moneyFacts = ({ total, paid, due, balanceDueDate, status }: MoneyFacts): MoneyFacts => ({ total, paid, due, balanceDueDate, status });
-
-/** To the guest: a receipt for a payment received, or word that a refund was made (always sent: it is their money). */
-export function queuePaymentEmail(trx: Executor, inquiry: InquiryEmailData, payment: PaymentFacts, money: MoneyFacts): Promise<void> {
-  return queueToGuest(trx, inquiry, (common) => ({ kind: "guestPayment", ...common, payment: paymentFacts(payment), money: moneyFacts(money) }));
-}
-
-/** To staff: the guest paid online (card or M-Pesa); always sent, like the receipt. */
-export async function queueStaffPaymentEmail(trx: Executor, inquiry: InquiryEmailData, payment: PaymentFacts, money: MoneyFacts): Promise<void> {
-  const { business } = await readEmailSettings(trx);
-  await enqueueEmails(trx, [
-    {
-      to: business.email,
-      replyTo: inquiry.email,
-      inquiryId: inquiry.id,
-      payload: { kind: "staffPayment", inquiry: inquiryFacts(inquiry), business, payment: paymentFacts(payment), money: moneyFacts(money) },
-    },
-  ]);
-}
-
-/** To the guest: their booking with money paid was cancelled; what the policy (or staff) gives back, and how. */
-export function queueRefundOwedEmail(
-  trx: Executor,
-  inquiry: InquiryEmailData,
-  refund: { paid: number; amount: number; currency: string; methods: PaymentMethod[] },
-): Promise<void> {
-  return queueToGuest(trx, inquiry, (common) => ({ kind: "guestRefundOwed", ...common, refund }));
-}
-
-/** To the guest: their balance is due in a week or today (the reminders job sends each once). */
-export function queuePaymentReminderEmail(
-  trx: Executor,
-  inquiry: InquiryEmailData,
-  stage: "week" | "due",
-  money: { total: number; paid: number; balanceDueDate: string },
-  /** The guest's page, when the site takes payments online. */
-  guestToken?: string,
-): Promise<void> {
-  return queueToGuest(trx, inquiry, (common) => ({ kind: "guestPaymentReminder", ...common, stage, money, ...(guestToken ? { guestToken } : {}) }));
-}
-
 /** The e-mails about one inquiry, oldest first (its timeline), through the emails_inquiry index. */
 export async function listInquiryEmails(inquiryId: number): Promise<EmailRecord[]> {
   const db = await getDb();
   const rows = await db.selectFrom("emails").selectAll().where("inquiryId", "=", inquiryId).orderBy("id").execute();
   return rows.map(toEmailRecord);
-}
-
-/** New contact message: the business and the sender. */
-export async function queueContactEmails(trx: Executor, message: MessageEmailData): Promise<void> {
-  const { on, business } = await readEmailSettings(trx);
-  const facts = messageFacts(message);
-  const drafts: EmailDraft[] = [];
-  if (on.emailStaffMessage) drafts.push({ to: business.email, replyTo: message.email, payload: { kind: "staffMessage", message: facts, business } });
-  if (on.emailSenderMessage)
-    drafts.push({ to: message.email, replyTo: business.email, payload: { kind: "senderMessage", message: facts, business } });
-  await enqueueEmails(trx, drafts);
 }
 
 /**

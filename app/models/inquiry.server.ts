@@ -1,24 +1,19 @@
 import { sql, type Insertable, type Kysely } from "kysely";
 import { compiledOnce } from "~/db/compiled-once";
-import { getDb, writeTransaction, type DB } from "~/db/db.server";
+import { getDb, type DB } from "~/db/db.server";
 import { containsIgnoringCase, equalsIgnoringCase, inWindow } from "~/db/sql";
 import type { Database, InquiryRow } from "~/db/schema";
-import { NotFoundError, ConflictError, ValidationError } from "~/lib/domain-errors";
+import { NotFoundError } from "~/lib/domain-errors";
 import type { BookingInquiryInput } from "~/schemas/inquiry";
 import { INQUIRY_STATUSES, toStoredInquiryStatus, type InquiryStatus, type StoredInquiryStatus } from "~/schemas/inquiry-status";
 import { nowIso } from "~/lib/clock";
 import { guestPagePath, isGuestTokenShaped, newGuestToken, newInquiryReference } from "~/lib/inquiry-reference.server";
-import { nightsBetween, todayInBusinessZone } from "~/lib/dates";
 import { publicUrl } from "~/lib/public-url.server";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
 import { tallyByStatus } from "~/lib/tally";
-import { queueDecisionEmail, queueGuestCancelEmails, queueInquiryEmails, type EmailSettingsNow } from "./email.server";
 import type { InquiryEmailData } from "~/schemas/email-payload";
 import { decodeImages, decodeList, encodeList } from "./json.server";
-import { findStayConflicts, stayOverlapsUnavailable, type StayConflict } from "./calendar.server";
-import { payFactsFor } from "./payment.server";
-import { AVAILABILITY_MESSAGES, GUEST_STAY_MESSAGES, PUBLIC_BOOKING_MESSAGES } from "~/messages";
-import { STAY_POLICY } from "~/policies";
+import { findStayConflicts, type StayConflict } from "./calendar.server";
 import type { InquirySort } from "~/schemas/admin-list-query";
 import type { Quote } from "~/lib/pricing";
 
@@ -72,6 +67,29 @@ export async function guestTokenOf(db: DB, id: number): Promise<string | undefin
   return row?.guestToken;
 }
 
+/** A booking's id, status, quoted total and check-in (what its money is worked out from), read with `db`. */
+export function findBookingTerms(db: DB, id: number) {
+  return db.selectFrom("bookingInquiries").select(["id", "status", "total", "startDate"]).where("id", "=", id).executeTakeFirst();
+}
+
+/** The status of inquiry `id`, read with `db` (Kysely's NoResultError when there is none). */
+export function inquiryStatusOf(db: DB, id: number) {
+  return db.selectFrom("bookingInquiries").select(["status"]).where("id", "=", id).executeTakeFirstOrThrow();
+}
+
+/** Confirmed, quoted stays that begin from `today` to `lastCheckIn` (both included), by id: the balance reminders' candidates. */
+export function listQuotedConfirmedStays(db: DB, today: string, lastCheckIn: string) {
+  return db
+    .selectFrom("bookingInquiries")
+    .select(["id", "startDate"])
+    .where("status", "=", "confirmed")
+    .where("total", "is not", null)
+    .where("startDate", ">=", today)
+    .where("startDate", "<=", lastCheckIn)
+    .orderBy("id")
+    .execute();
+}
+
 /** The staff view of a row: never hand this to a guest-facing answer or e-mail. */
 export function toStaffInquiry(row: InquiryRow): StaffInquiry {
   return { ...toInquiry(row), note: row.note ?? null, noteUpdatedAt: row.noteUpdatedAt ?? null, noteUpdatedBy: row.noteUpdatedBy ?? null };
@@ -118,33 +136,15 @@ export interface InquiryQuote {
 }
 
 /**
- * Store a visitor's inquiry for a live property, with the quote it was sent with. It starts as
- * pending. In one IMMEDIATE transaction: nights already taken are refused (409), the row is written,
- * and its staff and guest e-mails are queued in the outbox — all or nothing.
+ * Store a new pending inquiry in the write transaction `db`, with the quote it was sent with, and answer it
+ * with its guest token (for the guest's own e-mail only). The rules come first, in the service that calls this
+ * (app/services/stay.server.ts: the property still live, its capacity, the nights still free).
  */
-export async function createInquiry(input: BookingInquiryInput, quote?: InquiryQuote): Promise<BookingInquiry> {
-  return writeTransaction((trx) => insertInquiry(trx, input, quote));
-}
-
-/**
- * `createInquiry` inside the caller's write transaction (`trx` from writeTransaction), for a caller that
- * writes something else with it (the public form's limit slot of the visitor who sent it).
- */
-export async function insertInquiry(
-  db: Kysely<Database>,
+export async function storeInquiry(
+  db: DB,
   input: BookingInquiryInput,
   quote?: InquiryQuote,
-  emailSettings?: EmailSettingsNow,
-): Promise<BookingInquiry> {
-  const [property] = await liveProperty(db, { id: input.propertyId });
-  if (!property) {
-    throw new NotFoundError(PUBLIC_BOOKING_MESSAGES.propertyGone, { propertyId: [PUBLIC_BOOKING_MESSAGES.propertyGone] });
-  }
-  if (input.guests > property.sleeps) {
-    const message = PUBLIC_BOOKING_MESSAGES.tooManyGuests(property.sleeps);
-    throw new ValidationError(message, { guests: [message] });
-  }
-  if (await stayOverlapsUnavailable(db, input.propertyId, input)) throw new ConflictError(AVAILABILITY_MESSAGES.datesUnavailable);
+): Promise<{ inquiry: BookingInquiry; guestToken: string }> {
   const values: NewInquiry = {
     propertyId: input.propertyId,
     name: input.name,
@@ -175,16 +175,10 @@ export async function insertInquiry(
     values.guestToken = newGuestToken();
     [row] = await insertNewInquiry(db, values);
   } while (!row);
-  const inquiry = toInquiry(row);
-  await queueInquiryEmails(db, { ...inquiry, propertyName: property.name }, values.guestToken, emailSettings);
-  return inquiry;
+  return { inquiry: toInquiry(row), guestToken: values.guestToken };
 }
 
-// The booking POST's statements, compiled once (every guest's inquiry runs them under the write lock).
-const liveProperty = compiledOnce(["id"], (db, { id }: { id: number }) =>
-  db.selectFrom("properties").select(["id", "name", "sleeps"]).where("id", "=", id).where("archivedAt", "is", null),
-);
-
+// The booking POST's insert, compiled once (every guest's inquiry runs it under the write lock).
 /** A new inquiry's columns: every one given (a statement compiled once has one shape). */
 const NEW_INQUIRY_COLUMNS = [
   "propertyId",
@@ -404,50 +398,21 @@ export async function countInquiriesPerStatus(): Promise<Record<InquiryStatus, n
 }
 
 /**
- * Confirm, cancel or reopen (pending) an inquiry, recording who did it and when. `db` must be a write
- * transaction (the overlap check and the update share its lock) and the guest's decision e-mail is queued in it.
+ * Set an inquiry's status in the write transaction `db`, recording who did it and when; answers the row as
+ * stored. A cancellation by staff is theirs (the guest's own says "guest"); any other status clears it.
+ * The overlap refusal and the guest's decision e-mail are the service's (inquiries.server.ts).
  */
-export async function setInquiryStatus(
-  db: DB,
-  id: number,
-  status: InquiryStatus,
-  changedBy: string,
-  /** Staff's own words for the guest's decision e-mail. */
-  message?: string | null,
-): Promise<BookingInquiry> {
-  const before = await inquiryBeforeChange(db, id);
-  if (!before) throw new NotFoundError("Booking inquiry not found");
-  // Confirming refuses (409) a stay that overlaps another confirmed stay, a block or an imported
-  // event, naming every clash; check and update share the write transaction, so of two concurrent
-  // confirmations of overlapping inquiries exactly one wins.
-  if (status === "confirmed" && (await stayOverlapsUnavailable(db, before.propertyId, before, id))) {
-    const conflicts = (
-      await findStayConflicts(db, [{ id, propertyId: before.propertyId, startDate: before.startDate, endDate: before.endDate }])
-    ).get(id);
-    throw new ConflictError(AVAILABILITY_MESSAGES.confirmOverlap, undefined, { conflicts });
-  }
-  const row = await db
+export async function updateInquiryStatus(db: DB, id: number, status: InquiryStatus, changedBy: string): Promise<InquiryRow> {
+  return db
     .updateTable("bookingInquiries")
-    // Staff changed it: a cancellation is theirs (the guest's own cancellation says "guest"), any other status clears it.
     .set({ status, statusChangedAt: nowIso(), statusChangedBy: changedBy, cancelledBy: status === "cancelled" ? "staff" : null })
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  const inquiry = toInquiry(row);
-  // The guest hears a new decision, queued in the same transaction.
-  if ((status === "confirmed" || status === "cancelled") && before.status !== status) {
-    await queueDecisionEmail(db, { ...inquiry, propertyName: before.propertyName ?? "your stay" }, status, {
-      message,
-      directions: before.directions,
-      // When the site takes payments online, the confirmation says what is due, by when, and links to pay.
-      pay: status === "confirmed" ? await payFactsFor(db, { ...inquiry, guestToken: row.guestToken }, todayInBusinessZone()) : undefined,
-    });
-  }
-  return inquiry;
 }
 
 /** The inquiry before a change (status, stay, property name): for the overlap check and the decision e-mail. */
-function inquiryBeforeChange(db: Kysely<Database>, id: number) {
+export function inquiryBeforeChange(db: DB, id: number) {
   return db
     .selectFrom("bookingInquiries")
     .leftJoin("properties", "properties.id", "bookingInquiries.propertyId")
@@ -562,57 +527,17 @@ export async function findGuestStay(token: string | undefined, db?: DB): Promise
   return { ...toInquiry(row), property };
 }
 
-/** Why the guest may not cancel online; null when they may. */
-export type GuestCancelRefusal = keyof Pick<typeof GUEST_STAY_MESSAGES, "alreadyCancelled" | "tooLate" | "closed">;
-
 /**
- * Whether the guest may cancel on their page: a pending request always; a confirmed booking while check-in
- * is at least the policy's `guestCancelMinDays` after `today` (East Africa Time; 2, so never on the day
- * before or the day itself: staff are preparing the place); a cancelled one or one with an unknown status never.
+ * The guest's own cancellation of inquiry `id`, in the write transaction `db` (the service checked, under the
+ * same lock, that they may): `cancelled` by the guest, `by` and `at` recorded; answers the row as stored.
  */
-export function guestCancelRefusal(inquiry: Pick<BookingInquiry, "status" | "startDate">, today: string): GuestCancelRefusal | null {
-  switch (inquiry.status) {
-    case "pending":
-      return null;
-    case "confirmed":
-      return nightsBetween(today, inquiry.startDate) >= STAY_POLICY.guestCancelMinDays ? null : "tooLate";
-    case "cancelled":
-      return "alreadyCancelled";
-    default:
-      return "closed";
-  }
-}
-
-/** What a guest's own cancellation changed, for its audit row and the page's toast. */
-export interface GuestCancellation {
-  inquiry: BookingInquiry & { propertyName: string };
-  previousStatus: "pending" | "confirmed";
-}
-
-/**
- * The guest cancels their own request on their page. `db` must be the command's write transaction: the
- * check and the update share its lock, so a guest and staff (or two tabs) acting at once cannot both win.
- * 404 for an unknown token; 409 with the reason when it can no longer be cancelled online. The inquiry
- * becomes `cancelled` by the guest (its nights free again), and staff and the guest are e-mailed.
- */
-export async function cancelInquiryAsGuest(db: DB, token: string, today: string): Promise<GuestCancellation> {
-  const before = await findGuestStay(token, db);
-  if (!before) throw new NotFoundError("Booking inquiry not found");
-  const refusal = guestCancelRefusal(before, today);
-  if (refusal) throw new ConflictError(GUEST_STAY_MESSAGES[refusal]);
-  const previousStatus = before.status as "pending" | "confirmed";
-  // The guest's own name could be a staff member's username: the suffix keeps the two apart everywhere it shows.
-  const by = `${before.name} (guest)`;
-  const at = nowIso();
-  const row = await db
+export async function updateInquiryCancelledByGuest(db: DB, id: number, by: string, at: string): Promise<InquiryRow> {
+  return db
     .updateTable("bookingInquiries")
     .set({ status: "cancelled", statusChangedAt: at, statusChangedBy: by, cancelledBy: "guest" })
-    .where("id", "=", before.id)
+    .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  const inquiry = { ...toInquiry(row), propertyName: before.property?.name ?? "your stay" };
-  await queueGuestCancelEmails(db, inquiry, previousStatus, at);
-  return { inquiry, previousStatus };
 }
 
 /** A confirmed stay as the dashboard's arrivals and departures show it. */

@@ -1,12 +1,11 @@
 import { sql } from "kysely";
-import { getDb, writeTransaction, type DB } from "~/db/db.server";
+import { getDb, type DB } from "~/db/db.server";
 import { containsIgnoringCase, newestFirst } from "~/db/sql";
 import type { ContactMessageRow } from "~/db/schema";
 import { NotFoundError } from "~/lib/domain-errors";
 import type { ContactInput } from "~/schemas/contact";
 import { nowIso } from "~/lib/clock";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
-import { queueContactEmails } from "./email.server";
 import type { MessageFilter } from "~/schemas/admin-list-query";
 
 export interface ContactMessage {
@@ -35,18 +34,14 @@ export function toContactMessage(row: ContactMessageRow): ContactMessage {
   };
 }
 
-export async function createContactMessage(input: ContactInput): Promise<ContactMessage> {
-  return writeTransaction(async (db) => {
-    const row = await db
-      .insertInto("contactMessages")
-      .values({ ...input, createdAt: nowIso(), resolved: 0 })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const message = toContactMessage(row);
-    // E-mail outbox: staff + sender e-mails, committed with the message or not at all.
-    await queueContactEmails(db, message);
-    return message;
-  });
+/** Store a visitor's contact message in the write transaction `db` (its e-mails are the service's: messages.server.ts). */
+export async function insertContactMessage(db: DB, input: ContactInput): Promise<ContactMessage> {
+  const row = await db
+    .insertInto("contactMessages")
+    .values({ ...input, createdAt: nowIso(), resolved: 0 })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toContactMessage(row);
 }
 
 const LIST_PAGE = { pageSize: 20, max: 500 };

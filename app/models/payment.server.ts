@@ -14,7 +14,8 @@ import { ADMIN_LIST_LIMIT, pageWindow, type Page, type PageRequest } from "~/lib
 import { businessDaysToUtc } from "~/lib/dates";
 import type { PaymentListQuery } from "~/schemas/admin-list-query";
 
-type PaymentRow = Selectable<PaymentsTable>;
+/** A payment or refund as stored (the online payments read their attempts whole). */
+export type PaymentRow = Selectable<PaymentsTable>;
 
 function toEntry(row: PaymentRow): PaymentEntry {
   const { id, kind, method, amount, currency, status, providerRef, note, settledAt, createdAt } = row;
@@ -27,6 +28,68 @@ export async function listBookingPayments(inquiryId: number, executor?: DB): Pro
   const db = executor ?? (await getDb());
   const rows = await db.selectFrom("payments").selectAll().where("inquiryId", "=", inquiryId).orderBy("createdAt").orderBy("id").execute();
   return rows.map(toEntry);
+}
+
+/** One stored payment or refund by id, read with `db` (a command's transaction: under its write lock). */
+export function findPayment(db: DB, id: number): Promise<PaymentRow | undefined> {
+  return db.selectFrom("payments").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** The status of payment `id` only, read with `db` (the card refunds re-read it under the write lock). */
+export function findPaymentStatus(db: DB, id: number) {
+  return db.selectFrom("payments").select("status").where("id", "=", id).executeTakeFirst();
+}
+
+/** The attempt the provider knows by `providerKey` ("stripe:{session}", "mpesa:{CheckoutRequestID}"), whole. */
+export function findPaymentByProviderKey(db: DB, providerKey: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom("payments").selectAll().where("providerKey", "=", providerKey).executeTakeFirst();
+}
+
+/** The status and booking of the attempt the provider knows by `providerKey` (the guest back from Stripe's page). */
+export function findPaymentStateByProviderKey(db: DB, providerKey: string) {
+  return db.selectFrom("payments").select(["status", "inquiryId"]).where("providerKey", "=", providerKey).executeTakeFirst();
+}
+
+/** The M-Pesa attempt whose secret callback token is `token` (looked up by its value), whole. */
+export function findPaymentByCallbackToken(db: DB, token: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom("payments").selectAll().where("callbackToken", "=", token).executeTakeFirst();
+}
+
+/** Remember the provider's own id for attempt `id`, in the write transaction `db`, unless one is set already. */
+export async function setProviderKeyIfUnset(db: DB, id: number, providerKey: string): Promise<void> {
+  await db.updateTable("payments").set({ providerKey }).where("id", "=", id).where("providerKey", "is", null).execute();
+}
+
+/** Fill in a settled payment's provider reference (M-Pesa's receipt number), in the write transaction `db`, unless one is set. */
+export async function setProviderRefIfUnset(db: DB, id: number, providerRef: string): Promise<void> {
+  await db.updateTable("payments").set({ providerRef }).where("id", "=", id).where("providerRef", "is", null).execute();
+}
+
+/** Card refunds still owed (of one booking, or all), oldest first, with the payment intent of the payment each gives back. */
+export function listOwedCardRefunds(db: DB, inquiryId?: number) {
+  let q = db
+    .selectFrom("payments as refund")
+    .innerJoin("payments as paid", "paid.id", "refund.refundOf")
+    .select(["refund.id", "refund.inquiryId", "refund.amount", "refund.currency", "paid.providerRef as intent"])
+    .where("refund.kind", "=", "refund")
+    .where("refund.method", "=", "card")
+    .where("refund.status", "=", "pending")
+    .where("paid.providerRef", "is not", null);
+  if (inquiryId !== undefined) q = q.where("refund.inquiryId", "=", inquiryId);
+  return q.orderBy("refund.id").execute();
+}
+
+/** M-Pesa attempts still open that started before `startedBefore` (an ISO time), of one booking or all. */
+export function listOpenMpesaAttempts(db: DB, startedBefore: string, inquiryId?: number) {
+  let q = db
+    .selectFrom("payments")
+    .select(["id", "providerKey", "createdAt"])
+    .where("status", "=", "pending")
+    .where("method", "=", "mpesa")
+    .where("kind", "=", "payment")
+    .where("createdAt", "<", startedBefore);
+  if (inquiryId !== undefined) q = q.where("inquiryId", "=", inquiryId);
+  return q.execute();
 }
 
 /** Store one payment or refund in the write transaction `db`; answers it as the booking's money lists it. */

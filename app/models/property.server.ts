@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { compiledOnce } from "~/db/compiled-once";
 import { getDb, type DB } from "~/db/db.server";
 import { containsIgnoringCase, inWindow } from "~/db/sql";
 import type { PropertyRow } from "~/db/schema";
@@ -267,3 +268,12 @@ export async function updatePropertyRateColumns(db: DB, id: number, input: RateC
     .executeTakeFirst();
   if (!result.numUpdatedRows) throw new NotFoundError("Property not found");
 }
+
+/**
+ * The property still taking bookings (not archived) with id `id`, with what a booking checks against it (its
+ * name and how many it sleeps), read in the booking's write transaction: one row, or none. Compiled once: every
+ * guest's inquiry runs it under the write lock (docs/decisions/1127-booking-hot-path.md).
+ */
+export const liveBookableProperty = compiledOnce(["id"], (db, { id }: { id: number }) =>
+  db.selectFrom("properties").select(["id", "name", "sleeps"]).where("id", "=", id).where("archivedAt", "is", null),
+);

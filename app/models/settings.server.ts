@@ -1,7 +1,6 @@
 import { getDb, type DB } from "~/db/db.server";
 import type { BusinessSettings, PaymentSettings } from "~/schemas/settings";
-import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings-defaults";
-import { DEFAULT_PAYMENT_RULES } from "~/policies";
+import { DEFAULT_BUSINESS_SETTINGS, DEFAULT_PAYMENT_SETTINGS } from "~/schemas/settings-defaults";
 import { DEFAULT_EMAIL_SETTINGS, type EmailSettings } from "~/schemas/email-settings";
 import { nowIso } from "~/lib/clock";
 import { DEFAULT_PRICING, withFirstTier, type PricingSettings } from "~/lib/pricing";
@@ -153,8 +152,8 @@ export async function getPaymentSettings(executor?: DB): Promise<PaymentSettings
   const whole = (text: string | undefined, fallback: number) => (text !== undefined && /^\d+$/.test(text) ? Number(text) : fallback);
   const rate = stored.kesExchangeRate ? Number(stored.kesExchangeRate) : NaN;
   return {
-    depositPercent: whole(stored.depositPercent, DEFAULT_PAYMENT_RULES.depositPercent),
-    balanceDueDays: whole(stored.balanceDueDays, DEFAULT_PAYMENT_RULES.balanceDueDays),
+    depositPercent: whole(stored.depositPercent, DEFAULT_PAYMENT_SETTINGS.depositPercent),
+    balanceDueDays: whole(stored.balanceDueDays, DEFAULT_PAYMENT_SETTINGS.balanceDueDays),
     kesExchangeRate: Number.isFinite(rate) && rate > 0 ? rate : null,
   };
 }

@@ -1,5 +1,5 @@
 import { apiRoute, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
-import { createContactMessage } from "~/models/message.server";
+import { createContactMessage } from "~/services/messages.server";
 import { contactSchema } from "~/schemas/contact";
 import { requirePublicFormSlot } from "~/web/public-form-limits.server";
 

@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY } from "~/lib/money";
-import type { BusinessSettings } from "./settings";
+import { DEFAULT_PAYMENT_RULES } from "~/policies";
+import type { BusinessSettings, PaymentSettings } from "./settings";
 
 /** What a fresh site shows until staff change it (as the spec asks: a street address in a US city, phone, info e-mail). */
 export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
@@ -17,3 +18,9 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
   twitterUrl: "https://x.com/tigoniretreats",
   currency: DEFAULT_CURRENCY,
 };
+
+/**
+ * The deposit and the balance's due date a fresh site's Settings start from: the policy's numbers
+ * (app/policies/rules.ts), read here with the other defaults so the settings model needs no policy of its own.
+ */
+export const DEFAULT_PAYMENT_SETTINGS: Pick<PaymentSettings, "depositPercent" | "balanceDueDays"> = DEFAULT_PAYMENT_RULES;

@@ -1,8 +1,13 @@
-import { writeTransaction } from "~/db/db.server";
 import { todayInBusinessZone } from "~/lib/dates";
-import { NotFoundError } from "~/lib/domain-errors";
 import { recordAudit, type OutsideActor } from "~/models/audit.server";
-import { cancelInquiryAsGuest, findGuestStay, guestCancelRefusal, type GuestCancelRefusal, type GuestStay } from "~/models/inquiry.server";
+import { writeTransaction, type DB } from "~/db/db.server";
+import { nightsBetween } from "~/lib/dates";
+import { ConflictError, NotFoundError } from "~/lib/domain-errors";
+import { nowIso } from "~/lib/clock";
+import { GUEST_STAY_MESSAGES } from "~/messages";
+import { findGuestStay, toInquiry, updateInquiryCancelledByGuest, type BookingInquiry, type GuestStay } from "~/models/inquiry.server";
+import { STAY_POLICY } from "~/policies";
+import { queueGuestCancelEmails } from "./notices.server";
 import { recordCancellationRefund, sendOwedCardRefunds } from "~/services/payments.server";
 import { INQUIRY_AUDIT } from "./inquiries.server";
 
@@ -16,6 +21,54 @@ import { INQUIRY_AUDIT } from "./inquiries.server";
  * account is ever mistaken for it, and the log reads "the guest cancelled TR-7K3M9Q (…) on their booking page".
  */
 export const GUEST_ACTOR: OutsideActor = { id: null, username: "the guest" };
+
+/** Why the guest may not cancel online; null when they may. */
+export type GuestCancelRefusal = keyof Pick<typeof GUEST_STAY_MESSAGES, "alreadyCancelled" | "tooLate" | "closed">;
+
+/**
+ * Whether the guest may cancel on their page: a pending request always; a confirmed booking while check-in
+ * is at least the policy's `guestCancelMinDays` after `today` (East Africa Time; 2, so never on the day
+ * before or the day itself: staff are preparing the place); a cancelled one or one with an unknown status never.
+ */
+export function guestCancelRefusal(inquiry: Pick<BookingInquiry, "status" | "startDate">, today: string): GuestCancelRefusal | null {
+  switch (inquiry.status) {
+    case "pending":
+      return null;
+    case "confirmed":
+      return nightsBetween(today, inquiry.startDate) >= STAY_POLICY.guestCancelMinDays ? null : "tooLate";
+    case "cancelled":
+      return "alreadyCancelled";
+    default:
+      return "closed";
+  }
+}
+
+/** What a guest's own cancellation changed, for its audit row and the page's toast. */
+interface GuestCancellation {
+  inquiry: BookingInquiry & { propertyName: string };
+  previousStatus: "pending" | "confirmed";
+}
+
+/**
+ * The guest cancels their own request on their page. `db` must be the command's write transaction: the
+ * check and the update share its lock, so a guest and staff (or two tabs) acting at once cannot both win.
+ * 404 for an unknown token; 409 with the reason when it can no longer be cancelled online. The inquiry
+ * becomes `cancelled` by the guest (its nights free again), and staff and the guest are e-mailed.
+ */
+async function cancelInquiryAsGuest(db: DB, token: string, today: string): Promise<GuestCancellation> {
+  const before = await findGuestStay(token, db);
+  if (!before) throw new NotFoundError("Booking inquiry not found");
+  const refusal = guestCancelRefusal(before, today);
+  if (refusal) throw new ConflictError(GUEST_STAY_MESSAGES[refusal]);
+  const previousStatus = before.status as "pending" | "confirmed";
+  // The guest's own name could be a staff member's username: the suffix keeps the two apart everywhere it shows.
+  const by = `${before.name} (guest)`;
+  const at = nowIso();
+  const row = await updateInquiryCancelledByGuest(db, before.id, by, at);
+  const inquiry = { ...toInquiry(row), propertyName: before.property?.name ?? "your stay" };
+  await queueGuestCancelEmails(db, inquiry, previousStatus, at);
+  return { inquiry, previousStatus };
+}
 
 export interface GuestStayView {
   stay: GuestStay;

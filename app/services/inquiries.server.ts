@@ -2,19 +2,28 @@ import { writeTransaction } from "~/db/db.server";
 import { storedEmailSubject } from "~/emails/render.server";
 import { nightsBetween } from "~/lib/dates";
 import { listAuditForTarget, recordAudit, type AuditActor, type AuditEntry, type AuditTarget } from "~/models/audit.server";
-import { listInquiryEmails, queueReplyEmail, type EmailRecord } from "~/models/email.server";
+import { listInquiryEmails, type EmailRecord } from "~/models/email.server";
+import { queueDecisionEmail, queueReplyEmail } from "./notices.server";
 import { insertInquiryReply, listInquiryReplies, type InquiryReply } from "~/models/inquiry-reply.server";
 import {
   findInquiry,
   inquiryForEmail,
+  inquiryBeforeChange,
   setInquiryNote,
-  setInquiryStatus,
+  toInquiry,
+  updateInquiryStatus,
   withConflicts,
+  type BookingInquiry,
   type BookingInquiryWithProperty,
   type InquiryStatus,
   type WithConflicts,
 } from "~/models/inquiry.server";
-import { NotFoundError } from "~/lib/domain-errors";
+import { ConflictError, NotFoundError } from "~/lib/domain-errors";
+import { todayInBusinessZone } from "~/lib/dates";
+import { AVAILABILITY_MESSAGES } from "~/messages";
+import { findStayConflicts, stayOverlapsUnavailable } from "~/models/calendar.server";
+import { payFactsFor } from "~/models/payment.server";
+import type { DB } from "~/db/db.server";
 import { formatMoney } from "~/lib/money";
 import { METHOD_WORDS, type BookingMoney, type PaymentMethod } from "~/lib/payments";
 import { moneyFor, PAYMENT_AUDIT, recordCancellationRefund, sendOwedCardRefunds } from "~/services/payments.server";
@@ -45,6 +54,43 @@ export const INQUIRY_AUDIT = {
  */
 /** A booking as the audit log names it (recordAudit finds its reference, guest and property). */
 const target = (id: number): AuditTarget => ({ type: "booking-inquiry", id });
+
+/**
+ * Confirm, cancel or reopen (pending) an inquiry, recording who did it and when. `db` must be a write
+ * transaction (the overlap check and the update share its lock) and the guest's decision e-mail is queued in it.
+ */
+export async function setInquiryStatus(
+  db: DB,
+  id: number,
+  status: InquiryStatus,
+  changedBy: string,
+  /** Staff's own words for the guest's decision e-mail. */
+  message?: string | null,
+): Promise<BookingInquiry> {
+  const before = await inquiryBeforeChange(db, id);
+  if (!before) throw new NotFoundError("Booking inquiry not found");
+  // Confirming refuses (409) a stay that overlaps another confirmed stay, a block or an imported
+  // event, naming every clash; check and update share the write transaction, so of two concurrent
+  // confirmations of overlapping inquiries exactly one wins.
+  if (status === "confirmed" && (await stayOverlapsUnavailable(db, before.propertyId, before, id))) {
+    const conflicts = (
+      await findStayConflicts(db, [{ id, propertyId: before.propertyId, startDate: before.startDate, endDate: before.endDate }])
+    ).get(id);
+    throw new ConflictError(AVAILABILITY_MESSAGES.confirmOverlap, undefined, { conflicts });
+  }
+  const row = await updateInquiryStatus(db, id, status, changedBy);
+  const inquiry = toInquiry(row);
+  // The guest hears a new decision, queued in the same transaction.
+  if ((status === "confirmed" || status === "cancelled") && before.status !== status) {
+    await queueDecisionEmail(db, { ...inquiry, propertyName: before.propertyName ?? "your stay" }, status, {
+      message,
+      directions: before.directions,
+      // When the site takes payments online, the confirmation says what is due, by when, and links to pay.
+      pay: status === "confirmed" ? await payFactsFor(db, { ...inquiry, guestToken: row.guestToken }, todayInBusinessZone()) : undefined,
+    });
+  }
+  return inquiry;
+}
 
 /**
  * The staff commands on a booking inquiry (the list page and its JSON twin): change its status, save

@@ -1,5 +1,5 @@
-import { sql } from "kysely";
 import { closeDb, databaseEngine, getDb } from "~/db/db.server";
+import { databaseAnswersOne } from "~/db/sql";
 import { databasePath } from "~/lib/env.server";
 import { notifyOutbox } from "~/lib/mail.server";
 import { removeServerPidFile, writeServerPidFile } from "~/lib/server-pid.server";
@@ -79,8 +79,7 @@ export async function databaseAnswers(timeoutMs: number): Promise<boolean> {
   });
   const probe = (async () => {
     const db = await getDb();
-    const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db);
-    return Number(rows[0]?.one) === 1;
+    return databaseAnswersOne(db);
   })().catch(() => false);
   try {
     return await Promise.race([probe, late]);

@@ -1,8 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { getDb, writeTransaction, type DB } from "~/db/db.server";
-import type { PaymentsTable } from "~/db/schema";
-import type { Selectable } from "kysely";
 import { ConflictError, NotFoundError, ValidationError } from "~/lib/domain-errors";
 import { guestPagePath } from "~/lib/inquiry-reference.server";
 import { DEFAULT_CURRENCY, formatMoney } from "~/lib/money";
@@ -19,9 +17,22 @@ import {
 } from "~/lib/stripe.server";
 import { ONLINE_PAYMENT_MESSAGES } from "~/messages";
 import { recordAudit } from "~/models/audit.server";
-import { queuePaymentEmail, queueStaffPaymentEmail } from "~/models/email.server";
-import { findGuestStay, inquiryForEmail } from "~/models/inquiry.server";
-import { insertPayment, onlinePaymentTerms, settlePayment, type PaymentOffers } from "~/models/payment.server";
+import { queuePaymentEmail, queueStaffPaymentEmail } from "./notices.server";
+import { findGuestStay, inquiryForEmail, inquiryStatusOf } from "~/models/inquiry.server";
+import {
+  findPayment,
+  findPaymentByCallbackToken,
+  findPaymentByProviderKey,
+  findPaymentStateByProviderKey,
+  insertPayment,
+  listOpenMpesaAttempts,
+  onlinePaymentTerms,
+  setProviderKeyIfUnset,
+  setProviderRefIfUnset,
+  settlePayment,
+  type PaymentOffers,
+  type PaymentRow,
+} from "~/models/payment.server";
 import { getBusinessSettings, getPaymentSettings } from "~/models/settings.server";
 import { GUEST_ACTOR } from "./guest-stay.server";
 import { moneyFor, moneyOf, PAYMENT_AUDIT, PROVIDER_ACTOR, sendOwedCardRefunds } from "./payments.server";
@@ -33,8 +44,6 @@ import { moneyFor, moneyOf, PAYMENT_AUDIT, PROVIDER_ACTOR, sendOwedCardRefunds }
  * payment row, `pending` until the provider's signed webhook or confirmed callback settles it, once: a
  * replay finds it settled and changes nothing. docs/decisions/1127-payments.md.
  */
-
-type PaymentRow = Selectable<PaymentsTable>;
 
 /** How a choice reads in a payment's note and the provider's description. */
 const CHOICE_WORDS: Record<PaymentChoice, string> = { deposit: "Deposit", balance: "Balance", full: "Payment in full" };
@@ -71,7 +80,7 @@ async function failAttempt(trx: DB, row: PaymentRow, reason: string): Promise<vo
 /** Mark an attempt failed in its own transaction, if it is still open. */
 async function failOpenAttempt(id: number, reason: string): Promise<void> {
   await writeTransaction(async (trx) => {
-    const row = await trx.selectFrom("payments").selectAll().where("id", "=", id).executeTakeFirst();
+    const row = await findPayment(trx, id);
     if (row?.status === "pending") await failAttempt(trx, row, reason);
   });
 }
@@ -84,7 +93,7 @@ async function failOpenAttempt(id: number, reason: string): Promise<void> {
  */
 async function recordProviderPayment(trx: DB, row: PaymentRow, providerRef: string | null, providerKey: string): Promise<void> {
   const payment = await settlePayment(trx, row.id, "succeeded", { providerRef });
-  await trx.updateTable("payments").set({ providerKey }).where("id", "=", row.id).where("providerKey", "is", null).execute();
+  await setProviderKeyIfUnset(trx, row.id, providerKey);
   const inquiry = await inquiryForEmail(trx, row.inquiryId);
   const money = await moneyOf(row.inquiryId, trx);
   await queuePaymentEmail(trx, inquiry, payment, money);
@@ -96,7 +105,7 @@ async function recordProviderPayment(trx: DB, row: PaymentRow, providerRef: stri
     { type: "booking-inquiry", id: row.inquiryId },
     { paymentId: row.id, method: row.method, amount: row.amount, currency: row.currency, providerRef },
   );
-  const booking = await trx.selectFrom("bookingInquiries").select(["status"]).where("id", "=", row.inquiryId).executeTakeFirstOrThrow();
+  const booking = await inquiryStatusOf(trx, row.inquiryId);
   const excess = booking.status === "cancelled" ? row.amount : Math.min(row.amount, money.paid - money.total);
   if (excess > 0) {
     await insertPayment(trx, {
@@ -210,18 +219,16 @@ export async function startCardPayment(token: string | undefined, choice: Paymen
 
 /** The provider's own id for an attempt, once the provider answered (unless a callback already set it). */
 async function rememberProviderKey(paymentId: number, providerKey: string): Promise<void> {
-  await writeTransaction((trx) =>
-    trx.updateTable("payments").set({ providerKey }).where("id", "=", paymentId).where("providerKey", "is", null).execute(),
-  );
+  await writeTransaction((trx) => setProviderKeyIfUnset(trx, paymentId, providerKey));
 }
 
 /** The attempt a Checkout Session is about: by its session id, or (if our answer from Stripe was lost) by the row it names. */
 async function cardAttempt(trx: DB, session: Stripe.Checkout.Session): Promise<PaymentRow | undefined> {
-  const byKey = await trx.selectFrom("payments").selectAll().where("providerKey", "=", `stripe:${session.id}`).executeTakeFirst();
+  const byKey = await findPaymentByProviderKey(trx, `stripe:${session.id}`);
   if (byKey) return byKey;
   const id = Number(session.client_reference_id ?? session.metadata?.paymentId);
   if (!Number.isSafeInteger(id)) return undefined;
-  const row = await trx.selectFrom("payments").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await findPayment(trx, id);
   return row && row.method === "card" && row.kind === "payment" && row.providerKey === null ? row : undefined;
 }
 
@@ -288,7 +295,7 @@ export async function confirmCardReturn(inquiryId: number, sessionId: string | n
   if (!sessionId || !/^[A-Za-z0-9_]{1,255}$/.test(sessionId) || !stripeConfigured()) return;
   try {
     const db = await getDb();
-    const row = await db.selectFrom("payments").select(["status", "inquiryId"]).where("providerKey", "=", `stripe:${sessionId}`).executeTakeFirst();
+    const row = await findPaymentStateByProviderKey(db, `stripe:${sessionId}`);
     if (!row || row.inquiryId !== inquiryId || row.status !== "pending") return;
     await settleCheckoutSession(await retrieveCheckoutSession(sessionId));
   } catch (error) {
@@ -365,7 +372,7 @@ export const MPESA_CALLBACK_SHAPE = "Not an M-Pesa STK callback";
 /** The attempt whose callback token is `token`, compared in full. */
 async function mpesaAttempt(db: DB, token: string): Promise<PaymentRow | undefined> {
   if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return undefined;
-  const row = await db.selectFrom("payments").selectAll().where("callbackToken", "=", token).executeTakeFirst();
+  const row = await findPaymentByCallbackToken(db, token);
   return row && row.callbackToken === token && row.method === "mpesa" ? row : undefined;
 }
 
@@ -386,14 +393,7 @@ export async function handleMpesaCallback(token: string, body: unknown): Promise
   if (found.status !== "pending") {
     // Settled by asking Daraja before its callback came: the callback still brings the receipt number.
     if (found.status === "succeeded" && found.providerRef === null && receipt !== undefined && callback.ResultCode === 0)
-      await writeTransaction((trx) =>
-        trx
-          .updateTable("payments")
-          .set({ providerRef: String(receipt) })
-          .where("id", "=", found.id)
-          .where("providerRef", "is", null)
-          .execute(),
-      );
+      await writeTransaction((trx) => setProviderRefIfUnset(trx, found.id, String(receipt)));
     return "unchanged";
   }
   if (callback.ResultCode !== 0) return settleMpesa(found.id, key, { paid: false, reason: callback.ResultDesc || "The M-Pesa payment failed" });
@@ -416,10 +416,10 @@ async function settleMpesa(
   result: { paid: true; receipt: string | null } | { paid: false; reason: string },
 ): Promise<SettleOutcome> {
   return writeTransaction(async (trx) => {
-    const row = await trx.selectFrom("payments").selectAll().where("id", "=", id).executeTakeFirst();
+    const row = await findPayment(trx, id);
     if (!row || row.status !== "pending") return "unchanged";
     if (!result.paid) {
-      await trx.updateTable("payments").set({ providerKey: key }).where("id", "=", id).where("providerKey", "is", null).execute();
+      await setProviderKeyIfUnset(trx, id, key);
       await failAttempt(trx, row, result.reason);
       return "failed";
     }
@@ -440,15 +440,7 @@ export async function reconcileMpesaAttempts(inquiryId?: number, olderThanMs = 5
   if (!mpesaConfigured()) return;
   try {
     const db = await getDb();
-    let q = db
-      .selectFrom("payments")
-      .select(["id", "providerKey", "createdAt"])
-      .where("status", "=", "pending")
-      .where("method", "=", "mpesa")
-      .where("kind", "=", "payment")
-      .where("createdAt", "<", new Date(Date.now() - olderThanMs).toISOString());
-    if (inquiryId !== undefined) q = q.where("inquiryId", "=", inquiryId);
-    for (const open of await q.execute()) {
+    for (const open of await listOpenMpesaAttempts(db, new Date(Date.now() - olderThanMs).toISOString(), inquiryId)) {
       const stale = Date.parse(open.createdAt) < Date.now() - 24 * 60 * 60 * 1000;
       if (!open.providerKey) {
         if (stale) await failOpenAttempt(open.id, "M-Pesa never confirmed this payment");

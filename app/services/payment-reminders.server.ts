@@ -1,8 +1,9 @@
 import { getDb, writeTransaction } from "~/db/db.server";
 import { todayInBusinessZone } from "~/lib/dates";
 import { addDays } from "~/lib/stay";
-import { queuePaymentReminderEmail } from "~/models/email.server";
-import { guestTokenOf, inquiryForEmail } from "~/models/inquiry.server";
+import { queuePaymentReminderEmail } from "./notices.server";
+import { guestTokenOf, inquiryForEmail, listQuotedConfirmedStays } from "~/models/inquiry.server";
+import { takePaymentReminder } from "~/models/payment-reminder.server";
 import { getPaymentSettings } from "~/models/settings.server";
 import { moneyOf, sendOwedCardRefunds } from "./payments.server";
 import { reconcileMpesaAttempts } from "./online-payments.server";
@@ -23,15 +24,7 @@ export async function sendPaymentReminders(today = todayInBusinessZone()): Promi
   const db = await getDb();
   const { balanceDueDays } = await getPaymentSettings();
   // Stays whose balance date is at most a week away (or passed), not yet begun.
-  const candidates = await db
-    .selectFrom("bookingInquiries")
-    .select(["id", "startDate"])
-    .where("status", "=", "confirmed")
-    .where("total", "is not", null)
-    .where("startDate", ">=", today)
-    .where("startDate", "<=", addDays(today, balanceDueDays + WEEK_BEFORE))
-    .orderBy("id")
-    .execute();
+  const candidates = await listQuotedConfirmedStays(db, today, addDays(today, balanceDueDays + WEEK_BEFORE));
   let queued = 0;
   for (const booking of candidates) {
     const sent = await writeTransaction(async (trx) => {
@@ -39,13 +32,7 @@ export async function sendPaymentReminders(today = todayInBusinessZone()): Promi
       if (!money.balanceDueDate || money.total - money.paid <= 0 || money.refundDue > 0) return false;
       const stage = today >= money.balanceDueDate ? "due" : today >= addDays(money.balanceDueDate, -WEEK_BEFORE) ? "week" : null;
       if (!stage) return false;
-      const taken = await trx
-        .insertInto("paymentReminders")
-        .values({ inquiryId: booking.id, stage })
-        .onConflict((oc) => oc.columns(["inquiryId", "stage"]).doNothing())
-        .returning("inquiryId")
-        .executeTakeFirst();
-      if (!taken) return false;
+      if (!(await takePaymentReminder(trx, booking.id, stage))) return false;
       const offers = await onlinePaymentOffers(trx);
       await queuePaymentReminderEmail(
         trx,

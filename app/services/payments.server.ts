@@ -4,9 +4,17 @@ import { ConflictError, NotFoundError, ValidationError } from "~/lib/domain-erro
 import { DEFAULT_CURRENCY, formatMoney } from "~/lib/money";
 import { refundOnCancelling, type BookingMoney, type PaymentEntry } from "~/lib/payments";
 import { recordAudit, type AuditActor, type OutsideActor } from "~/models/audit.server";
-import { inquiryForEmail } from "~/models/inquiry.server";
-import { queuePaymentEmail, queueRefundOwedEmail } from "~/models/email.server";
-import { bookingMoneyAsOf, insertPayment, listBookingPayments, settlePayment } from "~/models/payment.server";
+import { findBookingTerms, inquiryForEmail } from "~/models/inquiry.server";
+import { queuePaymentEmail, queueRefundOwedEmail } from "./notices.server";
+import {
+  bookingMoneyAsOf,
+  findPayment,
+  findPaymentStatus,
+  insertPayment,
+  listBookingPayments,
+  listOwedCardRefunds,
+  settlePayment,
+} from "~/models/payment.server";
 import { refundCardPayment, stripeConfigured } from "~/lib/stripe.server";
 import { getBusinessSettings } from "~/models/settings.server";
 import type { OfflinePaymentInput } from "~/schemas/payment";
@@ -34,7 +42,7 @@ export const PROVIDER_ACTOR = { stripe: { id: null, username: "Stripe" }, mpesa:
 
 /** A booking's status, quoted total and check-in, read with `db`; 404 when there is none. */
 async function bookingFor(db: DB, inquiryId: number) {
-  const row = await db.selectFrom("bookingInquiries").select(["id", "status", "total", "startDate"]).where("id", "=", inquiryId).executeTakeFirst();
+  const row = await findBookingTerms(db, inquiryId);
   if (!row) throw new NotFoundError("Booking inquiry not found");
   return row;
 }
@@ -179,7 +187,7 @@ export async function recordCancellationRefund(trx: DB, actor: AuditActor | Outs
  */
 export async function markRefundMade(actor: AuditActor, paymentId: number, note?: string): Promise<PaymentEntry> {
   return writeTransaction(async (trx) => {
-    const row = await trx.selectFrom("payments").selectAll().where("id", "=", paymentId).executeTakeFirst();
+    const row = await findPayment(trx, paymentId);
     if (!row) throw new NotFoundError(PAYMENT_MESSAGES.notFound);
     if (row.kind !== "refund" || row.status !== "pending") throw new ConflictError(PAYMENT_MESSAGES.notOwedRefund);
     const updated = await settlePayment(trx, paymentId, "succeeded", { recordedBy: actor.username, note: note ?? row.note });
@@ -207,20 +215,11 @@ export async function sendOwedCardRefunds(inquiryId?: number): Promise<number> {
   let sent = 0;
   try {
     const db = await getDb();
-    let q = db
-      .selectFrom("payments as refund")
-      .innerJoin("payments as paid", "paid.id", "refund.refundOf")
-      .select(["refund.id", "refund.inquiryId", "refund.amount", "refund.currency", "paid.providerRef as intent"])
-      .where("refund.kind", "=", "refund")
-      .where("refund.method", "=", "card")
-      .where("refund.status", "=", "pending")
-      .where("paid.providerRef", "is not", null);
-    if (inquiryId !== undefined) q = q.where("refund.inquiryId", "=", inquiryId);
-    for (const owed of await q.orderBy("refund.id").execute()) {
+    for (const owed of await listOwedCardRefunds(db, inquiryId)) {
       try {
         const refund = await refundCardPayment(owed.intent!, owed.amount, owed.currency, `tigoni-refund-${owed.id}`);
         await writeTransaction(async (trx) => {
-          const row = await trx.selectFrom("payments").select("status").where("id", "=", owed.id).executeTakeFirst();
+          const row = await findPaymentStatus(trx, owed.id);
           if (row?.status !== "pending") return;
           const made = await settlePayment(trx, owed.id, "succeeded", { providerRef: refund.id });
           await queuePaymentEmail(trx, await inquiryForEmail(trx, owed.inquiryId), made, await moneyOf(owed.inquiryId, trx));

@@ -1,6 +1,6 @@
 import { getDb, keptUntilDataChanges, writeTransaction, type DB } from "~/db/db.server";
 import { todayInBusinessZone } from "~/lib/dates";
-import { NotFoundError, ValidationError } from "~/lib/domain-errors";
+import { ConflictError, NotFoundError, ValidationError } from "~/lib/domain-errors";
 import { nightsBetween } from "~/lib/dates";
 import { DEFAULT_CURRENCY } from "~/lib/money";
 import { priceStay, promoCodeFits, type PricingSettings, type Quote } from "~/lib/pricing";
@@ -9,11 +9,11 @@ import { AVAILABILITY_MESSAGES, PUBLIC_BOOKING_MESSAGES } from "~/messages";
 import { findPromoCode, type PromoCode } from "~/models/promo-code.server";
 import { listSeasonsFrom } from "~/models/season.server";
 import { INQUIRY_MESSAGES } from "~/schemas/inquiry";
-import { listUnavailableRanges } from "~/models/calendar.server";
+import { listUnavailableRanges, stayOverlapsUnavailable } from "~/models/calendar.server";
 import { takeFormRateSlot, takeFormSlot } from "~/models/form-rate-limit.server";
-import { readEmailSettings, type EmailSettingsNow } from "~/models/email.server";
-import { insertInquiry } from "~/models/inquiry.server";
-import { getPropertyBySlug, getPropertyRateColumns } from "~/models/property.server";
+import { queueInquiryEmails, readEmailSettings, type EmailSettingsNow } from "./notices.server";
+import { storeInquiry, type BookingInquiry, type InquiryQuote } from "~/models/inquiry.server";
+import { getPropertyBySlug, getPropertyRateColumns, liveBookableProperty } from "~/models/property.server";
 import { getBusinessSettings, getPricingSettings } from "~/models/settings.server";
 import { loadPropertyRates } from "./rates.server";
 import type { BookingInquiryInput } from "~/schemas/inquiry";
@@ -190,4 +190,39 @@ export async function submitInquiry(input: BookingInquiryInput, visitor: FormVis
     if (!(error instanceof FormLimitReached)) await takeFormRateSlot(visitor.clientAddress, visitor.limit).catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Store a visitor's inquiry for a live property, with the quote it was sent with. It starts as
+ * pending. In one write transaction: nights already taken are refused (409), the row is written,
+ * and its staff and guest e-mails are queued in the outbox — all or nothing.
+ */
+export async function createInquiry(input: BookingInquiryInput, quote?: InquiryQuote): Promise<BookingInquiry> {
+  return writeTransaction((trx) => insertInquiry(trx, input, quote));
+}
+
+/**
+ * `createInquiry` inside the caller's write transaction (`trx` from writeTransaction), for a caller that
+ * writes something else with it (the public form's limit slot of the visitor who sent it). The booking's
+ * rules, checked under the transaction's write lock: the property still takes bookings (404), sleeps as many
+ * as asked (400 on `guests`), and none of the nights is taken (409). Then the row, then its e-mails.
+ */
+export async function insertInquiry(
+  db: DB,
+  input: BookingInquiryInput,
+  quote?: InquiryQuote,
+  emailSettings?: EmailSettingsNow,
+): Promise<BookingInquiry> {
+  const [property] = await liveBookableProperty(db, { id: input.propertyId });
+  if (!property) {
+    throw new NotFoundError(PUBLIC_BOOKING_MESSAGES.propertyGone, { propertyId: [PUBLIC_BOOKING_MESSAGES.propertyGone] });
+  }
+  if (input.guests > property.sleeps) {
+    const message = PUBLIC_BOOKING_MESSAGES.tooManyGuests(property.sleeps);
+    throw new ValidationError(message, { guests: [message] });
+  }
+  if (await stayOverlapsUnavailable(db, input.propertyId, input)) throw new ConflictError(AVAILABILITY_MESSAGES.datesUnavailable);
+  const { inquiry, guestToken } = await storeInquiry(db, input, quote);
+  await queueInquiryEmails(db, { ...inquiry, propertyName: property.name }, guestToken, emailSettings);
+  return inquiry;
 }

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { submitForm } from "~/lib/forms.server";
 import { CONTACT_ANCHOR, CONTACT_TOASTS } from "~/messages";
-import { createContactMessage } from "~/models/message.server";
+import { createContactMessage } from "~/services/messages.server";
 import { contactSchema } from "~/schemas/contact";
 import { publicFormGuard } from "./public-form-limits.server";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { renderStoredEmail } from "~/emails/render.server";
-import { createContactMessage } from "~/models/message.server";
+import { createContactMessage } from "~/services/messages.server";
 import { csvCell, toCsv } from "~/lib/csv";
 import * as inquiryExport from "~/routes/admin.booking-inquiries_.export[.]csv";
 import * as messageExport from "~/routes/admin.contact-messages_.export[.]csv";

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { getDb } from "~/db/db.server";
 import { thisServerProcess } from "~/lib/server-process.server";
 import { claimDueEmails, listEmails } from "~/models/email.server";
-import { createContactMessage } from "~/models/message.server";
+import { createContactMessage } from "~/services/messages.server";
 import { isGone, LIVE_WITHIN_MS, releaseClaimsOfGoneProcesses, type ServerProcess } from "~/models/server-process.server";
 import { registerServerProcess, unregisterServerProcess } from "~/services/lifecycle.server";
 import { startMailer, stopMailer } from "~/services/mailer.server";

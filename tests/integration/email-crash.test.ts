@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { createMailTransport } from "~/lib/mail.server";
 import { listEmails, OUTBOX_TIMING } from "~/models/email.server";
-import { createContactMessage } from "~/models/message.server";
+import { createContactMessage } from "~/services/messages.server";
 import { listProperties } from "~/models/property.server";
 import { drainOutbox, startMailer, stopMailer } from "~/services/mailer.server";
 import { seedTestDb } from "../setup/api";

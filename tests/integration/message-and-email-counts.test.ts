@@ -11,7 +11,8 @@ import {
   recordSendOutcomes,
   retryEmail,
 } from "~/models/email.server";
-import { countContactMessages, countUnreadMessages, createContactMessage, listContactMessages } from "~/models/message.server";
+import { countContactMessages, countUnreadMessages, listContactMessages } from "~/models/message.server";
+import { createContactMessage } from "~/services/messages.server";
 import type { AuditActor } from "~/models/audit.server";
 import { resolveMessage } from "~/services/messages.server";
 import * as keptCounts from "../../migrations/20261124T060000-message-and-email-counts";

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { THROTTLE } from "~/models/login-attempt.server";
-import { createContactMessage } from "~/models/message.server";
+import { createContactMessage } from "~/services/messages.server";
 import { SERVER_ADMIN, startServer, type StartedServer } from "../../scripts/measure-server";
 import { dayFromToday } from "../setup/days";
 import { ensureProductionBuild } from "../setup/production-build";

@@ -205,7 +205,7 @@ describe("the booking form, page and API, takes the limit slot in the inquiry's 
       const before = await stored();
       const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
       let seenDuringWrite: number | undefined;
-      vi.spyOn(inquiryModel, "insertInquiry").mockImplementationOnce(async () => {
+      vi.spyOn(inquiryModel, "storeInquiry").mockImplementationOnce(async () => {
         seenDuringWrite = await slotsSeenElsewhere(client);
         throw new Error("disk I/O error");
       });

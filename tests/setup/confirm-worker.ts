@@ -1,7 +1,7 @@
 // Confirms one booking inquiry in its own process (own SQLite connection), for the concurrency test.
 import { closeDb, writeTransaction } from "~/db/db.server";
 import { httpErrorOf } from "~/lib/errors.server";
-import { setInquiryStatus } from "~/models/inquiry.server";
+import { setInquiryStatus } from "~/services/inquiries.server";
 
 const id = Number(process.argv[2]);
 try {

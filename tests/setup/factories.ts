@@ -1,7 +1,7 @@
 // Test data factories: one valid booking inquiry, so each test names only what it is about (its
 // property, its dates, the field it breaks) and a change to the inquiry's fields is made here once.
 // Used by Vitest and Playwright alike: nothing here imports app code at load time.
-import type { createInquiry as storeInquiry } from "~/models/inquiry.server";
+import type { createInquiry as storeInquiry } from "~/services/stay.server";
 import { dayFromToday } from "./days";
 
 /** What every factory-made inquiry has unless the test says otherwise: valid for the seeded data. */
@@ -44,6 +44,6 @@ type StoreInquiry = typeof storeInquiry;
  * must not load the app's database code.
  */
 export async function createInquiry(overrides: Partial<Parameters<StoreInquiry>[0]> = {}): ReturnType<StoreInquiry> {
-  const { createInquiry: store } = await import("~/models/inquiry.server");
+  const { createInquiry: store } = await import("~/services/stay.server");
   return store({ ...makeInquiry(), requestChef: false, requestActivities: [], message: undefined, ...overrides } as Parameters<StoreInquiry>[0]);
 }

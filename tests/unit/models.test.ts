@@ -4,7 +4,7 @@ import { seedIfEmpty } from "~/db/seed.server";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
 import { createActivity, toActivity } from "~/models/activity.server";
 import { decodeList } from "~/models/json.server";
-import { createContactMessage } from "~/models/message.server";
+import { createContactMessage } from "~/services/messages.server";
 import { countProperties, createProperty, getPropertyBySlug, listFeaturedProperties } from "~/models/property.server";
 import { countUsers, verifyLogin } from "~/models/user.server";
 import { createStaff } from "~/services/staff.server";

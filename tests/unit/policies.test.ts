@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { homeContent } from "~/components/site/home-content.server";
 import { renderStoredEmail } from "~/emails/render.server";
 import { policyRefund } from "~/lib/payments";
-import { guestCancelRefusal } from "~/models/inquiry.server";
+import { guestCancelRefusal } from "~/services/guest-stay.server";
 import { GUEST_STAY_MESSAGES } from "~/messages";
 import {
   cancellationFaqAnswer,

@@ -30,6 +30,7 @@ import { answerBadRequest, checkHostHeaders } from "./server/host.js";
 import { trackConnections } from "./server/graceful-stop.js";
 import { createHealthCheck } from "./server/health.js";
 import { answerUnparsableRequests, createRequestLineCheck } from "./server/request-line.js";
+import { createAdmission } from "./server/admission.js";
 import { createPageCache } from "./server/page-cache.js";
 import { createSecurityHeaders } from "./server/security-headers.js";
 
@@ -333,6 +334,8 @@ async function runServer({ single }) {
   // A page-cache hit is answered by the HTTP server itself, before Express does any work (unless every
   // request is logged: then everything goes through Express and its access log).
   const answerFromCache = pageCache && !env.ACCESS_LOG ? pageCache.answer : undefined;
+  // Past REQUESTS_IN_FLIGHT requests at once this worker answers 503 with Retry-After (server/admission.js).
+  const admission = createAdmission({ limit: env.REQUESTS_IN_FLIGHT });
   /** @type {import("node:http").RequestListener} */
   const handle = (req, res) => {
     if (requestLineCheck(req, res)) return;
@@ -343,6 +346,7 @@ async function runServer({ single }) {
     }
     if (healthCheck(req, res)) return;
     if (answerFromCache?.(req, res, securityHeaders)) return;
+    if (!admission.admit(req, res, securityHeaders)) return;
     app(req, res);
   };
   const server = http.createServer(handle);

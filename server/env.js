@@ -148,6 +148,7 @@ export const envSchema = z.object({
   UPLOADS_DIR: text(),
   WEB_CONCURRENCY: wholeNumber(1, 1024),
   PAGE_CACHE_MB: numberAtLeast(0).default(64),
+  REQUESTS_IN_FLIGHT: wholeNumber(1, 100_000).default(64),
   ACCESS_LOG: flag().default(false),
   /** Set by server.js on the cluster's worker processes, never by an operator. */
   TIGONI_WORKER: flag(),

@@ -22,6 +22,7 @@ import * as paymentReminders from "./20261127T050000-payment-reminders";
 import * as paymentProviders from "./20261127T060000-payment-providers";
 import * as redundantInquiryIndexes from "./20261127T070000-redundant-inquiry-indexes";
 import * as claimOwners from "./20261128T010000-claim-owners";
+import * as signInAddresses from "./20261128T040000-sign-in-addresses";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder at run time)
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "20261127T060000-payment-providers": paymentProviders,
   "20261127T070000-redundant-inquiry-indexes": redundantInquiryIndexes,
   "20261128T010000-claim-owners": claimOwners,
+  "20261128T040000-sign-in-addresses": signInAddresses,
 };

@@ -149,6 +149,13 @@ export interface LoginAttemptsTable {
   createdAt: CreatedAt;
 }
 
+/** Where a username last signed in successfully (lower-cased username, client address, ISO time). */
+export interface SignInAddressesTable {
+  username: string;
+  clientAddress: string;
+  lastAt: string;
+}
+
 /** One public-form request (booking inquiry or contact) by a client; see models/form-rate-limit.server.ts. */
 export interface FormRateLimitsTable {
   id: Generated<number>;
@@ -309,6 +316,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   loginAttempts: LoginAttemptsTable;
+  signInAddresses: SignInAddressesTable;
   formRateLimits: FormRateLimitsTable;
   settings: SettingsTable;
   emails: EmailsTable;

@@ -114,7 +114,7 @@ export function apiRoute(handlers: Partial<Record<"GET" | "POST" | "PUT" | "PATC
       const known = httpErrorOf(error);
       // 503: the database is away for a moment (a restart); a client may try again after a few seconds.
       if (known)
-        return errorResponse(known.status, known.message, known.errors, known.status === 503 ? { "Retry-After": "5" } : undefined, known.facts);
+        return errorResponse(known.status, known.message, known.errors, known.status === 503 ? { "Retry-After": "5" } : known.headers, known.facts);
       console.error(error);
       return errorResponse(500, "Something went wrong on our side. Please try again.");
     }

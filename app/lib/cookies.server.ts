@@ -17,6 +17,24 @@ export function authCookie() {
   });
 }
 
+export const KNOWN_DEVICE_MAX_AGE_SECONDS = 60 * 60 * 24 * 90;
+
+/**
+ * The known-device cookie a successful sign-in sets (docs/decisions/1128-login-throttle.md): signed with the
+ * session secret, it names the usernames signed in from this browser and when (ms since the epoch). It is no
+ * credential: it only exempts this browser from the cap on a username's failures from everywhere.
+ */
+export function knownDeviceCookie() {
+  return createCookie("__known_device", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secureCookies,
+    path: "/",
+    maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS,
+    secrets: [sessionSecret()],
+  });
+}
+
 /** Short-lived signed cookie for one-shot messages (toasts) that also work without JavaScript. */
 type FlashStorage = ReturnType<typeof createCookieSessionStorage<Record<string, never>, { toast: Toast }>>;
 let flash: FlashStorage | undefined;

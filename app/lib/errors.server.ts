@@ -13,6 +13,8 @@ export class HttpError extends Error {
     public readonly errors?: Record<string, string[]>,
     /** Facts a domain error carried (answered beside the message in JSON). */
     public readonly facts?: Record<string, unknown>,
+    /** Headers the answer carries (a 429's Retry-After), JSON and page alike. */
+    public readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = "HttpError";
@@ -20,6 +22,10 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message: string) => new HttpError(404, message);
+
+/** A 429 that says when to come back: Retry-After in whole seconds. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, undefined, undefined, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 const STATUS_OF_DOMAIN_ERROR: [new (...args: never[]) => DomainError, number][] = [
   [NotFoundError, 404],

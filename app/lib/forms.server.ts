@@ -55,7 +55,7 @@ export function replyFailure<T>(submission: Submission<T>, error: unknown, fallb
       fieldErrors: known?.errors,
       hideFields: options.hideFields,
     }),
-    { status: known?.status ?? 500 },
+    { status: known?.status ?? 500, headers: known?.headers },
   );
 }
 

@@ -31,14 +31,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return replyInvalid(submission, { hideFields: ["password"] });
   const { username, password, redirectTo } = submission.value;
   try {
-    const { setCookie } = await login({ username, password, clientAddress: clientAddressOf(context), request });
-    return redirectWithToast(
-      safeRedirectPath(redirectTo),
-      { ...ADMIN_TOASTS.loginSuccess, variant: "success" },
-      { headers: { "Set-Cookie": setCookie } },
-    );
+    const { headers } = await login({ username, password, clientAddress: clientAddressOf(context), request });
+    return redirectWithToast(safeRedirectPath(redirectTo), { ...ADMIN_TOASTS.loginSuccess, variant: "success" }, { headers });
   } catch (error) {
-    // 401 wrong credentials, 429 throttled: the server's message under the 'Login failed' toast.
+    // 401 wrong credentials, 429 throttled (with Retry-After): the server's message under the 'Login failed' toast.
     return replyFailure(submission, error, ADMIN_TOASTS.loginFallback, { hideFields: ["password"] });
   }
 }

@@ -5,8 +5,8 @@ import { loginSchema } from "~/schemas/login";
 const handler = apiRoute({
   POST: async ({ request, context }) => {
     const { username, password } = parseWith(loginSchema, await readJsonBody(request));
-    const { user, setCookie } = await login({ username, password, clientAddress: clientAddressOf(context), request });
-    return jsonResponse(user, { status: 200, headers: { "Set-Cookie": setCookie } });
+    const { user, headers } = await login({ username, password, clientAddress: clientAddressOf(context), request });
+    return jsonResponse(user, { status: 200, headers });
   },
 });
 export const loader = handler;

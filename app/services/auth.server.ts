@@ -1,7 +1,8 @@
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { HttpError } from "~/lib/errors.server";
-import { clearFailedLogins, releaseLoginAttempt, reserveLoginAttempt, THROTTLE } from "~/models/login-attempt.server";
+import { HttpError, tooManyRequests } from "~/lib/errors.server";
+import { KNOWN_DEVICE_MAX_AGE_SECONDS, knownDeviceCookie } from "~/lib/cookies.server";
+import { recordSuccessfulLogin, releaseLoginAttempt, reserveLoginAttempt, throttleMessage } from "~/models/login-attempt.server";
 import { assertCurrentPassword, getUserById, setUserPassword, verifyLogin, type User } from "~/models/user.server";
 import { endOtherSessions, sessionStorage } from "~/models/session.server";
 import { recordAudit } from "~/models/audit.server";
@@ -20,15 +21,46 @@ authenticator.use(
   "form",
 );
 
+/** The usernames this browser's known-device cookie names, with when each signed in here (ms); {} without a valid one. */
+async function knownDeviceSignIns(request: Request): Promise<Record<string, number>> {
+  const value: unknown = await knownDeviceCookie().parse(request.headers.get("Cookie"));
+  if (!value || typeof value !== "object" || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === "number"));
+}
+
+/** Does this request carry a known-device cookie naming this username, from a sign-in within its 90 days? */
+async function isKnownDevice(request: Request, username: string): Promise<boolean> {
+  const at = (await knownDeviceSignIns(request))[username.toLowerCase()];
+  return at !== undefined && at > Date.now() - KNOWN_DEVICE_MAX_AGE_SECONDS * 1000;
+}
+
+/** The known-device cookie after signing in as `username`: it names the (at most 5) latest usernames signed in from this browser. */
+async function knownDeviceCookieAfterSignIn(request: Request, username: string): Promise<string> {
+  const signIns = { ...(await knownDeviceSignIns(request)), [username.toLowerCase()]: Date.now() };
+  const latest = Object.entries(signIns)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5);
+  return knownDeviceCookie().serialize(Object.fromEntries(latest));
+}
+
+/**
+ * Reserve one guess for this username from this address (counted and recorded atomically before the hash
+ * is checked: see reserveLoginAttempt), or throw the 429 that says how long to wait (message and Retry-After).
+ */
+async function reserveGuess(request: Request, username: string, clientAddress: string): Promise<number> {
+  const reservation = await reserveLoginAttempt(username, clientAddress, { knownDevice: await isKnownDevice(request, username) });
+  if (!reservation.allowed) throw tooManyRequests(throttleMessage(reservation.retryAfterSeconds), reservation.retryAfterSeconds);
+  return reservation.id;
+}
+
 /**
  * Check the throttle, authenticate through remix-auth's FormStrategy, and open a new server-side
- * session. Returns the user and the Set-Cookie header. Throws HttpError 429 or 401.
+ * session. Returns the user and the response headers: Set-Cookie for the session, then for the
+ * known-device cookie. Throws HttpError 429 (with Retry-After) or 401.
  */
 export async function login(args: { username: string; password: string; clientAddress: string; request: Request }) {
   const { username, password, clientAddress } = args;
-  // Counted and recorded atomically before the hash is checked (see reserveLoginAttempt).
-  const attempt = await reserveLoginAttempt(username, clientAddress);
-  if (attempt === null) throw new HttpError(429, THROTTLE.message);
+  const attempt = await reserveGuess(args.request, username, clientAddress);
 
   // FormStrategy reads form data; the JSON API and the page both come through here with the parsed fields.
   const formRequest = new Request(args.request.url, {
@@ -44,8 +76,7 @@ export async function login(args: { username: string; password: string; clientAd
     if (error instanceof HttpError) throw error;
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
-  await releaseLoginAttempt(attempt);
-  await clearFailedLogins(username);
+  await recordSuccessfulLogin(attempt, username, clientAddress);
 
   const storage = sessionStorage();
   // End any session the browser already had, then start a fresh one (no session fixation).
@@ -53,9 +84,11 @@ export async function login(args: { username: string; password: string; clientAd
   if (previous.id) await storage.destroySession(previous);
   const session = await storage.getSession();
   session.set("userId", user.id);
-  const setCookie = await storage.commitSession(session);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await storage.commitSession(session));
+  headers.append("Set-Cookie", await knownDeviceCookieAfterSignIn(args.request, username));
   await writeTransaction((trx) => recordAudit(trx, user, "auth.sign-in", { type: "user", id: user.id, label: user.username }));
-  return { user, setCookie };
+  return { user, headers };
 }
 
 /** End the session on the server; returns the Set-Cookie header that clears the cookie. */
@@ -68,7 +101,7 @@ export async function logout(request: Request): Promise<string> {
 /**
  * Change the signed-in user's own password (checks the current one). Browsers still signed in with
  * the old password are signed out; the one making the change stays signed in. A wrong current
- * password counts like a failed login (same throttle, same 429), so a stolen session cannot be used
+ * password counts like a failed login (same throttle, same 429 with Retry-After), so a stolen session cannot be used
  * to guess the password.
  */
 export async function changeOwnPassword(
@@ -77,8 +110,7 @@ export async function changeOwnPassword(
   input: { currentPassword: string; newPassword: string },
   clientAddress: string,
 ) {
-  const attempt = await reserveLoginAttempt(user.username, clientAddress);
-  if (attempt === null) throw new HttpError(429, THROTTLE.message);
+  const attempt = await reserveGuess(request, user.username, clientAddress);
   await assertCurrentPassword(user.id, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   const session = await sessionStorage().getSession(request.headers.get("Cookie"));

@@ -48,25 +48,29 @@ describe("POST /api/v1/auth/login", () => {
     expect(onlyPassword.json.message).toBe("Username is required");
   });
 
-  it(`refuses a username after ${THROTTLE.perUsername} failures with 429, even with the right password`, async () => {
+  it(`slows a username down from one address after ${THROTTLE.perUsernameAndClient} failures there: 429 with Retry-After, even with the right password`, async () => {
     const { createStaff } = await import("~/services/staff.server");
     const account = { username: "njeri", password: "njeri-correct-password" };
     await createStaff(null, { ...account, role: "user", firstName: null, lastName: null, email: null });
-    // Each attempt from a different client, so only the per-username limit applies.
-    for (let i = 0; i < THROTTLE.perUsername; i++) {
-      expect((await login({ username: "njeri", password: "not-it" }, `192.0.2.${i + 1}`)).status).toBe(401);
+    for (let i = 0; i < THROTTLE.perUsernameAndClient; i++) {
+      expect((await login({ username: "njeri", password: "not-it" }, "192.0.2.1")).status).toBe(401);
     }
-    const refused = await login(account, "192.0.2.100");
+    const refused = await login(account, "192.0.2.1");
     expect(refused.status).toBe(429);
-    expect(refused.json.message).toBe(THROTTLE.message);
+    const seconds = Number(refused.headers.get("Retry-After"));
+    expect(seconds).toBeGreaterThan(55);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(refused.json).toEqual({ message: "Too many failed login attempts. Please wait 1 minute and try again." });
   });
 
-  it(`refuses a client after ${THROTTLE.perClient} failures across usernames`, async () => {
+  it(`slows a client down after ${THROTTLE.perClient} failures across usernames, with Retry-After`, async () => {
     for (let i = 0; i < THROTTLE.perClient; i++) {
       expect((await login({ username: `guess-${i}`, password: "x" }, "203.0.113.99")).status).toBe(401);
     }
     const refused = await login({ username: "someone-new", password: "x" }, "203.0.113.99");
     expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(refused.json.message).toBe("Too many failed login attempts. Please wait 1 minute and try again.");
   });
 });
 

@@ -22,5 +22,5 @@ const forms = await Promise.all(Array.from({ length: tries }, () => takeFormRate
 const end = now();
 await closeDb();
 process.stdout.write(
-  `${JSON.stringify({ logins: logins.filter((id) => id !== null).length, forms: forms.filter((d) => d.allowed).length, start, end })}\n`,
+  `${JSON.stringify({ logins: logins.filter((r) => r.allowed).length, forms: forms.filter((d) => d.allowed).length, start, end })}\n`,
 );

@@ -193,17 +193,8 @@ export async function submitInquiry(input: BookingInquiryInput, visitor: FormVis
 }
 
 /**
- * Store a visitor's inquiry for a live property, with the quote it was sent with. It starts as
- * pending. In one write transaction: nights already taken are refused (409), the row is written,
- * and its staff and guest e-mails are queued in the outbox — all or nothing.
- */
-export async function createInquiry(input: BookingInquiryInput, quote?: InquiryQuote): Promise<BookingInquiry> {
-  return writeTransaction((trx) => insertInquiry(trx, input, quote));
-}
-
-/**
- * `createInquiry` inside the caller's write transaction (`trx` from writeTransaction), for a caller that
- * writes something else with it (the public form's limit slot of the visitor who sent it). The booking's
+ * Store a visitor's inquiry for a live property, with the quote it was sent with, inside the caller's write
+ * transaction (submitInquiry's, which takes the visitor's limit slot in it). It starts as pending. The booking's
  * rules, checked under the transaction's write lock: the property still takes bookings (404), sleeps as many
  * as asked (400 on `guests`), and none of the nights is taken (409). Then the row, then its e-mails.
  */

@@ -151,7 +151,7 @@ describe("the Rates page", () => {
   });
 
   it("prices 12 months of nights with the quote's rule and marks booked, blocked and imported nights", async () => {
-    const stay = await createInquiry({ propertyId: property.id, startDate: day(2), endDate: day(4) });
+    const stay = await createInquiry({ propertyId: property.id, startDate: day(2), endDate: day(5) });
     await (await getDb()).updateTable("bookingInquiries").set({ status: "confirmed" }).where("id", "=", stay.id).execute();
     await addBlock({ id: 1, username: TEST_ADMIN.username }, property.id, { startDate: day(20), endDate: day(21), note: "Painting" });
     const feed = await addFeed(await getDb(), property.id, "https://example.com/airbnb.ics");
@@ -168,10 +168,11 @@ describe("the Rates page", () => {
     expect(nightOf(data.calendar, day(4))).toMatchObject({ price: 550, weekend: true, season: "Peak" });
     expect(nightOf(data.calendar, day(14))).toMatchObject({ price: 300, weekend: false, season: null });
     expect(nightOf(data.calendar, day(18))).toMatchObject({ price: 360, weekend: true, season: null });
-    // The stay's two nights are booked; its check-out day is free again.
+    // The stay's three nights (the Peak season's minimum) are booked; its check-out day is free again.
     expect(nightOf(data.calendar, day(2))).toMatchObject({ taken: "booked" });
     expect(nightOf(data.calendar, day(3))).toMatchObject({ taken: "booked" });
-    expect(nightOf(data.calendar, day(4))).toMatchObject({ taken: null });
+    expect(nightOf(data.calendar, day(4))).toMatchObject({ taken: "booked" });
+    expect(nightOf(data.calendar, day(5))).toMatchObject({ taken: null });
     expect(nightOf(data.calendar, day(20))).toMatchObject({ taken: "blocked", price: 300 });
     expect(nightOf(data.calendar, day(21))).toMatchObject({ taken: null });
     expect(nightOf(data.calendar, day(25))).toMatchObject({ taken: "imported" });

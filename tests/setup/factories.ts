@@ -1,7 +1,7 @@
 // Test data factories: one valid booking inquiry, so each test names only what it is about (its
 // property, its dates, the field it breaks) and a change to the inquiry's fields is made here once.
 // Used by Vitest and Playwright alike: nothing here imports app code at load time.
-import type { createInquiry as storeInquiry } from "~/services/stay.server";
+import type { submitInquiry as storeInquiry } from "~/services/stay.server";
 import { dayFromToday } from "./days";
 
 /** What every factory-made inquiry has unless the test says otherwise: valid for the seeded data. */
@@ -37,13 +37,16 @@ export function makeInquiryForm(overrides: Overrides = {}): Record<string, strin
 
 type StoreInquiry = typeof storeInquiry;
 
+let visitors = 0;
+
 /**
- * Store an inquiry in this process's database through the app's own model (so what a new inquiry
- * sets off, its queued e-mails and the cached pages' data version, happens as for a visitor's), and
- * return the stored row. The model is imported on first use: Playwright imports this file too, and
- * must not load the app's database code.
+ * Store an inquiry in this process's database through the service a visitor's form calls (priced as
+ * production prices it, with what a new inquiry sets off: its queued e-mails, the cached pages' data
+ * version), each as another visitor, and return the stored row. The service is imported on first use:
+ * Playwright imports this file too, and must not load the app's database code.
  */
 export async function createInquiry(overrides: Partial<Parameters<StoreInquiry>[0]> = {}): ReturnType<StoreInquiry> {
-  const { createInquiry: store } = await import("~/services/stay.server");
-  return store({ ...makeInquiry(), requestChef: false, requestActivities: [], message: undefined, ...overrides } as Parameters<StoreInquiry>[0]);
+  const { submitInquiry } = await import("~/services/stay.server");
+  const input = { ...makeInquiry(), requestChef: false, requestActivities: [], message: undefined, ...overrides } as Parameters<StoreInquiry>[0];
+  return submitInquiry(input, { clientAddress: `factory-${process.pid}-${++visitors}`, limit: 1_000_000 });
 }

@@ -361,6 +361,11 @@ export async function propertyHasInquiries(db: DB, propertyId: number): Promise<
  * How the audit log names an inquiry: "TR-7K3M9Q (Jane Guest, Alpine Retreat)", read in the
  * command's transaction, so the entry keeps the names even if the property goes later.
  */
+/** A booking as the audit log names it: "TR-7K3M9Q (Jane Guest, Alpine Retreat)". */
+export function inquiryLabel(row: { reference: string; name: string; propertyName: string | null }): string {
+  return `${row.reference} (${row.name}, ${row.propertyName ?? "unknown property"})`;
+}
+
 export async function inquiryAuditLabel(db: DB, id: number): Promise<string | null> {
   const row = await db
     .selectFrom("bookingInquiries")
@@ -368,8 +373,7 @@ export async function inquiryAuditLabel(db: DB, id: number): Promise<string | nu
     .select(["bookingInquiries.reference", "bookingInquiries.name", "properties.name as propertyName"])
     .where("bookingInquiries.id", "=", id)
     .executeTakeFirst();
-  if (!row) return null;
-  return `${row.reference} (${row.name}, ${row.propertyName ?? "unknown property"})`;
+  return row ? inquiryLabel(row) : null;
 }
 
 export async function setInquiryNote(db: DB, id: number, note: string | null, by: string): Promise<StaffInquiry> {

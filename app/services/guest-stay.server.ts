@@ -5,10 +5,10 @@ import { nightsBetween } from "~/lib/dates";
 import { ConflictError, NotFoundError } from "~/lib/domain-errors";
 import { nowIso } from "~/lib/clock";
 import { GUEST_STAY_MESSAGES } from "~/messages";
-import { findGuestStay, toInquiry, updateInquiryCancelledByGuest, type BookingInquiry, type GuestStay } from "~/models/inquiry.server";
+import { findGuestStay, inquiryLabel, toInquiry, updateInquiryCancelledByGuest, type BookingInquiry, type GuestStay } from "~/models/inquiry.server";
 import { STAY_POLICY } from "~/policies";
 import { queueGuestCancelEmails } from "./notices.server";
-import { recordCancellationRefund, sendOwedCardRefunds } from "~/services/payments.server";
+import { recordCancellationRefund, sendOwedCardRefunds, type BookingTerms } from "~/services/payments.server";
 import { INQUIRY_AUDIT } from "./inquiries.server";
 
 /**
@@ -47,6 +47,9 @@ export function guestCancelRefusal(inquiry: Pick<BookingInquiry, "status" | "sta
 interface GuestCancellation {
   inquiry: BookingInquiry & { propertyName: string };
   previousStatus: "pending" | "confirmed";
+  /** The row as the cancellation left it (its money terms) and the audit log's name for it, so neither is read again. */
+  terms: BookingTerms;
+  label: string;
 }
 
 /**
@@ -67,7 +70,8 @@ async function cancelInquiryAsGuest(db: DB, token: string, today: string): Promi
   const row = await updateInquiryCancelledByGuest(db, before.id, by, at);
   const inquiry = { ...toInquiry(row), propertyName: before.property?.name ?? "your stay" };
   await queueGuestCancelEmails(db, inquiry, previousStatus, at);
-  return { inquiry, previousStatus };
+  const label = inquiryLabel({ reference: row.reference, name: row.name, propertyName: before.property?.name ?? null });
+  return { inquiry, previousStatus, terms: { id: row.id, status: row.status, total: row.total, startDate: row.startDate }, label };
 }
 
 export interface GuestStayView {
@@ -99,13 +103,14 @@ export async function getGuestStay(token: string | undefined): Promise<GuestStay
 export async function cancelStayAsGuest(token: string | undefined): Promise<{ reference: string; wasConfirmed: boolean }> {
   if (token === undefined) throw new NotFoundError("Booking inquiry not found");
   const cancelled = await writeTransaction(async (trx) => {
-    const { inquiry, previousStatus } = await cancelInquiryAsGuest(trx, token, todayInBusinessZone());
-    // The log names the booking ("TR-7K3M9Q (Jane Guest, Alpine Retreat)") from its id, as for staff's commands.
+    // The booking is read once (by its token, under the write lock) and its updated row reused below.
+    const { inquiry, previousStatus, terms, label } = await cancelInquiryAsGuest(trx, token, todayInBusinessZone());
+    // The log names the booking as for staff's commands: "TR-7K3M9Q (Jane Guest, Alpine Retreat)".
     await recordAudit(
       trx,
       GUEST_ACTOR,
       INQUIRY_AUDIT.guestCancel,
-      { type: "booking-inquiry", id: inquiry.id },
+      { type: "booking-inquiry", id: inquiry.id, label },
       {
         previousStatus,
         startDate: inquiry.startDate,
@@ -113,7 +118,7 @@ export async function cancelStayAsGuest(token: string | undefined): Promise<{ re
       },
     );
     // Money paid comes back as the cancellation policy gives it, owed until staff make the refund.
-    await recordCancellationRefund(trx, GUEST_ACTOR, inquiry.id);
+    await recordCancellationRefund(trx, GUEST_ACTOR, inquiry.id, undefined, terms);
     return { id: inquiry.id, reference: inquiry.reference, wasConfirmed: previousStatus === "confirmed" };
   });
   // A card refund goes to Stripe once the cancellation has committed.

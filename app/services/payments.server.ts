@@ -41,7 +41,10 @@ export const PROVIDER_ACTOR = { stripe: { id: null, username: "Stripe" }, mpesa:
 >;
 
 /** A booking's status, quoted total and check-in, read with `db`; 404 when there is none. */
-async function bookingFor(db: DB, inquiryId: number) {
+/** What a booking's money is worked out from: its status, quoted total and check-in. */
+export type BookingTerms = { id: number; status: string; total: number | null; startDate: string };
+
+async function bookingFor(db: DB, inquiryId: number): Promise<BookingTerms> {
   const row = await findBookingTerms(db, inquiryId);
   if (!row) throw new NotFoundError("Booking inquiry not found");
   return row;
@@ -111,9 +114,9 @@ export async function recordOfflinePayment(actor: AuditActor, inquiryId: number,
  * What cancelling a booking gives back, read before staff confirm the cancellation: what was paid (less what was
  * refunded or is owed already) and the refund the cancellation policy gives on it today.
  */
-export async function cancellationRefund(inquiryId: number, executor?: DB): Promise<{ paid: number; policy: number }> {
+export async function cancellationRefund(inquiryId: number, executor?: DB, terms?: BookingTerms): Promise<{ paid: number; policy: number }> {
   const db = executor ?? (await getDb());
-  const booking = await bookingFor(db, inquiryId);
+  const booking = terms ?? (await bookingFor(db, inquiryId));
   return refundOnCancelling(await moneyFor(booking, db), booking.startDate, todayInBusinessZone());
 }
 
@@ -124,8 +127,15 @@ export async function cancellationRefund(inquiryId: number, executor?: DB): Prom
  * has committed (sendOwedCardRefunds); money paid by M-Pesa, bank or cash is owed until staff mark it refunded.
  * More than was paid is refused (400 on `refund`).
  */
-export async function recordCancellationRefund(trx: DB, actor: AuditActor | OutsideActor, inquiryId: number, amount?: number): Promise<number> {
-  const { paid, policy } = await cancellationRefund(inquiryId, trx);
+export async function recordCancellationRefund(
+  trx: DB,
+  actor: AuditActor | OutsideActor,
+  inquiryId: number,
+  amount?: number,
+  /** The booking's row as the cancellation left it, when the caller has it (saves reading it again). */
+  terms?: BookingTerms,
+): Promise<number> {
+  const { paid, policy } = await cancellationRefund(inquiryId, trx, terms);
   const refund = amount ?? policy;
   if (refund > paid) {
     const { currency } = await getBusinessSettings(trx);

@@ -158,7 +158,7 @@ export function NextSteps({ page, contact }: { page: Page; contact: ReactNode })
 
 /** The confirmation step: a real form (works without JavaScript); with JavaScript its heading takes the focus. */
 export function ConfirmCancel({ page, lastResult }: { page: Page; lastResult?: SubmissionResult<string[]> }) {
-  const [form] = useForm({ id: "cancel", lastResult: answerFor(lastResult, "cancel") });
+  const [form] = useForm({ id: "cancel-form", lastResult: answerFor(lastResult, "cancel") });
   const heading = useRef<HTMLHeadingElement>(null);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === page.path;

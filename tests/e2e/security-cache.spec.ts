@@ -34,7 +34,12 @@ function raw(target: string, headers: Record<string, string> = {}, method = "GET
       const split = text.indexOf("\r\n\r\n");
       const [status, ...fields] = text.slice(0, split).split("\r\n");
       const parsed: Record<string, string> = {};
-      for (const field of fields) parsed[field.slice(0, field.indexOf(":")).toLowerCase()] = field.slice(field.indexOf(":") + 1).trim();
+      // A header sent more than once (Set-Cookie: the session and the known-device cookie) keeps every value.
+      for (const field of fields) {
+        const name = field.slice(0, field.indexOf(":")).toLowerCase();
+        const value = field.slice(field.indexOf(":") + 1).trim();
+        parsed[name] = parsed[name] === undefined ? value : `${parsed[name]}, ${value}`;
+      }
       let rest = text.slice(split + 4);
       if (parsed["transfer-encoding"] === "chunked") {
         let out = "";

@@ -33,6 +33,7 @@ import { answerUnparsableRequests, createRequestLineCheck } from "./server/reque
 import { createAdmission } from "./server/admission.js";
 import { createPageCache } from "./server/page-cache.js";
 import { createSecurityHeaders } from "./server/security-headers.js";
+import { workerExecArgv, workerHeapMb } from "./server/worker-heap.js";
 
 /** @typedef {import("./app/server-entry.server").ServerEntry} ServerEntry */
 /** @typedef {import("@remix-run/node").ServerBuild & { entry: { module: { serverEntry: ServerEntry } } }} AppBuild */
@@ -94,7 +95,14 @@ async function runPrimary() {
   // The workers (and the sender) leave SQLite's checkpoints to this process, out of the guests' requests.
   app.startBackgroundCheckpoints();
 
-  cluster.setupPrimary({ exec: fileURLToPath(import.meta.url), args: process.argv.slice(2) });
+  // Each worker and the sender get their share of the machine's memory as their heap limit (WORKER_HEAP_MB
+  // overrides it): on a small VPS they collect garbage before the machine runs short, not after.
+  const heapMb = workerHeapMb({ totalMemBytes: os.totalmem(), workers: workerCount, workerHeapMb: env.WORKER_HEAP_MB });
+  cluster.setupPrimary({
+    exec: fileURLToPath(import.meta.url),
+    args: process.argv.slice(2),
+    execArgv: workerExecArgv(process.execArgv, heapMb),
+  });
   let stopping = false;
   let listening = 0;
   let announced = false;
@@ -124,6 +132,7 @@ async function runPrimary() {
     if (!announced && listening >= workerCount) {
       announced = true;
       console.log(`Tigoni Retreats is listening on http://localhost:${port} (${workerCount} workers)`);
+      console.log(heapMb === null ? "Workers' heap: Node's default" : `Workers' heap limit: ${heapMb} MB each (WORKER_HEAP_MB)`);
     }
   });
   cluster.on("exit", (worker, code, signal) => {

@@ -147,6 +147,16 @@ export const envSchema = z.object({
   ICAL_ALLOW_PRIVATE_HOSTS: flag().default(false),
   UPLOADS_DIR: text(),
   WEB_CONCURRENCY: wholeNumber(1, 1024),
+  /** Heap limit (MB) of each cluster worker and the e-mail sender; unset: from the machine's memory (server/worker-heap.js); 0: Node's default. */
+  WORKER_HEAP_MB: z.preprocess(
+    trimmed,
+    z
+      .string()
+      .regex(/^\d{1,6}$/, "must be 0 or a whole number of MB from 64 to 65536")
+      .transform(Number)
+      .pipe(z.number().refine((mb) => mb === 0 || (mb >= 64 && mb <= 65536), "must be 0 or a whole number of MB from 64 to 65536"))
+      .optional(),
+  ),
   PAGE_CACHE_MB: numberAtLeast(0).default(64),
   REQUESTS_IN_FLIGHT: wholeNumber(1, 100_000).default(64),
   ACCESS_LOG: flag().default(false),

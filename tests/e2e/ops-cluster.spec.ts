@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import { startServer } from "../../scripts/measure-server";
 import { makeInquiry } from "../setup/factories";
 import { OPS_ADMIN, OPS_BASE, OPS_PORT } from "./ops-helpers";
+import { workerHeapMb } from "../../server/worker-heap.js";
 
 // Both cores: the production server runs one worker per core (WEB_CONCURRENCY); the primary
 // migrates and seeds once before the workers start, a staff edit made through one worker is on the next
@@ -37,11 +38,31 @@ function childNiceValues(pid: number): number[] {
     });
 }
 
+/** The command lines (argv) of the child processes of `pid`. */
+function childCommandLines(pid: number): string[][] {
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+        if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) !== pid) return [];
+        return [readFileSync(`/proc/${name}/cmdline`, "utf8").split("\0").filter(Boolean)];
+      } catch {
+        return [];
+      }
+    });
+}
+
 test("two workers: one migration run and one seed, edits reach every worker's cache, SIGTERM stops them all", async () => {
   const file = path.join(dir, "app.db");
   const server = await startServer({ port: OPS_PORT, databasePath: file, env: { WEB_CONCURRENCY: "2" } });
   try {
     expect(server.output()).toContain("(2 workers)");
+    // Each worker and the sender have their share of the machine's memory as their heap limit.
+    const heapMb = workerHeapMb({ totalMemBytes: os.totalmem(), workers: 2 });
+    const children = childCommandLines(server.process.pid!);
+    expect(children).toHaveLength(3);
+    for (const argv of children) expect(argv).toContain(`--max-old-space-size=${heapMb}`);
     expect(count(server.output(), "Seeded an empty database"), server.output()).toBe(1);
 
     const db = new SQLite(file, { readonly: true });

@@ -3,22 +3,72 @@
 // interaction), waits for the load event and 2.5 s more for anything loaded when idle or when in view,
 // and sums the compressed bytes of every JavaScript response. Once on a phone-sized screen (375 x 740,
 // what Lighthouse's mobile run looks like) and once on a desktop one (1280 x 800), where more of the page
-// is in view at first. Prints one line per page and screen, and the files. Figures only: nothing fails.
+// is in view at first. Every public page is measured: the home page, the list with and without a search,
+// each property (read from the API), the about, contact, experiences and legal pages, and the guest's own
+// page of a booking inquiry made through the API for this run. JS_WEIGHT_PAGES=/,/about picks pages instead.
+// Prints one line per page and screen (JS_WEIGHT_FILES=false leaves out the files), then a table of gzip KB
+// per page against the budget (decision 1128-javascript-budget). Figures only: nothing fails.
+import Database from "better-sqlite3";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProductionServer } from "./measure-server";
 
 const PORT = Number(process.env.JS_WEIGHT_PORT || 3294);
-const PAGES = (process.env.JS_WEIGHT_PAGES || "/,/properties/alpine-retreat,/about,/contact").split(",");
+/** First-visit JavaScript, gzip, on every public page and the guest page (issue 39). */
+const BUDGET_KB = 85;
+
+/** A date `days` from today as YYYY-MM-DD (a search the seeded calendar leaves free). */
+function dayFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Every public page of this server: the fixed ones, each property, and a guest page of an inquiry made now. */
+async function publicPages(base: string, databasePath: string): Promise<string[]> {
+  const properties = (await (await fetch(`${base}/api/v1/properties`)).json()) as { id: number; slug: string }[];
+  const made = await fetch(`${base}/api/v1/booking-inquiries`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      propertyId: properties[0]!.id,
+      name: "Amina Wanjiru",
+      email: "amina@example.com",
+      phone: "+254 712 345 678",
+      startDate: dayFromToday(40),
+      endDate: dayFromToday(44),
+      guests: 2,
+    }),
+  });
+  if (made.status !== 201) throw new Error(`the booking inquiry for the guest page was refused: ${made.status} ${await made.text()}`);
+  const { id } = (await made.json()) as { id: number };
+  const db = new Database(databasePath, { readonly: true });
+  const { guestToken } = db.prepare("select guestToken from bookingInquiries where id = ?").get(id) as { guestToken: string };
+  db.close();
+  return [
+    "/",
+    "/properties",
+    `/properties?startDate=${dayFromToday(30)}&endDate=${dayFromToday(33)}&guests=2`,
+    ...properties.map((p) => `/properties/${p.slug}`),
+    "/about",
+    "/contact",
+    "/experiences",
+    "/privacy",
+    "/terms",
+    `/stay/${guestToken}`,
+  ];
+}
 
 const server = await startProductionServer("js-weight", PORT, { WEB_CONCURRENCY: "1" });
 const BASE = server.base;
 try {
+  const PAGES = process.env.JS_WEIGHT_PAGES ? process.env.JS_WEIGHT_PAGES.split(",") : await publicPages(BASE, server.databasePath);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const screens = [
     { name: "phone", viewport: { width: 375, height: 740 } },
     { name: "desktop", viewport: { width: 1280, height: 800 } },
   ];
-  for (const pathname of PAGES)
+  const table: { pathname: string; kb: number[] }[] = [];
+  for (const pathname of PAGES) {
+    const row = { pathname, kb: [] as number[] };
+    table.push(row);
     for (const screen of screens) {
       const context = await browser.newContext({ viewport: screen.viewport, extraHTTPHeaders: { "Accept-Encoding": "gzip" } });
       const page = await context.newPage();
@@ -32,10 +82,12 @@ try {
           }),
         );
       });
-      await page.goto(`${BASE}${pathname}`, { waitUntil: "load" });
+      const answer = await page.goto(`${BASE}${pathname}`, { waitUntil: "load" });
+      if (!answer?.ok()) throw new Error(`${pathname} answered ${answer?.status()}`);
       await page.waitForTimeout(2_500); // idle-time loads
       await Promise.all(pending);
       const total = files.reduce((n, f) => n + f.bytes, 0);
+      row.kb.push(total / 1024);
       console.log(
         `${pathname.padEnd(32)} ${screen.name.padEnd(8)} ${(total / 1024).toFixed(1).padStart(7)} KB gzip JavaScript in ${files.length} files`,
       );
@@ -44,7 +96,14 @@ try {
       }
       await context.close();
     }
+  }
   await browser.close();
+  const width = Math.max(...table.map((r) => r.pathname.length), 4);
+  console.log(`\n${"Page".padEnd(width)}  ${"phone".padStart(8)}  ${"desktop".padStart(8)}  (KB gzip; budget ${BUDGET_KB} KB)`);
+  for (const { pathname, kb } of table) {
+    const over = kb.some((k) => k > BUDGET_KB) ? "  over budget" : "";
+    console.log(`${pathname.padEnd(width)}  ${kb.map((k) => k.toFixed(1).padStart(8)).join("  ")}${over}`);
+  }
 } finally {
   await server.stop();
 }

@@ -83,9 +83,8 @@ export function formatDateTime(iso: string): string {
   return `${formatLongDate(iso)} at ${format(businessWallClock(parsed), "h:mm a")}`;
 }
 
-/** The business's time zone as staff read it beside a time. */
-export const BUSINESS_ZONE_ABBREVIATION = "EAT";
-export const BUSINESS_ZONE_NAME = "East Africa Time";
+export { BUSINESS_ZONE_ABBREVIATION, BUSINESS_ZONE_NAME } from "./business-zone";
+import { BUSINESS_ZONE_ABBREVIATION } from "./business-zone";
 
 /**
  * The admin area's one style for when something happened, with its zone: "November 21, 2026 at

@@ -8,13 +8,13 @@ import { PropertyCardList, type CardExtras } from "~/components/site/property-ca
 import { formatMoney } from "~/lib/money";
 import { Container } from "~/components/site/section";
 import { Button, buttonClass } from "~/components/ui/button";
-import { inputClass, LabelledField } from "~/components/ui/field";
+import { inputClass, LabelledField } from "~/components/ui/field-frame";
 import { formatLongDate, isRealDay, todayInBusinessZone } from "~/lib/dates";
 import { plural } from "~/lib/plural";
 import { addDays, type StayOffer } from "~/lib/stay";
 import { PUBLIC_BOOKING_MESSAGES } from "~/messages";
 import type { PropertySearch } from "~/schemas/property-search";
-import { GUESTS_MAX, GUESTS_MIN } from "~/schemas/inquiry";
+import { GUESTS_MAX, GUESTS_MIN } from "~/schemas/guests";
 import { searchProperties } from "~/services/property-search.server";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -34,6 +34,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     raw,
     shown: shownInInputs(raw),
     today: todayInBusinessZone(),
+    // Worded here, so the page's code carries no date helpers (date-fns) to the browser.
+    firstCheckOut: addDays(todayInBusinessZone(), 1),
+    searchedStay:
+      result.filters.startDate && result.filters.endDate
+        ? ` free from ${formatLongDate(result.filters.startDate)} to ${formatLongDate(result.filters.endDate)}`
+        : "",
     filtered: Object.values(raw).some(Boolean),
   };
 }
@@ -107,11 +113,22 @@ function shownInInputs(raw: Record<string, string>) {
 
 /** Every property (the home page's 'View All Properties' link lands here), with search filters. */
 export default function PropertiesPage() {
-  const { properties, stays, locations, filters, errors, raw, shown, today, filtered } = useLoaderData<typeof loader>();
+  const {
+    properties,
+    stays,
+    locations,
+    filters,
+    errors,
+    raw,
+    shown,
+    today,
+    firstCheckOut,
+    searchedStay: stay,
+    filtered,
+  } = useLoaderData<typeof loader>();
   const bookable = properties.filter((p) => !stays[p.id] || !("unavailable" in stays[p.id].offer)).length;
   const others = properties.length - bookable;
   const searching = useNavigation().state === "loading";
-  const stay = filters.startDate && filters.endDate ? ` free from ${formatLongDate(filters.startDate)} to ${formatLongDate(filters.endDate)}` : "";
   const guests = filters.guests ? ` for ${plural(filters.guests, "guest")}` : "";
   // Each filter's label, error and the input's wiring to them (ids search-<name> and search-<name>-error).
   const frame = (name: string) => ({ id: `search-${name}`, errorId: `search-${name}-error`, errors: errors[name] });
@@ -142,7 +159,7 @@ export default function PropertiesPage() {
               <input type="date" {...field("startDate")} defaultValue={shown.startDate} min={today} className={inputClass} />
             </LabelledField>
             <LabelledField meta={frame("endDate")} label="Check-out">
-              <input type="date" {...field("endDate")} defaultValue={shown.endDate} min={addDays(today, 1)} className={inputClass} />
+              <input type="date" {...field("endDate")} defaultValue={shown.endDate} min={firstCheckOut} className={inputClass} />
             </LabelledField>
             <LabelledField meta={frame("guests")} label="Guests">
               <input

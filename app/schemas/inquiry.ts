@@ -26,9 +26,8 @@ export const promoCodeField = z
   .nullish()
   .transform((v) => (v ? v.toUpperCase() : undefined));
 
-export const GUESTS_MIN = 1;
-export const GUESTS_MAX = 20;
-export const GUESTS_DEFAULT = 2;
+export { GUESTS_DEFAULT, GUESTS_MAX, GUESTS_MIN } from "./guests";
+import { GUESTS_MAX, GUESTS_MIN } from "./guests";
 
 export function calendarDay(message: string) {
   return z

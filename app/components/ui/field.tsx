@@ -1,18 +1,8 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
-export const inputClass =
-  "block w-full rounded-md border border-stone-300 bg-white px-3 py-2.5 text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-forest-600 focus:outline-none focus:ring-2 focus:ring-forest-600/30 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-red-700/20";
-
-export const labelClass = "mb-1.5 block text-sm font-medium text-stone-800";
-
-export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  return (
-    <div id={id} className="mb-2 mt-1 min-h-[1.25rem] text-sm text-red-700" aria-live="polite">
-      {errors?.length ? errors[0] : null}
-    </div>
-  );
-}
+export { FieldError, hintIdOf, inputClass, labelClass, LabelledField } from "./field-frame";
+import { FieldError, hintIdOf, inputClass, LabelledField } from "./field-frame";
 
 interface BaseProps {
   meta: FieldMetadata<unknown>;
@@ -20,35 +10,6 @@ interface BaseProps {
   hint?: ReactNode;
   className?: string;
 }
-
-/**
- * A field's frame: its label, the control, an optional hint under it, then its first error. Conform's
- * fields pass their metadata; a plain form (a GET search) passes the same three names.
- */
-export function LabelledField({
-  meta,
-  label,
-  hint,
-  className,
-  children,
-}: Omit<BaseProps, "meta"> & { meta: Pick<FieldMetadata<unknown>, "id" | "errorId" | "errors">; children: ReactNode }) {
-  return (
-    <div className={className}>
-      <label htmlFor={meta.id} className={labelClass}>
-        {label}
-      </label>
-      {children}
-      {hint ? (
-        <p id={hintIdOf(meta)} className="mt-1 text-xs text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={meta.errorId} errors={meta.errors} />
-    </div>
-  );
-}
-
-const hintIdOf = (meta: { id: string }) => `${meta.id}-hint`;
 
 /** A labelled input wired to Conform: name, id, aria-invalid, aria-describedby and the first error. */
 export function TextField({

@@ -1,15 +1,27 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
-import { buttonClass } from "~/components/ui/button";
-import { CheckCircle2, CreditCard, Info, Smartphone, TriangleAlert } from "~/components/ui/lucide-sprite";
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, useRevalidator } from "@remix-run/react";
+import { memo, useEffect } from "react";
+import { deferredOnApproach } from "~/components/site/deferred";
+import { CheckCircle2, Info, Smartphone, TriangleAlert } from "~/components/ui/lucide-sprite";
 import { METHOD_WORDS } from "~/lib/payments";
 import { ONLINE_PAYMENT_MESSAGES } from "~/messages";
-import { guestPaySchema } from "~/schemas/guest-stay";
-import { answerFor, Card, CardTitle, Detail, type Page } from "./stay-cards";
+import { Card, CardTitle, Detail, type Page } from "./stay-cards";
 
-// The guest's page's payment card: what the booking costs and has been paid, and paying online.
+// The guest's page's payment card: what the booking costs and has been paid, and paying online. The two pay
+// forms' code (Conform's validation with the zod schema) is fetched only when they come near the screen or are
+// touched (deferredOnApproach): the server renders them whole, and they work as plain HTML forms meanwhile.
+
+type PayFormProps = { page: Page; lastResult?: SubmissionResult<string[]> };
+const LazyCardPayForm = deferredOnApproach<PayFormProps>("CardPayForm", () => import("./pay-forms").then((m) => m.CardPayForm));
+const LazyMpesaPayForm = deferredOnApproach<PayFormProps>("MpesaPayForm", () => import("./pay-forms").then((m) => m.MpesaPayForm));
+/** Props equal by value: a revalidation's fresh `page` object does not make React render the server's form anew. */
+const sameProps = (a: PayFormProps, b: PayFormProps) => a.lastResult === b.lastResult && JSON.stringify(a.page) === JSON.stringify(b.page);
+const CardPayForm = memo(function CardPayForm(props: PayFormProps) {
+  return <LazyCardPayForm {...props} loadNow={Boolean(props.lastResult)} />;
+}, sameProps);
+const MpesaPayForm = memo(function MpesaPayForm(props: PayFormProps) {
+  return <LazyMpesaPayForm {...props} loadNow={Boolean(props.lastResult)} />;
+}, sameProps);
 
 /** While an M-Pesa push waits on the guest's phone, the page asks again every few seconds (with JavaScript; without, the link does). */
 function useWhilePending(pending: boolean) {
@@ -21,28 +33,6 @@ function useWhilePending(pending: boolean) {
     }, 3000);
     return () => clearInterval(timer);
   }, [pending, revalidate, state]);
-}
-
-function PayButtons({ page, method }: { page: Page; method: "card" | "mpesa" }) {
-  const navigation = useNavigation();
-  const busyChoice = navigation.state !== "idle" && navigation.formData?.get("method") === method ? navigation.formData.get("choice") : null;
-  return (
-    <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-      {page.payment.choices.map((c) => (
-        <button
-          key={c.choice}
-          type="submit"
-          name="choice"
-          value={c.choice}
-          disabled={busyChoice !== null}
-          className={buttonClass(c.choice === "full" && page.payment.choices.length > 1 ? "outline" : "primary", "md")}
-        >
-          {method === "card" ? <CreditCard aria-hidden className="h-4 w-4" /> : <Smartphone aria-hidden className="h-4 w-4" />}
-          {busyChoice === c.choice ? "Please wait..." : `${c.label}: ${method === "mpesa" && c.shillings ? c.shillings : c.amount}`}
-        </button>
-      ))}
-    </div>
-  );
 }
 
 /** The booking's money, and paying it: by card (Stripe's page) or M-Pesa (a prompt on the guest's phone). */
@@ -152,60 +142,5 @@ export function PaymentCard({ page, lastResult }: { page: Page; lastResult?: Sub
         </div>
       ) : null}
     </Card>
-  );
-}
-
-const validatePay = (formData: FormData) => parseWithZod(formData, { schema: guestPaySchema });
-
-/** By card: a button per amount due, each to Stripe's page. */
-function CardPayForm({ page, lastResult }: { page: Page; lastResult?: SubmissionResult<string[]> }) {
-  const [form] = useForm({ id: "pay-card", lastResult: answerFor(lastResult, "pay", "card"), onValidate: ({ formData }) => validatePay(formData) });
-  return (
-    <Form method="post" action={page.path} {...getFormProps(form)}>
-      <input type="hidden" name="intent" value="pay" />
-      <input type="hidden" name="method" value="card" />
-      <PayButtons page={page} method="card" />
-    </Form>
-  );
-}
-
-/** By M-Pesa: the phone to send the prompt to (what was typed comes back with its error), and a button per amount due. */
-function MpesaPayForm({ page, lastResult }: { page: Page; lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
-    id: "pay-mpesa",
-    lastResult: answerFor(lastResult, "pay", "mpesa"),
-    onValidate: ({ formData }) => validatePay(formData),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  const phone = fields.phone;
-  return (
-    <Form method="post" action={`${page.path}#payment`} {...getFormProps(form)}>
-      <input type="hidden" name="intent" value="pay" />
-      <input type="hidden" name="method" value="mpesa" />
-      <label htmlFor="mpesa-phone" className="mt-3 block text-sm font-medium text-stone-900">
-        M-Pesa phone number
-      </label>
-      <input
-        id="mpesa-phone"
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-        key={phone.key}
-        defaultValue={phone.initialValue as string | undefined}
-        placeholder="0712 345 678"
-        aria-invalid={phone.errors ? true : undefined}
-        aria-describedby={phone.errors ? "mpesa-phone-error" : undefined}
-        className="mt-1 block w-full max-w-xs rounded-md border border-stone-400 px-3 py-2 text-stone-900 focus:border-forest-700 focus:outline-none focus:ring-2 focus:ring-forest-600"
-      />
-      {phone.errors ? (
-        <p id="mpesa-phone-error" className="mt-1 text-sm font-medium text-red-800">
-          {phone.errors[0]}
-        </p>
-      ) : null}
-      <PayButtons page={page} method="mpesa" />
-    </Form>
   );
 }

@@ -7,7 +7,7 @@ import { ResponsiveImg } from "~/components/site/responsive-image";
 import { Container } from "~/components/site/section";
 import { buttonClass } from "~/components/ui/button";
 import { CalendarX2, Mail, Phone, TriangleAlert } from "~/components/ui/lucide-sprite";
-import { BUSINESS_ZONE_NAME } from "~/lib/dates";
+import { BUSINESS_ZONE_NAME } from "~/lib/business-zone";
 import { plural } from "~/lib/plural";
 import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings-defaults";
 import type { SiteLoader } from "../_site";
@@ -101,7 +101,7 @@ export default function GuestStayPage() {
                 </>
               ) : null}
               {page.confirming ? (
-                <ConfirmCancel page={page} lastResult={lastResult} />
+                <ConfirmCancel page={page} />
               ) : page.canCancel ? (
                 <div className="mt-6 border-t border-stone-100 pt-5">
                   {page.status === "pending" ? <p className="mb-3 text-stone-800">Plans changed? You can cancel this request here.</p> : null}

@@ -1,9 +1,9 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { buttonClass, SubmitButton } from "~/components/ui/button";
 import { CalendarCheck, Clock, Info, MapPinned, XCircle } from "~/components/ui/lucide-sprite";
-import { BUSINESS_ZONE_NAME } from "~/lib/dates";
+import { BUSINESS_ZONE_NAME } from "~/lib/business-zone";
 import type { guestStayView } from "./view.server";
 
 // The guest's page's cards: the frame every card shares, what happens next, and the cancel confirmation.
@@ -156,9 +156,12 @@ export function NextSteps({ page, contact }: { page: Page; contact: ReactNode })
   }
 }
 
-/** The confirmation step: a real form (works without JavaScript); with JavaScript its heading takes the focus. */
-export function ConfirmCancel({ page, lastResult }: { page: Page; lastResult?: SubmissionResult<string[]> }) {
-  const [form] = useForm({ id: "cancel-form", lastResult: answerFor(lastResult, "cancel") });
+/**
+ * The confirmation step: a real form (works without JavaScript); with JavaScript its heading takes the focus. It
+ * sends only its intent and has nothing to validate, so it needs no Conform (whose code the guest page's first
+ * visit then does not load); a refusal shows at the top of the page (refusalOf).
+ */
+export function ConfirmCancel({ page }: { page: Page }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === page.path;
@@ -176,7 +179,7 @@ export function ConfirmCancel({ page, lastResult }: { page: Page; lastResult?: S
         offered to other guests. You cannot undo this: to stay later, you would send a new request.
       </p>
       {page.status === "confirmed" ? <Policy lines={page.policy.cancellation} /> : null}
-      <Form method="post" action={page.path} {...getFormProps(form)} className="mt-5 flex flex-col-reverse gap-3 sm:flex-row">
+      <Form id="cancel-form" method="post" action={page.path} noValidate className="mt-5 flex flex-col-reverse gap-3 sm:flex-row">
         <input type="hidden" name="intent" value="cancel" />
         <Link to={page.path} className={buttonClass("outline", "md")}>
           Keep it

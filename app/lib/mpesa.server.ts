@@ -1,5 +1,5 @@
 import { env } from "./env.server";
-import { ProviderUnavailable } from "./stripe.server";
+import { mayHaveArrived, ProviderUnavailable } from "./provider-errors";
 
 /*
  * M-Pesa through Safaricom Daraja, Lipa na M-Pesa Online (STK push): the guest approves the payment on their
@@ -23,9 +23,18 @@ async function call(path: string, init: RequestInit): Promise<Record<string, unk
   try {
     response = await fetch(apiUrl(path), { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (error) {
-    throw new ProviderUnavailable(`M-Pesa did not answer ${path}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new ProviderUnavailable(`M-Pesa did not answer ${path}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+      answerLost: mayHaveArrived(error),
+    });
   }
-  const text = await response.text().catch(() => "");
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    // Cut off while the answer came: what Safaricom did is not known.
+    throw new ProviderUnavailable(`M-Pesa's answer to ${path} was cut off`, { cause: error, answerLost: true });
+  }
   let body: Record<string, unknown> = {};
   try {
     body = text ? (JSON.parse(text) as Record<string, unknown>) : {};

@@ -215,19 +215,25 @@ function noFlushPerChunk(req, res, next) {
 
 /**
  * The last word on an error that reached Express. A request Remix's adapter could not turn into a URL
- * (server/request-line.js refuses the known ones first) is the client's: 400, no stack trace. Anything
- * else is ours: logged, 500 without details.
+ * (server/request-line.js refuses the known ones first) is the client's: 400, no stack trace; so is an
+ * HTTP error with a 4xx status a middleware raised (express.static's 416). Anything else is ours: logged,
+ * 500 without details.
  * @type {import("express").ErrorRequestHandler}
  */
 function answerErrors(error, req, res, next) {
   if (res.headersSent) return next(error);
   const invalidUrl = /** @type {NodeJS.ErrnoException} */ (error)?.code === "ERR_INVALID_URL";
-  if (!invalidUrl) console.error(error);
+  // A refusal a middleware raised as an HTTP error (the static files' 416 for a Range past the file's end,
+  // with its Content-Range): the client's, answered with its own status and headers, no stack trace.
+  const { status: raised, headers: raisedHeaders } = /** @type {{ status?: unknown, headers?: Record<string, string> }} */ (error ?? {});
+  const clientStatus = invalidUrl ? 400 : typeof raised === "number" && raised >= 400 && raised < 500 ? raised : undefined;
+  if (!clientStatus) console.error(error);
   res
-    .status(invalidUrl ? 400 : 500)
+    .status(clientStatus ?? 500)
     .type("text/plain; charset=utf-8")
     .set("Cache-Control", "no-store");
-  res.send(invalidUrl ? "Bad Request" : "Internal Server Error");
+  if (clientStatus && raisedHeaders) res.set(raisedHeaders);
+  res.send(clientStatus ? http.STATUS_CODES[clientStatus] : "Internal Server Error");
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { API_MESSAGES } from "~/messages";
+import { appPathname } from "../../server/paths.js";
 
 /** The largest body a page action (HTML form) or a JSON API call may send (the API's MAX_JSON_BYTES, lib/api.server). */
 export const PAGE_BODY_LIMIT = 64 * 1024;
@@ -26,6 +27,13 @@ const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form
 
 /** Remix matches paths case-insensitively: /API/v1/contact is the API too. */
 const isApiPath = (path: string) => /^\/api(?:$|\/)/i.test(path);
+
+/**
+ * The request's path as Remix will route it (dot segments removed, escapes decoded: server/paths.js), so
+ * these checks and the route always agree: `/api/..` is the home page's action, not the API, and
+ * `/api/v1/payments/stripe/webhook/../../../../../contact` is the contact form, not a provider's callback.
+ */
+const routedPath = (req: ExpressRequest) => appPathname(req.originalUrl) ?? req.path;
 
 /**
  * True for a request a browser sent from another site's page: `Sec-Fetch-Site: cross-site`, or an
@@ -85,7 +93,7 @@ function refuse(req: ExpressRequest, res: ExpressResponse, status: number, messa
     req.resume();
   }
   const answer = () => {
-    if (isApiPath(req.path)) res.status(status).type("application/json; charset=utf-8").send(JSON.stringify({ message }));
+    if (isApiPath(routedPath(req))) res.status(status).type("application/json; charset=utf-8").send(JSON.stringify({ message }));
     else res.status(status).type("text/plain; charset=utf-8").send(message);
   };
   const closesAfter = req.httpVersion === "1.0" || /(^|,)\s*close\s*($|,)/i.test(req.get("Connection") ?? "");
@@ -191,8 +199,9 @@ export function requestGuards(): RequestHandler {
     if (SAFE_METHODS.has(req.method)) return next();
     // A payment provider's webhook or callback is not a browser: exempt from the cross-site check, and only from it
     // (its route checks the provider's signature or secret token, and its body is capped like every other).
-    if (isCrossSite(req) && !isProviderCallbackPath(req.path)) return refuse(req, res, 403, API_MESSAGES.crossSite);
-    const api = isApiPath(req.path);
+    const path = routedPath(req);
+    if (isCrossSite(req) && !isProviderCallbackPath(path)) return refuse(req, res, 403, API_MESSAGES.crossSite);
+    const api = isApiPath(path);
 
     const contentType = req.get("Content-Type") ?? "";
     const type = contentType.split(";")[0].trim().toLowerCase();
@@ -202,7 +211,7 @@ export function requestGuards(): RequestHandler {
     // Only bodies that say they are larger skip the checks below (small ones are checked as before; a
     // body without Content-Length, which browsers never send for forms, stays capped at 64 KiB).
     const uploads = api ? UPLOAD_API_PATHS : UPLOAD_PAGE_PATHS;
-    if (type === "multipart/form-data" && declared > PAGE_BODY_LIMIT && uploads.has(req.path.replace(/\/$/, "").toLowerCase())) {
+    if (type === "multipart/form-data" && declared > PAGE_BODY_LIMIT && uploads.has(path.replace(/\/$/, "").toLowerCase())) {
       if (declared > UPLOAD_BODY_LIMIT) return refuse(req, res, 413, API_MESSAGES.bodyTooLarge, true);
       return next();
     }

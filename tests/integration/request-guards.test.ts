@@ -217,3 +217,35 @@ describe("cross-site requests", () => {
     expect((await fetch(`${base}/contact`, { headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } })).status).not.toBe(403);
   });
 });
+
+describe("the path is read as Remix routes it", () => {
+  /** A POST with `path` sent as written (fetch would remove its dot segments first). */
+  const rawPost = (path: string, headers: Record<string, string>, body: string) =>
+    new Promise<number>((resolve, reject) => {
+      const { hostname, port } = new URL(base);
+      const req = http.request({
+        host: hostname,
+        port,
+        path,
+        method: "POST",
+        headers: { ...headers, "Content-Length": String(Buffer.byteLength(body)) },
+      });
+      req.on("response", (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+
+  it("a page reached through /api/.. gets a page's checks, and a page behind a provider's callback path the cross-site check", async () => {
+    // Remix routes /api/.. to the home page, whose booking action reads a form: JSON is a 415 there, not the API's.
+    expect(await rawPost("/api/..?index", { "Content-Type": "application/json" }, "{}")).toBe(415);
+    const contact = "/api/v1/payments/mpesa/callback/x/../../../../../../contact";
+    expect(await rawPost(contact, { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" }, "a=b")).toBe(403);
+    // The callback itself stays exempt from the cross-site check (its route checks the provider's secret).
+    expect(await rawPost("/api/v1/payments/mpesa/callback/x", { Origin: "https://evil.example", "Content-Type": "application/json" }, "{}")).toBe(
+      200,
+    );
+  });
+});

@@ -123,6 +123,12 @@ export const API_MESSAGES = {
 } as const;
 
 /** The e-mail outbox: the admin Email page's toasts, its Settings switches and the JSON API's fixed answers. */
+export const TASK_TOASTS = {
+  retried: "The task will run again now",
+  retryFailed: "Failed to retry the task",
+  badStatus: "status must be waiting, done or failed",
+} as const;
+
 export const EMAIL_TOASTS = {
   retried: "The e-mail has been queued again",
   retryFailed: "Failed to retry the e-mail",

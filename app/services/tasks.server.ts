@@ -11,10 +11,14 @@ import {
   postponeTask,
   recordTaskFailure,
   releaseTaskClaims,
+  listTasks,
   retryTask,
   type ClaimedTask,
+  type TaskListOptions,
   type TaskRecord,
 } from "~/models/task.server";
+import { recordAudit, type AuditActor } from "~/models/audit.server";
+import type { Page } from "~/lib/paging.server";
 import type { TaskKind, TaskPayloads } from "./task-kinds";
 
 /*
@@ -109,9 +113,23 @@ export async function runDueTasks(options: { now?: () => Date; shouldStop?: () =
   }
 }
 
-/** Staff's retry of a failed task (the Outbox page, its JSON twin). */
-export function retryFailedTask(id: number): Promise<TaskRecord> {
-  return writeTransaction((trx) => retryTask(trx, id));
+/** A task as staff see it: what it does, in words. */
+export type TaskView = TaskRecord & { description: string };
+
+/** The Outbox's other tasks, newest first, each described. */
+export async function listTaskViews(options: TaskListOptions = {}): Promise<Page<TaskView>> {
+  const page = await listTasks(options);
+  return { ...page, items: page.items.map((task) => ({ ...task, description: describeTask(task) })) };
+}
+
+/** Staff's retry of a failed task (the Outbox page, its JSON twin): waiting again now, audited. 404 unknown, 409 not failed. */
+export function retryFailedTask(actor: AuditActor, id: number): Promise<TaskView> {
+  return writeTransaction(async (trx) => {
+    const task = await retryTask(trx, id);
+    const description = describeTask(task);
+    await recordAudit(trx, actor, "task.retry", { type: "task", id, label: description });
+    return { ...task, description };
+  });
 }
 
 interface Runner {

@@ -13,6 +13,7 @@ import * as stayPage from "~/routes/_site.stay.$token/route";
 import { isProviderCallbackPath } from "~/lib/request-guards.server";
 import { runDueTasks } from "~/services/tasks.server";
 import { askAboutOpenAttempts } from "~/services/online-payments.server";
+import { onlinePaymentTerms } from "~/services/payment-methods.server";
 import * as payReturn from "~/routes/pay.return.$key";
 import "~/services/startup.server";
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
@@ -81,6 +82,8 @@ beforeEach(() => {
   providersOn();
   daraja.onPush = "none";
   daraja.down = false;
+  daraja.dropAnswers = 0;
+  stripe.dropAnswers = 0;
   stripe.webhooksOn = true;
 });
 
@@ -509,6 +512,155 @@ describe("M-Pesa through Daraja", () => {
     const settled = (await mpesaRows(booking.id)).filter((r) => r.status === "succeeded");
     expect(settled).toHaveLength(1);
     expect(settled[0].providerRef).toMatch(/^Q[0-9A-F]{10}$/);
+  });
+});
+
+describe("the money seams: one open attempt, lost answers, no provider call in a page load", () => {
+  const mpesaRows = async (id: number) => (await rowsOf(id)).filter((r) => r.method === "mpesa");
+  const kesRate = async (kesExchangeRate: number | null) => updatePaymentSettings(await getDb(), { kesExchangeRate });
+  beforeEach(() => kesRate(130));
+  afterEach(() => kesRate(null));
+  const PHONE = { method: "mpesa", choice: "deposit", phone: "0712345678" };
+  /** Move an attempt's start back, as if it began `ms` ago. */
+  const startedAgo = async (id: number, ms: number) =>
+    (await getDb())
+      .updateTable("payments")
+      // createdAt is never written by the app after the insert; the test moves it as the clock would.
+      .set({ createdAt: new Date(Date.now() - ms).toISOString() } as never)
+      .where("id", "=", id)
+      .execute();
+
+  it("a page with an open M-Pesa attempt, loaded 20 times in 10 s (tabs, revalidation), asks Daraja at most once", async () => {
+    const booking = await confirmedBooking();
+    expect((await payOnPage(booking.token, PHONE)).status).toBe(303);
+    const [row] = await mpesaRows(booking.id);
+    await startedAgo(row.id, 60_000);
+    const before = daraja.queries.length;
+    for (let load = 0; load < 20; load++) {
+      const page = await stayLoader(booking.token);
+      expect(page.status).toBe(200);
+      // The page itself never calls the provider; the runner does what the loads asked for.
+      await runDueTasks();
+    }
+    expect(daraja.queries.length - before).toBe(1);
+    // 'Check again' within the 30 s asks nothing more either.
+    const check = await runPage(stayPage.action, `/stay/${booking.token}`, { params: { token: booking.token }, form: { intent: "check" } });
+    expect(check.status).toBe(303);
+    await runDueTasks();
+    expect(daraja.queries.length - before).toBe(1);
+  });
+
+  it("two 'Pay' posts at once start one attempt: the second is refused (409) with the way to check it", async () => {
+    const booking = await confirmedBooking();
+    const answers = await Promise.all([payOnPage(booking.token, PHONE), payOnPage(booking.token, { method: "card", choice: "full" })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([303, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(refused.data.error[""][0]).toBe("A payment is already in progress — check your phone");
+    const open = (await rowsOf(booking.id)).filter((r) => r.status === "pending");
+    expect(open).toHaveLength(1);
+    expect(
+      daraja.pushes.filter((p) => String(p.body.AccountReference) === booking.reference.slice(0, 12)).length + stripe.sessions.size,
+    ).toBeGreaterThan(0);
+    const page = await stayLoader(booking.token);
+    expect(page.data.payment.choices).toEqual([]);
+    expect(page.data.payment.attempt).toMatchObject({ status: "pending", unknown: false });
+    // Over the database's own guard too (a second server that did not see the first attempt).
+    const db = await getDb();
+    await expect(
+      db
+        .insertInto("payments")
+        .values({ inquiryId: booking.id, kind: "payment", method: "card", amount: 1, currency: "USD", status: "pending" })
+        .execute(),
+    ).rejects.toThrow();
+  });
+
+  it("M-Pesa took the push but its answer was lost: unknown, not failed; the guest is told not to pay again; the callback records it", async () => {
+    const booking = await confirmedBooking();
+    daraja.dropAnswers = 1;
+    const res = await payOnPage(booking.token, PHONE);
+    expect(res.status).toBe(303);
+    const [row] = await mpesaRows(booking.id);
+    expect(row).toMatchObject({ status: "pending", answerLost: 1, providerKey: null });
+    const page = await stayLoader(booking.token);
+    expect(page.data.payment.attempt).toMatchObject({ method: "mpesa", status: "pending", unknown: true });
+    expect(page.data.payment.choices).toEqual([]);
+    expect((await payOnPage(booking.token, PHONE)).status).toBe(409);
+    // Staff see it open on the booking.
+    expect((await detail(booking.id)).payment.payments).toEqual([expect.objectContaining({ method: "mpesa", status: "pending" })]);
+
+    const push = daraja.pushes.at(-1)!;
+    const told = await daraja.callBack(push, { code: 0, desc: "The service request is processed successfully." });
+    expect(JSON.parse(told.body).outcome).toBe("recorded");
+    const [settled] = await mpesaRows(booking.id);
+    expect(settled).toMatchObject({ status: "succeeded", providerKey: `mpesa:${push.checkoutRequestId}` });
+    expect(settled.providerRef).toMatch(/^Q[0-9A-F]{10}$/);
+    expect((await detail(booking.id)).payment.paid).toBe(Math.round(booking.total * 0.3));
+  });
+
+  it("a payment Daraja confirms is recorded whatever the attempt's local state (closed as failed meanwhile)", async () => {
+    const booking = await confirmedBooking();
+    await payOnPage(booking.token, PHONE);
+    const [row] = await mpesaRows(booking.id);
+    await (
+      await getDb()
+    )
+      .updateTable("payments")
+      .set({ status: "failed", note: "M-Pesa never confirmed this payment" })
+      .where("id", "=", row.id)
+      .execute();
+    const push = daraja.pushes.at(-1)!;
+    expect(JSON.parse((await daraja.callBack(push, { code: 0, desc: "The service request is processed successfully." })).body).outcome).toBe(
+      "recorded",
+    );
+    expect((await mpesaRows(booking.id))[0]).toMatchObject({ status: "succeeded" });
+    expect(await emailsOf(booking.id, "guestPayment")).toHaveLength(1);
+  });
+
+  it("a Checkout Session whose answer was lost is taken up again by the next 'Pay by card': the same session, no second one", async () => {
+    const booking = await confirmedBooking();
+    stripe.dropAnswers = 2; // the first try and the SDK's one retry
+    const sessionsBefore = stripe.sessions.size;
+    const first = await payOnPage(booking.token, { method: "card", choice: "full" });
+    expect(first.status).toBe(503);
+    const [row] = await rowsOf(booking.id);
+    expect(row).toMatchObject({ status: "pending", answerLost: 1, providerKey: null });
+    expect(stripe.sessions.size).toBe(sessionsBefore + 1);
+    const again = await payOnPage(booking.token, { method: "card", choice: "full" });
+    expect(again.status).toBe(303);
+    const session = [...stripe.sessions.values()].at(-1)!;
+    expect(again.headers.get("Location")).toBe(session.url);
+    expect(stripe.sessions.size).toBe(sessionsBefore + 1);
+    expect((await rowsOf(booking.id))[0]).toMatchObject({ id: row.id, providerKey: `stripe:${session.id}` });
+  });
+
+  it("back from Stripe without paying: the session is closed and the attempt fails, so another way to pay is open at once", async () => {
+    const booking = await confirmedBooking();
+    await payOnPage(booking.token, { method: "card", choice: "deposit" });
+    const [row] = await rowsOf(booking.id);
+    const back = await runPage(payReturn.loader, `/pay/return/${row.returnKey}?cancelled=1`, { params: { key: row.returnKey! } });
+    expect(back.headers.get("Location")).toBe(`/stay/${booking.token}?payment=card-cancelled#payment`);
+    await runDueTasks();
+    expect((await rowsOf(booking.id))[0]).toMatchObject({ status: "failed" });
+    expect([...stripe.sessions.values()].find((s) => `stripe:${s.id}` === row.providerKey)?.status).toBe("expired");
+    expect((await payOnPage(booking.token, PHONE)).status).toBe(303);
+    // An unknown or expired return address sends the guest home with a plain word, never an error.
+    const unknown = await runPage(payReturn.loader, `/pay/return/${"x".repeat(32)}`, { params: { key: "x".repeat(32) } });
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.get("Location")).toBe("/");
+    await startedAgo(row.id, 3 * 60 * 60_000);
+    expect((await runPage(payReturn.loader, `/pay/return/${row.returnKey}`, { params: { key: row.returnKey! } })).headers.get("Location")).toBe("/");
+  });
+
+  it("one answer to 'how can I pay?': without a KES rate M-Pesa is not live, says why, and the e-mail offers card only", async () => {
+    await kesRate(null);
+    const terms = await onlinePaymentTerms();
+    expect(terms.methods).toEqual(["card"]);
+    expect(terms.standings.find((s) => s.method === "mpesa")).toMatchObject({ live: false, reason: expect.stringContaining("no KES exchange rate") });
+    const booking = await confirmedBooking();
+    const [confirmation] = await emailsOf(booking.id, "guestDecision");
+    expect(confirmation.text).toContain("You can pay by card on your booking page.");
+    expect(confirmation.text).not.toContain("M-Pesa");
+    expect((await stayLoader(booking.token)).data.payment.offers).toEqual({ card: true, mpesa: false });
   });
 });
 

@@ -40,7 +40,13 @@ export interface MethodStanding {
  */
 export function paymentMethodStandings(terms: ProviderTerms): MethodStanding[] {
   return Object.values(PAYMENT_PROVIDERS).map((provider) => {
-    if (!provider.configured()) return { method: provider.method, name: provider.name, live: false, reason: "its keys are not set" };
+    if (!provider.configured())
+      return {
+        method: provider.method,
+        name: provider.name,
+        live: false,
+        reason: "not set up (its keys are not in the server's environment), so guests are not offered it",
+      };
     const reason = provider.unavailableBecause(terms);
     return { method: provider.method, name: provider.name, live: reason === null, reason };
   });

@@ -17,8 +17,8 @@ import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
 
 type Executor = Kysely<Database>;
 
-export const TASK_STATUSES = ["waiting", "done", "failed"] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
+import { TASK_STATUSES, type TaskStatus } from "~/schemas/task-status";
+export { TASK_STATUSES, type TaskStatus };
 
 /** How long a claim holds when its process cannot be asked (another machine that stopped without a word). */
 export const TASK_LEASE_MS = 2 * 60_000;

@@ -448,6 +448,8 @@ export async function queryAttempt(paymentId: number): Promise<void | { again: D
     throw error;
   }
   if (outcome.state === "open" && stale) outcome = { state: "failed", reason: `${parsed.provider.name} never confirmed this payment` };
+  // Not finished yet: this task looks again (every 30 s for ten minutes, then every ten), until the give-up.
+  if (outcome.state === "open") return { again: new Date(now + (Date.parse(row.createdAt) > now - 10 * 60_000 ? CHECK_EVERY_MS : 10 * 60_000)) };
   await writeTransaction(async (trx) => {
     const current = await findPayment(trx, row.id);
     if (current) await settleAttempt(trx, current, parsed.provider, row.providerKey!, outcome);

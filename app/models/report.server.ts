@@ -84,7 +84,8 @@ export async function sumPropertyMonths(months: readonly ReportMonthSpan[], scop
       when p.${sql.ref("kind")} = 'payment' and p.${sql.ref("status")} in ('succeeded', 'refunded') then p.${sql.ref("amount")}
       when p.${sql.ref("kind")} = 'refund' and p.${sql.ref("status")} in ('succeeded', 'pending') then -p.${sql.ref("amount")}
       else 0 end), 0) from ${sql.table("payments")} p where p.${sql.ref("inquiryId")} = b.${sql.ref("id")})`;
-  const share = (amount: string) => sql`${sql.ref(amount)} * ${sql.ref("z")} / ${sql.ref("n")} - ${sql.ref(amount)} * ${sql.ref("a")} / ${sql.ref("n")}`;
+  const share = (amount: string) =>
+    sql`${sql.ref(amount)} * ${sql.ref("z")} / ${sql.ref("n")} - ${sql.ref(amount)} * ${sql.ref("a")} / ${sql.ref("n")}`;
   const stays = await sql<Record<string, unknown>>`
     with ${monthsTable(months)},
     stays as (
@@ -204,7 +205,9 @@ export async function sumStays(from: string, to: string, scope: ReportScope): Pr
   const count = num(r.stays);
   let medianLeadDays: number | null = null;
   if (count > 0) {
-    const middle = await sql<{ lead: unknown }>`select lead from (${stays}) t order by lead limit 2 offset ${Math.floor((count - 1) / 2)}`.execute(db);
+    const middle = await sql<{ lead: unknown }>`select lead from (${stays}) t order by lead limit 2 offset ${Math.floor((count - 1) / 2)}`.execute(
+      db,
+    );
     const leads = middle.rows.map((m) => num(m.lead));
     medianLeadDays = count % 2 === 1 ? leads[0] : (leads[0] + leads[1]) / 2;
   }

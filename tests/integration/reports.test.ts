@@ -4,6 +4,9 @@ import * as loginRoute from "~/routes/api.v1.auth.login";
 import * as reportsApi from "~/routes/api.v1.admin.reports";
 import * as reportsCsv from "~/routes/admin.reports_.export[.]csv";
 import * as reportsPage from "~/routes/admin.reports/route";
+import * as dashboardPage from "~/routes/admin.dashboard";
+import { todayInBusinessZone } from "~/lib/dates";
+import { addDays } from "~/lib/stay";
 import { createStaff } from "~/services/staff.server";
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
 import { runPage } from "../setup/pages";
@@ -425,5 +428,35 @@ describe("the report's parameters and who sees the money", () => {
     expect(bad.status).toBe(200);
     expect(bad.data.errors.from).toMatch(/on or before/);
     expect((await runPage(reportsPage.loader, "/admin/reports")).status).toBe(302);
+  });
+
+  it("the dashboard shows occupancy and revenue for the last and next 30 days, linking to the report", async () => {
+    const today = todayInBusinessZone();
+    const db = await getDb();
+    // Four nights from today on property A, confirmed: 4 of the next 30 days' nights, 1200 of stay revenue.
+    await stay(A, today, addDays(today, 4), "confirmed", new Date().toISOString(), { quote: quote({ subtotal: 1300, discount: 100 }), total: 1200 });
+    const available =
+      30 * propertyCount -
+      Number(
+        (
+          await db
+            .selectFrom("calendarBlocks")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .where("endDate", ">", today)
+            .where("startDate", "<", addDays(today, 30))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const page = await runPage(dashboardPage.loader, "/admin/dashboard", { cookie: admin });
+    const next = page.data.windows.find((w: { id: string }) => w.id === "next-30-days");
+    expect(next).toMatchObject({ from: today, to: addDays(today, 29), stayNights: 4, stayRevenue: 1200 });
+    expect(next.availableNights).toBe(available);
+    expect(page.data.windows.find((w: { id: string }) => w.id === "last-30-days")).toMatchObject({
+      from: addDays(today, -30),
+      to: addDays(today, -1),
+    });
+    const forUser = await runPage(dashboardPage.loader, "/admin/dashboard", { cookie: staffUser });
+    expect(forUser.data.windows[1].stayNights).toBe(4);
+    expect(forUser.data.windows[1].stayRevenue).toBeUndefined();
   });
 });

@@ -32,7 +32,11 @@ export async function reportAtScale(port: number): Promise<void> {
       .find((c) => c.startsWith("__session="))
       ?.split(";")[0];
     if (!login.ok || !cookie) throw new Error(`Could not sign in for the report figures (${login.status})`);
-    const paths = ["/api/v1/admin/reports?period=last-12-months", "/admin/reports?period=last-12-months", "/admin/reports/export.csv?table=months&period=last-12-months"];
+    const paths = [
+      "/api/v1/admin/reports?period=last-12-months",
+      "/admin/reports?period=last-12-months",
+      "/admin/reports/export.csv?table=months&period=last-12-months",
+    ];
     const seconds = Number(process.env.REPORT_SECONDS || 5);
     console.log(
       `Reports at scale (${server.base.includes("127.0.0.1") ? "loopback" : ""}, ${database.engine === "postgres" ? "PostgreSQL" : "SQLite"}; ` +

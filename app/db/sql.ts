@@ -107,18 +107,26 @@ export function businessDayOf(timestamp: Operand<string>): RawBuilder<string> {
     : sql<string>`date(${operand(timestamp)}, '+3 hours')`;
 }
 
-/** A whole number stored under `key` of a JSON text column (null when absent): the stored quote's totals. */
+/**
+ * A JSON text column read once, for several `jsonInteger` / `jsonText` of the same row: PostgreSQL parses it into
+ * jsonb here (the keys are then read without parsing again); SQLite reads the text as it is.
+ */
+export function jsonDocument(column: Operand<string | null>): RawBuilder<string | null> {
+  return onPostgres() ? sql<string | null>`cast(${operand(column)} as jsonb)` : sql<string | null>`${operand(column)}`;
+}
+
+/** A whole number stored under `key` of a JSON text column or a `jsonDocument` (null when absent): the stored quote's totals. */
 export function jsonInteger(column: Operand<string | null>, key: string): RawBuilder<number | null> {
   if (!/^\w+$/.test(key)) throw new Error(`not a JSON key: ${key}`);
   return onPostgres()
-    ? sql<number | null>`cast(cast(${operand(column)} as json) ->> ${sql.lit(key)} as bigint)`
+    ? sql<number | null>`cast(cast(${operand(column)} as jsonb) ->> ${sql.lit(key)} as bigint)`
     : sql<number | null>`json_extract(${operand(column)}, ${`$.${key}`})`;
 }
 
-/** A text stored under `key` of a JSON text column (null when absent or JSON null). */
+/** A text stored under `key` of a JSON text column or a `jsonDocument` (null when absent or JSON null). */
 export function jsonText(column: Operand<string | null>, key: string): RawBuilder<string | null> {
   if (!/^\w+$/.test(key)) throw new Error(`not a JSON key: ${key}`);
   return onPostgres()
-    ? sql<string | null>`(cast(${operand(column)} as json) ->> ${sql.lit(key)})`
+    ? sql<string | null>`(cast(${operand(column)} as jsonb) ->> ${sql.lit(key)})`
     : sql<string | null>`json_extract(${operand(column)}, ${`$.${key}`})`;
 }

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from "kysely";
 import { getDb } from "~/db/db.server";
-import { businessDayOf, daysBetween, greatest, jsonInteger, jsonText, least } from "~/db/sql";
+import { businessDayOf, daysBetween, greatest, jsonDocument, jsonInteger, jsonText, least } from "~/db/sql";
 
 /*
  * The owner's reports (docs/decisions/1128-reports.md): read-only sums over stays, blocks, imported events,
@@ -80,34 +80,45 @@ export async function sumPropertyMonths(months: readonly ReportMonthSpan[], scop
   const from = months[0].start;
   const to = months[months.length - 1].end;
   const b = (column: string) => `b.${column}`;
-  const paidBack = sql<number>`(select coalesce(sum(case
+  const kept = sql<number>`sum(case
       when p.${sql.ref("kind")} = 'payment' and p.${sql.ref("status")} in ('succeeded', 'refunded') then p.${sql.ref("amount")}
       when p.${sql.ref("kind")} = 'refund' and p.${sql.ref("status")} in ('succeeded', 'pending') then -p.${sql.ref("amount")}
-      else 0 end), 0) from ${sql.table("payments")} p where p.${sql.ref("inquiryId")} = b.${sql.ref("id")})`;
+      else 0 end)`;
   const share = (amount: string) =>
     sql`${sql.ref(amount)} * ${sql.ref("z")} / ${sql.ref("n")} - ${sql.ref(amount)} * ${sql.ref("a")} / ${sql.ref("n")}`;
-  const stays = await sql<Record<string, unknown>>`
+  const overlaps = sql`b.${sql.ref("startDate")} < ${to} and b.${sql.ref("endDate")} > ${from} and ${inScope(b("propertyId"), scope)}`;
+  // Confirmed stays with their quote read once (q), and cancelled ones that kept money; the JSON is read for the
+  // confirmed rows only, and the stays are materialised once rather than read again for every month they meet.
+  const staysQuery = sql<Record<string, unknown>>`
     with ${monthsTable(months)},
-    stays as (
+    confirmed as materialized (
       select b.${sql.ref("propertyId")} as ${sql.ref("propertyId")}, b.${sql.ref("startDate")} as s, b.${sql.ref("endDate")} as e,
-        ${daysBetween(b("startDate"), b("endDate"))} as n,
-        case when b.${sql.ref("status")} = 'confirmed' then 1 else 0 end as confirmed,
-        coalesce(${jsonInteger(b("quote"), "subtotal")}, b.${sql.ref("total")}, 0) as gross,
-        coalesce(${jsonInteger(b("quote"), "discount")}, 0) as discount,
-        case when ${jsonText(b("quote"), "promoCode")} is null then 0 else 1 end as promo,
-        coalesce(${jsonInteger(b("quote"), "fees")}, 0) as fees,
-        coalesce(${jsonInteger(b("quote"), "taxes")}, 0) as taxes,
-        case when b.${sql.ref("status")} = 'cancelled' then ${paidBack} else 0 end as kept
+        b.${sql.ref("total")} as total, ${jsonDocument(b("quote"))} as q
       from ${sql.table("bookingInquiries")} b
-      where b.${sql.ref("status")} in ('confirmed', 'cancelled') and b.${sql.ref("startDate")} < ${to} and b.${sql.ref("endDate")} > ${from}
-        and ${inScope(b("propertyId"), scope)}
+      where b.${sql.ref("status")} = 'confirmed' and ${overlaps}
+    ),
+    stays as materialized (
+      select c.${sql.ref("propertyId")} as ${sql.ref("propertyId")}, c.s as s, c.e as e, ${daysBetween("c.s", "c.e")} as n, 1 as confirmed,
+        coalesce(${jsonInteger("c.q", "subtotal")}, c.total, 0) as gross,
+        coalesce(${jsonInteger("c.q", "discount")}, 0) as discount,
+        case when ${jsonText("c.q", "promoCode")} is null then 0 else 1 end as promo,
+        coalesce(${jsonInteger("c.q", "fees")}, 0) as fees,
+        coalesce(${jsonInteger("c.q", "taxes")}, 0) as taxes,
+        0 as kept
+      from confirmed c
+      union all
+      select b.${sql.ref("propertyId")}, b.${sql.ref("startDate")}, b.${sql.ref("endDate")}, ${daysBetween(b("startDate"), b("endDate"))}, 0,
+        0, 0, 0, 0, 0, ${kept}
+      from ${sql.table("bookingInquiries")} b join ${sql.table("payments")} p on p.${sql.ref("inquiryId")} = b.${sql.ref("id")}
+      where b.${sql.ref("status")} = 'cancelled' and ${overlaps}
+      group by b.${sql.ref("id")}, b.${sql.ref("propertyId")}, b.${sql.ref("startDate")}, b.${sql.ref("endDate")}
+      having ${kept} > 0
     ),
     parts as (
       select m.${sql.ref("month")} as ${sql.ref("month")}, st.*,
         ${greatest(sql<number>`0`, daysBetween("st.s", `m.mStart`))} as a,
         ${least(sql.ref<number>("st.n"), daysBetween("st.s", `m.mEnd`))} as z
       from stays st join months m on st.s < m.${sql.ref("mEnd")} and st.e > m.${sql.ref("mStart")}
-      where st.confirmed = 1 or st.kept > 0
     )
     select ${sql.ref("month")}, ${sql.ref("propertyId")},
       sum(case when confirmed = 1 then z - a else 0 end) as ${sql.ref("stayNights")},
@@ -118,11 +129,12 @@ export async function sumPropertyMonths(months: readonly ReportMonthSpan[], scop
       sum(case when confirmed = 1 then ${share("taxes")} else 0 end) as ${sql.ref("taxes")},
       sum(case when confirmed = 0 then ${share("kept")} else 0 end) as ${sql.ref("keptFromCancelled")}
     from parts group by ${sql.ref("month")}, ${sql.ref("propertyId")}
-  `.execute(db);
+  `;
+  const stays = await staysQuery.execute(db);
 
   const closed = await sql<Record<string, unknown>>`
     with ${monthsTable(months)},
-    ranges as (
+    ranges as materialized (
       select 'block' as source, ${sql.ref("propertyId")}, ${sql.ref("startDate")} as s, ${sql.ref("endDate")} as e from ${sql.table("calendarBlocks")}
         where ${sql.ref("startDate")} < ${to} and ${sql.ref("endDate")} > ${from} and ${inScope("propertyId", scope)}
       union all

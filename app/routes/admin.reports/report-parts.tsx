@@ -85,54 +85,56 @@ export function ReportChart({ chart }: { chart: Chart }) {
   const titleId = `${chart.id}-title`;
   const descId = `${chart.id}-desc`;
   return (
-    <figure className="mt-6 grid gap-4 lg:grid-cols-[3fr_2fr] print:break-inside-avoid">
-      <div className="min-w-0">
-        <svg
-          viewBox={`0 0 ${chart.width} ${chart.height}`}
-          role="img"
-          aria-labelledby={`${titleId} ${descId}`}
-          className="h-auto w-full max-w-2xl"
-          fontFamily="inherit"
-        >
-          <title id={titleId}>{chart.title}</title>
-          <desc id={descId}>{chart.description}</desc>
-          {chart.yTicks.map((t) => (
-            <g key={t.label}>
-              <line x1={plot.left} x2={plot.right} y1={t.y} y2={t.y} stroke="#e7e5e4" strokeWidth={1} />
-              <text x={plot.left - 4} y={t.y + 3} textAnchor="end" fontSize={9} fill="#44403c">
+    <figure className="mt-6 print:break-inside-avoid">
+      <figcaption className="mb-2 font-medium text-stone-800">{chart.title}</figcaption>
+      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+        <div className="min-w-0">
+          <svg
+            viewBox={`0 0 ${chart.width} ${chart.height}`}
+            role="img"
+            aria-labelledby={`${titleId} ${descId}`}
+            className="h-auto w-full max-w-2xl"
+            fontFamily="inherit"
+          >
+            <title id={titleId}>{chart.title}</title>
+            <desc id={descId}>{chart.description}</desc>
+            {chart.yTicks.map((t) => (
+              <g key={t.label}>
+                <line x1={plot.left} x2={plot.right} y1={t.y} y2={t.y} stroke="#e7e5e4" strokeWidth={1} />
+                <text x={plot.left - 4} y={t.y + 3} textAnchor="end" fontSize={9} fill="#44403c">
+                  {t.label}
+                </text>
+              </g>
+            ))}
+            {chart.bars.map((b, i) => (
+              <rect key={i} x={b.x} y={b.y} width={b.width} height={b.height} fill={SERIES_FILL[b.series] ?? SERIES_FILL[0]} />
+            ))}
+            <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} stroke="#57534e" strokeWidth={1} />
+            {chart.xTicks.map((t) => (
+              <text key={`${t.x}-${t.label}`} x={t.x} y={plot.bottom + 12} textAnchor="middle" fontSize={9} fill="#44403c">
                 {t.label}
               </text>
-            </g>
-          ))}
-          {chart.bars.map((b, i) => (
-            <rect key={i} x={b.x} y={b.y} width={b.width} height={b.height} fill={SERIES_FILL[b.series] ?? SERIES_FILL[0]} />
-          ))}
-          <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} stroke="#57534e" strokeWidth={1} />
-          {chart.xTicks.map((t) => (
-            <text key={`${t.x}-${t.label}`} x={t.x} y={plot.bottom + 12} textAnchor="middle" fontSize={9} fill="#44403c">
-              {t.label}
+            ))}
+            <text x={(plot.left + plot.right) / 2} y={chart.height - 16} textAnchor="middle" fontSize={10} fill="#1c1917">
+              {chart.xLabel}
             </text>
-          ))}
-          <text x={(plot.left + plot.right) / 2} y={chart.height - 16} textAnchor="middle" fontSize={10} fill="#1c1917">
-            {chart.xLabel}
-          </text>
-          <text transform={`translate(11 ${(plot.top + plot.bottom) / 2}) rotate(-90)`} textAnchor="middle" fontSize={10} fill="#1c1917">
-            {chart.yLabel}
-          </text>
-          {chart.series.length > 1
-            ? chart.series.map((name, i) => (
-                <g key={name} transform={`translate(${plot.left + i * 110} ${chart.height - 6})`}>
-                  <rect x={0} y={-8} width={9} height={9} fill={SERIES_FILL[i]} />
-                  <text x={13} y={0} fontSize={9} fill="#1c1917">
-                    {name}
-                  </text>
-                </g>
-              ))
-            : null}
-        </svg>
-        <figcaption className="mt-1 text-sm text-stone-600">{chart.title}: the figures are in the table.</figcaption>
+            <text transform={`translate(11 ${(plot.top + plot.bottom) / 2}) rotate(-90)`} textAnchor="middle" fontSize={10} fill="#1c1917">
+              {chart.yLabel}
+            </text>
+            {chart.series.length > 1
+              ? chart.series.map((name, i) => (
+                  <g key={name} transform={`translate(${plot.left + i * 110} ${chart.height - 6})`}>
+                    <rect x={0} y={-8} width={9} height={9} fill={SERIES_FILL[i]} />
+                    <text x={13} y={0} fontSize={9} fill="#1c1917">
+                      {name}
+                    </text>
+                  </g>
+                ))
+              : null}
+          </svg>
+        </div>
+        <FiguresTable caption={`${chart.title}: figures`} columns={chart.table.columns} rows={chart.table.rows} />
       </div>
-      <FiguresTable caption={`${chart.title}: figures`} columns={chart.table.columns} rows={chart.table.rows} />
     </figure>
   );
 }

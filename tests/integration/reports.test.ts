@@ -342,6 +342,17 @@ describe("the report's figures for a known year, worked out by hand", () => {
     expect(r.properties).toHaveLength(propertyCount);
   });
 
+  it("lead time counts from the day the inquiry came in, in Nairobi", async () => {
+    // S2 came in at 22:30 UTC on 25 March: 26 March in East Africa Time, 4 days before its check-in on 30 March.
+    const r = (await report(`from=2025-03-01&to=2025-03-31&propertyId=${A}`)).json;
+    expect(r.stays).toEqual({
+      stays: 1,
+      nights: 3,
+      averageLengthOfStay: 3,
+      leadTime: { medianDays: 4, days0to7: 1, days8to30: 0, days31to90: 0, over90Days: 0 },
+    });
+  });
+
   it("a stay across the year end puts each night in its own year", async () => {
     const r = (await report(`from=2026-01-01&to=2026-01-31&propertyId=${A}`)).json;
     // S4's third night (1 January 2026): 700 − 466.

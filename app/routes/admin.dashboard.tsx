@@ -8,7 +8,7 @@ import { Card, PageHeader } from "~/components/admin/page-header";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { requireUser } from "~/web/auth-guards.server";
 import { formatAdminDateTime, formatLongDate, todayInBusinessZone } from "~/lib/dates";
-import { addDays } from "~/lib/stay";
+import { addDays } from "~/lib/day-ranges";
 import { plural } from "~/lib/plural";
 import { countActivities } from "~/models/activity.server";
 import { countInquiriesByStatus, listInquiries, listStayMovements, type StayMovement } from "~/models/inquiry.server";

@@ -1,6 +1,6 @@
 import "~/lib/zod-config";
 import { z } from "zod";
-import { addDays, addMonths } from "~/lib/stay";
+import { addDays, addMonths } from "~/lib/day-ranges";
 import { calendarDay } from "./inquiry";
 
 /**

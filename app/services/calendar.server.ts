@@ -1,5 +1,5 @@
 import ical from "ical-generator";
-import { addDays, addMonths, type DayRange } from "~/lib/stay";
+import { addDays, addMonths, type DayRange } from "~/lib/day-ranges";
 import { todayInBusinessZone } from "~/lib/dates";
 import { safeFetchText } from "~/lib/safe-fetch.server";
 
@@ -24,12 +24,12 @@ import type { CalendarEntry, CalendarWindow, PropertyCalendar } from "~/schemas/
 import { getPropertyById } from "~/models/property.server";
 import { NotFoundError } from "~/lib/domain-errors";
 import { AVAILABILITY_MESSAGES } from "~/messages";
-import type { BlockInput } from "~/schemas/stay";
+import type { BlockInput } from "~/schemas/availability";
 import { env } from "~/lib/env.server";
 import { writeTransaction } from "~/db/db.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { parseFeed } from "./ical-feed.server";
-import { MAX_WINDOW_MONTHS } from "./stay.server";
+import { MAX_WINDOW_MONTHS } from "./booking.server";
 
 /** Calendar sync: the admin calendar's use cases, the iCal export and the periodic import. */
 

@@ -26,7 +26,7 @@ import {
   type PaymentRow,
 } from "~/models/payment.server";
 import { getBusinessSettings, getPaymentSettings } from "~/models/settings.server";
-import { GUEST_ACTOR } from "./guest-stay.server";
+import { GUEST_ACTOR } from "./guest-page.server";
 import { queuePaymentEmail, queueStaffPaymentEmail } from "./notices.server";
 import { onlinePaymentTerms, type PaymentOffers } from "./payment-methods.server";
 import {

@@ -1,6 +1,6 @@
 import { getDb, writeTransaction } from "~/db/db.server";
 import { todayInBusinessZone } from "~/lib/dates";
-import { addDays } from "~/lib/stay";
+import { addDays } from "~/lib/day-ranges";
 import { queuePaymentReminderEmail } from "./notices.server";
 import { guestTokenOf, inquiryForEmail, listQuotedConfirmedStays } from "~/models/inquiry.server";
 import { takePaymentReminder } from "~/models/payment-reminder.server";

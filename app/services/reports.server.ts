@@ -1,5 +1,5 @@
 import { businessDaysToUtc, nightsBetween } from "~/lib/dates";
-import { addDays, addMonths } from "~/lib/stay";
+import { addDays, addMonths } from "~/lib/day-ranges";
 import {
   listReportProperties,
   sumBalancesOwed,

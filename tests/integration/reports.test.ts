@@ -6,7 +6,7 @@ import * as reportsCsv from "~/routes/admin.reports_.export[.]csv";
 import * as reportsPage from "~/routes/admin.reports/route";
 import * as dashboardPage from "~/routes/admin.dashboard";
 import { todayInBusinessZone } from "~/lib/dates";
-import { addDays } from "~/lib/stay";
+import { addDays } from "~/lib/day-ranges";
 import { createStaff } from "~/services/staff.server";
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
 import { runPage } from "../setup/pages";

@@ -6,13 +6,13 @@ import { replyInvalid } from "~/lib/forms.server";
 import { guestPagePath } from "~/lib/inquiry-reference.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { API_MESSAGES, GUEST_STAY_MESSAGES, ONLINE_PAYMENT_MESSAGES } from "~/messages";
-import { guestCancelSchema, guestCheckSchema, guestPaySchema, type GuestCancelInput, type GuestPayInput } from "~/schemas/guest-stay";
-import { cancelStayAsGuest } from "~/services/guest-stay.server";
+import { guestCancelSchema, guestCheckSchema, guestPaySchema, type GuestCancelInput, type GuestPayInput } from "~/schemas/guest-page";
+import { cancelStayAsGuest } from "~/services/guest-page.server";
 import { checkAttemptAgain, ProviderUnavailable, startOnlinePayment } from "~/services/online-payments.server";
 import { refuseOverLimit } from "~/web/public-form-limits.server";
 import { notFound } from "./view.server";
 
-// The guest's page's two commands, each a Conform form: parsed with its schema in app/schemas/guest-stay.ts,
+// The guest's page's two commands, each a Conform form: parsed with its schema in app/schemas/guest-page.ts,
 // invalid input back to the form (400, typed values kept), a refusal as the form's error with its status.
 
 /** A refusal of the whole form (already cancelled, not due, provider down), with its status. */

@@ -6,7 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import { CheckCircle2, CreditCard, Info, Smartphone, TriangleAlert } from "~/components/ui/lucide-sprite";
 import { METHOD_WORDS } from "~/lib/payments";
 import { ONLINE_PAYMENT_MESSAGES } from "~/messages";
-import { guestPaySchema } from "~/schemas/guest-stay";
+import { guestPaySchema } from "~/schemas/guest-page";
 import { answerFor, Card, CardTitle, Detail, type Page } from "./stay-cards";
 
 // The guest's page's payment card: what the booking costs and has been paid, and paying online.

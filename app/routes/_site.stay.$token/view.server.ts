@@ -7,7 +7,7 @@ import { CHOICE_LABELS, METHOD_WORDS, PAYMENT_CHOICES, type PaymentChoice } from
 import { ONLINE_PAYMENT_MESSAGES } from "~/messages";
 import { getCurrency } from "~/models/settings.server";
 import { stayPolicyWording } from "~/policies";
-import { getGuestStay } from "~/services/guest-stay.server";
+import { getGuestStay } from "~/services/guest-page.server";
 import { guestPaymentView } from "~/services/online-payments.server";
 
 // The guest's page's view-model: everything the page shows, with dates and money already written out.

@@ -183,6 +183,7 @@ async function runSender() {
   const entry = entryOf(await loadBuild());
   await startOrStop(entry.startWorker);
   entry.startMailer();
+  entry.startTasks();
   // Its claims name this process's row: a restart frees them as soon as this process is gone.
   entry.registerServerProcess();
   process.on("message", (/** @type {{ type?: unknown } | null} */ message) => {
@@ -254,6 +255,7 @@ async function runServer({ single }) {
   if (single) {
     await startOrStop(entry.startup);
     entry.startMailer();
+    entry.startTasks();
   } else {
     // The primary already migrated and seeded: open the database and read the session secret only.
     await startOrStop(entry.startWorker);

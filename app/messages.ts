@@ -123,6 +123,12 @@ export const API_MESSAGES = {
 } as const;
 
 /** The e-mail outbox: the admin Email page's toasts, its Settings switches and the JSON API's fixed answers. */
+export const TASK_TOASTS = {
+  retried: "The task will run again now",
+  retryFailed: "Failed to retry the task",
+  badStatus: "status must be waiting, done or failed",
+} as const;
+
 export const EMAIL_TOASTS = {
   retried: "The e-mail has been queued again",
   retryFailed: "Failed to retry the e-mail",
@@ -248,4 +254,9 @@ export const ONLINE_PAYMENT_MESSAGES = {
   cardCancelled: "The card payment was not completed, and nothing was charged.",
   cardConfirming: "Thank you: your card payment is being confirmed. This page updates when it is.",
   paid: "Payment received: thank you!",
+  inProgress: "A payment is already in progress — check your phone",
+  mpesaUnknown: "We could not confirm your M-Pesa payment yet; do not pay again — we will e-mail you",
+  cardUnknown: "We could not confirm your card payment yet; do not pay again — we will e-mail you",
+  checking: "We are asking the payment provider now: this page updates when it answers.",
+  returnExpired: "This payment link has expired. Your booking page shows what you have paid.",
 } as const;

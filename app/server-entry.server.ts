@@ -4,7 +4,7 @@ import { requestGuards } from "~/lib/request-guards.server";
 import { allowedMethods } from "~/lib/route-methods.server";
 import { currentDataVersion } from "~/models/data-version.server";
 import { databaseAnswers, registerServerProcess, shutdown } from "~/services/lifecycle.server";
-import { startMailer, startup, startWorker } from "~/services/startup.server";
+import { startMailer, startTasks, startup, startWorker } from "~/services/startup.server";
 import { servePhotos } from "~/web/photos.server";
 import { answerUnavailableWith503 } from "~/web/database-faults.server";
 
@@ -20,6 +20,8 @@ export const serverEntry = {
   startWorker,
   /** The e-mail outbox's sender: only in the process that runs the background jobs. */
   startMailer,
+  /** The task runner (refunds and provider questions after a commit): beside the e-mail sender. */
+  startTasks,
   /** Marks the database as served (so `npm run restore` refuses while a server runs). */
   registerServerProcess,
   /** The cluster's primary over SQLite: checkpoint the log every second for the workers, which leave it to it. */

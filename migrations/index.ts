@@ -23,6 +23,7 @@ import * as paymentProviders from "./20261127T060000-payment-providers";
 import * as redundantInquiryIndexes from "./20261127T070000-redundant-inquiry-indexes";
 import * as claimOwners from "./20261128T010000-claim-owners";
 import * as signInAddresses from "./20261128T040000-sign-in-addresses";
+import * as tasks from "./20261128T100000-tasks";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder at run time)
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   "20261127T070000-redundant-inquiry-indexes": redundantInquiryIndexes,
   "20261128T010000-claim-owners": claimOwners,
   "20261128T040000-sign-in-addresses": signInAddresses,
+  "20261128T100000-tasks": tasks,
 };

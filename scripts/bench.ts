@@ -15,6 +15,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { env } from "~/lib/env.server";
 import { insertBulkAdminData } from "./bulk-data";
+import { reportAtScale } from "./bench-reports";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../app/db/schema";
 import { benchDatabase, type BenchDatabase } from "./bench-db";
@@ -244,6 +245,8 @@ try {
   // The admin pages first, while nothing else runs (the POSTs below leave thousands of e-mails for the
   // primary's sender to work through).
   if (process.env.BENCH_ADMIN !== "false") await adminAtScale(PORT + 2);
+  // The owner's report over 100,000 inquiries on 20 properties (BENCH_REPORT=false leaves it out; scripts/bench-reports.ts).
+  if (process.env.BENCH_REPORT !== "false") await reportAtScale(PORT + 3);
   // BENCH_ADMIN=only: the admin figures alone; BENCH_POST=only: the booking POSTs alone (and the bare server).
   if (process.env.BENCH_ADMIN === "only") targets.length = 0;
   if (process.env.BENCH_POST === "only") targets.splice(1, 3);

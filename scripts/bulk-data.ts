@@ -84,3 +84,102 @@ export async function insertBulkAdminData(db: Kysely<Database>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await sql.raw(postgres ? "VACUUM ANALYZE" : "ANALYZE").execute(db);
 }
+
+/**
+ * The reports' large data set (issue 37): 20 properties with 100,000 booking inquiries over five years (the four
+ * before `today` and the one after it), their quotes, 12,500 card payments, staff blocks and imported events. Each
+ * property takes an inquiry about every 0.37 days; every eighth is a confirmed 2-night stay (about 2.9 days apart,
+ * so confirmed stays never overlap: occupancy near 68 %), the rest pending or cancelled (by the guest or by staff).
+ */
+export async function insertBulkReportData(db: Kysely<Database>, today: string): Promise<void> {
+  const PROPERTIES = 20;
+  const BOOKINGS = 100_000;
+  const DAYS = 1826;
+  const first = Date.parse(`${today}T00:00:00Z`) - 4 * 365 * 86_400_000;
+  const day = (n: number) => new Date(first + Math.floor(n) * 86_400_000).toISOString().slice(0, 10);
+  const perProperty = BOOKINGS / PROPERTIES;
+  await db.transaction().execute(async (trx) => {
+    await insertChunked(trx, "properties", PROPERTIES, (i) => ({
+      name: `Report Cottage ${i}`,
+      slug: `report-cottage-${i}`,
+      description: "A cottage.",
+      shortDescription: "A cottage.",
+      price: 150,
+      location: "Tigoni, Kenya",
+      bedrooms: 2,
+      bathrooms: 1,
+      sleeps: 4,
+      featured: 0,
+      updatedAt: new Date(first).toISOString(),
+    }));
+    const ids = (await trx.selectFrom("properties").select("id").where("slug", "like", "report-cottage-%").orderBy("id").execute()).map((r) => r.id);
+    await insertChunked(trx, "bookingInquiries", BOOKINGS, (i) => {
+      const k = Math.floor(i / PROPERTIES);
+      const start = (k * DAYS) / perProperty;
+      const confirmed = k % 8 === 0;
+      const nights = confirmed ? 2 : 2 + (k % 5);
+      const subtotal = nights * (150 + (k % 7) * 10);
+      const discount = nights >= 5 ? Math.round(subtotal * 0.1) : k % 11 === 0 ? 20 : 0;
+      const fees = 40;
+      const taxes = Math.round((subtotal - discount + fees) * 0.16);
+      const total = subtotal - discount + fees + taxes;
+      const status = confirmed ? "confirmed" : k % 3 === 0 ? "cancelled" : "pending";
+      return {
+        reference: sequentialInquiryReference(500_000 + i),
+        guestToken: newGuestToken(),
+        propertyId: ids[i % PROPERTIES],
+        name: "Guest",
+        email: "guest@example.com",
+        phone: "0712345678",
+        startDate: day(start),
+        endDate: day(start + nights),
+        guests: 2,
+        createdAt: new Date(first + (start - 10 - (k % 120)) * 86_400_000).toISOString(),
+        status,
+        cancelledBy: status === "cancelled" ? (k % 2 ? "guest" : "staff") : null,
+        nights,
+        total,
+        quote: JSON.stringify({
+          nights,
+          lines: [],
+          subtotal,
+          discount,
+          fees,
+          taxes,
+          total,
+          currency: "USD",
+          ...(discount === 20 ? { promoCode: "BULK20" } : {}),
+        }),
+      };
+    });
+    const confirmedIds = await trx
+      .selectFrom("bookingInquiries")
+      .select(["id", "total", "startDate"])
+      .where("status", "=", "confirmed")
+      .where("propertyId", "in", ids)
+      .orderBy("id")
+      .execute();
+    const methods = ["card", "mpesa", "bank", "cash"] as const;
+    await insertChunked(trx, "payments", confirmedIds.length, (i) => {
+      const at = new Date(Date.parse(`${confirmedIds[i].startDate}T00:00:00Z`) - 20 * 86_400_000).toISOString();
+      return {
+        inquiryId: confirmedIds[i].id,
+        kind: "payment",
+        method: methods[i % 4],
+        amount: confirmedIds[i].total ?? 0,
+        currency: "USD",
+        status: "succeeded",
+        createdAt: at,
+        settledAt: at,
+      };
+    });
+    await insertChunked(trx, "calendarBlocks", PROPERTIES * 10, (i) => ({
+      propertyId: ids[i % PROPERTIES],
+      startDate: day(Math.floor(i / PROPERTIES) * 180 + 1),
+      endDate: day(Math.floor(i / PROPERTIES) * 180 + 2),
+      note: "Upkeep",
+    }));
+  });
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  await sql.raw(postgres ? "VACUUM ANALYZE" : "ANALYZE").execute(db);
+}

@@ -299,6 +299,32 @@ export interface PaymentsTable {
   refundOf: ColumnType<number | null, number | null | undefined, number | null>;
   /** An M-Pesa attempt: the secret in its callback address. */
   callbackToken: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An open online attempt: when its provider was last asked about it (at most once per 30 s). */
+  checkedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 when the provider may have taken the attempt but its answer was lost: the outcome is unknown until it says. */
+  answerLost: ColumnType<number, number | undefined, number>;
+  /** A card attempt: the secret of the short-lived address Stripe sends the guest back to. */
+  returnKey: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One piece of work done after a commit (migrations/20261128T100000-tasks.ts, app/services/tasks.server.ts). */
+export interface TasksTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON text: what the kind's handler needs. */
+  payload: string;
+  /** One waiting task per key. */
+  dedupeKey: ColumnType<string | null, string | null | undefined, string | null>;
+  /** waiting, done or failed. */
+  status: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  runAt: string;
+  claimToken: ColumnType<string | null, string | null | undefined, string | null>;
+  claimedBy: ColumnType<string | null, string | null | undefined, string | null>;
+  lockedUntil: ColumnType<string | null, string | null | undefined, string | null>;
+  lastError: ColumnType<string | null, string | null | undefined, string | null>;
+  createdAt: CreatedAt;
+  doneAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A balance reminder e-mailed: once per booking and stage ("week" before the due date, "due" on it). */
@@ -338,6 +364,7 @@ export interface Database {
   inquiryReplies: InquiryRepliesTable;
   payments: PaymentsTable;
   paymentReminders: PaymentRemindersTable;
+  tasks: TasksTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

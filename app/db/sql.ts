@@ -84,3 +84,49 @@ export async function databaseAnswersOne(db: Kysely<Database>): Promise<boolean>
   const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db);
   return Number(rows[0]?.one) === 1;
 }
+
+/** The smaller of two values of a row (SQLite's two-argument min(); least() elsewhere). */
+export function least<T>(a: Operand<T>, b: Operand<T>): RawBuilder<T> {
+  return onPostgres() ? sql<T>`least(${operand(a)}, ${operand(b)})` : sql<T>`min(${operand(a)}, ${operand(b)})`;
+}
+
+/** Whole days from calendar day `from` to calendar day `to` (both YYYY-MM-DD text): 1 for one night. */
+export function daysBetween(from: Operand<string>, to: Operand<string>): RawBuilder<number> {
+  return onPostgres()
+    ? sql<number>`(cast(${operand(to)} as date) - cast(${operand(from)} as date))`
+    : sql<number>`cast(julianday(${operand(to)}) - julianday(${operand(from)}) as integer)`;
+}
+
+/**
+ * The business day (YYYY-MM-DD, East Africa Time: UTC+3, no daylight saving, as app/lib/dates.ts) of a stored
+ * ISO timestamp, e.g. 2026-11-28 for "2026-11-27T21:00:00.000Z".
+ */
+export function businessDayOf(timestamp: Operand<string>): RawBuilder<string> {
+  return onPostgres()
+    ? sql<string>`to_char((cast(${operand(timestamp)} as timestamptz) at time zone 'UTC') + interval '3 hours', 'YYYY-MM-DD')`
+    : sql<string>`date(${operand(timestamp)}, '+3 hours')`;
+}
+
+/**
+ * A JSON text column read once, for several `jsonInteger` / `jsonText` of the same row: PostgreSQL parses it into
+ * jsonb here (the keys are then read without parsing again); SQLite reads the text as it is.
+ */
+export function jsonDocument(column: Operand<string | null>): RawBuilder<string | null> {
+  return onPostgres() ? sql<string | null>`cast(${operand(column)} as jsonb)` : sql<string | null>`${operand(column)}`;
+}
+
+/** A whole number stored under `key` of a JSON text column or a `jsonDocument` (null when absent): the stored quote's totals. */
+export function jsonInteger(column: Operand<string | null>, key: string): RawBuilder<number | null> {
+  if (!/^\w+$/.test(key)) throw new Error(`not a JSON key: ${key}`);
+  return onPostgres()
+    ? sql<number | null>`cast(cast(${operand(column)} as jsonb) ->> ${sql.lit(key)} as bigint)`
+    : sql<number | null>`json_extract(${operand(column)}, ${`$.${key}`})`;
+}
+
+/** A text stored under `key` of a JSON text column or a `jsonDocument` (null when absent or JSON null). */
+export function jsonText(column: Operand<string | null>, key: string): RawBuilder<string | null> {
+  if (!/^\w+$/.test(key)) throw new Error(`not a JSON key: ${key}`);
+  return onPostgres()
+    ? sql<string | null>`(cast(${operand(column)} as jsonb) ->> ${sql.lit(key)})`
+    : sql<string | null>`json_extract(${operand(column)}, ${`$.${key}`})`;
+}

@@ -76,6 +76,7 @@ export function emailContent(payload: EmailPayload): EmailContent {
         payload.money,
         payload.business,
         payload.guestToken ? guestPageUrl(payload.guestToken) : undefined,
+        payload.methods,
       );
     case "staffPayment":
       return staffPaymentEmail(payload.inquiry, payload.payment, payload.money, payload.business, bookingPageUrl(payload.inquiry.id));

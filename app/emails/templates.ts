@@ -137,6 +137,12 @@ export function guestInquiryEmail(inquiry: InquiryEmailData, business: EmailBusi
 const personalNote = (business: EmailBusiness, message?: string | null): EmailBlock[] =>
   message?.trim() ? [{ type: "quote", label: `A note from ${business.businessName}`, text: message.trim() }] : [];
 
+/** How the guest can pay on their page, from the methods offered when the e-mail was queued (older rows: both). */
+export function howToPay(methods: readonly ("card" | "mpesa")[] = ["card", "mpesa"]): string {
+  const words = methods.map((m) => (m === "card" ? "card" : "M-Pesa"));
+  return `You can pay by ${words.length > 1 ? `${words.slice(0, -1).join(", ")} or ${words.at(-1)}` : (words[0] ?? "card")} on your booking page.`;
+}
+
 /** What a confirmation asks the guest to pay, by when, and the link to pay on their page. */
 function payBlocks(pay: PayFacts, guestPageUrl: string, currency?: string): EmailBlock[] {
   const money = (n: number) => formatMoney(n, currency);
@@ -144,9 +150,9 @@ function payBlocks(pay: PayFacts, guestPageUrl: string, currency?: string): Emai
   const whenBalance = pay.balanceDueDate ? formatLongDate(pay.balanceDueDate) : null;
   const text =
     pay.status === "deposit_due"
-      ? `To secure your stay, please pay the deposit of ${money(pay.due)} now${balance > 0 && whenBalance ? `; the balance of ${money(balance)} is due by ${whenBalance}` : ""}. You can pay by card or M-Pesa on your booking page.`
+      ? `To secure your stay, please pay the deposit of ${money(pay.due)} now${balance > 0 && whenBalance ? `; the balance of ${money(balance)} is due by ${whenBalance}` : ""}. ${howToPay(pay.methods)}`
       : pay.status === "balance_due"
-        ? `Please pay ${money(pay.due)} now: as your stay is less than a few weeks away, the full amount is due on confirmation. You can pay by card or M-Pesa on your booking page.`
+        ? `Please pay ${money(pay.due)} now: as your stay is less than a few weeks away, the full amount is due on confirmation. ${howToPay(pay.methods)}`
         : `Nothing is due now.`;
   return [
     {
@@ -397,6 +403,7 @@ export function guestPaymentReminderEmail(
   money: { total: number; paid: number; balanceDueDate: string },
   business: EmailBusiness,
   guestPageUrl?: string,
+  methods?: readonly ("card" | "mpesa")[],
 ): EmailContent {
   const owed = formatMoney(money.total - money.paid, business.currency);
   const when = formatLongDate(money.balanceDueDate);
@@ -423,7 +430,7 @@ export function guestPaymentReminderEmail(
       },
       ...(guestPageUrl
         ? [
-            { type: "paragraph" as const, text: "You can pay by card or M-Pesa on your booking page." },
+            { type: "paragraph" as const, text: howToPay(methods) },
             { type: "link" as const, label: "Pay on your booking page", href: guestPageUrl },
             {
               type: "paragraph" as const,

@@ -28,3 +28,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)
   );
 }
+
+/** A unique index refused the write (SQLite's SQLITE_CONSTRAINT_UNIQUE, PostgreSQL's 23505), optionally naming the index. */
+export function isUniqueViolation(error: unknown, index?: string): boolean {
+  const { code, message, constraint } = (error ?? {}) as { code?: string; message?: string; constraint?: string };
+  if (code !== "SQLITE_CONSTRAINT_UNIQUE" && code !== "23505") return false;
+  return index === undefined || constraint === index || (message ?? "").includes(index) || code === "SQLITE_CONSTRAINT_UNIQUE";
+}

@@ -1,5 +1,5 @@
 import { differenceInCalendarDays, format, isValid, parseISO } from "date-fns";
-import { addDays, dayAsLocalDate } from "./stay";
+import { addDays, dayAsLocalDate } from "./day-ranges";
 
 /** The business runs on East Africa Time (Africa/Nairobi, UTC+3, no daylight saving). */
 const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;

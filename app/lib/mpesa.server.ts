@@ -1,5 +1,5 @@
 import { env } from "./env.server";
-import { ProviderUnavailable } from "./stripe.server";
+import { mayHaveArrived, ProviderUnavailable } from "./provider-errors";
 
 /*
  * M-Pesa through Safaricom Daraja, Lipa na M-Pesa Online (STK push): the guest approves the payment on their
@@ -23,22 +23,35 @@ async function call(path: string, init: RequestInit): Promise<Record<string, unk
   try {
     response = await fetch(apiUrl(path), { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (error) {
-    throw new ProviderUnavailable(`M-Pesa did not answer ${path}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new ProviderUnavailable(`M-Pesa did not answer ${path}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+      answerLost: mayHaveArrived(error),
+    });
   }
-  const text = await response.text().catch(() => "");
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    // Cut off while the answer came: what Safaricom did is not known.
+    throw new ProviderUnavailable(`M-Pesa's answer to ${path} was cut off`, { cause: error, answerLost: true });
+  }
   let body: Record<string, unknown> = {};
   try {
     body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
   } catch {
     // Not JSON (a proxy's error page): reported below with the status.
   }
-  if (!response.ok) {
+  // STK Push Query's "The transaction is being processed" (a 500 with this code) is an answer: not finished yet.
+  if (!response.ok && !(body.errorCode === STILL_PROCESSING && path.includes("stkpushquery"))) {
     const reason = typeof body.errorMessage === "string" ? body.errorMessage : `HTTP ${response.status}`;
     const message = `M-Pesa refused ${path}: ${reason}`;
     throw response.status === 401 ? new DarajaTokenRefused(message) : new ProviderUnavailable(message);
   }
   return body;
 }
+
+/** Daraja's error code for an STK push the phone has not answered yet. */
+const STILL_PROCESSING = "500.001.1001";
 
 /** Daraja answered 401 ("Invalid Access Token"): the request was not taken, and the token is no good. */
 class DarajaTokenRefused extends ProviderUnavailable {}
@@ -133,6 +146,7 @@ export async function stkPush(request: StkPushRequest, now = new Date()): Promis
 /** What Safaricom says of an attempt (STK Push Query): `resultCode` "0" is paid; another code is why not. */
 export async function stkQuery(checkoutRequestId: string, now = new Date()): Promise<{ resultCode: string; resultDesc: string }> {
   const body = await authorised("/mpesa/stkpushquery/v1/query", { ...credentials(now), CheckoutRequestID: checkoutRequestId });
+  if (body.errorCode === STILL_PROCESSING) return { resultCode: "processing", resultDesc: String(body.errorMessage ?? "") };
   if (body.ResultCode === undefined) throw new ProviderUnavailable(`M-Pesa did not say how ${checkoutRequestId} ended`);
   return { resultCode: String(body.ResultCode), resultDesc: String(body.ResultDesc ?? "") };
 }

@@ -1,5 +1,5 @@
 import { nightsBetween } from "~/lib/dates";
-import { addDays } from "~/lib/stay";
+import { addDays } from "~/lib/day-ranges";
 import { policyRefundOf, type PaymentRules } from "~/policies";
 
 /*

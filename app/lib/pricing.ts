@@ -1,6 +1,6 @@
 import { formatMoney } from "./money";
 import { plural } from "./plural";
-import { addDays, overlapsAny, type DayRange } from "./stay";
+import { addDays, overlapsAny, type DayRange } from "./day-ranges";
 
 /**
  * The one price of a stay: the quote endpoint, the booking form's live lines (through that endpoint), the

@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import { env } from "./env.server";
+import { BadSignature, ProviderUnavailable } from "./provider-errors";
 
 /*
  * Card payments through Stripe Checkout, with the official SDK (docs/decisions/1127-payments.md). The guest
@@ -7,14 +8,6 @@ import { env } from "./env.server";
  * API's address comes from STRIPE_API_URL (tests point it at a fake on loopback), mapped onto the SDK's
  * host, port and protocol.
  */
-
-/** The provider did not answer, or answered with an error: nothing was charged or refunded. */
-export class ProviderUnavailable extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = "ProviderUnavailable";
-  }
-}
 
 /** Is card payment set up (both the secret key and the webhook's signing secret)? */
 export function stripeConfigured(): boolean {
@@ -62,7 +55,9 @@ const KEY_SHAPE = /\b(?:sk|rk|pk|whsec)_[A-Za-z0-9_*]+/g;
 function unavailable(error: unknown): ProviderUnavailable {
   // Logged by the caller, never shown to the guest; Stripe's words can quote the key (masked), so any key is cut out.
   const detail = (error instanceof Error ? error.message : String(error)).replace(KEY_SHAPE, "[key]");
-  return new ProviderUnavailable(`Stripe refused or did not answer: ${detail}`);
+  // The SDK's connection error (after its one retry): the request may have reached Stripe; an answer (even a 500) says what happened.
+  const lost = (error as { type?: string } | null)?.type === "StripeConnectionError";
+  return new ProviderUnavailable(`Stripe refused or did not answer: ${detail}`, { answerLost: lost });
 }
 
 export interface CheckoutRequest {
@@ -75,6 +70,8 @@ export interface CheckoutRequest {
   email: string;
   successUrl: string;
   cancelUrl: string;
+  /** When the session stops taking payment (Stripe's minimum is 30 minutes): an abandoned attempt closes then. */
+  expiresAt?: Date;
 }
 
 /** A Checkout Session for one payment attempt (`mode: payment`, one line item): its id and the URL to send the guest to. */
@@ -99,6 +96,7 @@ export async function createCheckoutSession(request: CheckoutRequest): Promise<{
         customer_email: request.email,
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
+        ...(request.expiresAt ? { expires_at: Math.floor(request.expiresAt.getTime() / 1000) } : {}),
       },
       { idempotencyKey: `tigoni-checkout-${request.paymentId}` },
     );
@@ -113,6 +111,15 @@ export async function createCheckoutSession(request: CheckoutRequest): Promise<{
 export async function retrieveCheckoutSession(id: string): Promise<Stripe.Checkout.Session> {
   try {
     return await stripe().checkout.sessions.retrieve(id);
+  } catch (error) {
+    throw unavailable(error);
+  }
+}
+
+/** Close a session that is still open (the guest came back without paying): it can no longer be paid. */
+export async function expireCheckoutSession(id: string): Promise<Stripe.Checkout.Session> {
+  try {
+    return await stripe().checkout.sessions.expire(id);
   } catch (error) {
     throw unavailable(error);
   }
@@ -133,9 +140,6 @@ export async function refundCardPayment(
   }
 }
 
-/** The signature did not match (or was missing): the request did not come from Stripe. */
-export class BadSignature extends Error {}
-
 /** The event Stripe sent, checked against `Stripe-Signature` and the raw body (constructEvent); BadSignature otherwise. */
 export function verifyStripeEvent(rawBody: string, signature: string | null): Stripe.Event {
   const secret = env("STRIPE_WEBHOOK_SECRET");
@@ -148,3 +152,4 @@ export function verifyStripeEvent(rawBody: string, signature: string | null): St
 }
 
 export type { Stripe };
+export { BadSignature, ProviderUnavailable };

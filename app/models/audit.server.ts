@@ -141,6 +141,8 @@ export function auditSentence({ actorName, action, targetType, targetId, label, 
         return `created a new calendar export address for ${property}`;
       case "calendar.sync":
         return `synced the imported calendars of ${property}`;
+      case "task.retry":
+        return `retried the task ${name}`;
       case "email.retry":
         return `retried the e-mail ${name}${typeof d.to === "string" ? ` to ${d.to}` : ""}`;
       case "upload.create":

@@ -5,7 +5,7 @@ import { getDb, writeTransaction, type DB } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { nowIso } from "~/lib/clock";
 import { NotFoundError } from "~/lib/domain-errors";
-import { mergeRanges, type DayRange } from "~/lib/stay";
+import { mergeRanges, type DayRange } from "~/lib/day-ranges";
 
 /**
  * Availability. Owns calendarBlocks, calendarFeeds, calendarEvents and calendarExports.

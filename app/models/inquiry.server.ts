@@ -138,7 +138,7 @@ export interface InquiryQuote {
 /**
  * Store a new pending inquiry in the write transaction `db`, with the quote it was sent with, and answer it
  * with its guest token (for the guest's own e-mail only). The rules come first, in the service that calls this
- * (app/services/stay.server.ts: the property still live, its capacity, the nights still free).
+ * (app/services/booking.server.ts: the property still live, its capacity, the nights still free).
  */
 export async function storeInquiry(
   db: DB,

@@ -1,12 +1,8 @@
 import { getDb, type DB } from "~/db/db.server";
 import type { PaymentsTable } from "~/db/schema";
 import type { Insertable, Selectable } from "kysely";
-import { bookingMoney, inShillings, type BookingMoney, type PaymentEntry } from "~/lib/payments";
-import { DEFAULT_CURRENCY } from "~/lib/money";
-import { stripeConfigured } from "~/lib/stripe.server";
-import { mpesaConfigured } from "~/lib/mpesa.server";
-import type { PayFacts } from "~/schemas/email-payload";
-import { getBusinessSettings, getPaymentSettings } from "./settings.server";
+import { bookingMoney, type BookingMoney, type PaymentEntry } from "~/lib/payments";
+import { getPaymentSettings } from "./settings.server";
 import type { PaymentSettings } from "~/schemas/settings";
 import { nowIso } from "~/lib/clock";
 import { inWindow } from "~/db/sql";
@@ -65,31 +61,57 @@ export async function setProviderRefIfUnset(db: DB, id: number, providerRef: str
   await db.updateTable("payments").set({ providerRef }).where("id", "=", id).where("providerRef", "is", null).execute();
 }
 
-/** Card refunds still owed (of one booking, or all), oldest first, with the payment intent of the payment each gives back. */
-export function listOwedCardRefunds(db: DB, inquiryId?: number) {
-  let q = db
+/** A refund still owed, with the payment it gives back (its method and provider reference): for the provider's refund. */
+export function findOwedRefund(db: DB, id: number) {
+  return db
     .selectFrom("payments as refund")
     .innerJoin("payments as paid", "paid.id", "refund.refundOf")
-    .select(["refund.id", "refund.inquiryId", "refund.amount", "refund.currency", "paid.providerRef as intent"])
+    .select(["refund.id", "refund.inquiryId", "refund.amount", "refund.currency", "refund.method", "refund.status", "paid.providerRef as paidRef"])
+    .where("refund.id", "=", id)
     .where("refund.kind", "=", "refund")
-    .where("refund.method", "=", "card")
-    .where("refund.status", "=", "pending")
-    .where("paid.providerRef", "is not", null);
-  if (inquiryId !== undefined) q = q.where("refund.inquiryId", "=", inquiryId);
-  return q.orderBy("refund.id").execute();
+    .executeTakeFirst();
 }
 
-/** M-Pesa attempts still open that started before `startedBefore` (an ISO time), of one booking or all. */
-export function listOpenMpesaAttempts(db: DB, startedBefore: string, inquiryId?: number) {
-  let q = db
+/** Online attempts (card, M-Pesa) still open that started before `startedBefore` and were not asked about since `checkedBefore`. */
+export function listOpenOnlineAttempts(db: DB, startedBefore: string, checkedBefore: string) {
+  return db
     .selectFrom("payments")
-    .select(["id", "providerKey", "createdAt"])
+    .select(["id", "inquiryId"])
     .where("status", "=", "pending")
-    .where("method", "=", "mpesa")
     .where("kind", "=", "payment")
-    .where("createdAt", "<", startedBefore);
-  if (inquiryId !== undefined) q = q.where("inquiryId", "=", inquiryId);
-  return q.execute();
+    .where("method", "in", ["card", "mpesa"])
+    .where("createdAt", "<", startedBefore)
+    .where((eb) => eb.or([eb("checkedAt", "is", null), eb("checkedAt", "<", checkedBefore)]))
+    .orderBy("id")
+    .limit(500)
+    .execute();
+}
+
+/** The booking's open online attempt, if any (at most one: payments_one_open_attempt). */
+export function findOpenAttempt(db: DB, inquiryId: number) {
+  return db
+    .selectFrom("payments")
+    .selectAll()
+    .where("inquiryId", "=", inquiryId)
+    .where("status", "=", "pending")
+    .where("kind", "=", "payment")
+    .where("method", "in", ["card", "mpesa"])
+    .executeTakeFirst();
+}
+
+/** The card attempt a return address names (its `returnKey`). */
+export function findPaymentByReturnKey(db: DB, returnKey: string) {
+  return db.selectFrom("payments").selectAll().where("returnKey", "=", returnKey).executeTakeFirst();
+}
+
+/** Note that the provider is being asked about an attempt now. */
+export async function markAttemptChecked(db: DB, id: number, at: string): Promise<void> {
+  await db.updateTable("payments").set({ checkedAt: at }).where("id", "=", id).execute();
+}
+
+/** The provider may have taken the attempt, but its answer was lost: unknown until it says. */
+export async function markAnswerLost(db: DB, id: number): Promise<void> {
+  await db.updateTable("payments").set({ answerLost: 1 }).where("id", "=", id).where("status", "=", "pending").execute();
 }
 
 /** Store one payment or refund in the write transaction `db`; answers it as the booking's money lists it. */
@@ -175,37 +197,6 @@ export async function settlePayment(
   return toEntry(row);
 }
 
-/** The ways a guest can pay online now: card when Stripe is set up, M-Pesa when Daraja is and shillings can be worked out. */
-export interface PaymentOffers {
-  card: boolean;
-  mpesa: boolean;
-}
-
-/** Which online payments this site offers now and, with M-Pesa, what converts an amount into shillings. */
-export interface OnlinePaymentTerms {
-  offers: PaymentOffers;
-  /** The Settings currency and KES rate (only when M-Pesa is offered: it needs them). */
-  shillings: { currency: string; kesExchangeRate: number | null } | null;
-}
-
-/**
- * Which online payments this site offers now, read with `executor` or alone (the Settings currency and KES rate;
- * `payment`: the payment settings when the caller has just read them).
- */
-export async function onlinePaymentTerms(executor?: DB, payment?: PaymentSettings): Promise<OnlinePaymentTerms> {
-  const card = stripeConfigured();
-  if (!mpesaConfigured()) return { offers: { card, mpesa: false }, shillings: null };
-  const db = executor ?? (await getDb());
-  const [{ currency = DEFAULT_CURRENCY }, { kesExchangeRate }] = await Promise.all([getBusinessSettings(db), payment ?? getPaymentSettings(db)]);
-  const mpesa = inShillings(1, currency, kesExchangeRate) !== null;
-  return { offers: { card, mpesa }, shillings: mpesa ? { currency, kesExchangeRate } : null };
-}
-
-/** Which online payments this site offers now (onlinePaymentTerms without the conversion). */
-export async function onlinePaymentOffers(executor?: DB): Promise<PaymentOffers> {
-  return (await onlinePaymentTerms(executor)).offers;
-}
-
 /**
  * A booking's money (what it costs, what was paid, what is due and by when) as of `today`, read with `db` (`rules`:
  * the payment settings when the caller has just read them).
@@ -218,21 +209,4 @@ export async function bookingMoneyAsOf(
 ): Promise<BookingMoney> {
   const [payments, settings] = await Promise.all([listBookingPayments(booking.id, db), rules ?? getPaymentSettings(db)]);
   return bookingMoney(booking, payments, settings, today);
-}
-
-/**
- * What a confirmation e-mail asks the guest to pay and where, in the confirmation's transaction `db`: only when the
- * site takes payments online and something is due; undefined otherwise (the e-mail then says nothing of paying).
- */
-export async function payFactsFor(
-  db: DB,
-  inquiry: { id: number; status: string; total: number | null; startDate: string; guestToken: string },
-  today: string,
-): Promise<PayFacts | undefined> {
-  const offers = await onlinePaymentOffers(db);
-  if (!offers.card && !offers.mpesa) return undefined;
-  const money = await bookingMoneyAsOf(db, inquiry, today);
-  if (money.due <= 0) return undefined;
-  const { total, depositAmount, due, balanceDueDate, status } = money;
-  return { guestToken: inquiry.guestToken, total, depositAmount, due, balanceDueDate, status };
 }

@@ -3,6 +3,7 @@ import { nowIso } from "~/lib/clock";
 import { isProcessAlive } from "~/lib/server-pid.server";
 import { thisServerProcess, type ServerProcessIdentity } from "~/lib/server-process.server";
 import { releaseEmailClaimsOf } from "./email.server";
+import { releaseTaskClaimsOf } from "./task.server";
 
 /*
  * Which server processes serve this database right now: each process keeps a row whose seenAt it refreshes
@@ -59,7 +60,7 @@ export function isGone(row: ServerProcess, self: ServerProcessIdentity, now: Dat
  * what it held is due again at once (its lease no longer counts; the attempt it was claimed for stays
  * counted, as when a lease runs out). A row refreshed since it was read is left alone, and with it its
  * claims, so a process that was only late is not robbed. Answers how many claims were freed. Every table
- * whose rows are claimed frees them here (today the e-mail outbox).
+ * whose rows are claimed frees them here (the e-mail outbox and the task queue).
  */
 export async function releaseClaimsOfGoneProcesses(self: ServerProcessIdentity = thisServerProcess(), now = new Date()): Promise<number> {
   const db = await getDb();
@@ -72,6 +73,6 @@ export async function releaseClaimsOfGoneProcesses(self: ServerProcessIdentity =
       const row = await trx.deleteFrom("serverProcesses").where("id", "=", id).where("seenAt", "=", seenAt).returning("id").executeTakeFirst();
       if (row) forgotten.push(row.id);
     }
-    return releaseEmailClaimsOf(trx, forgotten);
+    return (await releaseEmailClaimsOf(trx, forgotten)) + (await releaseTaskClaimsOf(trx, forgotten));
   });
 }

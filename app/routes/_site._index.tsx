@@ -15,7 +15,7 @@ import {
 import { businessNameFrom, canonicalUrl, pageMeta } from "~/components/site/meta";
 import { Container, IconPoint, SectionHeading } from "~/components/site/section";
 import { bookingAction } from "~/web/booking-form.server";
-import { bookingCalendars } from "~/services/stay.server";
+import { bookingCalendars } from "~/services/booking.server";
 import { todayInBusinessZone } from "~/lib/dates";
 import { homeContent } from "~/components/site/home-content.server";
 import { listActivities } from "~/models/activity.server";

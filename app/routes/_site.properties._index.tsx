@@ -11,7 +11,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass, LabelledField } from "~/components/ui/field-frame";
 import { formatLongDate, isRealDay, todayInBusinessZone } from "~/lib/dates";
 import { plural } from "~/lib/plural";
-import { addDays, type StayOffer } from "~/lib/stay";
+import { addDays, type StayOffer } from "~/lib/day-ranges";
 import { PUBLIC_BOOKING_MESSAGES } from "~/messages";
 import type { PropertySearch } from "~/schemas/property-search";
 import { GUESTS_MAX, GUESTS_MIN } from "~/schemas/guests";

@@ -8,12 +8,16 @@ import { Card, PageHeader } from "~/components/admin/page-header";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { requireUser } from "~/web/auth-guards.server";
 import { formatAdminDateTime, formatLongDate, todayInBusinessZone } from "~/lib/dates";
-import { addDays } from "~/lib/stay";
+import { addDays } from "~/lib/day-ranges";
 import { plural } from "~/lib/plural";
 import { countActivities } from "~/models/activity.server";
 import { countInquiriesByStatus, listInquiries, listStayMovements, type StayMovement } from "~/models/inquiry.server";
 import { countUnreadMessages, listContactMessages } from "~/models/message.server";
 import { countProperties } from "~/models/property.server";
+import { getCurrency } from "~/models/settings.server";
+import { isAdmin } from "~/schemas/user";
+import { occupancyAndRevenue } from "~/services/reports.server";
+import { formatMoney } from "~/lib/money";
 
 export const meta = () => adminMeta("Dashboard");
 
@@ -22,11 +26,14 @@ const RECENT = 5;
 /** Arrivals and departures: today and the 6 days after it, up to this many each (a busy week of a small business). */
 const WEEK_DAYS = 7;
 const MOVEMENTS_MAX = 30;
+/** The occupancy and revenue windows: the 30 days before today, and today with the 29 after it. */
+const REPORT_DAYS = 30;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const today = todayInBusinessZone();
-  const [properties, pending, activities, unread, inquiries, messages, movements] = await Promise.all([
+  const money = isAdmin(user);
+  const [properties, pending, activities, unread, inquiries, messages, movements, lastDays, nextDays, currency] = await Promise.all([
     countProperties(),
     countInquiriesByStatus("pending"),
     countActivities(),
@@ -34,6 +41,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listInquiries({ page: 1, pageSize: RECENT }),
     listContactMessages({ page: 1, pageSize: RECENT }),
     listStayMovements(today, addDays(today, WEEK_DAYS), MOVEMENTS_MAX),
+    occupancyAndRevenue(addDays(today, -REPORT_DAYS), addDays(today, -1), money),
+    occupancyAndRevenue(today, addDays(today, REPORT_DAYS - 1), money),
+    getCurrency(),
   ]);
   return {
     username: user.username,
@@ -43,6 +53,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     today,
     arrivals: movements.arrivals,
     departures: movements.departures,
+    windows: [
+      { id: "last-30-days", title: "Last 30 days", ...lastDays },
+      { id: "next-30-days", title: "Next 30 days", ...nextDays },
+    ],
+    currency,
   };
 }
 
@@ -77,7 +92,7 @@ const MOVEMENTS = [
 ] as const;
 
 export default function Dashboard() {
-  const { username, stats, inquiries, messages, today, arrivals, departures } = useLoaderData<typeof loader>();
+  const { username, stats, inquiries, messages, today, arrivals, departures, windows, currency } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader title="Dashboard" subtitle={`Welcome back, ${username}. Here is what needs your attention.`} />
@@ -104,6 +119,30 @@ export default function Dashboard() {
           icon={Mail}
           to="/admin/contact-messages?unread=true"
         />
+      </div>
+
+      <div className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 [&>*]:min-w-0">
+        {windows.map((w) => (
+          <Card key={w.id} className="flex flex-col p-5" aria-labelledby={w.id}>
+            <h2 id={w.id} className="font-sans text-sm font-medium text-stone-600">
+              {w.title}: occupancy{w.stayRevenue !== undefined ? " and revenue" : ""}
+            </h2>
+            <p className="mt-2 text-3xl font-semibold text-forest-900" data-testid={`${w.id}-occupancy`}>
+              {w.occupancy === null ? "–" : `${Number((w.occupancy * 100).toFixed(1))}%`}
+            </p>
+            <p className="mt-1 text-xs text-stone-600">
+              {plural(w.bookedNights, "night")} booked of {w.availableNights} available
+              {w.stayRevenue !== undefined ? ` · stay revenue ${formatMoney(w.stayRevenue, currency)}` : ""}
+            </p>
+            <Link
+              to={`/admin/reports?from=${w.from}&to=${w.to}`}
+              className="mt-auto inline-flex self-start pt-3 items-center gap-1 text-sm font-medium text-forest-800 hover:underline"
+            >
+              Open the report for {formatLongDate(w.from)} – {formatLongDate(w.to)}
+              <ArrowRight aria-hidden className="h-4 w-4" />
+            </Link>
+          </Card>
+        ))}
       </div>
 
       {/* Grid items may shrink below their content (min-w-0): long names truncate instead of widening the page on a phone. */}

@@ -12,6 +12,8 @@ import { Pagination } from "~/components/admin/pagination";
 import { AdminTable, NoValue } from "~/components/admin/admin-table";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { useHere } from "~/components/admin/use-here";
+import { OutboxTabs } from "~/components/admin/outbox-tabs";
+import { countTasksPerStatus } from "~/models/task.server";
 import { Button } from "~/components/ui/button";
 import { backTo, formId, redirectAfter } from "~/lib/forms.server";
 import { pageParam } from "~/lib/paging.server";
@@ -36,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const status = (EMAIL_STATUSES as readonly string[]).includes(raw) ? (raw as EmailStatus) : undefined;
   const page = pageParam(url);
   // The tabs' counts in one pass; the list's total is one of them (or their sum), not another count.
-  const counts = await countEmailsPerStatus();
+  const [counts, tasks] = await Promise.all([countEmailsPerStatus(), countTasksPerStatus()]);
   const total = status ? counts[status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
   const result = await listOutbox({ status, page, pageSize: PAGE_SIZE, total });
   return {
@@ -46,6 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page,
     pageSize: PAGE_SIZE,
     counts,
+    failedTasks: tasks.failed,
     // What guests received is theirs: only administrators open the e-mails themselves.
     canRead: isAdmin(me),
   };
@@ -92,10 +95,11 @@ function ReadLink({ email }: { email: Email }) {
 }
 
 export default function AdminEmails() {
-  const { status, emails, total, page, pageSize, counts, canRead } = useLoaderData<typeof loader>();
+  const { status, emails, total, page, pageSize, counts, canRead, failedTasks } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader title="Email" subtitle="E-mails the site sends to you and to guests: what went out, what is waiting, what failed" />
+      <OutboxTabs current="emails" failedTasks={failedTasks} />
       <FilterTabs
         label="Filter e-mails"
         className="mb-6"

@@ -22,6 +22,8 @@ import { SwitchField } from "~/components/admin/switch-field";
 import { formConstraint, withUnchecked } from "~/lib/forms";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
 
+import { onlinePaymentTerms } from "~/services/payment-methods.server";
+
 export const meta = () => adminMeta("Settings");
 
 /** Administrators only (403 for anyone else). */
@@ -33,7 +35,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getPricingSettings(),
     getPaymentSettings(),
   ]);
-  return { settings, emailSettings, pricing, payment };
+  // How guests can pay online now: the same answer the guest page and the e-mails read.
+  const { standings } = await onlinePaymentTerms(undefined, payment);
+  return { settings, emailSettings, pricing, payment, standings };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -98,7 +102,7 @@ function Section({ title, description, children }: { title: string; description:
  * JavaScript. The Save bar stays in view at the bottom of the window while the page scrolls.
  */
 export default function AdminSettings() {
-  const { settings, emailSettings, pricing, payment } = useLoaderData<typeof loader>();
+  const { settings, emailSettings, pricing, payment, standings } = useLoaderData<typeof loader>();
   const lastResult = resultFor(useActionData<typeof action>(), "settings");
   const pending = useIsPending({ intent: "settings" });
   const [form, fields] = useForm<SettingsFormValue, unknown>({
@@ -219,6 +223,16 @@ export default function AdminSettings() {
             step="any"
             hint="Shillings for one unit of your currency, for M-Pesa payments. Not needed when the currency is KES."
           />
+          <div className="sm:col-span-2">
+            <h3 className="text-sm font-medium text-stone-900">Online payments now</h3>
+            <ul className="mt-1 space-y-1 text-sm text-stone-800" data-testid="payment-standings">
+              {standings.map((s) => (
+                <li key={s.method}>
+                  <span className="font-medium">{s.method === "card" ? "Card (Stripe)" : s.name}:</span> {s.live ? "offered to guests" : s.reason}
+                </li>
+              ))}
+            </ul>
+          </div>
         </Section>
         <Section title="E-mails" description="Sent automatically. Staff e-mails go to the Email address above; see the Email page for what was sent.">
           {EMAIL_KINDS.map((kind) => (

@@ -1,7 +1,7 @@
 import { apiRoute, idParam, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
 import { requireApiUser } from "~/web/auth-guards.server";
 import { addBlock } from "~/services/calendar.server";
-import { blockSchema } from "~/schemas/stay";
+import { blockSchema } from "~/schemas/availability";
 
 /** Block nights: body { startDate, endDate, note? } → 201 with the block. */
 const handler = apiRoute({

@@ -1,7 +1,7 @@
 import { apiRoute, idParam, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
 import { requireApiUser } from "~/web/auth-guards.server";
 import { addCalendarFeed } from "~/services/calendar.server";
-import { feedSchema } from "~/schemas/stay";
+import { feedSchema } from "~/schemas/availability";
 
 /** Import a calendar: body { url } → 201 with the feed, fetched once straight away. */
 const handler = apiRoute({

@@ -1,5 +1,5 @@
 import { apiRoute, jsonResponse, parseWith, readJsonBody } from "~/lib/api.server";
-import { submitInquiry } from "~/services/stay.server";
+import { submitInquiry } from "~/services/booking.server";
 import { bookingInquirySchema } from "~/schemas/inquiry";
 import { readPublicFormBody, withPublicFormSlot } from "~/web/public-form-limits.server";
 

@@ -1,6 +1,6 @@
 import { apiRoute, errorResponse, jsonResponse, readJsonBody } from "~/lib/api.server";
-import { mpesaConfigured } from "~/lib/mpesa.server";
-import { handleMpesaCallback } from "~/services/online-payments.server";
+import { handleProviderNotice } from "~/services/online-payments.server";
+import { providerFor } from "~/services/payment-providers/index.server";
 
 /**
  * POST /api/v1/payments/mpesa/callback/{token}: Safaricom's result of an STK push (Body.stkCallback). The token
@@ -11,8 +11,9 @@ import { handleMpesaCallback } from "~/services/online-payments.server";
  */
 const handler = apiRoute({
   POST: async ({ request, params }) => {
-    if (!mpesaConfigured()) return errorResponse(404, "Not found");
-    const outcome = await handleMpesaCallback(params.token ?? "", await readJsonBody(request));
+    if (!providerFor("mpesa").configured()) return errorResponse(404, "Not found");
+    const body = JSON.stringify(await readJsonBody(request));
+    const outcome = await handleProviderNotice("mpesa", { body, headers: request.headers, token: params.token ?? "" });
     return jsonResponse({ ResultCode: 0, ResultDesc: "Accepted", outcome });
   },
 });

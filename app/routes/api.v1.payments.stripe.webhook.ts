@@ -1,6 +1,7 @@
 import { apiRoute, errorResponse, jsonResponse, readRawBody } from "~/lib/api.server";
-import { BadSignature, stripeConfigured, verifyStripeEvent } from "~/lib/stripe.server";
-import { handleStripeEvent } from "~/services/online-payments.server";
+import { BadSignature } from "~/lib/provider-errors";
+import { handleProviderNotice } from "~/services/online-payments.server";
+import { providerFor } from "~/services/payment-providers/index.server";
 
 /**
  * POST /api/v1/payments/stripe/webhook: Stripe's events about Checkout Sessions. The `Stripe-Signature` header is
@@ -11,16 +12,14 @@ import { handleStripeEvent } from "~/services/online-payments.server";
  */
 const handler = apiRoute({
   POST: async ({ request }) => {
-    if (!stripeConfigured()) return errorResponse(404, "Not found");
+    if (!providerFor("card").configured()) return errorResponse(404, "Not found");
     const body = await readRawBody(request);
-    let event;
     try {
-      event = verifyStripeEvent(body, request.headers.get("Stripe-Signature"));
+      return jsonResponse({ received: true, outcome: await handleProviderNotice("card", { body, headers: request.headers }) });
     } catch (error) {
       if (error instanceof BadSignature) return errorResponse(400, "Invalid Stripe signature");
       throw error;
     }
-    return jsonResponse({ received: true, outcome: await handleStripeEvent(event) });
   },
 });
 export const loader = handler;

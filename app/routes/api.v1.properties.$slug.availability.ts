@@ -1,6 +1,6 @@
 import { apiRoute, jsonResponse, parseWith } from "~/lib/api.server";
-import { availabilityQuerySchema } from "~/schemas/stay";
-import { availabilityForSlug } from "~/services/stay.server";
+import { availabilityQuerySchema } from "~/schemas/availability";
+import { availabilityForSlug } from "~/services/booking.server";
 
 /** Unavailable nights as merged ranges ([startDate, endDate)), default today → 12 months, at most 24. */
 const handler = apiRoute({

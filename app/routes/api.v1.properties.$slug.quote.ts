@@ -1,6 +1,6 @@
 import { apiRoute, jsonResponse, parseWith } from "~/lib/api.server";
-import { quoteQuerySchema } from "~/schemas/stay";
-import { quoteForSlug } from "~/services/stay.server";
+import { quoteQuerySchema } from "~/schemas/availability";
+import { quoteForSlug } from "~/services/booking.server";
 
 /** The price of a stay line by line (nights, discount, fees, taxes), its minimum stay, and whether its nights are free. */
 const handler = apiRoute({

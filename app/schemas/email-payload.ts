@@ -83,6 +83,8 @@ const payFacts = z.object({
   due: z.number(),
   balanceDueDate: z.string().nullable(),
   status: z.string(),
+  /** How the guest can pay online (the one answer: services/payment-methods.server.ts); absent in older rows. */
+  methods: z.array(z.enum(["card", "mpesa"])).optional(),
 });
 export type PayFacts = z.infer<typeof payFacts>;
 const messageFacts = { message: messageEmailDataSchema, business: emailBusinessSchema };
@@ -128,6 +130,8 @@ export const emailPayloadSchema = z.discriminatedUnion("kind", [
     money: z.object({ total: z.number(), paid: z.number(), balanceDueDate: z.string() }),
     /** The guest's page, when the site takes payments online (the reminder links to it to pay). */
     guestToken: z.string().optional(),
+    /** How the guest can pay online (absent in older rows: card or M-Pesa). */
+    methods: z.array(z.enum(["card", "mpesa"])).optional(),
   }),
   z.object({ kind: z.literal("staffMessage"), ...messageFacts }),
   z.object({ kind: z.literal("senderMessage"), ...messageFacts }),

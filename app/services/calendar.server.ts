@@ -1,5 +1,5 @@
 import ical from "ical-generator";
-import { addDays, addMonths, type DayRange } from "~/lib/stay";
+import { addDays, addMonths, type DayRange } from "~/lib/day-ranges";
 import { todayInBusinessZone } from "~/lib/dates";
 import { safeFetchText } from "~/lib/safe-fetch.server";
 
@@ -24,14 +24,12 @@ import type { CalendarEntry, CalendarWindow, PropertyCalendar } from "~/schemas/
 import { getPropertyById } from "~/models/property.server";
 import { NotFoundError } from "~/lib/domain-errors";
 import { AVAILABILITY_MESSAGES } from "~/messages";
-import type { BlockInput } from "~/schemas/stay";
-import { onShutdown } from "~/lib/shutdown.server";
+import type { BlockInput } from "~/schemas/availability";
 import { env } from "~/lib/env.server";
 import { writeTransaction } from "~/db/db.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { parseFeed } from "./ical-feed.server";
-import { MAX_WINDOW_MONTHS } from "./stay.server";
-import { takeTurn } from "./jobs.server";
+import { MAX_WINDOW_MONTHS } from "./booking.server";
 
 /** Calendar sync: the admin calendar's use cases, the iCal export and the periodic import. */
 
@@ -256,48 +254,9 @@ export function syncAllFeeds(): Promise<void> {
   return syncing;
 }
 
-/**
- * The timer's import: with several app servers, only the one whose turn it is (it took the job's
- * lease for this interval) fetches the feeds; the others skip this round.
- */
-async function scheduledSync(): Promise<void> {
-  try {
-    if (!(await takeTurn("ical-sync", syncIntervalMinutes() * 60_000))) return;
-  } catch (error) {
-    console.error("Calendar sync could not start", error);
-    return;
-  }
-  await syncAllFeeds();
-}
-
-let timer: NodeJS.Timeout | undefined;
-let firstRun: NodeJS.Timeout | undefined;
-
 /** Minutes between two imports: ICAL_SYNC_MINUTES (default 30, at least 1). */
 export function syncIntervalMinutes(): number {
   return env("ICAL_SYNC_MINUTES");
-}
-
-/**
- * Start the periodic import (server start-up): each interval, one server of all those over the
- * database imports every feed. The timer never keeps the process alive.
- */
-export function startCalendarSync(): void {
-  if (timer) return;
-  timer = setInterval(() => void scheduledSync(), syncIntervalMinutes() * 60_000);
-  timer.unref();
-  // A first import soon after start-up, so a restart does not leave the calendars stale for a whole interval.
-  firstRun = setTimeout(() => void scheduledSync(), 15_000);
-  firstRun.unref();
-  // SIGTERM: no new imports start while the server drains and closes the database.
-  onShutdown("iCal sync", stopCalendarSync);
-}
-
-/** Stop the periodic import (shutdown, tests). */
-export function stopCalendarSync(): void {
-  if (timer) clearInterval(timer);
-  if (firstRun) clearTimeout(firstRun);
-  timer = firstRun = undefined;
 }
 
 // Export -------------------------------------------------------------------------------------

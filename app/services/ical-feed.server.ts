@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { toCalendarDay } from "~/lib/dates";
-import { addDays, type DayRange } from "~/lib/stay";
+import { addDays, type DayRange } from "~/lib/day-ranges";
 // The worker's own text, bundled as a string: it runs as a `data:` URL module, so it needs no file of its own
 // beside the server build.
 

@@ -22,11 +22,11 @@ import { ConflictError, NotFoundError } from "~/lib/domain-errors";
 import { todayInBusinessZone } from "~/lib/dates";
 import { AVAILABILITY_MESSAGES } from "~/messages";
 import { findStayConflicts, stayOverlapsUnavailable } from "~/models/calendar.server";
-import { payFactsFor } from "~/models/payment.server";
+import { payFactsFor } from "./payment-methods.server";
 import type { DB } from "~/db/db.server";
 import { formatMoney } from "~/lib/money";
 import { METHOD_WORDS, type BookingMoney, type PaymentMethod } from "~/lib/payments";
-import { moneyFor, PAYMENT_AUDIT, recordCancellationRefund, sendOwedCardRefunds } from "~/services/payments.server";
+import { moneyFor, PAYMENT_AUDIT, recordCancellationRefund } from "~/services/payments.server";
 
 export interface InquiryChange {
   /** Confirm, cancel or reopen (pending): recorded with who and when; a decision e-mails the guest. */
@@ -113,7 +113,6 @@ export async function changeInquiry(actor: AuditActor, id: number, change: Inqui
     }
   });
   // A card refund the cancellation owes goes to Stripe once the cancellation has committed (never inside its lock).
-  if (change.status === "cancelled") await sendOwedCardRefunds(id);
 }
 
 /**

@@ -219,10 +219,10 @@ export function queuePaymentReminderEmail(
   inquiry: InquiryEmailData,
   stage: "week" | "due",
   money: { total: number; paid: number; balanceDueDate: string },
-  /** The guest's page, when the site takes payments online. */
-  guestToken?: string,
+  /** The guest's page and how they can pay there, when the site takes payments online. */
+  online?: { guestToken: string; methods: ("card" | "mpesa")[] },
 ): Promise<void> {
-  return queueToGuest(trx, inquiry, (common) => ({ kind: "guestPaymentReminder", ...common, stage, money, ...(guestToken ? { guestToken } : {}) }));
+  return queueToGuest(trx, inquiry, (common) => ({ kind: "guestPaymentReminder", ...common, stage, money, ...(online ?? {}) }));
 }
 
 /** New contact message: the business and the sender. */

@@ -1,16 +1,13 @@
 import { getDb, writeTransaction } from "~/db/db.server";
 import { todayInBusinessZone } from "~/lib/dates";
-import { addDays } from "~/lib/stay";
+import { addDays } from "~/lib/day-ranges";
 import { queuePaymentReminderEmail } from "./notices.server";
 import { guestTokenOf, inquiryForEmail, listQuotedConfirmedStays } from "~/models/inquiry.server";
 import { takePaymentReminder } from "~/models/payment-reminder.server";
 import { getPaymentSettings } from "~/models/settings.server";
-import { moneyOf, sendOwedCardRefunds } from "./payments.server";
-import { reconcileMpesaAttempts } from "./online-payments.server";
-import { onlinePaymentOffers } from "~/models/payment.server";
-import { takeTurn } from "./jobs.server";
+import { moneyOf } from "./payments.server";
+import { onlinePaymentTerms } from "./payment-methods.server";
 
-const HOUR_MS = 60 * 60 * 1000;
 /** The first reminder goes this many days before the balance is due. */
 const WEEK_BEFORE = 7;
 
@@ -33,40 +30,18 @@ export async function sendPaymentReminders(today = todayInBusinessZone()): Promi
       const stage = today >= money.balanceDueDate ? "due" : today >= addDays(money.balanceDueDate, -WEEK_BEFORE) ? "week" : null;
       if (!stage) return false;
       if (!(await takePaymentReminder(trx, booking.id, stage))) return false;
-      const offers = await onlinePaymentOffers(trx);
+      const { methods } = await onlinePaymentTerms(trx);
       await queuePaymentReminderEmail(
         trx,
         await inquiryForEmail(trx, booking.id),
         stage,
         { total: money.total, paid: money.paid, balanceDueDate: money.balanceDueDate },
-        // With online payments on, the reminder links to the guest's page to pay.
-        offers.card || offers.mpesa ? await guestTokenOf(trx, booking.id) : undefined,
+        // With online payments on, the reminder links to the guest's page to pay, and says how.
+        methods.length > 0 ? { guestToken: (await guestTokenOf(trx, booking.id))!, methods } : undefined,
       );
       return true;
     });
     if (sent) queued++;
   }
   return queued;
-}
-
-let timer: ReturnType<typeof setInterval> | undefined;
-
-/** Send the reminders due now and then hourly (unref'ed); with several servers, the one that takes the hour's turn sends. */
-export function startPaymentReminders(): void {
-  const run = async () => {
-    try {
-      if (await takeTurn("payment-reminders", HOUR_MS)) {
-        await sendPaymentReminders();
-        // What a provider left open: card refunds Stripe did not take yet, M-Pesa attempts whose callback never came.
-        await sendOwedCardRefunds();
-        await reconcileMpesaAttempts();
-      }
-    } catch (error) {
-      console.error("Payment reminders failed", error);
-    }
-  };
-  void run();
-  if (timer) return;
-  timer = setInterval(() => void run(), HOUR_MS);
-  timer.unref();
 }

@@ -12,10 +12,12 @@ import {
   findPaymentStatus,
   insertPayment,
   listBookingPayments,
-  listOwedCardRefunds,
+  findOwedRefund,
   settlePayment,
 } from "~/models/payment.server";
-import { refundCardPayment, stripeConfigured } from "~/lib/stripe.server";
+import { isOnlineMethod, providerFor } from "./payment-providers/index.server";
+import { paymentTaskKey } from "./task-kinds";
+import { enqueue } from "./tasks.server";
 import { getBusinessSettings } from "~/models/settings.server";
 import type { OfflinePaymentInput } from "~/schemas/payment";
 import type { PaymentSettings } from "~/schemas/settings";
@@ -34,11 +36,10 @@ export const PAYMENT_AUDIT = {
   refundSent: "inquiry.refund-sent",
 } as const;
 
-/** Who the audit log names for what a payment provider reported (a card refund Stripe accepted). */
-export const PROVIDER_ACTOR = { stripe: { id: null, username: "Stripe" }, mpesa: { id: null, username: "M-Pesa" } } as const satisfies Record<
-  string,
-  OutsideActor
->;
+/** Who the audit log names for what a payment provider reported (a card refund Stripe accepted): the provider of `method`. */
+export function providerActor(method: string): OutsideActor {
+  return { id: null, username: isOnlineMethod(method) ? providerFor(method).name : "Payment provider" };
+}
 
 /** A booking's status, quoted total and check-in, read with `db`; 404 when there is none. */
 /** What a booking's money is worked out from: its status, quoted total and check-in. */
@@ -124,7 +125,7 @@ export async function cancellationRefund(inquiryId: number, executor?: DB, terms
  * A booking with money paid was cancelled (in the cancellation's own transaction `trx`): the refund owed
  * (staff's `amount`, else the policy's) is recorded as owed, spread over the payments it came from (newest
  * first, each refunded the way it was paid), with its audit row. Card refunds go to Stripe once the transaction
- * has committed (sendOwedCardRefunds); money paid by M-Pesa, bank or cash is owed until staff mark it refunded.
+ * has committed (a `refund-payment` task each); money paid by M-Pesa, bank or cash is owed until staff mark it refunded.
  * More than was paid is refused (400 on `refund`).
  */
 export async function recordCancellationRefund(
@@ -157,11 +158,12 @@ export async function recordCancellationRefund(
     return 0;
   }
   let left = refund;
+  const owed: { id: number; method: string }[] = [];
   for (const payment of payments) {
     if (left <= 0) break;
     const part = Math.min(left, payment.amount);
     left -= part;
-    await insertPayment(trx, {
+    const row = await insertPayment(trx, {
       inquiryId,
       kind: "refund",
       method: payment.method,
@@ -172,7 +174,10 @@ export async function recordCancellationRefund(
       recordedBy: actor.id === null ? null : actor.username,
       refundOf: payment.id,
     });
+    owed.push({ id: row.id, method: row.method });
   }
+  // What a provider can send back itself goes once this transaction commits (a task each); the rest staff give back.
+  await queueProviderRefunds(trx, owed);
   const { currency } = await getBusinessSettings(trx);
   const methods = [...new Set(payments.map((p) => p.method))];
   await queueRefundOwedEmail(trx, await inquiryForEmail(trx, inquiryId), {
@@ -213,41 +218,45 @@ export async function markRefundMade(actor: AuditActor, paymentId: number, note?
   });
 }
 
-/**
- * Send every card refund still owed (of one booking, or all) to Stripe's Refunds API, each against the payment
- * intent of the payment it gives back, with an idempotency key per refund row (a retry after a lost answer
- * is the same refund). Recorded as made, with the guest's e-mail and its audit row, when Stripe accepts; left
- * owed when Stripe does not answer (the hourly payments job tries again). Never throws: the cancellation that
- * asked for it has committed already.
- */
-export async function sendOwedCardRefunds(inquiryId?: number): Promise<number> {
-  if (!stripeConfigured()) return 0;
-  let sent = 0;
-  try {
-    const db = await getDb();
-    for (const owed of await listOwedCardRefunds(db, inquiryId)) {
-      try {
-        const refund = await refundCardPayment(owed.intent!, owed.amount, owed.currency, `tigoni-refund-${owed.id}`);
-        await writeTransaction(async (trx) => {
-          const row = await findPaymentStatus(trx, owed.id);
-          if (row?.status !== "pending") return;
-          const made = await settlePayment(trx, owed.id, "succeeded", { providerRef: refund.id });
-          await queuePaymentEmail(trx, await inquiryForEmail(trx, owed.inquiryId), made, await moneyOf(owed.inquiryId, trx));
-          await recordAudit(
-            trx,
-            PROVIDER_ACTOR.stripe,
-            PAYMENT_AUDIT.refundSent,
-            { type: "booking-inquiry", id: owed.inquiryId },
-            { paymentId: owed.id, amount: owed.amount, currency: owed.currency, method: "card", providerRef: refund.id },
-          );
-          sent++;
-        });
-      } catch (error) {
-        console.error(`Card refund #${owed.id} not sent yet (it stays owed):`, error instanceof Error ? error.message : error);
-      }
-    }
-  } catch (error) {
-    console.error("Card refunds could not be read:", error instanceof Error ? error.message : error);
+/** The refunds just recorded as owed (in `trx`) that their payment's provider can send back itself: a task each. */
+export async function queueProviderRefunds(trx: DB, refunds: { id: number; method: string }[]): Promise<void> {
+  for (const refund of refunds) {
+    if (!isOnlineMethod(refund.method) || !providerFor(refund.method).refund) continue;
+    await enqueue(trx, "refund-payment", { paymentId: refund.id }, { dedupeKey: paymentTaskKey("refund-payment", refund.id) });
   }
-  return sent;
+}
+
+/**
+ * The `refund-payment` task: send refund `paymentId`, still owed, back through the provider of the payment it gives
+ * back (Stripe's Refunds API against its payment intent), with an idempotency key per refund row (a retry after a
+ * lost answer is the same refund). Recorded as made, with the guest's e-mail and its audit row, once the provider
+ * accepts; a provider that does not answer throws, and the task is tried again after its backoff.
+ */
+export async function refundThroughProvider(paymentId: number): Promise<void> {
+  const db = await getDb();
+  const owed = await findOwedRefund(db, paymentId);
+  if (!owed || owed.status !== "pending" || !isOnlineMethod(owed.method)) return;
+  const provider = providerFor(owed.method);
+  if (!provider.refund) return;
+  if (!provider.configured()) throw new Error(`${provider.name} is not set up: the refund stays owed`);
+  if (!owed.paidRef) throw new Error(`Payment refunded by #${owed.id} has no ${provider.name} reference: staff must give it back`);
+  const refund = await provider.refund({
+    ref: owed.paidRef,
+    amount: owed.amount,
+    currency: owed.currency,
+    idempotencyKey: `tigoni-refund-${owed.id}`,
+  });
+  await writeTransaction(async (trx) => {
+    const row = await findPaymentStatus(trx, owed.id);
+    if (row?.status !== "pending") return;
+    const made = await settlePayment(trx, owed.id, "succeeded", { providerRef: refund.ref });
+    await queuePaymentEmail(trx, await inquiryForEmail(trx, owed.inquiryId), made, await moneyOf(owed.inquiryId, trx));
+    await recordAudit(
+      trx,
+      providerActor(owed.method),
+      PAYMENT_AUDIT.refundSent,
+      { type: "booking-inquiry", id: owed.inquiryId },
+      { paymentId: owed.id, amount: owed.amount, currency: owed.currency, method: owed.method, providerRef: refund.ref },
+    );
+  });
 }

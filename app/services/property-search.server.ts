@@ -1,8 +1,8 @@
 import { SEARCH_PARAMS } from "../../server/public-routes.js";
 import { listProperties, type Property } from "~/models/property.server";
 import { propertySearchSchema, type PropertySearch } from "~/schemas/property-search";
-import { quoteForPropertyId } from "~/services/stay.server";
-import type { StayOffer } from "~/lib/stay";
+import { quoteForPropertyId } from "~/services/booking.server";
+import type { StayOffer } from "~/lib/day-ranges";
 
 export interface PropertySearchResult {
   /** The filters as understood (invalid ones dropped), to fill the form again. */

@@ -2,7 +2,7 @@ import { getDb, writeTransaction, type DB } from "~/db/db.server";
 import { todayInBusinessZone } from "~/lib/dates";
 import { NotFoundError } from "~/lib/domain-errors";
 import { isWeekendNight, nightPrice, seasonOf, type PropertyRates } from "~/lib/pricing";
-import { addDays, addMonths, isNightUnavailable, type DayRange } from "~/lib/stay";
+import { addDays, addMonths, isNightUnavailable, type DayRange } from "~/lib/day-ranges";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { listTakenNights, type TakenNights } from "~/models/calendar.server";
 import { getPropertyRateColumns, updatePropertyRateColumns } from "~/models/property.server";

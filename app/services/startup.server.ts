@@ -4,13 +4,22 @@ import { databaseLabel, getDb } from "~/db/db.server";
 import { seedIfEmpty } from "~/db/seed.server";
 import { adoptGeneratedSessionSecret, env, legacySessionSecretFile } from "~/lib/env.server";
 import { keepFirstSecret, readSecret } from "~/models/app-secret.server";
-import { startCalendarSync } from "./calendar.server";
-import { startAuditPruning } from "./audit.server";
-import { startPaymentReminders } from "./payment-reminders.server";
+import { startPeriodicJobs } from "./periodic-jobs.server";
+import { registerTaskHandlers, startTaskRunner } from "./tasks.server";
+import { TASK_HANDLERS } from "./task-handlers.server";
 import { importUploadedFiles } from "./uploads.server";
 
 // The e-mail sender runs in the server process only (server.js starts and stops it), not in scripts.
 export { startMailer } from "./mailer.server";
+
+// Every process that serves runs a task runner (tasks after a commit: card refunds, provider questions); the
+// handlers are registered wherever this module is loaded, so a test's runDueTasks() finds them too.
+registerTaskHandlers(TASK_HANDLERS);
+
+/** Start this process's task runner (server.js, beside the e-mail sender). */
+export function startTasks(): void {
+  startTaskRunner();
+}
 
 let started: Promise<void> | undefined;
 
@@ -18,12 +27,8 @@ let started: Promise<void> | undefined;
 export function startup(): Promise<void> {
   started ??= (async () => {
     await prepareDatabase();
-    // Import the properties' iCal feeds every ICAL_SYNC_MINUTES (unref'ed timer, stopped by a shutdown hook).
-    startCalendarSync();
-    // The audit log keeps a year; prune on start-up and daily.
-    startAuditPruning();
-    // Balance reminders: a week before the balance is due and on the day, each once (hourly turn).
-    startPaymentReminders();
+    // iCal imports, balance reminders, the open-attempt safety net, pruning: each on its own timer, one server a turn.
+    startPeriodicJobs();
   })();
   return started;
 }

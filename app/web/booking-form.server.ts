@@ -4,12 +4,12 @@ import { ConflictError, ValidationError } from "~/lib/domain-errors";
 import { submitForm } from "~/lib/forms.server";
 import { AVAILABILITY_MESSAGES, BOOKING_ANCHOR, BOOKING_TOASTS, PUBLIC_BOOKING_MESSAGES } from "~/messages";
 import { bookingInquirySchema, INQUIRY_MESSAGES } from "~/schemas/inquiry";
-import { quoteQuerySchema } from "~/schemas/stay";
+import { quoteQuerySchema } from "~/schemas/availability";
 import type { Quote } from "~/lib/pricing";
 import { replyInvalid } from "~/lib/forms.server";
 import { overLimitReplyOf, publicFormVisitor, publicStoringFormGuard } from "./public-form-limits.server";
 import { newInquiryReference } from "~/lib/inquiry-reference.server";
-import { quoteForPropertyId, submitInquiry } from "~/services/stay.server";
+import { quoteForPropertyId, submitInquiry } from "~/services/booking.server";
 
 /** The submit button that prices the stay instead of sending it (works without JavaScript). */
 export const QUOTE_INTENT = "quote";

@@ -8,7 +8,7 @@ import type { Toast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 import { API_MESSAGES } from "~/messages";
 import { takeFormRateSlot } from "~/models/form-rate-limit.server";
-import { FormLimitReached, type FormVisitor } from "~/services/stay.server";
+import { FormLimitReached, type FormVisitor } from "~/services/booking.server";
 
 /**
  * The public forms (booking inquiry, contact and the guest's cancellation, pages and API together) are

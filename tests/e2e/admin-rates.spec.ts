@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { adminApi, expectToast, visitor } from "./admin-helpers";
 import { dayFromToday, expectNoAxeViolations } from "./helpers";
 import { makeInquiry } from "../setup/factories";
-import { addDays } from "../../app/lib/stay";
+import { addDays } from "../../app/lib/day-ranges";
 
 // The Rates page of a property made for each test, so no other spec's prices change.
 

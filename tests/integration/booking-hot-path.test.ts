@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { compiledOnce } from "~/db/compiled-once";
 import { databaseEngine, getDb, writeTransaction } from "~/db/db.server";
 import { databasePath } from "~/lib/env.server";
-import { addDays } from "~/lib/stay";
+import { addDays } from "~/lib/day-ranges";
 import { listProperties, type Property } from "~/models/property.server";
 import * as emailSettingsRoute from "~/routes/api.v1.admin.email-settings";
 import * as inquiries from "~/routes/api.v1.booking-inquiries";

@@ -6,7 +6,7 @@ import { homeContent } from "~/components/site/home-content.server";
 import { getDb } from "~/db/db.server";
 import { renderStoredEmail } from "~/emails/render.server";
 import { policyRefund } from "~/lib/payments";
-import { addDays } from "~/lib/stay";
+import { addDays } from "~/lib/day-ranges";
 import { GUEST_STAY_MESSAGES } from "~/messages";
 import { getPropertyById } from "~/models/property.server";
 import { getPaymentSettings } from "~/models/settings.server";

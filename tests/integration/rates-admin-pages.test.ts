@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
-import { addDays } from "~/lib/stay";
+import { addDays } from "~/lib/day-ranges";
 import { listAudit } from "~/models/audit.server";
 import { addFeed, replaceFeedEvents } from "~/models/calendar.server";
 import { addBlock } from "~/services/calendar.server";

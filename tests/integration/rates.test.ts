@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
-import { addDays } from "~/lib/stay";
+import { addDays } from "~/lib/day-ranges";
 import { listProperties, type Property } from "~/models/property.server";
 import * as ratesRoute from "~/routes/api.v1.admin.properties.$id.rates";
 import * as promoCodesRoute from "~/routes/api.v1.admin.promo-codes._index";

@@ -1,7 +1,7 @@
 // Test data factories: one valid booking inquiry, so each test names only what it is about (its
 // property, its dates, the field it breaks) and a change to the inquiry's fields is made here once.
 // Used by Vitest and Playwright alike: nothing here imports app code at load time.
-import type { submitInquiry as storeInquiry } from "~/services/stay.server";
+import type { submitInquiry as storeInquiry } from "~/services/booking.server";
 import { dayFromToday } from "./days";
 
 /** What every factory-made inquiry has unless the test says otherwise: valid for the seeded data. */
@@ -46,7 +46,7 @@ let visitors = 0;
  * Playwright imports this file too, and must not load the app's database code.
  */
 export async function createInquiry(overrides: Partial<Parameters<StoreInquiry>[0]> = {}): ReturnType<StoreInquiry> {
-  const { submitInquiry } = await import("~/services/stay.server");
+  const { submitInquiry } = await import("~/services/booking.server");
   const input = { ...makeInquiry(), requestChef: false, requestActivities: [], message: undefined, ...overrides } as Parameters<StoreInquiry>[0];
   return submitInquiry(input, { clientAddress: `factory-${process.pid}-${++visitors}`, limit: 1_000_000 });
 }

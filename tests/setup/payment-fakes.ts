@@ -88,6 +88,8 @@ export interface FakeStripe {
   sendEvent(type: string, session: FakeSession, options?: { secret?: string; signature?: string }): Promise<{ status: number; body: string }>;
   /** Whether paying on the checkout page also sends the webhook (default true). */
   webhooksOn: boolean;
+  /** Create this many sessions (kept under their idempotency key) but cut the connection instead of answering. */
+  dropAnswers: number;
   /** How a webhook reaches the app: over HTTP by default; Vitest hands it to the route itself. */
   deliver: Deliver;
   close(): Promise<void>;
@@ -112,6 +114,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     refunds,
     keys,
     webhooksOn: true,
+    dropAnswers: 0,
     deliver: deliverOverHttp,
     failNext: (n) => {
       failing = n;
@@ -164,6 +167,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (req.method === "POST" && idempotencyKey) {
       keys.push(idempotencyKey);
       const seen = byIdempotencyKey.get(idempotencyKey);
+      if (seen && fake.dropAnswers > 0) {
+        fake.dropAnswers--;
+        req.socket.destroy();
+        return;
+      }
       if (seen) return send(res, 200, seen);
     }
     const form = parseStripeForm(body);
@@ -190,6 +198,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       session.url = `${origin}/pay/${session.id}`;
       sessions.set(session.id, session);
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, session);
+      if (fake.dropAnswers > 0) {
+        fake.dropAnswers--;
+        req.socket.destroy();
+        return;
+      }
+      return send(res, 200, session);
+    }
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+    if (req.method === "POST" && expire) {
+      const session = sessions.get(expire[1]);
+      if (!session) return send(res, 404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
+      if (session.status !== "open")
+        return send(res, 400, { error: { type: "invalid_request_error", message: "Only open sessions can be expired" } });
+      session.status = "expired";
       return send(res, 200, session);
     }
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
@@ -239,6 +261,8 @@ export interface FakeDaraja {
   callbackDelayMs: number;
   /** Answer every request with a 503 until turned off (an outage). */
   down: boolean;
+  /** Take this many STK pushes (they reach the phone) but cut the connection instead of answering (a lost answer). */
+  dropAnswers: number;
   /** How a callback reaches the app: over HTTP by default; Vitest hands it to the route itself. */
   deliver: Deliver;
   /** Safaricom stops taking every token it gave (the app's cached one answers 401 "Invalid Access Token"). */
@@ -267,6 +291,7 @@ export async function startFakeDaraja(): Promise<FakeDaraja> {
     onPush: "approve",
     callbackDelayMs: 300,
     down: false,
+    dropAnswers: 0,
     deliver: deliverOverHttp,
     revokeTokens: () => tokens.clear(),
     async callBack(push, result) {
@@ -314,6 +339,11 @@ export async function startFakeDaraja(): Promise<FakeDaraja> {
     if (req.method === "POST" && url.pathname === "/mpesa/stkpush/v1/processrequest") {
       const push: StkPush = { body: json, checkoutRequestId: `ws_CO_${randomBytes(8).toString("hex")}`, merchantRequestId: id("mr"), result: null };
       fake.pushes.push(push);
+      if (fake.dropAnswers > 0) {
+        fake.dropAnswers--;
+        req.socket.destroy();
+        return;
+      }
       send(res, 200, {
         MerchantRequestID: push.merchantRequestId,
         CheckoutRequestID: push.checkoutRequestId,

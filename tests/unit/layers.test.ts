@@ -62,10 +62,10 @@ describe("layers", () => {
   });
 
   it("models make no decisions that belong to the services: the booking rules, the policy and who gets which e-mail", () => {
-    // The policy's numbers are applied by services (the guest's cancel window: guest-stay.server.ts).
+    // The policy's numbers are applied by services (the guest's cancel window: guest-page.server.ts).
     expect(offenders("models", /from "~\/policies/)).toEqual([]);
-    // The refusals a booking rule answers with: the nights taken (AVAILABILITY_MESSAGES, stay.server.ts and
-    // inquiries.server.ts), too many guests for the property (stay.server.ts), the guest's cancel rule (guest-stay.server.ts).
+    // The refusals a booking rule answers with: the nights taken (AVAILABILITY_MESSAGES, booking.server.ts and
+    // inquiries.server.ts), too many guests for the property (booking.server.ts), the guest's cancel rule (guest-page.server.ts).
     expect(offenders("models", /\b(AVAILABILITY_MESSAGES|GUEST_STAY_MESSAGES|STAY_POLICY)\b|\btooManyGuests\b|\bguestCancelMinDays\b/)).toEqual([]);
     // Which e-mails a change sends: the Settings switches and the payload kinds are chosen in services/notices.server.ts.
     expect(offenders("models", /\bemail(StaffInquiry|GuestInquiry|GuestDecision|StaffMessage|SenderMessage)\b/)).toEqual([]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { homeContent } from "~/components/site/home-content.server";
 import { renderStoredEmail } from "~/emails/render.server";
 import { policyRefund } from "~/lib/payments";
-import { guestCancelRefusal } from "~/services/guest-stay.server";
+import { guestCancelRefusal } from "~/services/guest-page.server";
 import { GUEST_STAY_MESSAGES } from "~/messages";
 import {
   cancellationFaqAnswer,
@@ -13,7 +13,7 @@ import {
   STAY_POLICY,
   type StayPolicy,
 } from "~/policies";
-import { addDays } from "~/lib/stay";
+import { addDays } from "~/lib/day-ranges";
 
 // The business's cancellation policy as guests read it (the confirmation e-mail's list, read back from its words)
 // and as the code applies it: one set of numbers (app/policies), so the sentences cannot overlap or disagree with

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FetchRefused, isPrivateAddress, safeFetchText } from "~/lib/safe-fetch.server";
-import { startCalendarSync, stopCalendarSync, syncIntervalMinutes, syncWindow } from "~/services/calendar.server";
+import { syncIntervalMinutes, syncWindow } from "~/services/calendar.server";
 import { parseFeed } from "~/services/ical-feed.server";
 
 describe("private address guard", () => {
@@ -126,7 +126,5 @@ describe("feed parsing and the sync timer", () => {
     expect(() => syncIntervalMinutes()).toThrow(/ICAL_SYNC_MINUTES/);
     if (before === undefined) delete process.env.ICAL_SYNC_MINUTES;
     else process.env.ICAL_SYNC_MINUTES = before;
-    startCalendarSync();
-    stopCalendarSync();
   });
 });

@@ -57,3 +57,13 @@ export function EmailStatusBadge({ status }: { status: string }) {
     </span>
   );
 }
+
+/** A task of the outbox: waiting (or running) yellow, done green, failed red. */
+export function TaskStatusBadge({ status, running }: { status: string; running: boolean }) {
+  const style = { waiting: emailStyles.queued, done: emailStyles.sent, failed: emailStyles.failed }[status] ?? grey;
+  return (
+    <span className={`${base} ${style}`} data-status={status}>
+      {running ? "Running" : status.charAt(0).toUpperCase() + status.slice(1)}
+    </span>
+  );
+}

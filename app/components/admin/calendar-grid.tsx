@@ -6,7 +6,7 @@ import { inputClass } from "~/components/ui/field";
 import { formatLongDate } from "~/lib/dates";
 import { daysOfMonth, formatMonth, shiftMonth } from "~/lib/months";
 import { assignLanes } from "~/lib/calendar-lanes";
-import { addDays } from "~/lib/stay";
+import { addDays } from "~/lib/day-ranges";
 import type { CalendarEntry, CalendarEntryKind, PropertyCalendar } from "~/schemas/calendar";
 
 /**

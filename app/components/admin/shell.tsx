@@ -3,6 +3,7 @@ import {
   ArrowLeft,
   CalendarCheck,
   Banknote,
+  ChartColumn,
   CalendarDays,
   Compass,
   Home,
@@ -45,6 +46,7 @@ export const ADMIN_NAV: NavItem[] = [
   { to: "/admin/booking-inquiries", label: "Booking Inquiries", icon: CalendarCheck, loading: "Loading booking inquiries..." },
   { to: "/admin/calendar", label: "Calendar", icon: CalendarDays, loading: "Loading calendar..." },
   { to: "/admin/payments", label: "Payments", icon: Banknote, loading: "Loading payments..." },
+  { to: "/admin/reports", label: "Reports", icon: ChartColumn, loading: "Loading reports..." },
   { to: "/admin/promo-codes", label: "Promo codes", icon: Percent, loading: "Loading promo codes..." },
   { to: "/admin/contact-messages", label: "Contact Messages", icon: Mail, loading: "Loading contact messages..." },
   { to: "/admin/emails", label: "Email", icon: Send, loading: "Loading e-mails..." },
@@ -230,7 +232,7 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
       >
         Skip to content
       </a>
-      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col justify-between overflow-y-auto bg-forest-900 px-3 py-6 lg:flex">
+      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col justify-between overflow-y-auto bg-forest-900 px-3 py-6 lg:flex print:!hidden">
         <div className="space-y-8">
           <Brand />
           <nav aria-label="Admin">
@@ -239,12 +241,12 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
         </div>
         <UserArea user={user} />
       </aside>
-      <header className="relative bg-forest-900 px-4 py-3 lg:hidden">
+      <header className="relative bg-forest-900 px-4 py-3 lg:hidden print:hidden">
         <Brand />
         <MobileMenu user={user} />
       </header>
       <PageLoading />
-      <main id="admin-main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-6 lg:ml-64 lg:px-10 lg:py-10">
+      <main id="admin-main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-6 lg:ml-64 lg:px-10 lg:py-10 print:!m-0 print:!p-0">
         <div className="mx-auto max-w-6xl">{children}</div>
       </main>
     </div>

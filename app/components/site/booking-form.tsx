@@ -9,7 +9,7 @@ import { CheckboxField, SelectField, TextareaField, TextField } from "~/componen
 import { ConsentNote, ErrorSummary, useFailedSubmits } from "~/components/ui/error-summary";
 import { formatLongDate, nightsBetween } from "~/lib/dates";
 import { plural } from "~/lib/plural";
-import { addDays, isNightUnavailable, minimumStayOn, nextUnavailableNight, overlapsAny, type BookingCalendar, type DayRange } from "~/lib/stay";
+import { addDays, isNightUnavailable, minimumStayOn, nextUnavailableNight, overlapsAny, type BookingCalendar, type DayRange } from "~/lib/day-ranges";
 import { longStayOffer, type PricingSettings, type Quote } from "~/lib/pricing";
 import { formConstraint } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";

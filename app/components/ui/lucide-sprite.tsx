@@ -103,6 +103,7 @@ export const CalendarDays = spriteIcon("CalendarDays");
 export const ChevronLeft = spriteIcon("ChevronLeft");
 export const ChevronRight = spriteIcon("ChevronRight");
 export const Banknote = spriteIcon("Banknote");
+export const ChartColumn = spriteIcon("ChartColumn");
 export const CreditCard = spriteIcon("CreditCard");
 export const Smartphone = spriteIcon("Smartphone");
 export const Search = spriteIcon("Search");

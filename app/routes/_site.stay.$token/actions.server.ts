@@ -6,13 +6,13 @@ import { replyInvalid } from "~/lib/forms.server";
 import { guestPagePath } from "~/lib/inquiry-reference.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { API_MESSAGES, GUEST_STAY_MESSAGES, ONLINE_PAYMENT_MESSAGES } from "~/messages";
-import { guestCancelSchema, guestPaySchema, type GuestCancelInput, type GuestPayInput } from "~/schemas/guest-stay";
-import { cancelStayAsGuest } from "~/services/guest-stay.server";
-import { ProviderUnavailable, startCardPayment, startMpesaPayment } from "~/services/online-payments.server";
+import { guestCancelSchema, guestCheckSchema, guestPaySchema, type GuestCancelInput, type GuestPayInput } from "~/schemas/guest-page";
+import { cancelStayAsGuest } from "~/services/guest-page.server";
+import { checkAttemptAgain, ProviderUnavailable, startOnlinePayment } from "~/services/online-payments.server";
 import { refuseOverLimit } from "~/web/public-form-limits.server";
 import { notFound } from "./view.server";
 
-// The guest's page's two commands, each a Conform form: parsed with its schema in app/schemas/guest-stay.ts,
+// The guest's page's two commands, each a Conform form: parsed with its schema in app/schemas/guest-page.ts,
 // invalid input back to the form (400, typed values kept), a refusal as the form's error with its status.
 
 /** A refusal of the whole form (already cancelled, not due, provider down), with its status. */
@@ -25,6 +25,7 @@ const refuse = <T>(submission: Submission<T>, message: string, status: number) =
 export async function guestStayAction(token: string | undefined, request: Request, context: AppLoadContext) {
   const formData = await request.formData();
   const intent = formData.get("intent");
+  if (intent === "check") return checkAgain(token, request, formData, context);
   const submission: Submission<GuestCancelInput | GuestPayInput> =
     intent === "pay" ? parseWithZod(formData, { schema: guestPaySchema }) : parseWithZod(formData, { schema: guestCancelSchema });
   const limited = await refuseOverLimit(submission, context);
@@ -36,6 +37,9 @@ export async function guestStayAction(token: string | undefined, request: Reques
     return input.intent === "pay" ? await pay(token, input) : await cancel(token);
   } catch (error) {
     if (error instanceof NotFoundError) throw notFound();
+    // M-Pesa may have taken the push although its answer was lost: the page says so (do not pay again).
+    if (error instanceof ProviderUnavailable && error.answerLost && input.intent === "pay" && input.method === "mpesa")
+      return redirect(`${guestPagePath(token!)}#payment`, 303);
     if (error instanceof ProviderUnavailable)
       return refuse(
         submission,
@@ -64,7 +68,20 @@ async function cancel(token: string | undefined) {
  * message (nothing charged).
  */
 async function pay(token: string | undefined, input: GuestPayInput) {
-  if (input.method === "card") return redirect(await startCardPayment(token, input.choice), 303);
-  await startMpesaPayment(token, input.choice, input.phone);
+  const started = await startOnlinePayment(token, input);
+  return redirect(started.redirectTo ?? `${guestPagePath(token!)}#payment`, 303);
+}
+
+/** 'Check again' on an open attempt: the server asks the provider (a task, at most every 30 s); back to the page. */
+async function checkAgain(token: string | undefined, request: Request, formData: FormData, context: AppLoadContext) {
+  const submission = parseWithZod(formData, { schema: guestCheckSchema });
+  const limited = await refuseOverLimit(submission, context);
+  if (limited) return limited;
+  try {
+    await checkAttemptAgain(token);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw notFound();
+    throw error;
+  }
   return redirect(`${guestPagePath(token!)}#payment`, 303);
 }

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/button";
 import { CreditCard, Smartphone } from "~/components/ui/lucide-sprite";
-import { guestPaySchema } from "~/schemas/guest-stay";
+import { guestPaySchema } from "~/schemas/guest-page";
 import { answerFor, type Page } from "./stay-cards";
 
 // The guest page's two pay forms, with their validation: loaded by payment-card.tsx when they are needed

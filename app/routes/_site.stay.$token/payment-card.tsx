@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, useRevalidator } from "@remix-run/react";
 import { memo, useEffect } from "react";
 import { deferredOnApproach } from "~/components/site/deferred";
-import { CheckCircle2, Info, Smartphone, TriangleAlert } from "~/components/ui/lucide-sprite";
+import { CheckCircle2, CreditCard, Info, Smartphone, TriangleAlert } from "~/components/ui/lucide-sprite";
 import { METHOD_WORDS } from "~/lib/payments";
 import { ONLINE_PAYMENT_MESSAGES } from "~/messages";
 import { Card, CardTitle, Detail, type Page } from "./stay-cards";
@@ -23,7 +23,10 @@ const MpesaPayForm = memo(function MpesaPayForm(props: PayFormProps) {
   return <LazyMpesaPayForm {...props} loadNow={Boolean(props.lastResult)} />;
 }, sameProps);
 
-/** While an M-Pesa push waits on the guest's phone, the page asks again every few seconds (with JavaScript; without, the link does). */
+/**
+ * While an attempt is open, the page reloads its data every few seconds (with JavaScript; without, 'Check again'
+ * does). Loading never calls the provider: the server asks it at most once per 30 s, whatever the number of tabs.
+ */
 function useWhilePending(pending: boolean) {
   const { revalidate, state } = useRevalidator();
   useEffect(() => {
@@ -38,8 +41,8 @@ function useWhilePending(pending: boolean) {
 /** The booking's money, and paying it: by card (Stripe's page) or M-Pesa (a prompt on the guest's phone). */
 export function PaymentCard({ page, lastResult }: { page: Page; lastResult?: SubmissionResult<string[]> }) {
   const p = page.payment;
-  const pendingMpesa = p.attempt?.status === "pending" && p.attempt.method === "mpesa";
-  useWhilePending(pendingMpesa || p.notice === ONLINE_PAYMENT_MESSAGES.cardConfirming);
+  const pending = p.attempt?.status === "pending" ? p.attempt : null;
+  useWhilePending(pending !== null);
   const owed = p.total - p.paid;
   return (
     <Card labelledBy="payment-title">
@@ -75,15 +78,32 @@ export function PaymentCard({ page, lastResult }: { page: Page; lastResult?: Sub
           {p.notice}
         </p>
       ) : null}
-      {pendingMpesa ? (
-        <div role="status" className="mt-4 rounded-lg border border-gold-300 bg-gold-50 p-4 text-stone-900">
+      {pending ? (
+        <div role="status" className="mt-4 rounded-lg border border-gold-300 bg-gold-50 p-4 text-stone-900" data-testid="payment-attempt">
           <p className="flex items-start gap-2 font-semibold">
-            <Smartphone aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-forest-700" />
-            {ONLINE_PAYMENT_MESSAGES.checkPhone}
+            {pending.method === "mpesa" ? (
+              <Smartphone aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-forest-700" />
+            ) : (
+              <CreditCard aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-forest-700" />
+            )}
+            {pending.unknown
+              ? pending.method === "mpesa"
+                ? ONLINE_PAYMENT_MESSAGES.mpesaUnknown
+                : ONLINE_PAYMENT_MESSAGES.cardUnknown
+              : pending.method === "mpesa"
+                ? ONLINE_PAYMENT_MESSAGES.checkPhone
+                : ONLINE_PAYMENT_MESSAGES.inProgress}
           </p>
-          <p className="mt-1 text-sm">Enter your M-Pesa PIN in the prompt on your phone. This page updates when M-Pesa confirms.</p>
-          {/* A form, not a link: without JavaScript a link to the page it is on would only scroll; a GET form loads it again. */}
-          <Form method="get" action={page.path} preventScrollReset>
+          <p className="mt-1 text-sm">
+            {pending.unknown
+              ? "The payment provider has not told us yet whether it went through. We keep asking, and this page updates when it answers."
+              : pending.method === "mpesa"
+                ? "Enter your M-Pesa PIN in the prompt on your phone. This page updates when M-Pesa confirms."
+                : "A card payment is open on Stripe's page. If you did not finish it, it closes by itself within the hour."}
+          </p>
+          {/* A POST: the provider is asked by the server's task runner (at most every 30 seconds), never by loading the page. */}
+          <Form method="post" action={`${page.path}#payment`} preventScrollReset>
+            <input type="hidden" name="intent" value="check" />
             <button type="submit" className="mt-2 text-sm font-medium text-forest-800 underline underline-offset-4">
               Check again
             </button>
@@ -99,7 +119,7 @@ export function PaymentCard({ page, lastResult }: { page: Page; lastResult?: Sub
           </span>
         </p>
       ) : null}
-      {p.choices.length > 0 && !pendingMpesa ? (
+      {p.choices.length > 0 && !pending ? (
         <div className="mt-5 space-y-5 border-t border-stone-100 pt-5">
           {p.offers.card ? (
             <section aria-labelledby="pay-card-title">

@@ -7,8 +7,8 @@ import { CHOICE_LABELS, METHOD_WORDS, PAYMENT_CHOICES, type PaymentChoice } from
 import { ONLINE_PAYMENT_MESSAGES } from "~/messages";
 import { getCurrency } from "~/models/settings.server";
 import { stayPolicyWording } from "~/policies";
-import { getGuestStay } from "~/services/guest-stay.server";
-import { confirmCardReturn, guestPaymentView } from "~/services/online-payments.server";
+import { getGuestStay } from "~/services/guest-page.server";
+import { guestPaymentView } from "~/services/online-payments.server";
 
 // The guest's page's view-model: everything the page shows, with dates and money already written out.
 
@@ -87,9 +87,8 @@ export async function guestStayView(token: string | undefined, request: Request)
   const { stay, cancelRefusal, today } = view;
   const currency = await getCurrency();
   const url = new URL(request.url);
+  // Back from Stripe's page (through its return address, which asked the task runner to check the session).
   const returned = url.searchParams.get("payment");
-  // Back from Stripe's page: ask Stripe about the session now, in case its webhook is still on its way.
-  if (returned === "card") await confirmCardReturn(stay.id, url.searchParams.get("session"));
   const pay = await guestPaymentView(stay);
   const nights = nightsBetween(stay.startDate, stay.endDate);
   const stage = stay.status !== "confirmed" ? null : today >= stay.endDate ? "ended" : today >= stay.startDate ? "under-way" : "upcoming";

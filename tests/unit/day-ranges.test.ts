@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clipRanges, isNightUnavailable, mergeRanges, minimumStayOn, nextUnavailableNight, overlapsAny } from "~/lib/stay";
+import { clipRanges, isNightUnavailable, mergeRanges, minimumStayOn, nextUnavailableNight, overlapsAny } from "~/lib/day-ranges";
 import { withFirstTier } from "~/lib/pricing";
 
 const r = (startDate: string, endDate: string) => ({ startDate, endDate });

@@ -9,6 +9,9 @@ import { ONLINE_PAYMENT_MESSAGES } from "~/messages";
  */
 export const guestCancelSchema = z.object({ intent: z.literal("cancel") });
 
+/** The guest's page, 'Check again' on an open payment attempt. */
+export const guestCheckSchema = z.object({ intent: z.literal("check") });
+
 const choice = z.enum(PAYMENT_CHOICES, { error: ONLINE_PAYMENT_MESSAGES.choice });
 
 /**

@@ -4,7 +4,7 @@ import { ConflictError, NotFoundError, ValidationError } from "~/lib/domain-erro
 import { nightsBetween } from "~/lib/dates";
 import { DEFAULT_CURRENCY } from "~/lib/money";
 import { priceStay, promoCodeFits, type PricingSettings, type Quote } from "~/lib/pricing";
-import { addMonths, clipRanges, type BookingCalendar, type DayRange, type MinimumStays } from "~/lib/stay";
+import { addMonths, clipRanges, type BookingCalendar, type DayRange, type MinimumStays } from "~/lib/day-ranges";
 import { AVAILABILITY_MESSAGES, PUBLIC_BOOKING_MESSAGES } from "~/messages";
 import { findPromoCode, type PromoCode } from "~/models/promo-code.server";
 import { listSeasonsFrom } from "~/models/season.server";
@@ -17,7 +17,7 @@ import { getPropertyBySlug, getPropertyRateColumns, liveBookableProperty } from 
 import { getBusinessSettings, getPricingSettings } from "~/models/settings.server";
 import { loadPropertyRates } from "./rates.server";
 import type { BookingInquiryInput } from "~/schemas/inquiry";
-import { AVAILABILITY_QUERY_MESSAGES, type AvailabilityQuery, type QuoteQuery, type StayDates } from "~/schemas/stay";
+import { AVAILABILITY_QUERY_MESSAGES, type AvailabilityQuery, type QuoteQuery, type StayDates } from "~/schemas/availability";
 
 /** How far ahead the booking calendars and the availability API look by default, and at most. */
 export const DEFAULT_WINDOW_MONTHS = 12;

@@ -8,7 +8,7 @@ import { GUEST_STAY_MESSAGES } from "~/messages";
 import { findGuestStay, inquiryLabel, toInquiry, updateInquiryCancelledByGuest, type BookingInquiry, type GuestStay } from "~/models/inquiry.server";
 import { STAY_POLICY } from "~/policies";
 import { queueGuestCancelEmails } from "./notices.server";
-import { recordCancellationRefund, sendOwedCardRefunds, type BookingTerms } from "~/services/payments.server";
+import { recordCancellationRefund, type BookingTerms } from "~/services/payments.server";
 import { INQUIRY_AUDIT } from "./inquiries.server";
 
 /**
@@ -122,6 +122,5 @@ export async function cancelStayAsGuest(token: string | undefined): Promise<{ re
     return { id: inquiry.id, reference: inquiry.reference, wasConfirmed: previousStatus === "confirmed" };
   });
   // A card refund goes to Stripe once the cancellation has committed.
-  await sendOwedCardRefunds(cancelled.id);
   return { reference: cancelled.reference, wasConfirmed: cancelled.wasConfirmed };
 }

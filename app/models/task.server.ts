@@ -1,0 +1,269 @@
+import { randomUUID } from "node:crypto";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import { getDb } from "~/db/db.server";
+import { amongPickedRows, newestFirst } from "~/db/sql";
+import type { Database } from "~/db/schema";
+import { ConflictError, NotFoundError } from "~/lib/domain-errors";
+import { thisServerProcess } from "~/lib/server-process.server";
+import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
+
+/**
+ * The task queue's table (docs/decisions/1128-task-queue.md). A task is written with `enqueueTask` inside the
+ * transaction of the change that needs it, so it exists exactly when that change does; the runner
+ * (app/services/tasks.server.ts) claims due tasks (one server each: SKIP LOCKED on PostgreSQL, the write lock on
+ * SQLite), runs each kind's handler and records done, a retry after a backoff, or failed. Claims name their
+ * process like the outbox's, and are freed when it is gone.
+ */
+
+type Executor = Kysely<Database>;
+
+import { TASK_STATUSES, type TaskStatus } from "~/schemas/task-status";
+export { TASK_STATUSES, type TaskStatus };
+
+/** How long a claim holds when its process cannot be asked (another machine that stopped without a word). */
+export const TASK_LEASE_MS = 2 * 60_000;
+
+export interface TaskRecord {
+  id: number;
+  kind: string;
+  payload: unknown;
+  status: TaskStatus;
+  attempts: number;
+  runAt: string;
+  lastError: string | null;
+  createdAt: string;
+  doneAt: string | null;
+  /** Claimed by a runner right now. */
+  running: boolean;
+}
+
+export interface ClaimedTask extends TaskRecord {
+  claimToken: string;
+}
+
+const iso = (date: Date) => date.toISOString();
+
+function toRecord(row: Record<string, unknown>, now = new Date()): TaskRecord {
+  let payload: unknown = null;
+  try {
+    payload = JSON.parse(String(row.payload));
+  } catch {
+    // An unreadable payload is the handler's to refuse.
+  }
+  const lockedUntil = row.lockedUntil as string | null;
+  return {
+    id: Number(row.id),
+    kind: String(row.kind),
+    payload,
+    status: row.status as TaskStatus,
+    attempts: Number(row.attempts),
+    runAt: String(row.runAt),
+    lastError: (row.lastError as string | null) ?? null,
+    createdAt: String(row.createdAt),
+    doneAt: (row.doneAt as string | null) ?? null,
+    running: row.status === "waiting" && lockedUntil !== null && lockedUntil > iso(now),
+  };
+}
+
+/**
+ * Write a task in `trx` (the transaction of the change that needs it). With a `dedupeKey`, a task with the same
+ * key still waiting makes this one nothing (asking twice is asking once), on both engines without a failed
+ * statement (ON CONFLICT on the partial unique index). Answers whether a task was written.
+ */
+export async function enqueueTask(
+  trx: Executor,
+  kind: string,
+  payload: unknown,
+  options: { dedupeKey?: string; runAt?: Date } = {},
+): Promise<boolean> {
+  const row = await trx
+    .insertInto("tasks")
+    .values({
+      kind,
+      payload: JSON.stringify(payload ?? null),
+      dedupeKey: options.dedupeKey ?? null,
+      status: "waiting",
+      runAt: iso(options.runAt ?? new Date()),
+    })
+    // The index's own predicate, written as it is (a bound parameter would not match it on either engine).
+    .onConflict((oc) =>
+      oc
+        .column("dedupeKey")
+        .where(sql<boolean>`${sql.ref("status")} = 'waiting'`)
+        .doNothing(),
+    )
+    .returning("id")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+const free = (at: string) => (eb: ExpressionBuilder<Database, "tasks">) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<=", at)]);
+
+/** Claim up to `limit` due, unclaimed tasks, oldest first, each for one more attempt (see claimDueEmails: the same rule). */
+export async function claimDueTasks(limit: number, now = new Date(), owner = thisServerProcess().id): Promise<ClaimedTask[]> {
+  const db = await getDb();
+  const at = iso(now);
+  const token = randomUUID();
+  const rows = await db
+    .updateTable("tasks")
+    .set({ claimToken: token, claimedBy: owner, lockedUntil: iso(new Date(now.getTime() + TASK_LEASE_MS)), attempts: sql`attempts + 1` })
+    .where((eb) =>
+      amongPickedRows(
+        "id",
+        eb
+          .selectFrom("tasks")
+          .select("id")
+          .where("status", "=", "waiting")
+          .where("runAt", "<=", at)
+          .where(free(at))
+          .orderBy("runAt")
+          .orderBy("id")
+          .limit(limit),
+      ),
+    )
+    .where("status", "=", "waiting")
+    .where(free(at))
+    .returningAll()
+    .execute();
+  rows.sort((a, b) => (a.runAt === b.runAt ? a.id - b.id : a.runAt < b.runAt ? -1 : 1));
+  return rows.map((row) => ({ ...toRecord(row, new Date(0)), running: true, claimToken: token }));
+}
+
+/** A claimed task finished: done (only the holder of the claim can say so). */
+export async function finishTask(db: Executor, claim: ClaimedTask, now = new Date()): Promise<void> {
+  await db
+    .updateTable("tasks")
+    .set({ status: "done", doneAt: iso(now), lastError: null, lockedUntil: null, claimToken: null, claimedBy: null })
+    .where("id", "=", claim.id)
+    .where("claimToken", "=", claim.claimToken)
+    .execute();
+}
+
+/** A claimed task failed this time: due again at `retryAt`, or failed for good (`retryAt` null). */
+export async function recordTaskFailure(db: Executor, claim: ClaimedTask, error: string, retryAt: Date | null, now = new Date()): Promise<void> {
+  await db
+    .updateTable("tasks")
+    .set({
+      status: retryAt ? "waiting" : "failed",
+      runAt: iso(retryAt ?? now),
+      doneAt: retryAt ? null : iso(now),
+      lastError: error.slice(0, 1000),
+      lockedUntil: null,
+      claimToken: null,
+      claimedBy: null,
+    })
+    .where("id", "=", claim.id)
+    .where("claimToken", "=", claim.claimToken)
+    .execute();
+}
+
+/** A claimed task put back for later without counting a failure (the handler asked to look again at `runAt`). */
+export async function postponeTask(db: Executor, claim: ClaimedTask, runAt: Date): Promise<void> {
+  await db
+    .updateTable("tasks")
+    .set({ runAt: iso(runAt), lockedUntil: null, claimToken: null, claimedBy: null, attempts: sql`attempts - 1` })
+    .where("id", "=", claim.id)
+    .where("claimToken", "=", claim.claimToken)
+    .execute();
+}
+
+/** Give claimed tasks back unrun (a runner stopping): free at once, the attempt not counted. */
+export async function releaseTaskClaims(claims: ClaimedTask[]): Promise<void> {
+  if (claims.length === 0) return;
+  const db = await getDb();
+  await db
+    .updateTable("tasks")
+    .set({ lockedUntil: null, claimToken: null, claimedBy: null, attempts: sql`attempts - 1` })
+    .where(
+      "id",
+      "in",
+      claims.map((c) => c.id),
+    )
+    .where("claimToken", "in", [...new Set(claims.map((c) => c.claimToken))])
+    .execute();
+}
+
+/** Free the claims of processes that are gone (releaseClaimsOfGoneProcesses, in its transaction). */
+export async function releaseTaskClaimsOf(trx: Executor, owners: string[]): Promise<number> {
+  if (owners.length === 0) return 0;
+  const result = await trx
+    .updateTable("tasks")
+    .set({ lockedUntil: null, claimToken: null, claimedBy: null })
+    .where("claimedBy", "in", owners)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Whether a task is due and free: the runner's poll, one row at most, through the index of waiting tasks. */
+export async function isTaskDue(now = new Date()): Promise<boolean> {
+  const db = await getDb();
+  const at = iso(now);
+  const row = await db
+    .selectFrom("tasks")
+    .select("id")
+    .where("status", "=", "waiting")
+    .where("runAt", "<=", at)
+    .where(free(at))
+    .orderBy("runAt")
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether a task with `dedupeKey` is waiting (the guest page: asked already). */
+export async function isTaskWaiting(db: Executor, dedupeKey: string): Promise<boolean> {
+  const row = await db.selectFrom("tasks").select("id").where("dedupeKey", "=", dedupeKey).where("status", "=", "waiting").executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface TaskListOptions extends PageRequest {
+  status?: TaskStatus;
+}
+
+/** The Outbox page's tasks, newest first. */
+export async function listTasks(options: TaskListOptions = {}): Promise<Page<TaskRecord>> {
+  const db = await getDb();
+  let query = db.selectFrom("tasks");
+  if (options.status) query = query.where("status", "=", options.status);
+  const { count } = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  const window = pageWindow(options, { pageSize: 25, max: 100 });
+  const rows = await newestFirst(query.selectAll(), window).execute();
+  const now = new Date();
+  return { items: rows.map((row) => toRecord(row, now)), total: Number(count), page: window.page, pageSize: window.pageSize };
+}
+
+/** How many tasks have each status (the Outbox's tabs). */
+export async function countTasksPerStatus(): Promise<Record<TaskStatus, number>> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("tasks")
+    .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
+    .groupBy("status")
+    .execute();
+  const counts = Object.fromEntries(TASK_STATUSES.map((s) => [s, 0])) as Record<TaskStatus, number>;
+  for (const row of rows) if (row.status in counts) counts[row.status as TaskStatus] = Number(row.n);
+  return counts;
+}
+
+/** Staff retry a failed task: waiting again now, its attempts from zero. 404 unknown, 409 not failed. */
+export async function retryTask(db: Executor, id: number, now = new Date()): Promise<TaskRecord> {
+  const row = await db.selectFrom("tasks").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) throw new NotFoundError("Task not found");
+  if (row.status !== "failed") throw new ConflictError("Only a failed task can be retried");
+  const updated = await db
+    .updateTable("tasks")
+    .set({ status: "waiting", attempts: 0, runAt: iso(now), doneAt: null, lockedUntil: null, claimToken: null, claimedBy: null })
+    .where("id", "=", id)
+    .where("status", "=", "failed")
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toRecord(updated, now);
+}
+
+/** Done tasks older than `before` are forgotten (the audit log keeps what they did). */
+export async function pruneDoneTasks(before: Date): Promise<number> {
+  const db = await getDb();
+  const result = await db.deleteFrom("tasks").where("status", "=", "done").where("doneAt", "<", iso(before)).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

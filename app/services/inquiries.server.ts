@@ -4,6 +4,7 @@ import { nightsBetween } from "~/lib/dates";
 import { listAuditForTarget, recordAudit, type AuditActor, type AuditEntry, type AuditTarget } from "~/models/audit.server";
 import { listInquiryEmails, type EmailRecord } from "~/models/email.server";
 import { queueDecisionEmail, queueReplyEmail } from "./notices.server";
+import { cancelGuestMessages, scheduleGuestMessages } from "./guest-messages.server";
 import { insertInquiryReply, listInquiryReplies, type InquiryReply } from "~/models/inquiry-reply.server";
 import {
   findInquiry,
@@ -80,6 +81,9 @@ export async function setInquiryStatus(
   }
   const row = await updateInquiryStatus(db, id, status, changedBy);
   const inquiry = toInquiry(row);
+  // The guest messages before and after the stay are written with the confirmation, and dropped with it.
+  if (status === "confirmed" && before.status !== "confirmed") await scheduleGuestMessages(db, id);
+  if (status !== "confirmed" && before.status === "confirmed") await cancelGuestMessages(db, id);
   // The guest hears a new decision, queued in the same transaction.
   if ((status === "confirmed" || status === "cancelled") && before.status !== status) {
     await queueDecisionEmail(db, { ...inquiry, propertyName: before.propertyName ?? "your stay" }, status, {

@@ -147,3 +147,11 @@ export interface ScheduledMessage {
   /** Why it was skipped or cancelled ("More than 24 hours late", "Skipped by admin"). */
   reason?: string;
 }
+
+/** A preview of a message (saved or not) for one real booking. */
+export const guestMessagePreviewSchema = z.object({
+  kind: z.enum(GUEST_MESSAGE_KINDS),
+  subject: z.string().max(200, "At most 200 characters"),
+  body: z.string().max(5000, "At most 5,000 characters"),
+  inquiryId: z.coerce.number().int().positive("Choose a booking"),
+});

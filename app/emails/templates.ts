@@ -527,3 +527,33 @@ export function guestRefundOwedEmail(
     footer: footer(business),
   };
 }
+
+/** To the guest: an online payment whose provider's answer was lost was never confirmed (we said we would e-mail). */
+export function guestPaymentUnconfirmedEmail(
+  inquiry: InquiryEmailData,
+  attempt: { method: PaymentMethod; amount: number; currency: string; startedAt: string },
+  business: EmailBusiness,
+  guestPageUrl: string,
+): EmailContent {
+  const amount = formatMoney(attempt.amount, attempt.currency);
+  const how = METHOD_WORDS[attempt.method];
+  return {
+    subject: withReference(`We could not confirm your ${how} payment of ${amount}`, inquiry),
+    preheader: `Nothing is recorded for this payment. If money left your account, reply and we will put it right.`,
+    heading: `Your ${how} payment was not confirmed`,
+    blocks: [
+      { type: "paragraph", text: `Dear ${inquiry.name},` },
+      {
+        type: "paragraph",
+        text: `On ${formatDateTime(attempt.startedAt)} (${BUSINESS_ZONE_NAME}) you started a ${how} payment of ${amount} for your booking ${inquiryReference(inquiry)}. ${how === "M-Pesa" ? "M-Pesa" : "The card processor"} never confirmed it to us, so we have not recorded it.`,
+      },
+      {
+        type: "paragraph",
+        text: `If the money left your account, reply to this e-mail with the ${attempt.method === "mpesa" ? "M-Pesa message and its receipt number" : "charge as your bank shows it"}, and we will record the payment or refund it. If not, nothing was charged, and you can pay again on your booking page.`,
+      },
+      { type: "link", label: "Open your booking page", href: guestPageUrl },
+      { type: "paragraph", text: `Questions? Call us on ${business.phone}, and give the reference.` },
+    ],
+    footer: footer(business),
+  };
+}

@@ -122,6 +122,13 @@ export const emailPayloadSchema = z.discriminatedUnion("kind", [
     ...inquiryFacts,
     refund: z.object({ paid: z.number(), amount: z.number(), currency: z.string(), methods: z.array(z.enum(PAYMENT_METHODS)) }),
   }),
+  // An online attempt whose provider's answer was lost was never confirmed: nothing recorded; what to do if money left.
+  z.object({
+    kind: z.literal("guestPaymentUnconfirmed"),
+    ...inquiryFacts,
+    attempt: z.object({ method: z.enum(PAYMENT_METHODS), amount: z.number(), currency: z.string(), startedAt: z.string() }),
+    guestToken: z.string(),
+  }),
   // The balance is due in a week ("week") or today ("due") and is not paid yet.
   z.object({
     kind: z.literal("guestPaymentReminder"),

@@ -218,7 +218,7 @@ export function queuePaymentUnconfirmedEmail(
 export function queueRefundOwedEmail(
   trx: DB,
   inquiry: InquiryEmailData,
-  refund: { paid: number; amount: number; currency: string; methods: PaymentMethod[] },
+  refund: { paid: number; amount: number; currency: string; methods: PaymentMethod[]; policy?: number },
 ): Promise<void> {
   return queueToGuest(trx, inquiry, (common) => ({ kind: "guestRefundOwed", ...common, refund }));
 }

@@ -10,6 +10,7 @@ import {
   guestDecisionEmail,
   guestInquiryEmail,
   guestRefundOwedEmail,
+  guestPaymentUnconfirmedEmail,
   staffPaymentEmail,
   guestPaymentEmail,
   guestPaymentReminderEmail,
@@ -81,6 +82,8 @@ export function emailContent(payload: EmailPayload): EmailContent {
       );
     case "staffPayment":
       return staffPaymentEmail(payload.inquiry, payload.payment, payload.money, payload.business, bookingPageUrl(payload.inquiry.id));
+    case "guestPaymentUnconfirmed":
+      return guestPaymentUnconfirmedEmail(payload.inquiry, payload.attempt, payload.business, guestPageUrl(payload.guestToken));
     case "guestRefundOwed":
       return guestRefundOwedEmail(payload.inquiry, payload.refund, payload.business);
     case "guestMessage":

@@ -486,12 +486,14 @@ export function staffPaymentEmail(
 /** To the guest: their booking with money paid is cancelled; what comes back under the policy, and how. */
 export function guestRefundOwedEmail(
   inquiry: InquiryEmailData,
-  refund: { paid: number; amount: number; currency: string; methods: PaymentMethod[] },
+  refund: { paid: number; amount: number; currency: string; methods: PaymentMethod[]; policy?: number },
   business: EmailBusiness,
 ): EmailContent {
   const amount = formatMoney(refund.amount, refund.currency);
   const paid = formatMoney(refund.paid, refund.currency);
   const noRefund = noRefundWhen();
+  // Nothing back although the policy gave something: staff decided so with the guest, not the policy's last band.
+  const byAgreement = refund.amount === 0 && (refund.policy ?? 0) > 0;
   const how =
     refund.methods.length === 1 && refund.methods[0] === "card"
       ? "It goes back to the card you paid with; we will e-mail you as soon as it is sent."
@@ -501,7 +503,12 @@ export function guestRefundOwedEmail(
       refund.amount > 0 ? `Your refund of ${amount} for ${inquiry.propertyName}` : `No refund is due for ${inquiry.propertyName}`,
       inquiry,
     ),
-    preheader: refund.amount > 0 ? `Of ${paid} paid, ${amount} comes back to you.` : `Of ${paid} paid, the cancellation policy gives nothing back.`,
+    preheader:
+      refund.amount > 0
+        ? `Of ${paid} paid, ${amount} comes back to you.`
+        : byAgreement
+          ? `Of ${paid} paid, nothing comes back, as agreed.`
+          : `Of ${paid} paid, the cancellation policy gives nothing back.`,
     heading: refund.amount > 0 ? "Your refund" : "About the money you paid",
     blocks: [
       { type: "paragraph", text: `Dear ${inquiry.name},` },
@@ -510,7 +517,9 @@ export function guestRefundOwedEmail(
         text:
           refund.amount > 0
             ? `Your booking ${inquiryReference(inquiry)} is cancelled. Of the ${paid} you paid, ${amount} comes back to you. ${how}`
-            : `Your booking ${inquiryReference(inquiry)} is cancelled. Under our cancellation policy, the ${paid} you paid is not refunded${noRefund ? `, as the stay was cancelled ${noRefund}` : ""}.`,
+            : byAgreement
+              ? `Your booking ${inquiryReference(inquiry)} is cancelled. As agreed with us, the ${paid} you paid is not refunded.`
+              : `Your booking ${inquiryReference(inquiry)} is cancelled. Under our cancellation policy, the ${paid} you paid is not refunded${noRefund ? `, as the stay was cancelled ${noRefund}` : ""}.`,
       },
       {
         type: "details",
@@ -523,6 +532,36 @@ export function guestRefundOwedEmail(
       },
       { type: "list", title: "Cancellation policy", items: cancellationPolicyLines() },
       { type: "paragraph", text: `Questions? Reply to this e-mail or call us on ${business.phone}, and give the reference.` },
+    ],
+    footer: footer(business),
+  };
+}
+
+/** To the guest: an online payment whose provider's answer was lost was never confirmed (we said we would e-mail). */
+export function guestPaymentUnconfirmedEmail(
+  inquiry: InquiryEmailData,
+  attempt: { method: PaymentMethod; amount: number; currency: string; startedAt: string },
+  business: EmailBusiness,
+  guestPageUrl: string,
+): EmailContent {
+  const amount = formatMoney(attempt.amount, attempt.currency);
+  const how = METHOD_WORDS[attempt.method];
+  return {
+    subject: withReference(`We could not confirm your ${how} payment of ${amount}`, inquiry),
+    preheader: `Nothing is recorded for this payment. If money left your account, reply and we will put it right.`,
+    heading: `Your ${how} payment was not confirmed`,
+    blocks: [
+      { type: "paragraph", text: `Dear ${inquiry.name},` },
+      {
+        type: "paragraph",
+        text: `On ${formatDateTime(attempt.startedAt)} (${BUSINESS_ZONE_NAME}) you started a ${how} payment of ${amount} for your booking ${inquiryReference(inquiry)}. ${how === "M-Pesa" ? "M-Pesa" : "The card processor"} never confirmed it to us, so we have not recorded it.`,
+      },
+      {
+        type: "paragraph",
+        text: `If the money left your account, reply to this e-mail with the ${attempt.method === "mpesa" ? "M-Pesa message and its receipt number" : "charge as your bank shows it"}, and we will record the payment or refund it. If not, nothing was charged, and you can pay again on your booking page.`,
+      },
+      { type: "link", label: "Open your booking page", href: guestPageUrl },
+      { type: "paragraph", text: `Questions? Call us on ${business.phone}, and give the reference.` },
     ],
     footer: footer(business),
   };

@@ -32,6 +32,8 @@ export interface PaymentEntry {
   providerRef: string | null;
   note: string | null;
   at: string;
+  /** An online attempt the provider may have taken but whose answer was lost: open until the provider says. */
+  outcomeUnknown?: boolean;
 }
 
 export interface BookingMoney {

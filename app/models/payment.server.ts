@@ -16,7 +16,8 @@ export type PaymentRow = Selectable<PaymentsTable>;
 function toEntry(row: PaymentRow): PaymentEntry {
   const { id, kind, method, amount, currency, status, providerRef, note, settledAt, createdAt } = row;
   // A settled payment is dated when it settled (a refund when it was made); an open one when it started.
-  return { id, kind, method, amount, currency, status, providerRef, note, at: settledAt ?? createdAt };
+  const entry: PaymentEntry = { id, kind, method, amount, currency, status, providerRef, note, at: settledAt ?? createdAt };
+  return status === "pending" && row.answerLost === 1 ? { ...entry, outcomeUnknown: true } : entry;
 }
 
 /** A booking's payments and refunds, oldest first, read with `executor` (a command's transaction) or alone. */

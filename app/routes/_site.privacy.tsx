@@ -12,7 +12,7 @@ export const meta: MetaFunction = ({ matches }) =>
     canonicalUrl(matches, "/privacy"),
   );
 
-export const LEGAL_UPDATED = "November 22, 2026";
+export const LEGAL_UPDATED = "November 28, 2026";
 
 /** The Privacy Policy: what the site stores, why, how long, and how to ask for deletion. */
 export default function PrivacyPage() {
@@ -45,6 +45,11 @@ export default function PrivacyPage() {
                 <li>
                   <strong>Booking inquiries</strong>: the property, your name, e-mail address, phone number, dates, number of guests, special
                   requests, the private chef and activities you asked about, the price we quoted and the inquiry&apos;s status.
+                </li>
+                <li>
+                  <strong>Payments</strong>: for each payment or refund, its amount, how it was made and the reference the payment provider gives (an
+                  M-Pesa receipt number, a card payment&apos;s reference), and for M-Pesa the phone number with its middle digits hidden. Card details
+                  are typed on Stripe&apos;s own page and never reach us.
                 </li>
                 <li>
                   <strong>Contact messages</strong>: your name, e-mail address, subject and message.
@@ -85,7 +90,7 @@ export default function PrivacyPage() {
           body: (
             <ul>
               <li>Booking inquiries that did not lead to a stay: up to 12 months after the dates you asked about.</li>
-              <li>Confirmed stays: up to 7 years, as Kenyan tax records require.</li>
+              <li>Confirmed stays and their payments: up to 7 years, as Kenyan tax records require.</li>
               <li>Contact messages: up to 12 months after we resolve them.</li>
               <li>Copies of e-mails in our outbox: up to 12 months.</li>
               <li>Server logs and form-submission counts: up to 30 days.</li>
@@ -98,8 +103,10 @@ export default function PrivacyPage() {
           body: (
             <p>
               Only our own staff, through a password-protected admin area, and the companies that host this website and deliver our e-mail, who
-              process it on our instructions. When you stay with us we may share your name and dates with the property&apos;s caretaker. If data is
-              stored outside Kenya we make sure it is protected as the Act requires.
+              process it on our instructions. When you pay online, the payment provider you choose (Stripe for cards, Safaricom for M-Pesa) receives
+              the amount, the booking&apos;s reference and your e-mail address or phone number, under its own privacy policy. When you stay with us we
+              may share your name and dates with the property&apos;s caretaker. If data is stored outside Kenya we make sure it is protected as the
+              Act requires.
             </p>
           ),
         },

@@ -40,7 +40,7 @@ export default function TermsPage() {
           title: "Inquiries are not bookings",
           body: (
             <p>
-              Sending a booking inquiry asks us whether a property is free; it does not reserve it and you pay nothing on this website. We reply,
+              Sending a booking inquiry asks us whether a property is free; it does not reserve it, and nothing is charged when you send it. We reply,
               normally within one business day, to confirm availability, the price and how to pay. Your stay is booked only when we confirm it to you
               in writing and receive any deposit we asked for.
             </p>
@@ -54,6 +54,18 @@ export default function TermsPage() {
               Prices on the website are per night for the whole property and may change until your stay is confirmed; the price in our written
               confirmation is the one that applies. Long-stay discounts are shown when you pick your dates. Activities and a private chef are arranged
               on request and priced separately.
+            </p>
+          ),
+        },
+        {
+          id: "payment",
+          title: "Paying",
+          body: (
+            <p>
+              Once we confirm your stay, your booking page shows the deposit due now and the balance and its date. You can pay there by card (on
+              Stripe&apos;s secure page: your card details never reach us) or by M-Pesa where we offer it, or by bank transfer or cash as our
+              confirmation explains. Only one online payment can be in progress at a time; if a payment provider does not confirm a payment to us, we
+              tell you and do not record it until it does. Refunds go back the way you paid.
             </p>
           ),
         },

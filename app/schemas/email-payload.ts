@@ -120,7 +120,21 @@ export const emailPayloadSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("guestRefundOwed"),
     ...inquiryFacts,
-    refund: z.object({ paid: z.number(), amount: z.number(), currency: z.string(), methods: z.array(z.enum(PAYMENT_METHODS)) }),
+    refund: z.object({
+      paid: z.number(),
+      amount: z.number(),
+      currency: z.string(),
+      methods: z.array(z.enum(PAYMENT_METHODS)),
+      /** What the cancellation policy gave (absent in older rows): staff may give less or more. */
+      policy: z.number().optional(),
+    }),
+  }),
+  // An online attempt whose provider's answer was lost was never confirmed: nothing recorded; what to do if money left.
+  z.object({
+    kind: z.literal("guestPaymentUnconfirmed"),
+    ...inquiryFacts,
+    attempt: z.object({ method: z.enum(PAYMENT_METHODS), amount: z.number(), currency: z.string(), startedAt: z.string() }),
+    guestToken: z.string(),
   }),
   // The balance is due in a week ("week") or today ("due") and is not paid yet.
   z.object({

@@ -224,11 +224,21 @@ export async function queueStaffPaymentEmail(trx: DB, inquiry: InquiryEmailData,
   ]);
 }
 
+/** To the guest: an online attempt whose answer was lost was never confirmed and is closed (the page promised an e-mail). */
+export function queuePaymentUnconfirmedEmail(
+  trx: DB,
+  inquiry: InquiryEmailData,
+  attempt: { method: PaymentMethod; amount: number; currency: string; startedAt: string },
+  guestToken: string,
+): Promise<void> {
+  return queueToGuest(trx, inquiry, (common) => ({ kind: "guestPaymentUnconfirmed", ...common, attempt, guestToken }));
+}
+
 /** To the guest: their booking with money paid was cancelled; what the policy (or staff) gives back, and how. */
 export function queueRefundOwedEmail(
   trx: DB,
   inquiry: InquiryEmailData,
-  refund: { paid: number; amount: number; currency: string; methods: PaymentMethod[] },
+  refund: { paid: number; amount: number; currency: string; methods: PaymentMethod[]; policy?: number },
 ): Promise<void> {
   return queueToGuest(trx, inquiry, (common) => ({ kind: "guestRefundOwed", ...common, refund }));
 }

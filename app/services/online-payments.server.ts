@@ -27,7 +27,7 @@ import {
 } from "~/models/payment.server";
 import { getBusinessSettings, getPaymentSettings } from "~/models/settings.server";
 import { GUEST_ACTOR } from "./guest-page.server";
-import { queuePaymentEmail, queueStaffPaymentEmail } from "./notices.server";
+import { queuePaymentEmail, queuePaymentUnconfirmedEmail, queueStaffPaymentEmail } from "./notices.server";
 import { onlinePaymentTerms, type PaymentOffers } from "./payment-methods.server";
 import {
   isOnlineMethod,
@@ -87,6 +87,12 @@ async function amountFor(db: DB, stay: { id: number; status: string; total: numb
 /** An attempt the provider refused or never took: failed, with why, and its audit row (the booking's timeline). */
 async function failAttempt(trx: DB, row: PaymentRow, reason: string): Promise<void> {
   await settlePayment(trx, row.id, "failed", { note: reason });
+  // The guest was told "do not pay again — we will e-mail you": they are, with what to do if money left their account.
+  if (row.answerLost === 1) {
+    const token = (await guestTokenOf(trx, row.inquiryId))!;
+    const attempt = { method: row.method, amount: row.amount, currency: row.currency, startedAt: row.createdAt };
+    await queuePaymentUnconfirmedEmail(trx, await inquiryForEmail(trx, row.inquiryId), attempt, token);
+  }
   await recordAudit(
     trx,
     GUEST_ACTOR,

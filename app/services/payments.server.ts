@@ -153,6 +153,7 @@ export async function recordCancellationRefund(
         amount: 0,
         currency: currency ?? DEFAULT_CURRENCY,
         methods: [],
+        policy,
       });
     }
     return 0;
@@ -185,6 +186,7 @@ export async function recordCancellationRefund(
     amount: refund,
     currency: payments[0]?.currency ?? currency ?? DEFAULT_CURRENCY,
     methods,
+    policy,
   });
   await recordAudit(
     trx,

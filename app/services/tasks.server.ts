@@ -101,9 +101,16 @@ async function runOne(task: ClaimedTask, now: () => Date): Promise<"done" | "aga
 export async function runDueTasks(options: { now?: () => Date; shouldStop?: () => boolean } = {}): Promise<Record<string, number>> {
   const now = options.now ?? (() => new Date());
   const tally: Record<string, number> = { done: 0, again: 0, retry: 0, failed: 0 };
+  // A task runs at most once per call: one that asked to look again (or failed) and is due again at once is left
+  // for the next poll, so a clock that runs ahead of its handler's can never spin a call.
+  const ran = new Set<number>();
   for (;;) {
-    const claims = await claimDueTasks(10, now());
+    const claimed = await claimDueTasks(10, now());
+    const again = claimed.filter((task) => ran.has(task.id));
+    if (again.length > 0) await releaseTaskClaims(again);
+    const claims = claimed.filter((task) => !ran.has(task.id));
     if (claims.length === 0) return tally;
+    for (const task of claims) ran.add(task.id);
     for (let i = 0; i < claims.length; i++) {
       if (options.shouldStop?.()) {
         await releaseTaskClaims(claims.slice(i));

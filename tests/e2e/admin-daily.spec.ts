@@ -23,6 +23,8 @@ const PAGES = [
   "/admin/promo-codes?dialog=add",
   "/admin/contact-messages",
   "/admin/emails",
+  "/admin/tasks",
+  "/admin/reports",
   "/admin/users",
   "/admin/settings",
   "/admin/account",

@@ -140,6 +140,8 @@ test("the Nu Html Checker finds no error or warning on any page, as served, hydr
     `/admin/booking-inquiries?confirm-cancel=${inquiry.id}`,
     "/admin/contact-messages",
     "/admin/emails",
+    "/admin/tasks",
+    "/admin/reports",
     "/admin/audit",
     "/admin/users",
     "/admin/settings",

@@ -367,6 +367,25 @@ describe("cancelling a booking with money paid", () => {
     expect(await refundOf(sent.id)).toMatchObject({ status: "refund_due", refundDue: 301 });
   });
 
+  it("staff giving nothing back where the policy gives half: the guest's e-mail says it was agreed, not that the policy's last band applied", async () => {
+    const sent = await booking(22);
+    await setStatus(sent.id, "confirmed");
+    await pay(sent.id, { method: "bank", amount: 200 });
+    const cancelled = await call(inquiryById, `/api/v1/admin/booking-inquiries/${sent.id}`, {
+      method: "PATCH",
+      params: { id: String(sent.id) },
+      body: { status: "cancelled", refund: 0 },
+      cookie,
+    });
+    expect(cancelled.status).toBe(200);
+    const db = await getDb();
+    const [row] = await db.selectFrom("emails").selectAll().where("inquiryId", "=", sent.id).where("kind", "=", "guestRefundOwed").execute();
+    const told = renderStoredEmail(row);
+    expect(told.subject).toContain("No refund is due");
+    expect(told.text).toContain("As agreed with us, the $200 you paid is not refunded.");
+    expect(told.text).not.toContain("as the stay was cancelled fewer than");
+  });
+
   it("the guest's own cancellation owes what the policy gives; fewer than 14 days ahead nothing, and nothing is owed", async () => {
     const sent = await booking(35);
     await setStatus(sent.id, "confirmed");

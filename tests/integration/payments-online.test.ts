@@ -597,6 +597,25 @@ describe("the money seams: one open attempt, lost answers, no provider call in a
     expect((await detail(booking.id)).payment.paid).toBe(Math.round(booking.total * 0.3));
   });
 
+  it("an unknown M-Pesa attempt no callback ever settles is closed after a day, and the guest gets the e-mail the page promised", async () => {
+    const booking = await confirmedBooking();
+    daraja.dropAnswers = 1;
+    await payOnPage(booking.token, PHONE);
+    const [row] = await mpesaRows(booking.id);
+    expect(row).toMatchObject({ status: "pending", answerLost: 1 });
+    // Staff read it as unknown, not as an ordinary pending payment.
+    expect((await detail(booking.id)).payment.payments[0]).toMatchObject({ status: "pending", outcomeUnknown: true });
+    await startedAgo(row.id, 25 * 60 * 60_000);
+    await runDueTasks({ now: () => new Date(Date.now() + 60_000) });
+    expect((await mpesaRows(booking.id))[0]).toMatchObject({ status: "failed", note: "M-Pesa never confirmed this payment" });
+    const [told] = await emailsOf(booking.id, "guestPaymentUnconfirmed");
+    expect(told.subject).toContain("We could not confirm your M-Pesa payment");
+    expect(told.text).toContain(`/stay/${booking.token}`);
+    expect(told.text).toContain("reply to this e-mail with the M-Pesa message");
+    // The guest may pay again now.
+    expect((await stayLoader(booking.token)).data.payment.choices.length).toBeGreaterThan(0);
+  });
+
   it("a payment Daraja confirms is recorded whatever the attempt's local state (closed as failed meanwhile)", async () => {
     const booking = await confirmedBooking();
     await payOnPage(booking.token, PHONE);

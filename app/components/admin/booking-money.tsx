@@ -51,7 +51,9 @@ export function MoneySummary({ money, markRefunds = false }: { money: BookingMon
                 <span className="font-medium text-stone-900">
                   {p.kind === "refund" ? "Refund" : "Payment"} by {METHOD_WORDS[p.method]}: {formatMoney(p.amount, p.currency)}
                 </span>{" "}
-                <span className="text-stone-600">({ROW_STATUS_WORDS[p.status]})</span>
+                <span className="text-stone-600">
+                  ({p.outcomeUnknown ? "outcome unknown: the provider's answer was lost; recorded as soon as it says" : ROW_STATUS_WORDS[p.status]})
+                </span>
                 {p.note ? <span className="block text-stone-700 [overflow-wrap:anywhere]">{p.note}</span> : null}
               </span>
               <span className="flex items-center gap-3">

@@ -1,19 +1,14 @@
+import Mustache from "mustache";
+
 /*
  * The logic-less template language of the guest messages staff edit (Settings → Guest messages; decision
- * 1128-guest-messages-and-reviews). The one file that knows the engine: everything else calls
- * `renderTemplate` and `checkTemplate`.
+ * 1128-guest-messages-and-reviews): Mustache (the `mustache` package). The one file that knows the engine:
+ * everything else calls `renderTemplate` and `checkTemplate`.
  *
- * The language is Mustache's: `{{name}}` a variable, `{{#name}}…{{/name}}` shown when the value is set (not
- * empty, not false), `{{^name}}…{{/name}}` shown when it is not, `{{! a comment }}`. No partials, no
- * delimiter changes, no lambdas. Output is plain text: the e-mail's HTML part escapes every character of it
- * when it is drawn (React), so `{{x}}` and `{{{x}}}` say the same and nothing staff or a guest wrote is markup.
- *
- * TODO(dependency): this is a small stand-in for the `mustache` package (4.2.0, with @types/mustache 4.2.6),
- * which is not installed yet. Once it is, this file becomes:
- *   checkTemplate: Mustache.parse(template) in a try (its error is the syntax error), walking the tokens of
- *     type "name", "&", "#", "^" (and the nested ones, token[4]) for the names;
- *   renderTemplate: Mustache.render(template, vars, {}, { escape: (s) => String(s) }).
- * tests/unit/template-language.test.ts holds both to the same answers.
+ * `{{name}}` a variable, `{{#name}}…{{/name}}` shown when the value is set (not empty, not false),
+ * `{{^name}}…{{/name}}` shown when it is not, `{{! a comment }}`. Partials and delimiter changes are refused.
+ * Output is plain text: the e-mail's HTML part escapes every character of it when it is drawn (React), so
+ * `{{x}}` and `{{{x}}}` say the same and nothing staff or a guest wrote is markup.
  */
 
 export type TemplateValue = string | number | boolean | null | undefined;
@@ -22,82 +17,46 @@ export type TemplateVars = Record<string, TemplateValue>;
 /** What is wrong with a template: a syntax error, or variables outside the allow-list. */
 export type TemplateProblem = { kind: "syntax"; message: string } | { kind: "unknown"; names: string[] };
 
-type Node = { type: "text"; text: string } | { type: "name"; name: string } | { type: "section"; name: string; inverted: boolean; children: Node[] };
+/** Mustache's token: [type, value, start, end, children?, …]. */
+type Token = [string, string, number, number, Token[]?, ...unknown[]];
 
-class TemplateSyntaxError extends Error {}
-
-const TAG = /\{\{(\{)?\s*([#^/!&]?)\s*([\s\S]*?)\s*(\})?\}\}/g;
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-function parse(template: string): Node[] {
-  const root: Node[] = [];
-  const stack: { name: string; children: Node[] }[] = [{ name: "", children: root }];
-  let last = 0;
-  for (const match of template.matchAll(TAG)) {
-    const [whole, triple, sigil, body, closingBrace] = match;
-    const at = match.index ?? 0;
-    const top = stack[stack.length - 1]!;
-    if (at > last) top.children.push({ type: "text", text: template.slice(last, at) });
-    last = at + whole.length;
-    if (sigil === "!") continue;
-    if (Boolean(triple) !== Boolean(closingBrace)) throw new TemplateSyntaxError(`Unclosed tag "${whole}"`);
-    if (!NAME.test(body)) throw new TemplateSyntaxError(body ? `"${body}" is not a variable name` : `Empty tag "${whole}"`);
-    if (sigil === "#" || sigil === "^") {
-      const section: Node = { type: "section", name: body, inverted: sigil === "^", children: [] };
-      top.children.push(section);
-      stack.push({ name: body, children: section.children });
-    } else if (sigil === "/") {
-      if (stack.length === 1) throw new TemplateSyntaxError(`Unopened section "${body}"`);
-      if (top.name !== body) throw new TemplateSyntaxError(`Unclosed section "${top.name}"`);
-      stack.pop();
-    } else {
-      top.children.push({ type: "name", name: body });
+/** Every name a template's tokens use (variables and sections, nested too); throws on what this language refuses. */
+function namesOf(tokens: Token[], into: Set<string>): Set<string> {
+  for (const [type, value, , , children] of tokens) {
+    if (type === ">") throw new Error(`Partials ("{{> ${value}}}") are not allowed`);
+    if (type === "=") throw new Error("Changing the delimiters is not allowed");
+    if (type === "name" || type === "&" || type === "#" || type === "^") {
+      if (!NAME.test(value)) throw new Error(value ? `"${value}" is not a variable name` : "An empty tag");
+      into.add(value);
     }
-  }
-  const rest = template.slice(last);
-  if (rest.includes("{{")) throw new TemplateSyntaxError(`Unclosed tag "${rest.slice(rest.indexOf("{{"), rest.indexOf("{{") + 30)}"`);
-  if (rest) stack[stack.length - 1]!.children.push({ type: "text", text: rest });
-  if (stack.length > 1) throw new TemplateSyntaxError(`Unclosed section "${stack[stack.length - 1]!.name}"`);
-  return root;
-}
-
-function namesIn(nodes: Node[], into: Set<string>): Set<string> {
-  for (const node of nodes) {
-    if (node.type === "name") into.add(node.name);
-    if (node.type === "section") {
-      into.add(node.name);
-      namesIn(node.children, into);
-    }
+    if (children) namesOf(children, into);
   }
   return into;
 }
 
-const isSet = (value: TemplateValue) => value !== undefined && value !== null && value !== false && value !== "";
-
-function draw(nodes: Node[], vars: TemplateVars): string {
-  let out = "";
-  for (const node of nodes) {
-    if (node.type === "text") out += node.text;
-    else if (node.type === "name") out += vars[node.name] === undefined || vars[node.name] === null ? "" : String(vars[node.name]);
-    else if (isSet(vars[node.name]) !== node.inverted) out += draw(node.children, vars);
-  }
-  return out;
-}
+/** Empty strings count as not set (Mustache itself shows a section for ""). */
+const forMustache = (vars: TemplateVars) => Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, v === "" ? null : v]));
 
 /** A template's problem against the allow-list of variables, or null when it may be saved. */
 export function checkTemplate(template: string, allowed: readonly string[]): TemplateProblem | null {
-  let nodes: Node[];
+  let names: Set<string>;
   try {
-    nodes = parse(template);
+    names = namesOf(Mustache.parse(template) as unknown as Token[], new Set());
   } catch (error) {
-    if (error instanceof TemplateSyntaxError) return { kind: "syntax", message: error.message };
-    throw error;
+    // Mustache ends its messages with " at 19" (an offset from 0): said for people, counted from 1.
+    const message = (error instanceof Error ? error.message : String(error)).replace(
+      / at (\d+)$/,
+      (_, at: string) => ` (at character ${Number(at) + 1})`,
+    );
+    return { kind: "syntax", message };
   }
-  const unknown = [...namesIn(nodes, new Set())].filter((name) => !allowed.includes(name));
+  const unknown = [...names].filter((name) => !allowed.includes(name));
   return unknown.length ? { kind: "unknown", names: unknown } : null;
 }
 
 /** The template filled in with `vars` (plain text). Throws on a syntax error: check templates before saving them. */
 export function renderTemplate(template: string, vars: TemplateVars): string {
-  return draw(parse(template), vars);
+  return Mustache.render(template, forMustache(vars), {}, { escape: (value: unknown) => String(value) });
 }

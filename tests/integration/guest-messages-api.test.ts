@@ -57,7 +57,7 @@ describe("the guest messages' settings over the API", () => {
 
     const broken = await call(settingsApi, PATH, { method: "PUT", cookie, body: { messages: [{ ...thankYou, subject: "{{#balanceDue}}Thanks" }] } });
     expect(broken.status).toBe(400);
-    expect(broken.json.message).toBe('Syntax error in the subject of "Thank you": Unclosed section "balanceDue"');
+    expect(broken.json.message).toBe('Syntax error in the subject of "Thank you": Unclosed section "balanceDue" (at character 22)');
     expect((await call(settingsApi, PATH, { cookie })).json.messages[2]).toEqual(thankYou);
 
     const saved = await call(settingsApi, PATH, {

@@ -203,6 +203,23 @@ export const GUEST_STAY_MESSAGES = {
 } as const;
 
 /** The staff Rates page and Promo codes page. */
+/** Scheduled guest messages (Settings → Guest messages, a booking's page, their JSON twins). */
+export const GUEST_MESSAGE_MESSAGES = {
+  saved: "Guest messages saved",
+  restored: (title: string) => `"${title}" is back to its default text`,
+  sentNow: (title: string) => `"${title}" sent to the guest`,
+  skipped: (title: string) => `"${title}" will not be sent`,
+  notFound: "This booking has no such message",
+  notWaiting: "This message is no longer waiting: it was sent, skipped or cancelled",
+  cancelledWithBooking: "The booking was cancelled",
+  tooLate: "More than 24 hours late (no server was running when it was due)",
+  reviewCame: "The guest has already written a review",
+  skippedBy: (username: string) => `Skipped by ${username}`,
+  syntaxError: (where: string, detail: string) => `Syntax error in ${where}: ${detail}`,
+  unknownVariables: (where: string, names: string[]) =>
+    `Unknown ${names.length === 1 ? "variable" : "variables"} in ${where}: ${names.map((n) => `{{${n}}}`).join(", ")}. Use only the variables listed.`,
+} as const;
+
 export const RATES_TOASTS = {
   saved: "Rates have been saved",
   saveFailed: "Failed to save rates",

@@ -327,6 +327,60 @@ export interface TasksTable {
   doneAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** Staff's edit of one guest message (migrations/20261128T120000-guest-messages-and-reviews.ts); a kind with no row is its default. */
+export interface GuestMessageSettingsTable {
+  kind: string;
+  /** 1 on, 0 off. */
+  enabled: number;
+  offsetDays: number;
+  /** HH:MM in the business's zone. */
+  timeOfDay: string;
+  subject: string;
+  body: string;
+  updatedAt: ColumnType<string, string | undefined, string>;
+}
+
+/** One scheduled message of one booking (app/models/guest-message.server.ts). */
+export interface GuestMessagesTable {
+  id: Generated<number>;
+  inquiryId: number;
+  kind: string;
+  dueAt: string;
+  /** waiting, sent, skipped or cancelled. */
+  status: string;
+  sentAt: ColumnType<string | null, string | null | undefined, string | null>;
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+  updatedAt: ColumnType<string, string | undefined, string>;
+}
+
+/** One stay's review, from its invitation on (app/models/review.server.ts). */
+export interface ReviewsTable {
+  id: Generated<number>;
+  inquiryId: number;
+  propertyId: number;
+  token: string;
+  tokenExpiresAt: string;
+  /** invited, waiting, published or rejected. */
+  status: string;
+  overall: ColumnType<number | null, number | null | undefined, number | null>;
+  cleanliness: ColumnType<number | null, number | null | undefined, number | null>;
+  accuracy: ColumnType<number | null, number | null | undefined, number | null>;
+  checkIn: ColumnType<number | null, number | null | undefined, number | null>;
+  communication: ColumnType<number | null, number | null | undefined, number | null>;
+  location: ColumnType<number | null, number | null | undefined, number | null>;
+  value: ColumnType<number | null, number | null | undefined, number | null>;
+  title: ColumnType<string | null, string | null | undefined, string | null>;
+  body: ColumnType<string | null, string | null | undefined, string | null>;
+  shownName: ColumnType<string | null, string | null | undefined, string | null>;
+  /** YYYY-MM of the stay's check-in. */
+  stayMonth: string;
+  rejectReason: ColumnType<string | null, string | null | undefined, string | null>;
+  reply: ColumnType<string | null, string | null | undefined, string | null>;
+  submittedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  publishedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  createdAt: CreatedAt;
+}
+
 /** A balance reminder e-mailed: once per booking and stage ("week" before the due date, "due" on it). */
 export interface PaymentRemindersTable {
   inquiryId: number;
@@ -365,6 +419,9 @@ export interface Database {
   payments: PaymentsTable;
   paymentReminders: PaymentRemindersTable;
   tasks: TasksTable;
+  guestMessageSettings: GuestMessageSettingsTable;
+  guestMessages: GuestMessagesTable;
+  reviews: ReviewsTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

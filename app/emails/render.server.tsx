@@ -4,6 +4,7 @@ import { publicUrl } from "~/lib/mail.server";
 import { emailPayloadSchema, type EmailPayload } from "~/schemas/email-payload";
 import { renderEmailText, type EmailContent } from "./content";
 import { EmailDocument } from "./document";
+import { guestMessageEmail } from "./guest-message";
 import {
   guestCancelledEmail,
   guestDecisionEmail,
@@ -85,6 +86,8 @@ export function emailContent(payload: EmailPayload): EmailContent {
       return guestPaymentUnconfirmedEmail(payload.inquiry, payload.attempt, payload.business, guestPageUrl(payload.guestToken));
     case "guestRefundOwed":
       return guestRefundOwedEmail(payload.inquiry, payload.refund, payload.business);
+    case "guestMessage":
+      return guestMessageEmail(payload.inquiry, payload.message, payload.business);
     case "staffMessage":
       return staffMessageEmail(payload.message, payload.business, `${publicUrl()}/admin/contact-messages#message-${payload.message.id}`);
     case "senderMessage":

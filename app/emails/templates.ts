@@ -20,7 +20,7 @@ import type { EmailBlock, EmailContent, EmailFooter } from "./content";
  * stored when it was queued (app/schemas/email-payload.ts); render.server.tsx makes both parts at send time.
  */
 
-function footer(business: EmailBusiness): EmailFooter {
+export function footer(business: EmailBusiness): EmailFooter {
   return {
     businessName: business.businessName,
     addressLines: [business.addressLine1, business.addressLine2].filter(Boolean),

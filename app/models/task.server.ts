@@ -211,6 +211,17 @@ export async function isTaskDue(now = new Date()): Promise<boolean> {
   return row !== undefined;
 }
 
+/** The waiting task with `dedupeKey` (not claimed now) due at `runAt` instead (a scheduled message re-timed). */
+export async function retimeWaitingTask(db: Executor, dedupeKey: string, runAt: Date): Promise<void> {
+  await db
+    .updateTable("tasks")
+    .set({ runAt: iso(runAt) })
+    .where("dedupeKey", "=", dedupeKey)
+    .where("status", "=", "waiting")
+    .where("claimToken", "is", null)
+    .execute();
+}
+
 /** Whether a task with `dedupeKey` is waiting (the guest page: asked already). */
 export async function isTaskWaiting(db: Executor, dedupeKey: string): Promise<boolean> {
   const row = await db.selectFrom("tasks").select("id").where("dedupeKey", "=", dedupeKey).where("status", "=", "waiting").executeTakeFirst();

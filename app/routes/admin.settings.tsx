@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Save } from "~/components/ui/lucide-sprite";
 import { FormStart, resultFor } from "~/components/admin/form-bits";
 import { RowList } from "~/components/admin/row-list";
@@ -245,6 +245,13 @@ export default function AdminSettings() {
             />
           ))}
         </Section>
+        <p className="text-sm text-stone-700">
+          The e-mails before and after each stay (directions, arrival, thanks and the review link):{" "}
+          <Link to="/admin/settings/guest-messages" className="font-medium text-forest-800 underline">
+            Guest messages
+          </Link>
+          .
+        </p>
         <div className="sticky bottom-0 z-10 flex items-center justify-end gap-3 rounded-t-xl border border-b-0 border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-8px_24px_-12px_rgba(0,0,0,0.2)] backdrop-blur sm:px-6">
           <p className="mr-auto text-sm text-stone-600">One Save for every section above.</p>
           <SubmitButton icon={Save} pending={pending} busy="Saving..." size="lg">

@@ -147,6 +147,12 @@ export const emailPayloadSchema = z.discriminatedUnion("kind", [
     /** How the guest can pay online (absent in older rows: card or M-Pesa). */
     methods: z.array(z.enum(["card", "mpesa"])).optional(),
   }),
+  // A scheduled guest message (Settings → Guest messages), its subject and body filled in when it was queued.
+  z.object({
+    kind: z.literal("guestMessage"),
+    ...inquiryFacts,
+    message: z.object({ kind: z.string(), subject: z.string(), body: z.string() }),
+  }),
   z.object({ kind: z.literal("staffMessage"), ...messageFacts }),
   z.object({ kind: z.literal("senderMessage"), ...messageFacts }),
 ]);

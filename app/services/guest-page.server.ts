@@ -8,6 +8,7 @@ import { GUEST_STAY_MESSAGES } from "~/messages";
 import { findGuestStay, inquiryLabel, toInquiry, updateInquiryCancelledByGuest, type BookingInquiry, type GuestStay } from "~/models/inquiry.server";
 import { STAY_POLICY } from "~/policies";
 import { queueGuestCancelEmails } from "./notices.server";
+import { cancelGuestMessages } from "./guest-messages.server";
 import { recordCancellationRefund, type BookingTerms } from "~/services/payments.server";
 import { INQUIRY_AUDIT } from "./inquiries.server";
 
@@ -70,6 +71,7 @@ async function cancelInquiryAsGuest(db: DB, token: string, today: string): Promi
   const row = await updateInquiryCancelledByGuest(db, before.id, by, at);
   const inquiry = { ...toInquiry(row), propertyName: before.property?.name ?? "your stay" };
   await queueGuestCancelEmails(db, inquiry, previousStatus, at);
+  await cancelGuestMessages(db, before.id);
   const label = inquiryLabel({ reference: row.reference, name: row.name, propertyName: before.property?.name ?? null });
   return { inquiry, previousStatus, terms: { id: row.id, status: row.status, total: row.total, startDate: row.startDate }, label };
 }

@@ -4,6 +4,8 @@ import { nightsBetween } from "~/lib/dates";
 import { listAuditForTarget, recordAudit, type AuditActor, type AuditEntry, type AuditTarget } from "~/models/audit.server";
 import { listInquiryEmails, type EmailRecord } from "~/models/email.server";
 import { queueDecisionEmail, queueReplyEmail } from "./notices.server";
+import { cancelGuestMessages, GUEST_MESSAGE_AUDIT, scheduleGuestMessages, scheduledMessagesOf } from "./guest-messages.server";
+import { MESSAGE_TITLES, type GuestMessageKind, type ScheduledMessage } from "~/schemas/guest-messages";
 import { insertInquiryReply, listInquiryReplies, type InquiryReply } from "~/models/inquiry-reply.server";
 import {
   findInquiry,
@@ -80,6 +82,9 @@ export async function setInquiryStatus(
   }
   const row = await updateInquiryStatus(db, id, status, changedBy);
   const inquiry = toInquiry(row);
+  // The guest messages before and after the stay are written with the confirmation, and dropped with it.
+  if (status === "confirmed" && before.status !== "confirmed") await scheduleGuestMessages(db, id);
+  if (status !== "confirmed" && before.status === "confirmed") await cancelGuestMessages(db, id);
   // The guest hears a new decision, queued in the same transaction.
   if ((status === "confirmed" || status === "cancelled") && before.status !== status) {
     await queueDecisionEmail(db, { ...inquiry, propertyName: before.propertyName ?? "your stay" }, status, {
@@ -143,7 +148,12 @@ export interface TimelineEntry {
 }
 
 /** A booking inquiry with everything staff need on its page: its clashes, its money and its whole story. */
-export type InquiryDetail = WithConflicts<BookingInquiryWithProperty> & { timeline: TimelineEntry[]; payment: BookingMoney };
+export type InquiryDetail = WithConflicts<BookingInquiryWithProperty> & {
+  timeline: TimelineEntry[];
+  payment: BookingMoney;
+  /** The messages before and after the stay (./guest-messages.server.ts), soonest first. */
+  scheduledMessages: ScheduledMessage[];
+};
 
 const STATUS_WORDS: Record<string, string> = {
   confirmed: "confirmed the booking",
@@ -233,6 +243,20 @@ function auditEntry(entry: AuditEntry, inquiry: BookingInquiryWithProperty): Tim
         actor,
         summary: `Refund of ${formatMoney(Number(details.amount), String(details.currency ?? ""))} sent to the guest's card through Stripe (${String(details.providerRef ?? "")})`,
       };
+    case GUEST_MESSAGE_AUDIT.sendNow:
+      return {
+        at: entry.createdAt,
+        kind: "email",
+        actor,
+        summary: `${actor} sent "${MESSAGE_TITLES[details.kind as GuestMessageKind] ?? String(details.kind)}" now`,
+      };
+    case GUEST_MESSAGE_AUDIT.skip:
+      return {
+        at: entry.createdAt,
+        kind: "email",
+        actor,
+        summary: `${actor} skipped "${MESSAGE_TITLES[details.kind as GuestMessageKind] ?? String(details.kind)}"`,
+      };
     case INQUIRY_AUDIT.guestCancel:
       return { at: entry.createdAt, kind: "guest-cancel", actor: inquiry.name, summary: `${inquiry.name} cancelled on their booking page` };
     default:
@@ -250,12 +274,13 @@ function auditEntry(entry: AuditEntry, inquiry: BookingInquiryWithProperty): Tim
 export async function getInquiryDetail(id: number): Promise<InquiryDetail> {
   const inquiry = await findInquiry(id);
   if (!inquiry) throw new NotFoundError("Booking inquiry not found");
-  const [[withClashes], emails, audit, replies, payment] = await Promise.all([
+  const [[withClashes], emails, audit, replies, payment, scheduled] = await Promise.all([
     withConflicts([inquiry]),
     listInquiryEmails(id),
     listAuditForTarget("booking-inquiry", id),
     listInquiryReplies(id),
     moneyFor(inquiry),
+    scheduledMessagesOf(id),
   ]);
   const nights = nightsBetween(inquiry.startDate, inquiry.endDate);
   const timeline: TimelineEntry[] = [
@@ -290,5 +315,6 @@ export async function getInquiryDetail(id: number): Promise<InquiryDetail> {
   }
   // Oldest first; at the same instant, the order they were told in (received, e-mails, changes).
   const ordered = timeline.map((entry, i) => ({ entry, i })).sort((a, b) => (a.entry.at < b.entry.at ? -1 : a.entry.at > b.entry.at ? 1 : a.i - b.i));
-  return { ...withClashes, timeline: ordered.map((o) => o.entry), payment };
+  const scheduledMessages = scheduled.map(({ inquiryId: _, ...message }) => message);
+  return { ...withClashes, timeline: ordered.map((o) => o.entry), payment, scheduledMessages };
 }

@@ -165,6 +165,26 @@ export async function queueReplyEmail(trx: DB, inquiry: InquiryEmailData, reply:
   ]);
 }
 
+/**
+ * A scheduled guest message (./guest-messages.server.ts), its subject and body already filled in from staff's
+ * template: always sent once it is due (each message has its own switch in Settings → Guest messages).
+ */
+export async function queueGuestMessageEmail(
+  trx: DB,
+  inquiry: InquiryEmailData,
+  message: { kind: string; subject: string; body: string },
+): Promise<void> {
+  const { business } = await readEmailSettings(trx);
+  await enqueueEmails(trx, [
+    {
+      to: inquiry.email,
+      replyTo: business.email,
+      inquiryId: inquiry.id,
+      payload: { kind: "guestMessage", inquiry: inquiryFacts(inquiry), business, message },
+    },
+  ]);
+}
+
 /** One e-mail to the guest about their booking, answering to the business: `facts` adds what its kind says. */
 async function queueToGuest(
   trx: DB,

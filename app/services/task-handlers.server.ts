@@ -1,6 +1,8 @@
 import { cancelAttempt, queryAttempt } from "./online-payments.server";
 import { refundThroughProvider } from "./payments.server";
 import type { TaskHandlers } from "./tasks.server";
+import { runScheduledMessage } from "./guest-messages.server";
+import { MESSAGE_TITLES } from "~/schemas/guest-messages";
 
 /**
  * What each kind of task does (./task-kinds.ts lists the kinds and their payloads): registered with the runner at
@@ -23,5 +25,11 @@ export const TASK_HANDLERS: TaskHandlers = {
     run: ({ paymentId }) => cancelAttempt(paymentId),
     maxAttempts: 10,
     describe: ({ paymentId }) => `Close payment #${paymentId}, which the guest left unfinished`,
+  },
+  "guest-message": {
+    // The handler settles the message and queues its e-mail in one transaction, so a retry never sends twice.
+    run: (payload, _task, now) => runScheduledMessage(payload, now),
+    maxAttempts: 10,
+    describe: ({ inquiryId, kind }) => `Send "${MESSAGE_TITLES[kind] ?? kind}" to the guest of booking #${inquiryId}`,
   },
 };

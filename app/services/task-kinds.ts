@@ -2,8 +2,11 @@
  * The kinds of task the queue runs (docs/decisions/1128-task-queue.md), with the payload each carries. A
  * change that needs work done after its commit writes one of these with `enqueue` (./tasks.server.ts) in its
  * own transaction; the handlers are registered in ./task-handlers.server.ts. E-mails keep their own outbox
- * table (batched sends over one SMTP connection) and share the claim rules; scheduled guest messages are next.
+ * table (batched sends over one SMTP connection) and share the claim rules; scheduled guest messages are the
+ * `guest-message` kind.
  */
+import type { GuestMessageKind } from "~/schemas/guest-messages";
+
 export interface TaskPayloads {
   /** Give back a refund owed through the provider of the payment it refunds (card refunds). */
   "refund-payment": { paymentId: number };
@@ -11,6 +14,8 @@ export interface TaskPayloads {
   "query-attempt": { paymentId: number };
   /** Close an attempt the guest walked away from (back from Stripe without paying). */
   "cancel-attempt": { paymentId: number };
+  /** Send one scheduled guest message of a booking when it is due (./guest-messages.server.ts). */
+  "guest-message": { inquiryId: number; kind: GuestMessageKind };
 }
 
 export type TaskKind = keyof TaskPayloads;

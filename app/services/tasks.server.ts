@@ -33,7 +33,8 @@ import type { TaskKind, TaskPayloads } from "./task-kinds";
 export type TaskResult = void | { again: Date };
 
 export interface TaskHandler<K extends TaskKind> {
-  run(payload: TaskPayloads[K], task: ClaimedTask): Promise<TaskResult>;
+  /** `now`: the runner's clock (tests move it). */
+  run(payload: TaskPayloads[K], task: ClaimedTask, now: Date): Promise<TaskResult>;
   /** Attempts before the task is failed for good. */
   maxAttempts: number;
   /** What staff read of it on the Outbox page. */
@@ -79,7 +80,7 @@ async function runOne(task: ClaimedTask, now: () => Date): Promise<"done" | "aga
   const handler = handlers?.[task.kind as TaskKind] as TaskHandler<TaskKind> | undefined;
   try {
     if (!handler) throw new Error(`No handler for tasks of kind "${task.kind}"`);
-    const result = await handler.run(task.payload as never, task);
+    const result = await handler.run(task.payload as never, task, now());
     if (result && "again" in result) {
       await writeTransaction((trx) => postponeTask(trx, task, result.again));
       return "again";

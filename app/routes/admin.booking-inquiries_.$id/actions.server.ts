@@ -13,6 +13,9 @@ import { inquiryStatusSchema, type InquiryStatus } from "~/schemas/inquiry-statu
 import { offlinePaymentSchema } from "~/schemas/payment";
 import { changeInquiry, replyToInquiry } from "~/services/inquiries.server";
 import { markRefundMade, recordOfflinePayment } from "~/services/payments.server";
+import { sendGuestMessageNow, skipGuestMessage } from "~/services/guest-messages.server";
+import { GUEST_MESSAGE_MESSAGES } from "~/messages";
+import { MESSAGE_TITLES, type GuestMessageKind } from "~/schemas/guest-messages";
 import type { requireUser } from "~/web/auth-guards.server";
 
 /** A refused confirmation names the stays, blocks and imports it ran into. */
@@ -86,6 +89,25 @@ export async function bookingAction(request: Request, user: Awaited<ReturnType<t
         return replyFailure(submission, error, PAYMENT_MESSAGES.recordFailed);
       }
       return redirectWithToast(here, successToast(PAYMENT_MESSAGES.recorded));
+    },
+    // A scheduled guest message sent now or skipped (audited); 404 / 409 come back as a toast.
+    "message-send": async (formData) => {
+      const kind = String(formData.get("kind")) as GuestMessageKind;
+      try {
+        await sendGuestMessageNow(user, id, kind);
+        return redirectWithToast(here, successToast(GUEST_MESSAGE_MESSAGES.sentNow(MESSAGE_TITLES[kind])));
+      } catch (error) {
+        return redirectWithToast(here, failureToast(error, GUEST_MESSAGE_MESSAGES.notWaiting));
+      }
+    },
+    "message-skip": async (formData) => {
+      const kind = String(formData.get("kind")) as GuestMessageKind;
+      try {
+        await skipGuestMessage(user, id, kind);
+        return redirectWithToast(here, successToast(GUEST_MESSAGE_MESSAGES.skipped(MESSAGE_TITLES[kind])));
+      } catch (error) {
+        return redirectWithToast(here, failureToast(error, GUEST_MESSAGE_MESSAGES.notWaiting));
+      }
     },
     reply: async (formData) => {
       const submission = parseWithZod(formData, { schema: inquiryReplySchema });

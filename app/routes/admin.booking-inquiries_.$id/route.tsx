@@ -18,6 +18,7 @@ import { DecisionForm } from "./decision-form";
 import { NoteForm } from "./note-form";
 import { ReplyForm } from "./reply-form";
 import { Timeline } from "./timeline";
+import { ScheduledMessages } from "./scheduled-messages";
 import { bookingPageView, pageId } from "./view.server";
 
 // One booking's page on the desk. Beside it: view.server.ts (the page's data), actions.server.ts (its commands),
@@ -129,6 +130,10 @@ export default function BookingInquiryPage() {
           <TitledCard id="money-title" title="Payment" size="xl">
             <MoneySummary money={money} markRefunds />
             {takesPayment ? <OfflinePaymentForm key={money.payments.length} money={money} lastResult={paymentResult} /> : null}
+          </TitledCard>
+
+          <TitledCard id="guest-messages-title" title="Guest messages" size="xl">
+            <ScheduledMessages messages={inquiry.scheduledMessages} />
           </TitledCard>
 
           <TitledCard id="reply-title" title="Reply to the guest" size="xl" spaced>

@@ -27,6 +27,7 @@ const PAGES = [
   "/admin/reports",
   "/admin/users",
   "/admin/settings",
+  "/admin/settings/guest-messages",
   "/admin/account",
 ];
 

@@ -145,6 +145,7 @@ test("the Nu Html Checker finds no error or warning on any page, as served, hydr
     "/admin/audit",
     "/admin/users",
     "/admin/settings",
+    "/admin/settings/guest-messages",
     "/admin/account",
     "/admin/no-such-page",
   ];

@@ -36,22 +36,32 @@ export const PERIODIC_JOBS: PeriodicJob[] = [
 ];
 
 const timers: NodeJS.Timeout[] = [];
+/** Runs in flight: a stop waits for them, so none is cut off with its transaction open when the database closes. */
+const running = new Set<Promise<boolean>>();
+let stopping = false;
 
 /** Run one job if this server takes its turn; an error is logged, never thrown (the job fails alone). */
-export async function runPeriodicJob(job: PeriodicJob): Promise<boolean> {
-  try {
-    if (!(await takeTurn(job.name, job.everyMs()))) return false;
-    await job.run();
-    return true;
-  } catch (error) {
-    console.error(`Periodic job "${job.name}" failed:`, error);
-    return false;
-  }
+export function runPeriodicJob(job: PeriodicJob): Promise<boolean> {
+  if (stopping) return Promise.resolve(false);
+  const run = (async () => {
+    try {
+      if (!(await takeTurn(job.name, job.everyMs()))) return false;
+      await job.run();
+      return true;
+    } catch (error) {
+      console.error(`Periodic job "${job.name}" failed:`, error);
+      return false;
+    }
+  })();
+  running.add(run);
+  void run.finally(() => running.delete(run));
+  return run;
 }
 
 /** Start every periodic job (server start-up, once); stopped by a shutdown hook. Timers never keep the process alive. */
 export function startPeriodicJobs(jobs: PeriodicJob[] = PERIODIC_JOBS): void {
   if (timers.length > 0) return;
+  stopping = false;
   for (const job of jobs) {
     const first = setTimeout(() => void runPeriodicJob(job), job.firstAfterMs ?? 0);
     const every = setInterval(() => void runPeriodicJob(job), job.everyMs());
@@ -62,7 +72,9 @@ export function startPeriodicJobs(jobs: PeriodicJob[] = PERIODIC_JOBS): void {
   onShutdown("periodic jobs", stopPeriodicJobs);
 }
 
-/** Stop every periodic job's timer (shutdown, tests). */
-export function stopPeriodicJobs(): void {
+/** Stop every periodic job's timer and wait for the runs in flight (shutdown, tests). */
+export async function stopPeriodicJobs(): Promise<void> {
+  stopping = true;
   for (const timer of timers.splice(0)) clearTimeout(timer);
+  await Promise.all([...running]);
 }

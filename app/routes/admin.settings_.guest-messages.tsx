@@ -172,9 +172,10 @@ export default function GuestMessagesSettings() {
                 ))}
               </select>
             </label>
-            <label className="text-sm font-medium text-stone-900">
+            {/* A flex item is as wide as its content: a booking's long label would push the page sideways on a phone. */}
+            <label className="w-full min-w-0 text-sm font-medium text-stone-900 sm:w-auto">
               For the booking
-              <select name="inquiry" className="mt-1 block max-w-full rounded-lg border border-stone-300 px-3 py-2">
+              <select name="inquiry" className="mt-1 block w-full max-w-full rounded-lg border border-stone-300 px-3 py-2 sm:w-auto">
                 {bookings.map((b) => (
                   <option key={b.id} value={b.id}>
                     {b.label}
@@ -204,7 +205,7 @@ export default function GuestMessagesSettings() {
           ) : null}
         </TitledCard>
         <TitledCard id="guest-message-variables" title="Variables">
-          <p className="mt-1 text-sm text-stone-600">
+          <p className="mt-1 text-sm text-stone-600 [overflow-wrap:anywhere]">
             Write a variable as {"{{name}}"}. A part shown only when a value is set: {"{{#balanceDue}}…{{/balanceDue}}"}; only when it is not:{" "}
             {"{{^balanceDue}}…{{/balanceDue}}"}. Any other name is refused when saving.
           </p>
@@ -212,7 +213,7 @@ export default function GuestMessagesSettings() {
             {Object.entries(variables).map(([name, what]) => (
               <div key={name} className="flex gap-2">
                 <dt className="font-mono text-stone-900">{`{{${name}}}`}</dt>
-                <dd className="text-stone-600">{what}</dd>
+                <dd className="min-w-0 text-stone-600">{what}</dd>
               </div>
             ))}
           </dl>

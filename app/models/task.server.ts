@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
 import { getDb } from "~/db/db.server";
 import { amongPickedRows, newestFirst } from "~/db/sql";
 import type { Database } from "~/db/schema";
@@ -99,6 +99,11 @@ export async function enqueueTask(
 
 const free = (at: string) => (eb: ExpressionBuilder<Database, "tasks">) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<=", at)]);
 
+/** The tasks due at `at` and free to claim, oldest first: what a claim picks and what the runner's poll asks about. */
+function dueTasks<O>(query: SelectQueryBuilder<Database, "tasks", O>, at: string): SelectQueryBuilder<Database, "tasks", O> {
+  return query.where("status", "=", "waiting").where("runAt", "<=", at).where(free(at)).orderBy("runAt").orderBy("id");
+}
+
 /** Claim up to `limit` due, unclaimed tasks, oldest first, each for one more attempt (see claimDueEmails: the same rule). */
 export async function claimDueTasks(limit: number, now = new Date(), owner = thisServerProcess().id): Promise<ClaimedTask[]> {
   const db = await getDb();
@@ -107,20 +112,7 @@ export async function claimDueTasks(limit: number, now = new Date(), owner = thi
   const rows = await db
     .updateTable("tasks")
     .set({ claimToken: token, claimedBy: owner, lockedUntil: iso(new Date(now.getTime() + TASK_LEASE_MS)), attempts: sql`attempts + 1` })
-    .where((eb) =>
-      amongPickedRows(
-        "id",
-        eb
-          .selectFrom("tasks")
-          .select("id")
-          .where("status", "=", "waiting")
-          .where("runAt", "<=", at)
-          .where(free(at))
-          .orderBy("runAt")
-          .orderBy("id")
-          .limit(limit),
-      ),
-    )
+    .where((eb) => amongPickedRows("id", dueTasks(eb.selectFrom("tasks").select("id"), at).limit(limit)))
     .where("status", "=", "waiting")
     .where(free(at))
     .returningAll()
@@ -198,16 +190,7 @@ export async function releaseTaskClaimsOf(trx: Executor, owners: string[]): Prom
 export async function isTaskDue(now = new Date()): Promise<boolean> {
   const db = await getDb();
   const at = iso(now);
-  const row = await db
-    .selectFrom("tasks")
-    .select("id")
-    .where("status", "=", "waiting")
-    .where("runAt", "<=", at)
-    .where(free(at))
-    .orderBy("runAt")
-    .orderBy("id")
-    .limit(1)
-    .executeTakeFirst();
+  const row = await dueTasks(db.selectFrom("tasks").select("id"), at).limit(1).executeTakeFirst();
   return row !== undefined;
 }
 

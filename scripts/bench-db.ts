@@ -12,7 +12,10 @@ export interface BenchDatabase {
   serverEnv: Record<string, string>;
   /** Kysely on the server's database, opened once the server made it. */
   open: (sqlitePath: string) => Kysely<Database>;
-  /** After a bulk insert: SQLite copies its write-ahead log into the file, as a database that has run a while. */
+  /**
+   * After a bulk insert, make the database look like one that has run a while: SQLite copies its write-ahead log
+   * into the file; PostgreSQL gathers the planner's statistics (autovacuum would, a minute later).
+   */
   settle: (db: Kysely<Database>) => Promise<void>;
   /** Drop the run's schema (PostgreSQL). */
   drop: () => Promise<void>;
@@ -45,7 +48,7 @@ export async function benchDatabase(name: string): Promise<BenchDatabase> {
     engine: "postgres",
     serverEnv: { DATABASE_URL: url.toString() },
     open: () => new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString(), max: 2 }) }) }),
-    settle: async () => undefined,
+    settle: async (db) => void (await sql`ANALYZE`.execute(db)),
     drop: async () => {
       const client = new pg.Client({ connectionString: base });
       await client.connect();

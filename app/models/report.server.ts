@@ -40,10 +40,10 @@ function inScope(column: string, scope: ReportScope): RawBuilder<boolean> {
 }
 
 /** The months as a common table `months` ("month", "mStart", "mEnd"). */
-function monthsTable(months: readonly ReportMonthSpan[]): RawBuilder<unknown> {
-  if (months.length === 0) throw new Error("a report has at least one month");
-  return sql`${sql.table("months")} (${sql.ref("month")}, ${sql.ref("mStart")}, ${sql.ref("mEnd")}) as (values ${sql.join(
-    months.map((m) => sql`(${m.month}, ${m.start}, ${m.end})`),
+function monthsTable(periods: readonly (readonly ReportMonthSpan[])[]): RawBuilder<unknown> {
+  if (periods.some((months) => months.length === 0)) throw new Error("a report has at least one month");
+  return sql`${sql.table("months")} (${sql.ref("period")}, ${sql.ref("month")}, ${sql.ref("mStart")}, ${sql.ref("mEnd")}) as (values ${sql.join(
+    periods.flatMap((months, period) => months.map((m) => sql`(${period}, ${m.month}, ${m.start}, ${m.end})`)),
   )})`;
 }
 
@@ -74,11 +74,13 @@ export interface PropertyMonthSums {
  * Every property's months: stays (confirmed, and cancelled ones that kept money) spread night by night, so a stay
  * across a month end puts each night's share in its month. A stay's amount A over its N nights gives the
  * nights k..j (from its check-in) floor(A·j/N) − floor(A·k/N): whole units that add up to exactly A.
+ * Several periods (a report's months and the same months a year earlier) are summed in one reading of the stays,
+ * one list of rows per period.
  */
-export async function sumPropertyMonths(months: readonly ReportMonthSpan[], scope: ReportScope): Promise<PropertyMonthSums[]> {
+export async function sumPropertyMonths(periods: readonly (readonly ReportMonthSpan[])[], scope: ReportScope): Promise<PropertyMonthSums[][]> {
   const db = await getDb();
-  const from = months[0].start;
-  const to = months[months.length - 1].end;
+  const from = periods.map((months) => months[0].start).reduce((a, b) => (a < b ? a : b));
+  const to = periods.map((months) => months[months.length - 1].end).reduce((a, b) => (a > b ? a : b));
   const b = (column: string) => `b.${column}`;
   const kept = sql<number>`sum(case
       when p.${sql.ref("kind")} = 'payment' and p.${sql.ref("status")} in ('succeeded', 'refunded') then p.${sql.ref("amount")}
@@ -90,7 +92,7 @@ export async function sumPropertyMonths(months: readonly ReportMonthSpan[], scop
   // Confirmed stays with their quote read once (q), and cancelled ones that kept money; the JSON is read for the
   // confirmed rows only, and the stays are materialised once rather than read again for every month they meet.
   const staysQuery = sql<Record<string, unknown>>`
-    with ${monthsTable(months)},
+    with ${monthsTable(periods)},
     confirmed as materialized (
       select b.${sql.ref("propertyId")} as ${sql.ref("propertyId")}, b.${sql.ref("startDate")} as s, b.${sql.ref("endDate")} as e,
         b.${sql.ref("total")} as total, ${jsonDocument(b("quote"))} as q
@@ -115,12 +117,12 @@ export async function sumPropertyMonths(months: readonly ReportMonthSpan[], scop
       having ${kept} > 0
     ),
     parts as (
-      select m.${sql.ref("month")} as ${sql.ref("month")}, st.*,
+      select m.${sql.ref("period")} as ${sql.ref("period")}, m.${sql.ref("month")} as ${sql.ref("month")}, st.*,
         ${greatest(sql<number>`0`, daysBetween("st.s", `m.mStart`))} as a,
         ${least(sql.ref<number>("st.n"), daysBetween("st.s", `m.mEnd`))} as z
       from stays st join months m on st.s < m.${sql.ref("mEnd")} and st.e > m.${sql.ref("mStart")}
     )
-    select ${sql.ref("month")}, ${sql.ref("propertyId")},
+    select ${sql.ref("period")}, ${sql.ref("month")}, ${sql.ref("propertyId")},
       sum(case when confirmed = 1 then z - a else 0 end) as ${sql.ref("stayNights")},
       sum(case when confirmed = 1 then ${share("gross")} else 0 end) as ${sql.ref("nightsRevenue")},
       sum(case when confirmed = 1 and promo = 1 then ${share("discount")} else 0 end) as ${sql.ref("promoDiscounts")},
@@ -128,12 +130,12 @@ export async function sumPropertyMonths(months: readonly ReportMonthSpan[], scop
       sum(case when confirmed = 1 then ${share("fees")} else 0 end) as ${sql.ref("fees")},
       sum(case when confirmed = 1 then ${share("taxes")} else 0 end) as ${sql.ref("taxes")},
       sum(case when confirmed = 0 then ${share("kept")} else 0 end) as ${sql.ref("keptFromCancelled")}
-    from parts group by ${sql.ref("month")}, ${sql.ref("propertyId")}
+    from parts group by ${sql.ref("period")}, ${sql.ref("month")}, ${sql.ref("propertyId")}
   `;
   const stays = await staysQuery.execute(db);
 
   const closed = await sql<Record<string, unknown>>`
-    with ${monthsTable(months)},
+    with ${monthsTable(periods)},
     ranges as materialized (
       select 'block' as source, ${sql.ref("propertyId")}, ${sql.ref("startDate")} as s, ${sql.ref("endDate")} as e from ${sql.table("calendarBlocks")}
         where ${sql.ref("startDate")} < ${to} and ${sql.ref("endDate")} > ${from} and ${inScope("propertyId", scope)}
@@ -141,15 +143,16 @@ export async function sumPropertyMonths(months: readonly ReportMonthSpan[], scop
       select 'event' as source, ${sql.ref("propertyId")}, ${sql.ref("startDate")} as s, ${sql.ref("endDate")} as e from ${sql.table("calendarEvents")}
         where ${sql.ref("startDate")} < ${to} and ${sql.ref("endDate")} > ${from} and ${inScope("propertyId", scope)}
     )
-    select m.${sql.ref("month")} as ${sql.ref("month")}, r.${sql.ref("propertyId")} as ${sql.ref("propertyId")}, r.source as source,
+    select m.${sql.ref("period")} as ${sql.ref("period")}, m.${sql.ref("month")} as ${sql.ref("month")},
+      r.${sql.ref("propertyId")} as ${sql.ref("propertyId")}, r.source as source,
       sum(${daysBetween(greatest("r.s", "m.mStart"), least("r.e", "m.mEnd"))}) as nights
     from ranges r join months m on r.s < m.${sql.ref("mEnd")} and r.e > m.${sql.ref("mStart")}
-    group by m.${sql.ref("month")}, r.${sql.ref("propertyId")}, r.source
+    group by m.${sql.ref("period")}, m.${sql.ref("month")}, r.${sql.ref("propertyId")}, r.source
   `.execute(db);
 
   const byKey = new Map<string, PropertyMonthSums>();
-  const entry = (month: string, propertyId: number) => {
-    const key = `${month}|${propertyId}`;
+  const entry = (period: number, month: string, propertyId: number) => {
+    const key = `${period}|${month}|${propertyId}`;
     let row = byKey.get(key);
     if (!row) {
       row = {
@@ -170,7 +173,7 @@ export async function sumPropertyMonths(months: readonly ReportMonthSpan[], scop
     return row;
   };
   for (const r of stays.rows) {
-    const row = entry(String(r.month), num(r.propertyId));
+    const row = entry(num(r.period), String(r.month), num(r.propertyId));
     row.stayNights = num(r.stayNights);
     row.nightsRevenue = num(r.nightsRevenue);
     row.promoDiscounts = num(r.promoDiscounts);
@@ -180,11 +183,13 @@ export async function sumPropertyMonths(months: readonly ReportMonthSpan[], scop
     row.keptFromCancelled = num(r.keptFromCancelled);
   }
   for (const r of closed.rows) {
-    const row = entry(String(r.month), num(r.propertyId));
+    const row = entry(num(r.period), String(r.month), num(r.propertyId));
     if (r.source === "block") row.blockedNights = num(r.nights);
     else row.elsewhereNights = num(r.nights);
   }
-  return [...byKey.values()];
+  const rows = periods.map((): PropertyMonthSums[] => []);
+  for (const [key, row] of byKey) rows[Number(key.split("|")[0])].push(row);
+  return rows;
 }
 
 /** Confirmed stays checking in on a day of [from, to): their count, nights and booking lead times. */

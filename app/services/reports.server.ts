@@ -164,10 +164,9 @@ export async function buildReport(range: ReportRange, scope: ReportScope, option
   const spans = monthSpans(from, to);
   const earlier = monthSpans(yearEarlier(from), yearEarlier(to));
   const { since, before } = businessDaysToUtc({ from, to });
-  const [properties, rows, lastYearRows, stays, inquiries, moved, owed] = await Promise.all([
+  const [properties, [rows, lastYearRows], stays, inquiries, moved, owed] = await Promise.all([
     listReportProperties(scope),
-    sumPropertyMonths(spans, scope),
-    sumPropertyMonths(earlier, scope),
+    sumPropertyMonths([spans, earlier], scope),
     sumStays(from, end, scope),
     sumInquiries(since!, before!, scope),
     money ? sumMoneyMoved(since!, before!, scope) : undefined,
@@ -235,7 +234,7 @@ export async function buildReport(range: ReportRange, scope: ReportScope, option
 /** Occupancy and money for [from, to] of every property: the dashboard's two windows. */
 export async function occupancyAndRevenue(from: string, to: string, money: boolean) {
   const spans = monthSpans(from, to);
-  const [properties, rows] = await Promise.all([listReportProperties({}), sumPropertyMonths(spans, {})]);
+  const [properties, [rows]] = await Promise.all([listReportProperties({}), sumPropertyMonths([spans], {})]);
   const nights = nightsFigures(rows, nightsBetween(from, addDays(to, 1)) * properties.length);
   return { from, to, ...nights, ...(money ? { stayRevenue: moneyFigures(rows, nights).stayRevenue } : {}) };
 }

@@ -20,6 +20,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../app/db/schema";
 import { benchDatabase, type BenchDatabase } from "./bench-db";
 import { SERVER_ADMIN, startProductionServer, waitFor, type ThrowawayServer } from "./measure-server";
+import { startNginxTwin, type StaticTwin } from "./bench-nginx";
 
 const PORT = Number(process.env.BENCH_PORT || 3290);
 const BARE_PORT = PORT + 1;
@@ -56,6 +57,8 @@ interface Target {
   manyVisitors?: boolean;
   /** The status every answer should have (default: a 2xx). */
   expect?: number;
+  /** Print the web workers' resident memory after it (the uncached renders). */
+  memory?: boolean;
 }
 
 /** 10.0.0.1, 10.0.0.2, …: one address per request, as many visitors each sending one inquiry. */
@@ -172,6 +175,29 @@ function serverCpuMs(rootPid: number): { primary: number; workers: number } | un
   return { primary, workers };
 }
 
+/** Resident memory (MB) of each web worker of the server (its children but the e-mail sender), from /proc; empty without /proc. */
+function workerRssMb(rootPid: number): number[] {
+  const sizes: number[] = [];
+  try {
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const ppid = Number(readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1].split(" ")[1]);
+        if (ppid !== rootPid || isSender(Number(entry))) continue;
+        const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${entry}/status`, "utf8"))?.[1];
+        if (kb) sizes.push(Number(kb) / 1024);
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+  } catch {
+    return [];
+  }
+  return sizes;
+}
+
+const rssText = (sizes: number[]) => (sizes.length ? sizes.map((mb) => `${mb.toFixed(0)} MB`).join(" + ") : "n/a");
+
 /** Wait (up to two minutes) until the sender has sent every queued e-mail, so its work counts with the POSTs that queued it. */
 async function outboxDrained(): Promise<void> {
   for (let i = 0; i < 1200; i++) {
@@ -188,6 +214,7 @@ async function inquiriesStored(): Promise<number> {
 
 const bare = spawn(process.execPath, ["-e", BARE_SERVER], { stdio: ["ignore", "ignore", "inherit"] });
 let server: ThrowawayServer | undefined;
+let nginx: StaticTwin | undefined;
 let publicDatabase: BenchDatabase | undefined;
 try {
   // Behind a proxy, as in production: each POST comes from its own visitor (X-Forwarded-For), so the
@@ -219,9 +246,20 @@ try {
   // counted against the limit (one write). Before the valid POSTs, so the sender's backlog of e-mails
   // from those does not slow it.
   const invalid: Target = { ...post, name: "POST … (empty body: 400)", body: "{}", expect: 400 };
+  // nginx serving the bytes a page-cache hit of / answers, as a static file (skipped when nginx cannot be had).
+  const workers = Number(env("WEB_CONCURRENCY") ?? os.availableParallelism());
+  nginx = process.env.BENCH_POST === "only" ? undefined : await startNginxTwin(`${BASE}/`, PORT + 4, workers);
+  const cachedHome: Target = { name: "GET / (anonymous: a page-cache hit)", url: `${BASE}/` };
+  const nginxHome: Target | undefined = nginx && { name: `nginx: the same ${(nginx.bytes / 1024).toFixed(0)} KB as a static file`, url: nginx.url };
+  // A page-cache miss of / (a query parameter the page does not read is never kept): what every search with
+  // dates, the guest page and every admin page cost, rendered by Remix. Twice, with the workers' memory after each.
+  const uncachedHome: Target = { name: "GET /?utm_source=bench (uncached render)", url: `${BASE}/?utm_source=bench`, memory: true };
   const targets: (Target & { before?: () => Promise<void> })[] = [
     { name: "bare node:http (fixed body)", url: `http://127.0.0.1:${BARE_PORT}/` },
-    { name: "GET / (anonymous)", url: `${BASE}/` },
+    cachedHome,
+    ...(nginxHome ? [nginxHome] : []),
+    uncachedHome,
+    { ...uncachedHome, name: `${uncachedHome.name}, again` },
     { name: "GET /properties/alpine-retreat", url: `${BASE}/properties/alpine-retreat` },
     { name: "GET /api/v1/properties/featured?limit=3", url: `${BASE}/api/v1/properties/featured?limit=3` },
     invalid,
@@ -249,8 +287,10 @@ try {
   if (process.env.BENCH_REPORT !== "false") await reportAtScale(PORT + 3);
   // BENCH_ADMIN=only: the admin figures alone; BENCH_POST=only: the booking POSTs alone (and the bare server).
   if (process.env.BENCH_ADMIN === "only") targets.length = 0;
-  if (process.env.BENCH_POST === "only") targets.splice(1, 3);
-  for (const t of targets.slice(1, 4)) await fetch(t.url).then((r) => r.arrayBuffer()); // warm the caches
+  if (process.env.BENCH_POST === "only") targets.splice(1, targets.indexOf(invalid) - 1);
+  for (const t of targets.slice(1, targets.indexOf(invalid))) await fetch(t.url).then((r) => r.arrayBuffer()); // warm the caches
+  const rssAtStart = workerRssMb(server.process.pid!);
+  const rssAfter: number[][] = [];
   // Warm the workers up on both POSTs, unmeasured: a server's first thousands of requests run its code before
   // V8 has optimised it (the first 10 s of 400s answered ~30 % slower than the next 10 s), and whichever target
   // came first was measured cold.
@@ -276,6 +316,7 @@ try {
     }
     if (!bare) bare = figures.rps;
     rows.push(figures);
+    if (target.memory) rssAfter.push(workerRssMb(server.process.pid!));
     if (target.method === "POST" && target.expect) {
       const stored = (await inquiriesStored()) - before;
       console.log(
@@ -314,6 +355,22 @@ try {
       ].join(" "),
     );
   }
+  const hit = rows.find((r) => r.name === cachedHome.name);
+  const twin = nginxHome && rows.find((r) => r.name === nginxHome.name);
+  const renders = rows.filter((r) => r.name.startsWith(uncachedHome.name));
+  if (hit && renders.length) {
+    const render = meanOf(renders).rps;
+    console.log(
+      `\nPage cache: a hit of / ${hit.rps.toFixed(0)} req/s` +
+        (twin
+          ? `, nginx with the same bytes ${twin.rps.toFixed(0)} req/s: ratio ${(hit.rps / twin.rps).toFixed(2)} (goal >= 0.5)`
+          : " (nginx not available)") +
+        `; an uncached render of / ${render.toFixed(0)} req/s (${(render / bare).toFixed(3)} of bare node:http)`,
+    );
+    console.log(
+      `Web workers' resident memory: ${rssText(rssAtStart)} before the uncached renders, ${rssAfter.map(rssText).join(", then ")} after each 10 s`,
+    );
+  }
   const refusals = rows.filter((r) => r.name.startsWith(invalid.name.replace(/\)$/, "")));
   const refused = refusals.length > 0 ? meanOf(refusals) : undefined;
   const valid = rows.find((r) => r.name === post.name);
@@ -332,6 +389,7 @@ try {
     }
   }
 } finally {
+  nginx?.stop();
   bare.kill("SIGTERM");
   await benchDbHandle?.destroy();
   await server?.stop();

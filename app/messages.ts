@@ -166,6 +166,20 @@ export const INQUIRY_REPLY_TOASTS = {
   failed: "Failed to send reply",
 } as const;
 
+/** Staff move a booking's stay (the booking page's 'Change dates' and PATCH … { startDate, endDate }). */
+export const BOOKING_DATES_MESSAGES = {
+  changed: "The dates have been changed and the guest has been told",
+  changedQuietly: "The dates have been changed",
+  failed: "Failed to change the dates",
+  cancelled: "A cancelled booking's dates cannot be changed",
+  begun: "This stay has begun: its dates can no longer be changed here",
+  same: "These are the booking's dates already",
+  paymentInProgress: "A payment is in progress on this booking: wait until it is finished, then change the dates",
+  belowPaid: (price: string, paid: string) =>
+    `The new dates cost ${price}, less than the ${paid} already paid: record the refund of the difference first, or choose other dates`,
+  promoDropped: (code: string) => `The promo code ${code} does not apply to the new dates, so the new price is without it`,
+} as const;
+
 export const INQUIRY_NOTE_TOASTS = {
   saved: "Note has been saved",
   cleared: "Note has been cleared",

@@ -7,6 +7,7 @@ import { EmailDocument } from "./document";
 import { guestMessageEmail } from "./guest-message";
 import {
   guestCancelledEmail,
+  guestDatesChangedEmail,
   guestDecisionEmail,
   guestInquiryEmail,
   guestRefundOwedEmail,
@@ -57,6 +58,8 @@ export function emailContent(payload: EmailPayload): EmailContent {
         payload,
         payload.pay ? guestPageUrl(payload.pay.guestToken) : undefined,
       );
+    case "guestDatesChanged":
+      return guestDatesChangedEmail(payload.inquiry, payload.status, payload.previous, payload.business, guestPageUrl(payload.guestToken));
     case "guestReply":
       return guestReplyEmail(payload.inquiry, payload.reply, payload.business);
     case "staffGuestCancel":

@@ -566,3 +566,45 @@ export function guestPaymentUnconfirmedEmail(
     footer: footer(business),
   };
 }
+
+/**
+ * To the guest: staff moved their stay. The new dates and price first, then what they were, and the link to their page.
+ * Words follow the status: a request while it is pending, a booking once confirmed.
+ */
+export function guestDatesChangedEmail(
+  inquiry: InquiryEmailData,
+  status: "pending" | "confirmed",
+  previous: { startDate: string; endDate: string; total: number | null },
+  business: EmailBusiness,
+  guestPageUrl: string,
+): EmailContent {
+  const what = status === "confirmed" ? "booking" : "booking request";
+  const was = dateRange({ ...inquiry, ...previous });
+  const priceChanged = previous.total != null && inquiry.total != null && previous.total !== inquiry.total;
+  return {
+    subject: withReference(`New dates for your ${what} at ${inquiry.propertyName}`, inquiry),
+    preheader: `${dateRange(inquiry)} (was ${was}).`,
+    heading: `Your ${what} has new dates`,
+    blocks: [
+      {
+        type: "paragraph",
+        text: `Dear ${inquiry.name}, your ${what} at ${inquiry.propertyName} is now for ${dateRange(inquiry)} (it was ${was}).`,
+      },
+      ...(priceChanged
+        ? [
+            {
+              type: "paragraph" as const,
+              text: `The price for the new dates is ${formatMoney(inquiry.total!, business.currency)} (it was ${formatMoney(previous.total!, business.currency)}).`,
+            },
+          ]
+        : []),
+      { type: "details", rows: [...referenceRow(inquiry), ...stayRows(inquiry, business.currency)] },
+      { type: "link", label: "Open your booking page", href: guestPageUrl },
+      {
+        type: "paragraph",
+        text: `If these dates do not suit you, reply to this e-mail or write to ${business.email}, or call us on ${business.phone}.`,
+      },
+    ],
+    footer: footer(business),
+  };
+}

@@ -415,6 +415,21 @@ export async function updateInquiryStatus(db: DB, id: number, status: InquirySta
     .executeTakeFirstOrThrow();
 }
 
+/** A booking's stay moved by staff: its new nights with the price the one pricing function gave them. */
+export interface MovedStay {
+  startDate: string;
+  endDate: string;
+  nights: number;
+  total: number;
+  quote: string;
+  promoCodeId: number | null;
+}
+
+/** Store a booking's new dates and their price (the service checked them under the same write lock). */
+export async function moveInquiryStay(db: DB, id: number, stay: MovedStay): Promise<InquiryRow> {
+  return db.updateTable("bookingInquiries").set(stay).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+}
+
 /** The inquiry before a change (status, stay, property name): for the overlap check and the decision e-mail. */
 export function inquiryBeforeChange(db: DB, id: number) {
   return db
@@ -425,6 +440,9 @@ export function inquiryBeforeChange(db: DB, id: number) {
       "bookingInquiries.propertyId",
       "bookingInquiries.startDate",
       "bookingInquiries.endDate",
+      "bookingInquiries.guests",
+      "bookingInquiries.total",
+      "bookingInquiries.promoCodeId",
       "properties.name as propertyName",
       "properties.directions",
     ])

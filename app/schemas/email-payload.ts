@@ -147,6 +147,14 @@ export const emailPayloadSchema = z.discriminatedUnion("kind", [
     /** How the guest can pay online (absent in older rows: card or M-Pesa). */
     methods: z.array(z.enum(["card", "mpesa"])).optional(),
   }),
+  // Staff moved the stay: the new dates and price (in `inquiry`), what they were, and the guest's page.
+  z.object({
+    kind: z.literal("guestDatesChanged"),
+    ...inquiryFacts,
+    status: z.enum(["pending", "confirmed"]),
+    previous: z.object({ startDate: z.string(), endDate: z.string(), total: z.number().nullable() }),
+    guestToken: z.string(),
+  }),
   // A scheduled guest message (Settings → Guest messages), its subject and body filled in when it was queued.
   z.object({
     kind: z.literal("guestMessage"),

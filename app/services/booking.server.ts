@@ -5,14 +5,20 @@ import { nightsBetween } from "~/lib/dates";
 import { DEFAULT_CURRENCY } from "~/lib/money";
 import { priceStay, promoCodeFits, type PricingSettings, type Quote } from "~/lib/pricing";
 import { addMonths, clipRanges, type BookingCalendar, type DayRange, type MinimumStays } from "~/lib/day-ranges";
-import { AVAILABILITY_MESSAGES, PUBLIC_BOOKING_MESSAGES } from "~/messages";
-import { findPromoCode, type PromoCode } from "~/models/promo-code.server";
+import { AVAILABILITY_MESSAGES, BOOKING_DATES_MESSAGES, PUBLIC_BOOKING_MESSAGES } from "~/messages";
+import { findPromoCode, getPromoCode, type PromoCode } from "~/models/promo-code.server";
 import { listSeasonsFrom } from "~/models/season.server";
 import { INQUIRY_MESSAGES } from "~/schemas/inquiry";
-import { listUnavailableRanges, stayOverlapsUnavailable } from "~/models/calendar.server";
+import { findStayConflicts, listUnavailableRanges, stayOverlapsUnavailable } from "~/models/calendar.server";
 import { takeFormRateSlot, takeFormSlot } from "~/models/form-rate-limit.server";
-import { queueInquiryEmails, readEmailSettings, type EmailSettingsNow } from "./notices.server";
-import { storeInquiry, type BookingInquiry, type InquiryQuote } from "~/models/inquiry.server";
+import { queueDatesChangedEmail, queueInquiryEmails, readEmailSettings, type EmailSettingsNow } from "./notices.server";
+import { inquiryBeforeChange, moveInquiryStay, storeInquiry, toInquiry, type BookingInquiry, type InquiryQuote } from "~/models/inquiry.server";
+import { recordAudit, type AuditActor } from "~/models/audit.server";
+import { findOpenAttempt } from "~/models/payment.server";
+import { formatMoney } from "~/lib/money";
+import { scheduleGuestMessages } from "./guest-messages.server";
+import { INQUIRY_AUDIT } from "./inquiries.server";
+import { moneyFor } from "./payments.server";
 import { getPropertyBySlug, getPropertyRateColumns, liveBookableProperty } from "~/models/property.server";
 import { getBusinessSettings, getPricingSettings } from "~/models/settings.server";
 import { loadPropertyRates } from "./rates.server";
@@ -216,4 +222,87 @@ export async function insertInquiry(
   const { inquiry, guestToken } = await storeInquiry(db, input, quote);
   await queueInquiryEmails(db, { ...inquiry, propertyName: property.name }, guestToken, emailSettings);
   return inquiry;
+}
+
+/** What moving a stay did: the booking as it is now, and whether its promo code stopped applying. */
+export interface MovedBooking {
+  inquiry: BookingInquiry;
+  promoDropped: string | null;
+  guestTold: boolean;
+}
+
+/**
+ * Staff move a booking's stay (pending or confirmed, not yet begun) to `dates`, in one write transaction: the
+ * new nights must be free (the same check as a new inquiry and a confirmation: confirmed stays, blocks and
+ * imported events, this booking aside: 409 naming the clashes), priced again by the one pricing function for
+ * the same guests (its promo code kept while it still fits the new dates), and no cheaper than what the guest
+ * has already paid (409: staff refund first). A confirmed booking's guest messages are re-timed and the
+ * guest is told, all in the same transaction as the move and its audit row.
+ */
+export async function changeBookingDates(actor: AuditActor, id: number, dates: StayDates): Promise<MovedBooking> {
+  const before = await inquiryBeforeChange(await getDb(), id);
+  if (!before) throw new NotFoundError("Booking inquiry not found");
+  const inputs = await pricingInputs(before.propertyId);
+  return writeTransaction(async (trx) => {
+    const booking = await inquiryBeforeChange(trx, id);
+    if (!booking) throw new NotFoundError("Booking inquiry not found");
+    if (booking.status === "cancelled") throw new ConflictError(BOOKING_DATES_MESSAGES.cancelled);
+    if (booking.startDate <= todayInBusinessZone()) throw new ConflictError(BOOKING_DATES_MESSAGES.begun);
+    if (booking.startDate === dates.startDate && booking.endDate === dates.endDate) {
+      throw new ValidationError(BOOKING_DATES_MESSAGES.same, { startDate: [BOOKING_DATES_MESSAGES.same] });
+    }
+    if (!inputs) throw new NotFoundError(AVAILABILITY_MESSAGES.propertyNotFound);
+    if (await stayOverlapsUnavailable(trx, booking.propertyId, dates, id)) {
+      const conflicts = (await findStayConflicts(trx, [{ id, propertyId: booking.propertyId, ...dates }])).get(id);
+      throw new ConflictError(AVAILABILITY_MESSAGES.datesUnavailable, undefined, { conflicts });
+    }
+    if (await findOpenAttempt(trx, id)) throw new ConflictError(BOOKING_DATES_MESSAGES.paymentInProgress);
+
+    // The promo code the booking was made with, while it still fits the new stay (this booking already holds one of its uses).
+    const nights = nightsBetween(dates.startDate, dates.endDate);
+    const kept = booking.promoCodeId == null ? null : await getPromoCode(booking.promoCodeId, trx);
+    const promo = kept && promoCodeFits(kept, dates, nights, Math.max(0, kept.uses - 1)) ? kept : null;
+    const { rates, rules, currency } = inputs;
+    const quote = priceStay({ stay: dates, guests: booking.guests, rates, rules, promo, currency });
+    if (quote.nights < quote.minNights) {
+      const message = PUBLIC_BOOKING_MESSAGES.minimumStay(quote.minNights);
+      throw new ValidationError(message, { endDate: [message] });
+    }
+    const money = await moneyFor({ id, status: booking.status, total: booking.total, startDate: booking.startDate }, trx);
+    if (quote.total < money.paid) {
+      throw new ConflictError(BOOKING_DATES_MESSAGES.belowPaid(formatMoney(quote.total, currency), formatMoney(money.paid, currency)));
+    }
+
+    const row = await moveInquiryStay(trx, id, {
+      ...dates,
+      nights: quote.nights,
+      total: quote.total,
+      quote: JSON.stringify(quote),
+      promoCodeId: promo && quote.promoCode ? promo.id : null,
+    });
+    const inquiry = toInquiry(row);
+    // A confirmed booking's messages before and after the stay move with it (a sent one stays sent).
+    if (booking.status === "confirmed") await scheduleGuestMessages(trx, id);
+    await recordAudit(
+      trx,
+      actor,
+      INQUIRY_AUDIT.dates,
+      { type: "booking-inquiry", id },
+      {
+        from: `${booking.startDate} to ${booking.endDate}`,
+        to: `${dates.startDate} to ${dates.endDate}`,
+        total: quote.total,
+        currency,
+        ...(booking.total !== quote.total ? { previousTotal: booking.total } : {}),
+      },
+    );
+    const status = booking.status === "confirmed" ? "confirmed" : "pending";
+    const guestTold = (await readEmailSettings(trx)).on.emailGuestDecision;
+    await queueDatesChangedEmail(
+      trx,
+      { ...inquiry, quote, propertyName: booking.propertyName ?? "your stay" },
+      { status, previous: { startDate: booking.startDate, endDate: booking.endDate, total: booking.total }, guestToken: row.guestToken },
+    );
+    return { inquiry, promoDropped: kept && !promo ? kept.code : null, guestTold };
+  });
 }

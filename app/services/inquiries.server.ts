@@ -21,7 +21,14 @@ import {
   type WithConflicts,
 } from "~/models/inquiry.server";
 import { ConflictError, NotFoundError } from "~/lib/domain-errors";
-import { todayInBusinessZone } from "~/lib/dates";
+import { formatLongDate, todayInBusinessZone } from "~/lib/dates";
+
+/** "2026-12-20 to 2026-12-23" (as the audit row keeps it) in words. */
+const formatDayRange = (range: string) =>
+  range
+    .split(" to ")
+    .map((day) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? formatLongDate(day) : day))
+    .join(" to ");
 import { AVAILABILITY_MESSAGES } from "~/messages";
 import { findStayConflicts, stayOverlapsUnavailable } from "~/models/calendar.server";
 import { payFactsFor } from "./payment-methods.server";
@@ -48,6 +55,8 @@ export const INQUIRY_AUDIT = {
   reply: "inquiry.reply",
   /** Written by the guest's own cancellation on their stay page (actor: none, the guest). */
   guestCancel: "inquiry.guest-cancel",
+  /** Staff moved the stay (services/booking.server.ts changeBookingDates). */
+  dates: "inquiry.dates",
 } as const;
 
 /**
@@ -135,7 +144,7 @@ export async function replyToInquiry(actor: AuditActor, id: number, body: string
   });
 }
 
-export const TIMELINE_KINDS = ["received", "email", "status", "note", "reply", "guest-cancel", "payment"] as const;
+export const TIMELINE_KINDS = ["received", "email", "status", "dates", "note", "reply", "guest-cancel", "payment"] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /** One thing that happened to a booking inquiry. */
@@ -193,6 +202,18 @@ function auditEntry(entry: AuditEntry, inquiry: BookingInquiryWithProperty): Tim
     case INQUIRY_AUDIT.status: {
       const words = STATUS_WORDS[String(details.status)] ?? "changed the status";
       return { at: entry.createdAt, kind: "status", actor, summary: `${actor} ${words}${details.withMessage ? " with a personal message" : ""}` };
+    }
+    case INQUIRY_AUDIT.dates: {
+      const price =
+        details.previousTotal != null
+          ? `; the price went from ${formatMoney(Number(details.previousTotal), String(details.currency ?? ""))} to ${formatMoney(Number(details.total), String(details.currency ?? ""))}`
+          : "";
+      return {
+        at: entry.createdAt,
+        kind: "dates",
+        actor,
+        summary: `${actor} moved the stay to ${formatDayRange(String(details.to))} (it was ${formatDayRange(String(details.from))})${price}`,
+      };
     }
     case INQUIRY_AUDIT.note:
       return {

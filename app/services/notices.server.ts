@@ -197,6 +197,20 @@ async function queueToGuest(
   ]);
 }
 
+/**
+ * Staff moved a stay: the guest is told the new dates and price (when the decision e-mails are on: Settings,
+ * "Booking confirmed or cancelled: tell the guest"), queued in the change's transaction.
+ */
+export async function queueDatesChangedEmail(
+  trx: DB,
+  inquiry: InquiryEmailData & { quote?: { lines: QuoteLine[] } | null },
+  change: { status: "pending" | "confirmed"; previous: { startDate: string; endDate: string; total: number | null }; guestToken: string },
+): Promise<void> {
+  const { on } = await readEmailSettings(trx);
+  if (!on.emailGuestDecision) return;
+  await queueToGuest(trx, inquiry, (common) => ({ kind: "guestDatesChanged", ...common, ...change }));
+}
+
 const paymentFacts = ({ kind, method, amount, currency, providerRef }: PaymentFacts): PaymentFacts => ({
   kind,
   method,

@@ -6,24 +6,31 @@ import { ConflictError } from "~/lib/domain-errors";
 import { dispatchIntent, failureToast, replyFailure, replyInvalid, successToast } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StayConflict } from "~/models/calendar.server";
-import { ADMIN_TOASTS, INQUIRY_NOTE_TOASTS, INQUIRY_REPLY_TOASTS, PAYMENT_MESSAGES } from "~/messages";
+import { ADMIN_TOASTS, BOOKING_DATES_MESSAGES, INQUIRY_NOTE_TOASTS, INQUIRY_REPLY_TOASTS, PAYMENT_MESSAGES } from "~/messages";
 import { inquiryNoteSchema, noteToStore } from "~/schemas/inquiry-note";
 import { inquiryReplySchema } from "~/schemas/inquiry-reply";
 import { inquiryStatusSchema, type InquiryStatus } from "~/schemas/inquiry-status";
 import { offlinePaymentSchema } from "~/schemas/payment";
 import { changeInquiry, replyToInquiry } from "~/services/inquiries.server";
+import { changeBookingDates } from "~/services/booking.server";
+import { stayDatesSchema } from "~/schemas/availability";
 import { markRefundMade, recordOfflinePayment } from "~/services/payments.server";
 import { sendGuestMessageNow, skipGuestMessage } from "~/services/guest-messages.server";
 import { GUEST_MESSAGE_MESSAGES } from "~/messages";
 import { MESSAGE_TITLES, type GuestMessageKind } from "~/schemas/guest-messages";
 import type { requireUser } from "~/web/auth-guards.server";
 
+/** A refusal's words, naming the stays, blocks and imports it ran into when it has them; else undefined. */
+function clashText(error: unknown): string | undefined {
+  if (!(error instanceof ConflictError && Array.isArray(error.facts?.conflicts))) return undefined;
+  const names = (error.facts.conflicts as StayConflict[]).map(conflictText).join("; ");
+  return names ? `${error.message} Clashes with: ${names}.` : error.message;
+}
+
 /** A refused confirmation names the stays, blocks and imports it ran into. */
 function statusFailure(error: unknown) {
-  if (error instanceof ConflictError && Array.isArray(error.facts?.conflicts)) {
-    const names = (error.facts.conflicts as StayConflict[]).map(conflictText).join("; ");
-    return { title: ADMIN_TOASTS.errorTitle, description: `${error.message} Clashes with: ${names}.`, variant: "error" as const };
-  }
+  const clashes = clashText(error);
+  if (clashes) return { title: ADMIN_TOASTS.errorTitle, description: clashes, variant: "error" as const };
   return failureToast(error, ADMIN_TOASTS.inquiryStatusFailed);
 }
 
@@ -89,6 +96,24 @@ export async function bookingAction(request: Request, user: Awaited<ReturnType<t
         return replyFailure(submission, error, PAYMENT_MESSAGES.recordFailed);
       }
       return redirectWithToast(here, successToast(PAYMENT_MESSAGES.recorded));
+    },
+    // Move the stay: priced again, re-timed, the guest told; a refusal comes back to the form (409 names the clashes).
+    dates: async (formData) => {
+      const submission = parseWithZod(formData, { schema: stayDatesSchema });
+      if (submission.status !== "success") return replyInvalid(submission);
+      let moved;
+      try {
+        moved = await changeBookingDates(user, id, submission.value);
+      } catch (error) {
+        const clashes = clashText(error);
+        if (clashes) return data(submission.reply({ formErrors: [clashes] }), { status: 409 });
+        return replyFailure(submission, error, BOOKING_DATES_MESSAGES.failed);
+      }
+      const said = moved.guestTold ? BOOKING_DATES_MESSAGES.changed : BOOKING_DATES_MESSAGES.changedQuietly;
+      return redirectWithToast(
+        here,
+        successToast(moved.promoDropped ? `${said}. ${BOOKING_DATES_MESSAGES.promoDropped(moved.promoDropped)}.` : said),
+      );
     },
     // A scheduled guest message sent now or skipped (audited); 404 / 409 come back as a toast.
     "message-send": async (formData) => {

@@ -14,6 +14,7 @@ import type { InquiryStatus } from "~/schemas/inquiry-status";
 import type { InquiryDetail } from "~/services/inquiries.server";
 import { requireUser } from "~/web/auth-guards.server";
 import { bookingAction } from "./actions.server";
+import { DatesForm } from "./dates-form";
 import { DecisionForm } from "./decision-form";
 import { NoteForm } from "./note-form";
 import { ReplyForm } from "./reply-form";
@@ -47,7 +48,7 @@ type ActionData = { reviewCancel?: { message: string } } | Parameters<typeof res
 const CHANGE_VERBS: Record<InquiryStatus, string> = { pending: "Reopened", confirmed: "Confirmed", cancelled: "Cancelled" };
 
 export default function BookingInquiryPage() {
-  const { inquiry, refund } = useLoaderData<typeof loader>();
+  const { inquiry, refund, datesMovable } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const nights = nightsBetween(inquiry.startDate, inquiry.endDate);
   const reviewCancel = actionData && "reviewCancel" in actionData ? actionData.reviewCancel : undefined;
@@ -55,6 +56,7 @@ export default function BookingInquiryPage() {
   const replyResult = resultFor(result, "reply");
   const paymentResult = resultFor(result, "payment");
   const noteResult = resultFor(result, "note");
+  const datesResult = resultFor(result, "dates");
   const money = inquiry.payment;
   // Staff record money received on a confirmed booking that still owes some.
   const takesPayment = inquiry.status === "confirmed" && money.total > money.paid && money.refundDue === 0;
@@ -126,6 +128,13 @@ export default function BookingInquiryPage() {
             {/* A new form after each status change, so a sent personal message does not stay for the next decision. */}
             <DecisionForm key={inquiry.statusChangedAt ?? ""} inquiry={inquiry} reviewCancel={reviewCancel} refund={refund} />
           </TitledCard>
+
+          {datesMovable ? (
+            <TitledCard id="dates-title" title="Change dates" size="xl">
+              {/* A new form once the dates moved, so it shows the stored ones. */}
+              <DatesForm key={`${inquiry.startDate}/${inquiry.endDate}`} inquiry={inquiry} lastResult={datesResult} />
+            </TitledCard>
+          ) : null}
 
           <TitledCard id="money-title" title="Payment" size="xl">
             <MoneySummary money={money} markRefunds />

@@ -20,8 +20,13 @@ export function pageId(params: { id?: string }): number {
 export async function bookingPageView(id: number) {
   try {
     const inquiry = await getInquiryDetail(id);
-    // What cancelling would give back, from the money the page already read.
-    return { inquiry, refund: refundOnCancelling(inquiry.payment, inquiry.startDate, todayInBusinessZone()) };
+    const today = todayInBusinessZone();
+    // What cancelling would give back, from the money the page already read; the dates may move until the stay begins.
+    return {
+      inquiry,
+      refund: refundOnCancelling(inquiry.payment, inquiry.startDate, today),
+      datesMovable: inquiry.status !== "cancelled" && inquiry.startDate > today,
+    };
   } catch (error) {
     if (error instanceof NotFoundError) throw data(null, { status: 404, statusText: "Booking inquiry not found" });
     throw error;

@@ -66,6 +66,7 @@ export const BedDouble = spriteIcon("BedDouble");
 export const Users = spriteIcon("Users");
 export const Menu = spriteIcon("Menu");
 export const X = spriteIcon("X");
+export const EyeOff = spriteIcon("EyeOff");
 export const Send = spriteIcon("Send");
 export const Expand = spriteIcon("Expand");
 export const Anchor = spriteIcon("Anchor");

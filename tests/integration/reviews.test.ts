@@ -12,6 +12,7 @@ import * as reviewRoute from "~/routes/_site.review.$token";
 import * as adminReviewsApi from "~/routes/api.v1.admin.reviews._index";
 import * as adminReviewApi from "~/routes/api.v1.admin.reviews.$id";
 import * as loginRoute from "~/routes/api.v1.auth.login";
+import * as reportsApi from "~/routes/api.v1.admin.reports";
 import * as publicReviewsApi from "~/routes/api.v1.properties.$slug.reviews";
 import { scheduledMessagesOf } from "~/services/guest-messages.server";
 import { changeInquiry } from "~/services/inquiries.server";
@@ -92,7 +93,7 @@ async function reviewableStay(options: { propertyId?: number; startIn?: number; 
 
 const reviewPage = (token: string) => runPage(reviewRoute.loader, `/review/${token}`, { params: { token } });
 const postReview = (token: string, review: Record<string, unknown>) => runPage(reviewRoute.action, `/review/${token}`, { params: { token }, form: form(review) });
-const jsonLd = (page: { data: { structuredData: string } }) => JSON.parse(page.data.structuredData) as Record<string, unknown>;
+const jsonLd = (page: { data?: { structuredData: string } }) => JSON.parse(page.data!.structuredData) as Record<string, unknown>;
 
 describe("a stay from confirmation to its published review", () => {
   it("sends each message once, takes the review through the link, and shows it once staff publish it and reply", async () => {
@@ -206,6 +207,8 @@ describe("a stay from confirmation to its published review", () => {
     expect(json.json.reviews[0]).toMatchObject({ title: GOOD_REVIEW.title, reply: "Thank you, Amina: come back for the tea harvest!", stayMonth: checkIn.slice(0, 7) });
     const cards = await runPage(propertiesRoute.loader, "/properties");
     expect(cards.data.properties.find((p: { id: number }) => p.id === 1).rating).toEqual({ average: 5, count: 1 });
+    const report = await call(reportsApi, "/api/v1/admin/reports?period=this-year", { cookie });
+    expect(report.json.properties.find((p: { id: number }) => p.id === 1)).toMatchObject({ reviewAverage: 5, reviewCount: 1 });
 
     // Published: the guest can no longer change it.
     await expect(submitGuestReview(token, GOOD_REVIEW, eat(addDays(checkOut, 6), "09:00"))).rejects.toThrow(/can no longer be changed/);

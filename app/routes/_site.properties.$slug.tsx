@@ -110,7 +110,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 function reviewsData(reviews: { summary: { average: number; count: number } | null; reviews: PublicReview[] }) {
   if (!reviews.summary) return {};
   return {
-    aggregateRating: { "@type": "AggregateRating", ratingValue: reviews.summary.average, reviewCount: reviews.summary.count, bestRating: 5, worstRating: 1 },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: reviews.summary.average,
+      reviewCount: reviews.summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
     review: reviews.reviews.map((r) => ({
       "@type": "Review",
       reviewRating: { "@type": "Rating", ratingValue: r.overall, bestRating: 5, worstRating: 1 },
@@ -217,7 +223,11 @@ export default function PropertyPage() {
           </section>
           <AvailabilityNote booked={booked} />
           <PropertyPolicies policy={policy} />
-          <PropertyReviews name={p.name} section={reviews} pageHref={(n) => `/properties/${p.slug}${n > 1 ? `?${REVIEWS_PAGE_PARAM}=${n}` : ""}#reviews`} />
+          <PropertyReviews
+            name={p.name}
+            section={reviews}
+            pageHref={(n) => `/properties/${p.slug}${n > 1 ? `?${REVIEWS_PAGE_PARAM}=${n}` : ""}#reviews`}
+          />
         </div>
 
         <StickySidebar id="booking" labelledBy="booking-title">

@@ -96,8 +96,8 @@ export default function ReviewPage() {
                   {REVIEW_MESSAGES_TEXT.expired}
                 </h2>
                 <p className="mt-3 text-stone-800">
-                  Review links work for 30 days after your stay, and this one ended on {page.expiresOn}. If you would still like to tell us about your stay,
-                  please write to us: we read every message.
+                  Review links work for 30 days after your stay, and this one ended on {page.expiresOn}. If you would still like to tell us about your
+                  stay, please write to us: we read every message.
                 </p>
                 <Link to="/contact" className="mt-4 inline-block font-medium text-forest-800 underline underline-offset-4">
                   Contact us
@@ -108,9 +108,14 @@ export default function ReviewPage() {
                 <h2 id="published-title" className="text-2xl font-semibold text-forest-900">
                   Your review is published
                 </h2>
-                <p className="mt-3 text-stone-800">Thank you for telling future guests about your stay. A published review can no longer be changed.</p>
+                <p className="mt-3 text-stone-800">
+                  Thank you for telling future guests about your stay. A published review can no longer be changed.
+                </p>
                 {page.propertySlug ? (
-                  <Link to={`/properties/${page.propertySlug}#reviews`} className="mt-4 inline-block font-medium text-forest-800 underline underline-offset-4">
+                  <Link
+                    to={`/properties/${page.propertySlug}#reviews`}
+                    className="mt-4 inline-block font-medium text-forest-800 underline underline-offset-4"
+                  >
                     See it on the page of {page.propertyName}
                   </Link>
                 ) : null}
@@ -148,8 +153,8 @@ function ReviewForm({ page, lastResult }: { page: Page; lastResult?: SubmissionR
   const written = page.status !== "invited";
   const radios = getCollectionProps(fields.overall, { type: "radio", options: ["1", "2", "3", "4", "5"] });
   return (
-    <section aria-labelledby="review-form-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
-      <h2 id="review-form-title" className="text-2xl font-semibold text-forest-900">
+    <section aria-labelledby="review-form-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+      <h2 id="review-form-heading" className="text-2xl font-semibold text-forest-900">
         {written ? "Your review" : "Write your review"}
       </h2>
       {page.status === "waiting" ? (
@@ -168,7 +173,10 @@ function ReviewForm({ page, lastResult }: { page: Page; lastResult?: SubmissionR
           id="review-form-summary"
           focusKey={failed.count}
           formErrors={form.errors}
-          fields={[{ id: radios[0]!.id, errors: fields.overall.errors }, ...[fields.title, fields.body, fields.shownName].map((f) => ({ id: f.id, errors: f.errors }))]}
+          fields={[
+            { id: radios[0]!.id, errors: fields.overall.errors },
+            ...[fields.title, fields.body, fields.shownName].map((f) => ({ id: f.id, errors: f.errors })),
+          ]}
         />
         <fieldset aria-describedby={fields.overall.errorId} className="mb-2">
           <legend className="mb-2 block text-sm font-medium text-stone-800">Overall rating</legend>

@@ -55,7 +55,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     query,
     error,
-    reviews: result.items.map(staffReviewOf).map((r) => ({ ...r, stayedIn: formatMonth(r.stayMonth), submitted: r.submittedAt ? formatAdminDateTime(r.submittedAt) : "" })),
+    reviews: result.items
+      .map(staffReviewOf)
+      .map((r) => ({ ...r, stayedIn: formatMonth(r.stayMonth), submitted: r.submittedAt ? formatAdminDateTime(r.submittedAt) : "" })),
     total: result.total,
     page,
     pageSize: PAGE_SIZE,
@@ -105,7 +107,6 @@ function ReviewCard({ review }: { review: Row }) {
   return (
     <ListCard
       headingId={`review-${review.id}`}
-      id={`review-${review.id}`}
       className="scroll-mt-24 p-5"
       data-testid="admin-review"
       title={review.title}
@@ -123,7 +124,11 @@ function ReviewCard({ review }: { review: Row }) {
           </p>
         </>
       }
-      badge={<span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLE[review.status] ?? ""}`}>{STATUS_WORD[review.status] ?? review.status}</span>}
+      badge={
+        <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLE[review.status] ?? ""}`}>
+          {STATUS_WORD[review.status] ?? review.status}
+        </span>
+      }
       status={
         review.status === "rejected" && review.rejectReason
           ? `Not published: ${REJECT_REASON_LABELS[review.rejectReason as RejectReason] ?? review.rejectReason}`

@@ -273,7 +273,18 @@ export async function queueContactEmails(trx: DB, message: MessageEmailData): Pr
 export async function queueStaffReviewEmail(
   trx: DB,
   inquiryId: number,
-  review: { id: number; reference: string; guestName: string; propertyName: string; stayMonth: string; overall: number; title: string; body: string; shownName: string; again: boolean },
+  review: {
+    id: number;
+    reference: string;
+    guestName: string;
+    propertyName: string;
+    stayMonth: string;
+    overall: number;
+    title: string;
+    body: string;
+    shownName: string;
+    again: boolean;
+  },
 ): Promise<void> {
   const { business } = await readEmailSettings(trx);
   await enqueueEmails(trx, [{ to: business.email, inquiryId, payload: { kind: "staffReview", review, business } }]);

@@ -214,7 +214,11 @@ function summaryOf(averages: ReviewAverages | undefined): ReviewSummary | null {
   return {
     count: averages.count,
     average: oneDecimal(averages.overall)!,
-    categories: REVIEW_CATEGORIES.filter((c) => averages[c] !== null).map((c) => ({ key: c, label: CATEGORY_LABELS[c], average: oneDecimal(averages[c])! })),
+    categories: REVIEW_CATEGORIES.filter((c) => averages[c] !== null).map((c) => ({
+      key: c,
+      label: CATEGORY_LABELS[c],
+      average: oneDecimal(averages[c])!,
+    })),
   };
 }
 

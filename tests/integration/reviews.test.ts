@@ -72,7 +72,9 @@ const GOOD_REVIEW = {
 const form = (review: Record<string, unknown>) => Object.fromEntries(Object.entries(review).map(([k, v]) => [k, String(v)]));
 
 /** A stay of `propertyId` whose dates and status are set straight in the database, with its review link (valid `validDays` more days). */
-async function reviewableStay(options: { propertyId?: number; startIn?: number; nights?: number; status?: string; validDays?: number; name?: string } = {}) {
+async function reviewableStay(
+  options: { propertyId?: number; startIn?: number; nights?: number; status?: string; validDays?: number; name?: string } = {},
+) {
   const { propertyId = 2, startIn = -8, nights = 3, status = "confirmed", validDays = 25, name = "Baraka Mwangi" } = options;
   const inquiry = await createInquiry({ propertyId, name, startDate: dayFromToday(40), endDate: dayFromToday(42) });
   const db = await getDb();
@@ -92,7 +94,8 @@ async function reviewableStay(options: { propertyId?: number; startIn?: number; 
 }
 
 const reviewPage = (token: string) => runPage(reviewRoute.loader, `/review/${token}`, { params: { token } });
-const postReview = (token: string, review: Record<string, unknown>) => runPage(reviewRoute.action, `/review/${token}`, { params: { token }, form: form(review) });
+const postReview = (token: string, review: Record<string, unknown>) =>
+  runPage(reviewRoute.action, `/review/${token}`, { params: { token }, form: form(review) });
 const jsonLd = (page: { data?: { structuredData: string } }) => JSON.parse(page.data!.structuredData) as Record<string, unknown>;
 
 describe("a stay from confirmation to its published review", () => {
@@ -130,7 +133,9 @@ describe("a stay from confirmation to its published review", () => {
 
     // Two days after check-out the guest writes the review; staff are e-mailed it.
     const writtenAt = eat(addDays(checkOut, 2), "19:00");
-    expect(await submitGuestReview(token, { ...GOOD_REVIEW, body: `${GOOD_REVIEW.body} <b>Ten</b> out of ten: https://spam.example` }, writtenAt)).toEqual({
+    expect(
+      await submitGuestReview(token, { ...GOOD_REVIEW, body: `${GOOD_REVIEW.body} <b>Ten</b> out of ten: https://spam.example` }, writtenAt),
+    ).toEqual({
       first: true,
     });
     const notice = await emailsOf(inquiry.id, "staffReview");
@@ -162,7 +167,15 @@ describe("a stay from confirmation to its published review", () => {
     const patch = (id: number | string, body: unknown) =>
       call(adminReviewApi, `/api/v1/admin/reviews/${id}`, { method: "PATCH", params: { id: String(id) }, body, cookie });
     expect((await patch(mine.id, { status: "published" })).status).not.toBe(401);
-    expect((await call(adminReviewApi, `/api/v1/admin/reviews/${mine.id}`, { method: "PATCH", params: { id: String(mine.id) }, body: { status: "published" } })).status).toBe(401);
+    expect(
+      (
+        await call(adminReviewApi, `/api/v1/admin/reviews/${mine.id}`, {
+          method: "PATCH",
+          params: { id: String(mine.id) },
+          body: { status: "published" },
+        })
+      ).status,
+    ).toBe(401);
     await patch(mine.id, { status: "waiting" });
     const noReason = await patch(mine.id, { status: "rejected" });
     expect(noReason.status).toBe(400);
@@ -204,7 +217,11 @@ describe("a stay from confirmation to its published review", () => {
     ]);
     const json = await call(publicReviewsApi, `/api/v1/properties/${slug}/reviews?page=1`, { params: { slug } });
     expect(json.json).toMatchObject({ average: 5, count: 1, categories: { cleanliness: 5, location: 4 }, page: 1, pages: 1, pageSize: 10 });
-    expect(json.json.reviews[0]).toMatchObject({ title: GOOD_REVIEW.title, reply: "Thank you, Amina: come back for the tea harvest!", stayMonth: checkIn.slice(0, 7) });
+    expect(json.json.reviews[0]).toMatchObject({
+      title: GOOD_REVIEW.title,
+      reply: "Thank you, Amina: come back for the tea harvest!",
+      stayMonth: checkIn.slice(0, 7),
+    });
     const cards = await runPage(propertiesRoute.loader, "/properties");
     expect(cards.data.properties.find((p: { id: number }) => p.id === 1).rating).toEqual({ average: 5, count: 1 });
     const report = await call(reportsApi, "/api/v1/admin/reports?period=this-year", { cookie });
@@ -217,7 +234,13 @@ describe("a stay from confirmation to its published review", () => {
     expect((await patch(mine.id, { status: "waiting" })).json.status).toBe("waiting");
     expect((await runPage(propertyRoute.loader, `/properties/${slug}`, { params: { slug } })).data.reviews.summary).toBeNull();
     const db = await getDb();
-    const audit = await db.selectFrom("auditLog").select(["action", "summary"]).where("targetType", "=", "review").where("targetId", "=", String(mine.id)).orderBy("id").execute();
+    const audit = await db
+      .selectFrom("auditLog")
+      .select(["action", "summary"])
+      .where("targetType", "=", "review")
+      .where("targetId", "=", String(mine.id))
+      .orderBy("id")
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(["review.publish", "review.unpublish", "review.publish", "review.reply", "review.unpublish"]);
     expect(audit[3]!.summary).toMatch(/^admin replied to the review of TR-[A-Z0-9]{6} \(Amina Wanjiru, .+\)$/);
   });
@@ -274,7 +297,12 @@ describe("the review link's refusals", () => {
     const rows = await db.selectFrom("reviews").select(["id", "overall", "title", "status"]).where("inquiryId", "=", stay.inquiry.id).execute();
     expect(rows).toEqual([{ id: rows[0]!.id, overall: 3, title: "Good, but cold at night", status: "waiting" }]);
     expect((await reviewPage(stay.token)).data).toMatchObject({ status: "waiting", editable: true, values: { overall: 3 } });
-    await call(adminReviewApi, `/api/v1/admin/reviews/${rows[0]!.id}`, { method: "PATCH", params: { id: String(rows[0]!.id) }, body: { status: "published" }, cookie });
+    await call(adminReviewApi, `/api/v1/admin/reviews/${rows[0]!.id}`, {
+      method: "PATCH",
+      params: { id: String(rows[0]!.id) },
+      body: { status: "published" },
+      cookie,
+    });
     expect((await reviewPage(stay.token)).data).toMatchObject({ status: "published", editable: false });
     const refused = await postReview(stay.token, GOOD_REVIEW);
     expect(refused.status).toBe(409);
@@ -321,7 +349,11 @@ describe("published reviews elsewhere", () => {
     const publish = async (name: string, overall: number) => {
       const stay = await reviewableStay({ propertyId: 4, name });
       await submitGuestReview(stay.token, { ...GOOD_REVIEW, overall, shownName: name });
-      await db.updateTable("reviews").set({ status: "published", publishedAt: new Date().toISOString() }).where("inquiryId", "=", stay.inquiry.id).execute();
+      await db
+        .updateTable("reviews")
+        .set({ status: "published", publishedAt: new Date().toISOString() })
+        .where("inquiryId", "=", stay.inquiry.id)
+        .execute();
     };
     await publish("Gita", 5);
     await publish("Hana", 4);

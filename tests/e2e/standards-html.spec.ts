@@ -80,7 +80,13 @@ test("the Nu Html Checker finds no error or warning on any page, as served, hydr
   // Reviews: a review link to write on, an expired one, and a published review with a reply on its property's page.
   const reviewPages = [(await reviewableStay()).path, (await reviewableStay({ validDays: -1 })).path, "/review/no-such-token"];
   const reviewed = await reviewableStay();
-  const review = { overall: "4", cleanliness: "5", title: "Calm & <quiet>", body: "Warm, quiet and clean: https://example.com is not a link.", shownName: "Nu, Kenya" };
+  const review = {
+    overall: "4",
+    cleanliness: "5",
+    title: "Calm & <quiet>",
+    body: "Warm, quiet and clean: https://example.com is not a link.",
+    shownName: "Nu, Kenya",
+  };
   expect((await request.post(reviewed.path, { form: review, maxRedirects: 0 })).status()).toBe(302);
   const staffApi = await adminApi();
   await staffApi.patch(`/api/v1/admin/reviews/${storedReview(reviewed.inquiry.id).id}`, { data: { status: "published", reply: "Thank you!" } });

@@ -234,6 +234,22 @@ export const GUEST_MESSAGE_MESSAGES = {
     `Unknown ${names.length === 1 ? "variable" : "variables"} in ${where}: ${names.map((n) => `{{${n}}}`).join(", ")}. Use only the variables listed.`,
 } as const;
 
+/** Guests' reviews: the guest's page (/review/{token}), staff's moderation and their JSON twins. */
+export const REVIEW_MESSAGES_TEXT = {
+  notFound: "Review not found",
+  expired: "This review link has expired",
+  published: "Your review is published: it can no longer be changed",
+  thanks: "Thank you for your review! We read every one before it appears on the property's page.",
+  updated: "Your review has been updated",
+  published_: "Review published",
+  rejected: "Review not published",
+  unpublished: "Review unpublished: it is back with the waiting ones",
+  reopened: "Review back with the waiting ones",
+  replied: "Reply saved",
+  replyCleared: "Reply removed",
+  failed: "Failed to update the review",
+} as const;
+
 export const RATES_TOASTS = {
   saved: "Rates have been saved",
   saveFailed: "Failed to save rates",

@@ -6,8 +6,8 @@
 /** /admin, /admin/… and their single-fetch data URLs (/admin.data, /admin/x.data); Remix matches paths case-insensitively. */
 export const ADMIN_PATH = /^\/admin(?:$|[/.])/i;
 
-/** The guest's own page, /stay/{token}, its data URL, and the card return /pay/return/{key} (which redirects there): secret addresses. */
-export const GUEST_PAGE_PATH = /^\/(?:stay|pay)(?:$|[/.])/i;
+/** The guest's own page, /stay/{token}, its data URL, the card return /pay/return/{key} (which redirects there) and the review page /review/{token}: secret addresses. */
+export const GUEST_PAGE_PATH = /^\/(?:stay|pay|review)(?:$|[/.])/i;
 
 /**
  * The path of a request target as Remix will match it. @remix-run/express builds the request URL as

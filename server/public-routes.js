@@ -6,6 +6,8 @@
 export const STAY_PARAMS = /** @type {const} */ (["startDate", "endDate", "guests"]);
 /** The dates, guests, place and order the property list's search form sends. */
 export const SEARCH_PARAMS = /** @type {const} */ ([...STAY_PARAMS, "location", "sort"]);
+/** The page of a property's published reviews (ten a page), on its page and in its JSON. */
+export const REVIEWS_PAGE_PARAM = "reviewsPage";
 /** The days of a property's availability. */
 export const AVAILABILITY_PARAMS = /** @type {const} */ (["from", "to"]);
 
@@ -31,10 +33,11 @@ const SLUG = "[a-z0-9]+(?:-[a-z0-9]+)*";
 export const PUBLIC_ROUTES = [
   ...PUBLIC_PAGES.map(({ path, params }) => ({ pattern: new RegExp(`^${path.replace(/\//g, "\\/")}$`), params, page: true })),
   // A stay chosen in the property list's search, which the booking form starts with.
-  { pattern: new RegExp(`^/properties/${SLUG}$`), params: STAY_PARAMS, page: true },
+  { pattern: new RegExp(`^/properties/${SLUG}$`), params: [...STAY_PARAMS, REVIEWS_PAGE_PARAM], page: true },
   { pattern: /^\/api\/v1\/(?:properties|activities)$/, params: [], page: false },
   { pattern: /^\/api\/v1\/properties\/featured$/, params: ["limit"], page: false },
   { pattern: new RegExp(`^/api/v1/properties/${SLUG}$`), params: [], page: false },
   { pattern: new RegExp(`^/api/v1/properties/${SLUG}/availability$`), params: AVAILABILITY_PARAMS, page: false },
   { pattern: new RegExp(`^/api/v1/properties/${SLUG}/quote$`), params: STAY_PARAMS, page: false },
+  { pattern: new RegExp(`^/api/v1/properties/${SLUG}/reviews$`), params: ["page"], page: false },
 ];

@@ -5,6 +5,7 @@ import { emailPayloadSchema, type EmailPayload } from "~/schemas/email-payload";
 import { renderEmailText, type EmailContent } from "./content";
 import { EmailDocument } from "./document";
 import { guestMessageEmail } from "./guest-message";
+import { staffReviewEmail } from "./staff-review";
 import {
   guestCancelledEmail,
   guestDatesChangedEmail,
@@ -91,6 +92,8 @@ export function emailContent(payload: EmailPayload): EmailContent {
       return guestRefundOwedEmail(payload.inquiry, payload.refund, payload.business);
     case "guestMessage":
       return guestMessageEmail(payload.inquiry, payload.message, payload.business);
+    case "staffReview":
+      return staffReviewEmail(payload.review, payload.business, `${publicUrl()}/admin/reviews?status=waiting#review-${payload.review.id}`);
     case "staffMessage":
       return staffMessageEmail(payload.message, payload.business, `${publicUrl()}/admin/contact-messages#message-${payload.message.id}`);
     case "senderMessage":

@@ -164,6 +164,16 @@ export function auditSentence({ actorName, action, targetType, targetId, label, 
         return `activated the promo code ${name}`;
       case "promo-code.delete":
         return `deleted the promo code ${name}`;
+      case "review.publish":
+        return `published the review of ${thing}`;
+      case "review.reject":
+        return `did not publish the review of ${thing} (${typeof d.reason === "string" ? d.reason.replace(/-/g, " ") : "review policy"})`;
+      case "review.unpublish":
+        return `unpublished the review of ${thing}`;
+      case "review.reopen":
+        return `put the review of ${thing} back with the waiting ones`;
+      case "review.reply":
+        return d.cleared ? `removed the reply to the review of ${thing}` : `replied to the review of ${thing}`;
       case "settings.update":
         return "saved the settings";
       case "settings.pricing":

@@ -27,18 +27,24 @@ import { getPropertyBySlug, listProperties, type Property } from "~/models/prope
 import { getBusinessSettings, getCurrency } from "~/models/settings.server";
 import { publicUrl } from "~/lib/public-url.server";
 import { stayPolicyWording } from "~/policies";
+import { PropertyReviews } from "~/components/site/reviews";
+import { propertyReviews, type PublicReview } from "~/services/reviews.server";
+import { REVIEWS_PAGE_PARAM } from "../../server/public-routes.js";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const property = params.slug ? await getPropertyBySlug(params.slug) : null;
   // A missing slug is the 'Property Not Found' page, answered with HTTP 404; it
   // offers three live retreats instead, as its text promises.
   if (!property) throw data({ suggestions: (await listProperties()).slice(0, 3) }, { status: 404 });
-  const [activities, booking, business, currency, stay] = await Promise.all([
+  const search = new URL(request.url).searchParams;
+  const [activities, booking, business, currency, stay, reviews] = await Promise.all([
     listActivities({ availableOnly: true }),
     bookingCalendars([property]),
     getBusinessSettings(),
     getCurrency(),
-    chosenStay(property.id, new URL(request.url).searchParams),
+    chosenStay(property.id, search),
+    // ?reviewsPage=N: the reviews' own pages (ten a page), a plain link that works without JavaScript.
+    propertyReviews(property.id, /^[1-9]\d{0,5}$/.test(search.get(REVIEWS_PAGE_PARAM) ?? "") ? Number(search.get(REVIEWS_PAGE_PARAM)) : 1),
   ]);
   // Absolute URLs (og:image, JSON-LD) from PUBLIC_URL, never from the request's Host: the page is shared through the page cache.
   const origin = publicUrl();
@@ -59,8 +65,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     // The stay rules as app/policies words them, sent as data: no wording code in the page's JavaScript.
     policy: stayPolicyWording(),
     origin,
+    reviews,
     // Built here rather than in the browser: search engines read it from the HTML, and the page's code stays lighter.
-    structuredData: scriptJson(structuredData(property, origin, business.businessName, currency)),
+    structuredData: scriptJson(structuredData(property, origin, business.businessName, currency, reviews)),
   };
 }
 
@@ -96,8 +103,32 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
   ];
 };
 
+/**
+ * What the JSON-LD says of the reviews: only for a property with published reviews, and only what the page shows
+ * (the average and count, and the reviews of the page shown, each with its rating, title, text and shown name).
+ */
+function reviewsData(reviews: { summary: { average: number; count: number } | null; reviews: PublicReview[] }) {
+  if (!reviews.summary) return {};
+  return {
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: reviews.summary.average,
+      reviewCount: reviews.summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.reviews.map((r) => ({
+      "@type": "Review",
+      reviewRating: { "@type": "Rating", ratingValue: r.overall, bestRating: 5, worstRating: 1 },
+      author: { "@type": "Person", name: r.shownName },
+      name: r.title,
+      reviewBody: r.body,
+    })),
+  };
+}
+
 /** schema.org VacationRental (a LodgingBusiness) for search engines. */
-function structuredData(p: Property, origin: string, businessName: string, currency: string) {
+function structuredData(p: Property, origin: string, businessName: string, currency: string, reviews: Parameters<typeof reviewsData>[0]) {
   const geo = coordinatesOf(p.location);
   const [locality, country] = p.location.split(",").map((s) => s.trim());
   return {
@@ -126,6 +157,7 @@ function structuredData(p: Property, origin: string, businessName: string, curre
       occupancy: { "@type": "QuantitativeValue", value: p.sleeps },
       amenityFeature: p.amenities.map((a) => ({ "@type": "LocationFeatureSpecification", name: a, value: true })),
     },
+    ...reviewsData(reviews),
   };
 }
 
@@ -147,7 +179,7 @@ function Fact({ icon, value, label }: { icon: ReactNode; value: string; label: s
 }
 
 export default function PropertyPage() {
-  const { property: p, activities, today, booking, booked, structuredData: jsonLd, longStay, stay, policy } = useLoaderData<typeof loader>();
+  const { property: p, activities, today, booking, booked, structuredData: jsonLd, longStay, stay, policy, reviews } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const nonce = useNonce();
   const currency = useCurrency();
@@ -191,6 +223,11 @@ export default function PropertyPage() {
           </section>
           <AvailabilityNote booked={booked} />
           <PropertyPolicies policy={policy} />
+          <PropertyReviews
+            name={p.name}
+            section={reviews}
+            pageHref={(n) => `/properties/${p.slug}${n > 1 ? `?${REVIEWS_PAGE_PARAM}=${n}` : ""}#reviews`}
+          />
         </div>
 
         <StickySidebar id="booking" labelledBy="booking-title">

@@ -16,6 +16,7 @@ import { PUBLIC_BOOKING_MESSAGES } from "~/messages";
 import type { PropertySearch } from "~/schemas/property-search";
 import { GUESTS_MAX, GUESTS_MIN } from "~/schemas/guests";
 import { searchProperties } from "~/services/property-search.server";
+import { reviewSummaries } from "~/services/reviews.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(
@@ -26,10 +27,11 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const { offers, ...result } = await searchProperties(url.searchParams);
+  const [{ offers, ...result }, ratings] = await Promise.all([searchProperties(url.searchParams), reviewSummaries()]);
   const raw = Object.fromEntries(SEARCH_PARAMS.map((k) => [k, url.searchParams.get(k) ?? ""]));
   return {
     ...result,
+    properties: result.properties.map((p) => ({ ...p, rating: ratings[p.id] })),
     stays: cardStays(result.filters, offers),
     raw,
     shown: shownInInputs(raw),

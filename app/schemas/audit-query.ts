@@ -11,6 +11,7 @@ export const AUDIT_KINDS = {
   calendar: "Calendars",
   activity: "Activities",
   message: "Contact messages",
+  review: "Reviews",
   email: "E-mails",
   upload: "Photo uploads",
   user: "Users and passwords",

@@ -161,6 +161,23 @@ export const emailPayloadSchema = z.discriminatedUnion("kind", [
     ...inquiryFacts,
     message: z.object({ kind: z.string(), subject: z.string(), body: z.string() }),
   }),
+  // To staff: a guest wrote a review (or wrote it again after it was turned down); it waits for moderation.
+  z.object({
+    kind: z.literal("staffReview"),
+    review: z.object({
+      id: z.number().int(),
+      reference: z.string(),
+      guestName: z.string(),
+      propertyName: z.string(),
+      stayMonth: z.string(),
+      overall: z.number().int(),
+      title: z.string(),
+      body: z.string(),
+      shownName: z.string(),
+      again: z.boolean(),
+    }),
+    business: emailBusinessSchema,
+  }),
   z.object({ kind: z.literal("staffMessage"), ...messageFacts }),
   z.object({ kind: z.literal("senderMessage"), ...messageFacts }),
 ]);

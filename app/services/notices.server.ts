@@ -279,3 +279,27 @@ export async function queueContactEmails(trx: DB, message: MessageEmailData): Pr
     drafts.push({ to: message.email, replyTo: business.email, payload: { kind: "senderMessage", message: facts, business } });
   await enqueueEmails(trx, drafts);
 }
+
+/**
+ * To staff: a guest wrote their review (or wrote it again after it was turned down). Always sent: a review waits
+ * for moderation, and nobody else would know.
+ */
+export async function queueStaffReviewEmail(
+  trx: DB,
+  inquiryId: number,
+  review: {
+    id: number;
+    reference: string;
+    guestName: string;
+    propertyName: string;
+    stayMonth: string;
+    overall: number;
+    title: string;
+    body: string;
+    shownName: string;
+    again: boolean;
+  },
+): Promise<void> {
+  const { business } = await readEmailSettings(trx);
+  await enqueueEmails(trx, [{ to: business.email, inquiryId, payload: { kind: "staffReview", review, business } }]);
+}

@@ -13,6 +13,7 @@ import {
   type ReportScope,
 } from "~/models/report.server";
 import type { ReportRange } from "~/schemas/report-query";
+import { reviewSummaries } from "./reviews.server";
 
 /*
  * The owner's report (docs/decisions/1128-reports.md): the model sums, this module divides. One function builds
@@ -63,7 +64,13 @@ export interface ReportMonth extends MonthFigures {
   lastYear: MonthFigures;
 }
 
-export type ReportPropertyRow = ReportProperty & NightsFigures & Partial<Pick<MoneyFigures, "stayRevenue" | "adr" | "revpar">>;
+export type ReportPropertyRow = ReportProperty &
+  NightsFigures &
+  Partial<Pick<MoneyFigures, "stayRevenue" | "adr" | "revpar">> & {
+    /** Its published reviews' average overall rating (one decimal; all time, not the period's) and count; null and 0 without any. */
+    reviewAverage: number | null;
+    reviewCount: number;
+  };
 
 export interface Report {
   period: { period: ReportRange["period"]; from: string; to: string; propertyId: number | null; months: string[] };
@@ -164,13 +171,14 @@ export async function buildReport(range: ReportRange, scope: ReportScope, option
   const spans = monthSpans(from, to);
   const earlier = monthSpans(yearEarlier(from), yearEarlier(to));
   const { since, before } = businessDaysToUtc({ from, to });
-  const [properties, [rows, lastYearRows], stays, inquiries, moved, owed] = await Promise.all([
+  const [properties, [rows, lastYearRows], stays, inquiries, moved, owed, reviews] = await Promise.all([
     listReportProperties(scope),
     sumPropertyMonths([spans, earlier], scope),
     sumStays(from, end, scope),
     sumInquiries(since!, before!, scope),
     money ? sumMoneyMoved(since!, before!, scope) : undefined,
     money ? sumBalancesOwed(from, end, scope) : undefined,
+    reviewSummaries(),
   ]);
   const count = properties.length;
   const periodNights = nightsBetween(from, end);
@@ -185,9 +193,10 @@ export async function buildReport(range: ReportRange, scope: ReportScope, option
   const propertyRows: ReportPropertyRow[] = properties.map((p) => {
     const mine = rows.filter((r) => r.propertyId === p.id);
     const nights = nightsFigures(mine, periodNights);
-    if (!money) return { ...p, ...nights };
+    const rated = { reviewAverage: reviews[p.id]?.average ?? null, reviewCount: reviews[p.id]?.count ?? 0 };
+    if (!money) return { ...p, ...nights, ...rated };
     const { stayRevenue, adr, revpar } = moneyFigures(mine, nights);
-    return { ...p, ...nights, stayRevenue, adr, revpar };
+    return { ...p, ...nights, stayRevenue, adr, revpar, ...rated };
   });
 
   const cancelled = inquiries.cancelledByGuest + inquiries.cancelledByStaff + inquiries.cancelledUnknown;

@@ -35,6 +35,18 @@ export async function refuseOverLimit<T>(submission: Submission<T>, context: App
   return seconds === null ? null : overLimitReply(submission, seconds);
 }
 
+/** Writes through one guest's review link (app/routes/_site.review.$token.tsx) per hour, valid or not. */
+export const REVIEW_LINK_LIMIT = 10;
+
+/**
+ * Page action: the guest's review form is limited per link (its token), not per address: REVIEW_LINK_LIMIT
+ * posts an hour, counted in the same table as the public forms' limit under the key `review:{token}`.
+ */
+export async function refuseOverReviewLimit<T>(submission: Submission<T>, token: string) {
+  const decision = await takeFormRateSlot(`review:${token}`, REVIEW_LINK_LIMIT);
+  return decision.allowed ? null : overLimitReply(submission, decision.retryAfterSeconds);
+}
+
 /** Who is sending a public form, for a service that takes the visitor's slot itself (submitInquiry). */
 export function publicFormVisitor(context: AppLoadContext): FormVisitor {
   return { clientAddress: clientAddressOf(context), limit: publicFormLimit() };

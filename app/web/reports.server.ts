@@ -102,7 +102,7 @@ export function reportTableCsv(report: Report, table: ReportTable): { header: st
     case "properties": {
       const header = ["Property", "Available nights", "Booked nights", "Booked elsewhere", "Occupancy %"];
       return {
-        header: money ? [...header, "Stay revenue", "ADR", "RevPAR"] : header,
+        header: [...(money ? [...header, "Stay revenue", "ADR", "RevPAR"] : header), "Review average", "Reviews"],
         rows: report.properties.map((p) => [
           p.name,
           p.availableNights,
@@ -110,6 +110,8 @@ export function reportTableCsv(report: Report, table: ReportTable): { header: st
           p.bookedElsewhereNights,
           percent(p.occupancy),
           ...(money ? [p.stayRevenue, p.adr, p.revpar] : []),
+          p.reviewAverage,
+          p.reviewCount,
         ]),
       };
     }

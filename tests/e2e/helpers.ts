@@ -28,6 +28,7 @@ export const ADMIN_PAGES = [
   "/admin/activities",
   "/admin/booking-inquiries",
   "/admin/contact-messages",
+  "/admin/reviews",
   "/admin/users",
   "/admin/settings",
   "/admin/account",

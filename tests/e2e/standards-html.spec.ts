@@ -2,7 +2,8 @@ import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { expect, test } from "./fixtures";
-import { sendInquiry, sendMessage } from "./admin-helpers";
+import { adminApi, sendInquiry, sendMessage } from "./admin-helpers";
+import { reviewableStay, storedReview } from "./review-helpers";
 import { E2E_SERVER } from "../../playwright.config";
 import { nuProblems, type HtmlDocument } from "../setup/nu-checker";
 
@@ -76,8 +77,24 @@ test("the Nu Html Checker finds no error or warning on any page, as served, hydr
   const inquiry = await sendInquiry();
   await sendMessage();
 
+  // Reviews: a review link to write on, an expired one, and a published review with a reply on its property's page.
+  const reviewPages = [(await reviewableStay()).path, (await reviewableStay({ validDays: -1 })).path, "/review/no-such-token"];
+  const reviewed = await reviewableStay();
+  const review = {
+    overall: "4",
+    cleanliness: "5",
+    title: "Calm & <quiet>",
+    body: "Warm, quiet and clean: https://example.com is not a link.",
+    shownName: "Nu, Kenya",
+  };
+  expect((await request.post(reviewed.path, { form: review, maxRedirects: 0 })).status()).toBe(302);
+  const staffApi = await adminApi();
+  await staffApi.patch(`/api/v1/admin/reviews/${storedReview(reviewed.inquiry.id).id}`, { data: { status: "published", reply: "Thank you!" } });
+  await staffApi.dispose();
+  reviewPages.push(reviewed.path);
+
   // The public site, signed out.
-  const publicPages = [...PUBLIC_PAGES, ...properties.map((p) => `/properties/${p.slug}`), ...guestPagesOf(inquiry.id)];
+  const publicPages = [...PUBLIC_PAGES, ...properties.map((p) => `/properties/${p.slug}`), ...guestPagesOf(inquiry.id), ...reviewPages];
   for (const pathname of publicPages) await served(request, pathname);
   for (const pathname of publicPages) await hydrated(pathname);
 
@@ -137,6 +154,8 @@ test("the Nu Html Checker finds no error or warning on any page, as served, hydr
     `/admin/activities?edit=${activity}`,
     "/admin/booking-inquiries",
     "/admin/booking-inquiries?status=pending&from=2030-01-01&to=not-a-day",
+    "/admin/reviews",
+    "/admin/reviews?status=rejected&propertyId=abc",
     `/admin/booking-inquiries?confirm-cancel=${inquiry.id}`,
     "/admin/contact-messages",
     "/admin/emails",

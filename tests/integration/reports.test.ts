@@ -274,6 +274,8 @@ describe("the report's figures for a known year, worked out by hand", () => {
         stayRevenue: 4196,
         adr: 199.81,
         revpar: 11.82,
+        reviewAverage: null,
+        reviewCount: 0,
       },
     ]);
   });

@@ -147,8 +147,8 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
   return (
     <TitledSection id="testimonials-title" band="white" eyebrow="Guest Stories" title="What Our Guests Say">
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
-        {testimonials.map((t) => (
-          <li key={t.name}>
+        {testimonials.map((t, i) => (
+          <li key={`${i}-${t.name}`}>
             <figure className="flex h-full flex-col rounded-xl bg-cream p-7 ring-1 ring-stone-200/70">
               <Quote aria-hidden className="h-8 w-8 text-gold-500" />
               <StarRating rating={t.rating} />

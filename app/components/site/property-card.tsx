@@ -7,6 +7,7 @@ import { formatMoney } from "~/lib/money";
 import { plural } from "~/lib/plural";
 import { useCurrency } from "~/lib/use-currency";
 import { ResponsiveImg } from "./responsive-image";
+import { RatingSummary } from "./reviews";
 
 /** The spec's card: it shows the first three amenities, then '+N more'. */
 export const CARD_AMENITIES = 3;
@@ -15,7 +16,7 @@ export const CARD_AMENITIES = 3;
 export type PropertyCardData = Pick<
   Property,
   "name" | "slug" | "shortDescription" | "price" | "location" | "bedrooms" | "bathrooms" | "sleeps" | "amenities" | "images"
-> & { imageAlts?: string[] };
+> & { imageAlts?: string[]; /** Its published reviews' average and count (absent: none yet). */ rating?: { average: number; count: number } };
 
 /** What a list may set on its cards: the query their links carry, and what shows in place of the nightly price. */
 export interface CardExtras {
@@ -64,6 +65,7 @@ export function PropertyCard({
           <MapPin aria-hidden className="h-4 w-4 text-gold-700" />
           {property.location}
         </p>
+        {property.rating ? <RatingSummary average={property.rating.average} count={property.rating.count} className="mt-1" /> : null}
         <p className="mt-3 text-sm leading-relaxed text-stone-700">{property.shortDescription}</p>
 
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm text-stone-700" aria-label="Key facts">

@@ -174,9 +174,13 @@ export default function Reports() {
 
       <ReportSection id="properties" title="By property" csv={csv("properties")}>
         <FiguresTable
-          caption="Each property's nights, occupancy and revenue"
-          columns={["Property", ...monthColumns]}
-          rows={report.properties.map((p) => [p.name, ...monthCells({ month: "", ...p })])}
+          caption="Each property's nights, occupancy and revenue, and its guests' reviews"
+          columns={["Property", ...monthColumns, "Reviews"]}
+          rows={report.properties.map((p) => [
+            p.name,
+            ...monthCells({ month: "", ...p }),
+            p.reviewCount ? `${p.reviewAverage!.toFixed(1)} (${p.reviewCount})` : "No reviews yet",
+          ])}
         />
       </ReportSection>
     </>

@@ -1,0 +1,120 @@
+import "~/lib/zod-config";
+import { z } from "zod";
+import { minText, requiredText } from "./common";
+
+/**
+ * Guests' reviews (issue 38; docs/decisions/1128-guest-messages-and-reviews.md): the guest's form on
+ * /review/{token}, staff's moderation (the admin page and PATCH /api/v1/admin/reviews/{id}) and the list filters.
+ */
+
+/** The optional ratings beside the overall one, in the order the form and the property page show them. */
+export const REVIEW_CATEGORIES = ["cleanliness", "accuracy", "checkIn", "communication", "location", "value"] as const;
+export type ReviewCategory = (typeof REVIEW_CATEGORIES)[number];
+export const CATEGORY_LABELS: Record<ReviewCategory, string> = {
+  cleanliness: "Cleanliness",
+  accuracy: "Accuracy",
+  checkIn: "Check-in",
+  communication: "Communication",
+  location: "Location",
+  value: "Value",
+};
+/** What each number of stars means, on the form. */
+export const STAR_WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"] as const;
+
+export const REVIEW_LIMITS = { titleMax: 100, bodyMin: 20, bodyMax: 2000, nameMax: 60, replyMax: 2000 } as const;
+
+export const REVIEW_MESSAGES = {
+  overall: "Please choose an overall rating from 1 to 5 stars",
+  rating: "Ratings are from 1 to 5 stars",
+  title: "Please give your review a title",
+  body: `Your review must be at least ${REVIEW_LIMITS.bodyMin} characters`,
+  bodyMax: `Your review must be at most ${REVIEW_LIMITS.bodyMax.toLocaleString("en-US")} characters`,
+  shownName: "Please enter the name to show with your review",
+} as const;
+
+const stars = (message: string) => z.number({ error: message }).int(message).min(1, message).max(5, message);
+
+/** The guest's form. Conform turns the radios' and selects' text into numbers ("" is no rating). */
+export const reviewSchema = z.object({
+  overall: stars(REVIEW_MESSAGES.overall),
+  cleanliness: stars(REVIEW_MESSAGES.rating).optional(),
+  accuracy: stars(REVIEW_MESSAGES.rating).optional(),
+  checkIn: stars(REVIEW_MESSAGES.rating).optional(),
+  communication: stars(REVIEW_MESSAGES.rating).optional(),
+  location: stars(REVIEW_MESSAGES.rating).optional(),
+  value: stars(REVIEW_MESSAGES.rating).optional(),
+  title: requiredText(REVIEW_MESSAGES.title, REVIEW_LIMITS.titleMax),
+  body: z
+    .string({ error: REVIEW_MESSAGES.body })
+    .trim()
+    .min(REVIEW_LIMITS.bodyMin, REVIEW_MESSAGES.body)
+    .max(REVIEW_LIMITS.bodyMax, REVIEW_MESSAGES.bodyMax),
+  shownName: minText(1, REVIEW_MESSAGES.shownName, REVIEW_LIMITS.nameMax),
+});
+export type ReviewInput = z.output<typeof reviewSchema>;
+
+/** A review's life: "invited" (the link went out), "waiting" (written), "published" or "rejected" by staff. */
+export const REVIEW_STATUSES = ["invited", "waiting", "published", "rejected"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** The only reasons a review is not published: the published review policy's three (never for being negative). */
+export const REJECT_REASONS = ["abusive", "personal-data", "not-about-stay"] as const;
+export type RejectReason = (typeof REJECT_REASONS)[number];
+export const REJECT_REASON_LABELS: Record<RejectReason, string> = {
+  abusive: "Abusive, hateful or threatening language",
+  "personal-data": "Personal data (phone numbers, e-mail or home addresses, other people's names)",
+  "not-about-stay": "Not about the stay",
+};
+
+export const MODERATION_MESSAGES = {
+  status: "status must be published, rejected or waiting",
+  rejectReason: "rejectReason must be abusive, personal-data or not-about-stay (the review policy's reasons)",
+  rejectReasonRequired: "rejectReason is required to reject a review: abusive, personal-data or not-about-stay",
+  rejectReasonOnlyToReject: "rejectReason is only given with status rejected",
+  reply: `reply must be text of at most ${REVIEW_LIMITS.replyMax.toLocaleString("en-US")} characters`,
+} as const;
+
+/**
+ * Staff's moderation: publish, reject (only for a policy reason), put back to waiting (unpublish), and the
+ * public reply (empty clears it). One schema for the page's buttons and PATCH /api/v1/admin/reviews/{id}.
+ */
+export const moderationSchema = z
+  .object({
+    status: z.enum(["published", "rejected", "waiting"], { error: MODERATION_MESSAGES.status }),
+    rejectReason: z.preprocess((v) => (v === "" ? undefined : v), z.enum(REJECT_REASONS, { error: MODERATION_MESSAGES.rejectReason }).optional()),
+    reply: z.string({ error: MODERATION_MESSAGES.reply }).trim().max(REVIEW_LIMITS.replyMax, MODERATION_MESSAGES.reply).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === "rejected" && !v.rejectReason)
+      ctx.addIssue({ code: "custom", path: ["rejectReason"], message: MODERATION_MESSAGES.rejectReasonRequired });
+    if (v.status !== "rejected" && v.rejectReason)
+      ctx.addIssue({ code: "custom", path: ["rejectReason"], message: MODERATION_MESSAGES.rejectReasonOnlyToReject });
+  });
+export type ModerationInput = z.output<typeof moderationSchema>;
+
+/** The page's reply form alone (a reply without changing the status). */
+export const replySchema = z.object({
+  reply: z.string({ error: MODERATION_MESSAGES.reply }).trim().max(REVIEW_LIMITS.replyMax, MODERATION_MESSAGES.reply).default(""),
+});
+
+export const REVIEW_FILTERS = ["waiting", "published", "rejected"] as const;
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+export const REVIEW_QUERY_MESSAGES = {
+  status: "status must be waiting, published or rejected",
+  propertyId: "propertyId must be a property id",
+  page: "page must be a whole number from 1",
+} as const;
+
+/** `?status=waiting|published|rejected&propertyId=` of /admin/reviews and GET /api/v1/admin/reviews (empty: no filter). */
+export const reviewListQuerySchema = z.object({
+  status: z.enum(REVIEW_FILTERS, { error: REVIEW_QUERY_MESSAGES.status }).optional(),
+  propertyId: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, REVIEW_QUERY_MESSAGES.propertyId)
+    .transform(Number)
+    .optional(),
+});
+export type ReviewListQuery = z.output<typeof reviewListQuerySchema>;
+
+/** Published reviews a page: the property page and GET /api/v1/properties/{slug}/reviews. */
+export const PUBLIC_REVIEWS_PAGE_SIZE = 10;

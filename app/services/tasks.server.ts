@@ -6,6 +6,7 @@ import { onShutdown } from "~/lib/shutdown.server";
 import { singleton } from "~/lib/singleton.server";
 import {
   claimDueTasks,
+  countTasksPerStatus,
   enqueueTask,
   finishTask,
   isTaskDue,
@@ -19,6 +20,7 @@ import {
   type TaskKindFilter,
   type TaskListOptions,
   type TaskRecord,
+  type TaskStatus,
 } from "~/models/task.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import type { Page } from "~/lib/paging.server";
@@ -239,6 +241,11 @@ export type TaskView = TaskRecord & { description: string };
 
 /** The kinds the Outbox lists under "Other tasks": every kind but sending an e-mail (the E-mails tab lists those). */
 export const OTHER_TASKS: TaskKindFilter = { except: ["send-email"] };
+
+/** How many of the other tasks have each status (the Outbox's tabs). */
+export function countOtherTasksPerStatus(): Promise<Record<TaskStatus, number>> {
+  return countTasksPerStatus(OTHER_TASKS);
+}
 
 /** The Outbox's other tasks, newest first, each described. */
 export async function listTaskViews(options: TaskListOptions = {}): Promise<Page<TaskView>> {

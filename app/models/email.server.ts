@@ -145,7 +145,9 @@ export type EmailOutcome =
 export async function recordEmailOutcome(trx: Executor, id: number, outcome: EmailOutcome): Promise<void> {
   const update = trx.updateTable("emails").where("id", "=", id);
   if (outcome.status === "sent") {
-    await update.set({ status: "sent", sentAt: iso(outcome.at), messageId: outcome.messageId, lastError: null, attempts: outcome.attempts }).execute();
+    await update
+      .set({ status: "sent", sentAt: iso(outcome.at), messageId: outcome.messageId, lastError: null, attempts: outcome.attempts })
+      .execute();
   } else {
     const nextAttemptAt = iso(outcome.status === "queued" ? outcome.nextAttemptAt : outcome.at);
     await update.set({ status: outcome.status, lastError: outcome.error.slice(0, 1000), attempts: outcome.attempts, nextAttemptAt }).execute();

@@ -114,8 +114,9 @@ export async function enqueueTask(
   return row !== undefined;
 }
 
-const insertTask = compiledOnce(["kind", "payload", "runAt", "queuedAt"] as const, (db, values: { kind: string; payload: string; runAt: string; queuedAt: string }) =>
-  db.insertInto("tasks").values({ ...values, status: "waiting" }),
+const insertTask = compiledOnce(
+  ["kind", "payload", "runAt", "queuedAt"] as const,
+  (db, values: { kind: string; payload: string; runAt: string; queuedAt: string }) => db.insertInto("tasks").values({ ...values, status: "waiting" }),
 );
 
 /** `query` narrowed to the kinds of `filter`. */
@@ -140,7 +141,12 @@ function dueTasks<O>(query: SelectQueryBuilder<Database, "tasks", O>, at: string
  * the pick skips rows another server's claim has locked (amongPickedRows), and the outer conditions, checked again
  * on the locked rows, keep a task from being claimed twice. One write for a whole batch.
  */
-export async function claimDueTasks(limit: number, now = new Date(), owner = thisServerProcess().id, filter: TaskKindFilter = {}): Promise<ClaimedTask[]> {
+export async function claimDueTasks(
+  limit: number,
+  now = new Date(),
+  owner = thisServerProcess().id,
+  filter: TaskKindFilter = {},
+): Promise<ClaimedTask[]> {
   const db = await getDb();
   const at = iso(now);
   const token = randomUUID();
@@ -226,7 +232,9 @@ export async function releaseTaskClaimsOf(trx: Executor, owners: string[]): Prom
 export async function isTaskDue(now = new Date(), filter: TaskKindFilter = {}): Promise<boolean> {
   const db = await getDb();
   const at = iso(now);
-  const row = await dueTasks(ofKinds(db.selectFrom("tasks").select("id"), filter), at).limit(1).executeTakeFirst();
+  const row = await dueTasks(ofKinds(db.selectFrom("tasks").select("id"), filter), at)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

@@ -93,7 +93,9 @@ export default function AdminTasks() {
             { header: "Added", card: (t) => formatAdminDateTime(t.createdAt) },
             { header: "Last error", className: "max-w-xs break-words text-stone-700", cell: (t) => t.lastError ?? <NoValue /> },
           ]}
-          actions={(t) => (t.status === "failed" ? <RetryButton id={t.id} fetcherKey={`task-retry-${t.id}`} what={`task: ${t.description}`} /> : null)}
+          actions={(t) =>
+            t.status === "failed" ? <RetryButton id={t.id} fetcherKey={`task-retry-${t.id}`} what={`task: ${t.description}`} /> : null
+          }
           actionsHeader={<span className="sr-only">Actions</span>}
         />
       )}

@@ -541,7 +541,9 @@ describe("delivery is durable", () => {
     const slow: MailTransport = {
       ...transport,
       send: async (mail) => {
-        const row = await (await getDb())
+        const row = await (
+          await getDb()
+        )
           .selectFrom("tasks")
           .select("lockedUntil")
           .where("payload", "=", JSON.stringify({ emailId: mail.id }))

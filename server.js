@@ -175,14 +175,14 @@ async function runPrimary() {
 }
 
 /**
- * The e-mail sender process (a cluster worker with the sender role): opens the database, sends the
- * outbox, and wakes when the primary passes on a web worker's "queued an e-mail". On SIGTERM it finishes
- * the e-mail in flight and closes its connection. It serves no HTTP.
+ * The e-mail sender process (a cluster worker with the sender role): opens the database, runs the task
+ * queue (the e-mails and the other work after a commit), and wakes when the primary passes on a web worker's
+ * "queued an e-mail". On SIGTERM it finishes the task in flight and closes its connection. It serves no HTTP.
  */
 async function runSender() {
   const entry = entryOf(await loadBuild());
   await startOrStop(entry.startWorker);
-  entry.startMailer();
+  // The task runner: e-mails, refunds and provider questions.
   entry.startTasks();
   // Its claims name this process's row: a restart frees them as soon as this process is gone.
   entry.registerServerProcess();
@@ -254,7 +254,6 @@ async function runServer({ single }) {
   const entry = entryOf(initialBuild);
   if (single) {
     await startOrStop(entry.startup);
-    entry.startMailer();
     entry.startTasks();
   } else {
     // The primary already migrated and seeded: open the database and read the session secret only.

@@ -4,7 +4,7 @@ import { requestGuards } from "~/lib/request-guards.server";
 import { allowedMethods } from "~/lib/route-methods.server";
 import { currentDataVersion } from "~/models/data-version.server";
 import { databaseAnswers, registerServerProcess, shutdown } from "~/services/lifecycle.server";
-import { startMailer, startTasks, startup, startWorker } from "~/services/startup.server";
+import { startTasks, startup, startWorker } from "~/services/startup.server";
 import { servePhotos } from "~/web/photos.server";
 import { answerUnavailableWith503 } from "~/web/database-faults.server";
 
@@ -18,9 +18,7 @@ export const serverEntry = {
   startup,
   /** A cluster worker's start: the primary already migrated and seeded; open the database and read the session secret. */
   startWorker,
-  /** The e-mail outbox's sender: only in the process that runs the background jobs. */
-  startMailer,
-  /** The task runner (refunds and provider questions after a commit): beside the e-mail sender. */
+  /** The task runner (e-mails, refunds and provider questions after a commit): only in the process that runs the background jobs. */
   startTasks,
   /** Marks the database as served (so `npm run restore` refuses while a server runs). */
   registerServerProcess,

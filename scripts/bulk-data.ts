@@ -75,7 +75,6 @@ export async function insertBulkAdminData(db: Kysely<Database>): Promise<void> {
       text: "t",
       status: i % 10 === 0 ? "failed" : "sent",
       createdAt: iso(i),
-      queuedAt: iso(i),
       nextAttemptAt: iso(i),
     }));
   });

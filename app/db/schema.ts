@@ -170,8 +170,9 @@ export interface SettingsTable {
 }
 
 /**
- * The e-mail outbox (migrations/20261122T030000-email-outbox.ts, 20261123T000000-email-payload.ts),
- * owned by app/models/email.server.ts.
+ * The e-mails the site sends, each the record of one message (migrations/20261122T030000-email-outbox.ts,
+ * 20261123T000000-email-payload.ts, 20261128T150000-emails-are-tasks.ts), owned by app/models/email.server.ts.
+ * Sending one is a `send-email` task (the tasks table), written with it.
  */
 export interface EmailsTable {
   id: Generated<number>;
@@ -190,14 +191,8 @@ export interface EmailsTable {
   attempts: ColumnType<number, number | undefined, number>;
   lastError: string | null;
   createdAt: CreatedAt;
-  /** When it was (re)queued: retries stop 24 hours after this. */
-  queuedAt: ColumnType<string, string | undefined, string>;
+  /** When the next try is due while queued (a record of its `send-email` task's, for staff). */
   nextAttemptAt: ColumnType<string, string | undefined, string>;
-  /** The lease of the sender that claimed it; expired leases are claimed again. */
-  lockedUntil: string | null;
-  claimToken: string | null;
-  /** The server process holding the claim (serverProcesses.id): its claims are freed once it is gone. */
-  claimedBy: ColumnType<string | null, string | null | undefined, string | null>;
   sentAt: string | null;
   messageId: string | null;
   /** The booking inquiry the e-mail is about (its timeline), or null. */
@@ -325,6 +320,8 @@ export interface TasksTable {
   lastError: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   doneAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When it was queued or retried by staff: a kind that gives up after a time counts from here (null: createdAt). */
+  queuedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Staff's edit of one guest message (migrations/20261128T120000-guest-messages-and-reviews.ts); a kind with no row is its default. */

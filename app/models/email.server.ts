@@ -1,52 +1,34 @@
-import { randomUUID } from "node:crypto";
-import { sql, type ExpressionBuilder, type Insertable, type Kysely } from "kysely";
+import { sql, type Insertable, type Kysely } from "kysely";
 import { compiledOnce } from "~/db/compiled-once";
-import { getDb, writeTransaction } from "~/db/db.server";
-import { amongPickedRows, newestFirst } from "~/db/sql";
+import { getDb } from "~/db/db.server";
+import { newestFirst } from "~/db/sql";
 import type { Database, EmailRow } from "~/db/schema";
 import { ConflictError, NotFoundError } from "~/lib/domain-errors";
 import { notifyOutbox } from "~/lib/mail.server";
-import { thisServerProcess } from "~/lib/server-process.server";
 import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
 import { EMAIL_API_MESSAGES } from "~/messages";
 import type { EmailPayload } from "~/schemas/email-payload";
 import type { EmailStatus } from "~/schemas/email-status";
+import { enqueueTask, findTaskFor, retryTask } from "./task.server";
 
 /**
- * The e-mail outbox (docs/decisions/0501-email-outbox.md, 0015-emails-rendered-by-the-sender.md). This
- * module owns the `emails` table:
+ * The e-mails the site sends (docs/decisions/0501-email-outbox.md, 0015-emails-rendered-by-the-sender.md,
+ * 1128-task-queue.md). This module owns the `emails` table, each row the record of one message:
  * - `enqueueEmails(trx, drafts)` writes the e-mails a change causes inside that change's transaction, so an
  *   e-mail exists exactly when its inquiry/message/status change does. Which e-mails, to whom, by which
  *   Settings switch, the services decide (app/services/notices.server.ts). A queued row holds what the
  *   e-mail will say (its payload), not the e-mail: nothing is rendered inside the write lock, and this
  *   module never reaches up to the templates;
- * - the sender (app/services/mailer.server.ts) claims due rows atomically, renders and sends them, then
- *   marks them sent or schedules a retry with exponential backoff, or marks them failed after 24 hours.
+ * - sending it is a `send-email` task, written beside it: the task runner (app/services/tasks.server.ts) claims,
+ *   retries and gives up as for every task, and the send-email handler (app/services/mailer.server.ts) renders
+ *   and sends it and records here what came of it (sent, queued for another try, failed after 24 hours).
  */
 
 // The list lives with the schemas so the admin page can use it in the browser too.
 export { EMAIL_STATUSES, type EmailStatus } from "~/schemas/email-status";
 
-export const OUTBOX_TIMING = {
-  /**
-   * How long a claim holds: a crashed sender's row is claimed again after this. Longer than any send (SMTP
-   * timeouts in lib/mail.server.ts). Only the last resort: a claim names its process, and the claims of a
-   * process that is gone are freed sooner (models/server-process.server.ts, releaseClaimsOfGoneProcesses).
-   */
-  leaseMs: 2 * 60_000,
-  /** Delay after the first failure; doubles on each failure... */
-  firstRetryMs: 15_000,
-  /** ...up to one hour... */
-  maxRetryMs: 60 * 60_000,
-  /** ...and the e-mail is marked failed once it has been failing for 24 hours. */
-  giveUpAfterMs: 24 * 60 * 60_000,
-};
-
-/** The wait after `attempts` failed attempts: 15 s, 30 s, 1 min, ... capped at 1 hour. */
-export function retryDelayMs(attempts: number): number {
-  const exponent = Math.min(Math.max(attempts - 1, 0), 20);
-  return Math.min(OUTBOX_TIMING.firstRetryMs * 2 ** exponent, OUTBOX_TIMING.maxRetryMs);
-}
+/** The kind of task that sends an e-mail (app/services/task-kinds.ts), its payload `{ emailId }`. */
+const SEND_EMAIL = "send-email";
 
 /**
  * One outbox row as staff see it. Its subject is known only once it is rendered: a row queued before the
@@ -67,14 +49,6 @@ export interface EmailRecord {
   createdAt: string;
   nextAttemptAt: string | null;
   sentAt: string | null;
-}
-
-/** A claimed row, for the sender: rendered from `payload`, or sent with the parts stored with it. */
-export interface ClaimedEmail extends EmailRecord {
-  html: string | null;
-  text: string | null;
-  claimToken: string;
-  queuedAt: string;
 }
 
 /** One e-mail to queue: who gets it, and what it will say. */
@@ -106,7 +80,10 @@ function toEmailRecord(row: EmailRow): EmailRecord {
 type Executor = Kysely<Database>;
 const iso = (d: Date) => d.toISOString();
 
-/** Write e-mails to the outbox with the caller's transaction, then wake this process's sender. */
+/**
+ * Write e-mails with the caller's transaction, each with the `send-email` task that sends it (so both exist
+ * exactly when the change does), then wake this process's task runner.
+ */
 export async function enqueueEmails(trx: Executor, drafts: EmailDraft[], now = new Date()): Promise<void> {
   if (drafts.length === 0) return;
   const at = iso(now);
@@ -117,7 +94,7 @@ export async function enqueueEmails(trx: Executor, drafts: EmailDraft[], now = n
     inquiryId,
     payload: { kind, ...facts },
   } of drafts) {
-    await insertEmail(trx, {
+    const [{ id }] = await insertEmail(trx, {
       kind,
       inquiryId: inquiryId ?? null,
       toAddress: to,
@@ -125,16 +102,21 @@ export async function enqueueEmails(trx: Executor, drafts: EmailDraft[], now = n
       payload: JSON.stringify(facts),
       status: "queued",
       createdAt: at,
-      queuedAt: at,
       nextAttemptAt: at,
     });
+    await enqueueTask(trx, SEND_EMAIL, { emailId: id }, { runAt: now });
   }
   notifyOutbox();
 }
 
-const NEW_EMAIL_COLUMNS = ["kind", "inquiryId", "toAddress", "replyTo", "payload", "status", "createdAt", "queuedAt", "nextAttemptAt"] as const;
+const NEW_EMAIL_COLUMNS = ["kind", "inquiryId", "toAddress", "replyTo", "payload", "status", "createdAt", "nextAttemptAt"] as const;
 type NewEmail = Required<Pick<Insertable<Database["emails"]>, (typeof NEW_EMAIL_COLUMNS)[number]>>;
-const insertEmail = compiledOnce(NEW_EMAIL_COLUMNS, (db, values: NewEmail) => db.insertInto("emails").values({ ...values }));
+const insertEmail = compiledOnce(NEW_EMAIL_COLUMNS, (db, values: NewEmail) =>
+  db
+    .insertInto("emails")
+    .values({ ...values })
+    .returning("id"),
+);
 
 /** The e-mails about one inquiry, oldest first (its timeline), through the emails_inquiry index. */
 export async function listInquiryEmails(inquiryId: number): Promise<EmailRecord[]> {
@@ -143,153 +125,33 @@ export async function listInquiryEmails(inquiryId: number): Promise<EmailRecord[
   return rows.map(toEmailRecord);
 }
 
-/**
- * Claim up to `limit` e-mails that are due and free, oldest first, in one statement: each row gets a claim
- * token, the claiming process's id (`owner`: its claims are freed once it is gone) and a lease (a crashed
- * sender's rows are claimed again once it runs out, if nobody freed them sooner) and one more attempt.
- * Several senders claiming at once each get different rows: SQLite runs the statement alone under its
- * write lock; on PostgreSQL the pick skips rows another server's claim has locked (amongPickedRows),
- * and the outer conditions, checked again on the locked rows, keep a row from being claimed twice. One write for a whole batch: the sender
- * takes the write lock guests' inquiries need once per batch, not twice per e-mail.
- */
-export async function claimDueEmails(limit: number, now = new Date(), owner = thisServerProcess().id): Promise<ClaimedEmail[]> {
+/** One queued e-mail as the sender needs it: what it says (its payload, or the parts stored with an older row). */
+export type EmailToSend = EmailRecord & { html: string | null; text: string | null };
+
+/** The e-mail a `send-email` task sends, or undefined when it is gone. */
+export async function findEmailToSend(id: number): Promise<EmailToSend | undefined> {
   const db = await getDb();
-  const at = iso(now);
-  const token = randomUUID();
-  const free = (eb: ExpressionBuilder<Database, "emails">) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<=", at)]);
-  const rows = await db
-    .updateTable("emails")
-    .set({ claimToken: token, claimedBy: owner, lockedUntil: iso(new Date(now.getTime() + OUTBOX_TIMING.leaseMs)), attempts: sql`attempts + 1` })
-    .where((eb) =>
-      amongPickedRows(
-        "id",
-        eb
-          .selectFrom("emails")
-          .select("id")
-          .where("status", "=", "queued")
-          .where("nextAttemptAt", "<=", at)
-          .where(free)
-          .orderBy("nextAttemptAt")
-          .orderBy("id")
-          .limit(limit),
-      ),
-    )
-    .where("status", "=", "queued")
-    .where(free)
-    .returningAll()
-    .execute();
-  // RETURNING keeps no order: send the oldest first.
-  rows.sort((a, b) => (a.nextAttemptAt === b.nextAttemptAt ? a.id - b.id : a.nextAttemptAt < b.nextAttemptAt ? -1 : 1));
-  return rows.map((row) => ({ ...toEmailRecord(row), html: row.html, text: row.text, claimToken: token, queuedAt: row.queuedAt }));
+  const row = await db.selectFrom("emails").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && { ...toEmailRecord(row), html: row.html, text: row.text };
 }
 
-/** What one send of a claimed e-mail came to: delivered (with the Message-ID), or an error (permanent: never retry). */
-export type SendOutcome = { claim: ClaimedEmail; messageId: string } | { claim: ClaimedEmail; error: string; permanent: boolean };
+/** What one run of an e-mail's `send-email` task came to, as its row records it for staff. */
+export type EmailOutcome =
+  | { status: "sent"; messageId: string | null; attempts: number; at: Date }
+  | { status: "queued"; error: string; attempts: number; nextAttemptAt: Date }
+  | { status: "failed"; error: string; attempts: number; at: Date };
 
-/** Delivered: only the holder of the claim can say so. */
-async function recordSent(db: Executor, claim: ClaimedEmail, messageId: string, now: Date): Promise<void> {
-  await db
-    .updateTable("emails")
-    .set({ status: "sent", sentAt: iso(now), messageId, lastError: null, lockedUntil: null, claimToken: null, claimedBy: null })
-    .where("id", "=", claim.id)
-    .where("claimToken", "=", claim.claimToken)
-    .execute();
-}
-
-/**
- * A failed attempt: retry after the backoff (never later than the 24-hour deadline), or mark it
- * failed when the deadline has passed or the server refused it for good (`permanent`, an SMTP 5xx).
- */
-async function recordFailed(db: Executor, claim: ClaimedEmail, error: string, permanent: boolean, now: Date): Promise<EmailStatus> {
-  const deadline = Date.parse(claim.queuedAt) + OUTBOX_TIMING.giveUpAfterMs;
-  const giveUp = permanent || now.getTime() >= deadline;
-  const next = Math.min(now.getTime() + retryDelayMs(claim.attempts), deadline);
-  const status: EmailStatus = giveUp ? "failed" : "queued";
-  await db
-    .updateTable("emails")
-    .set({
-      status,
-      lastError: error.slice(0, 1000),
-      nextAttemptAt: giveUp ? iso(now) : iso(new Date(next)),
-      lockedUntil: null,
-      claimToken: null,
-      claimedBy: null,
-    })
-    .where("id", "=", claim.id)
-    .where("claimToken", "=", claim.claimToken)
-    .execute();
-  return status;
-}
-
-/**
- * The outcomes of sends written in one transaction: sent (with the server's message id), tried again later
- * or failed for good. Answers the status each row ends in, in the same order.
- */
-export async function recordSendOutcomes(outcomes: SendOutcome[], now = new Date()): Promise<EmailStatus[]> {
-  if (outcomes.length === 0) return [];
-  return writeTransaction(async (trx) => {
-    const statuses: EmailStatus[] = [];
-    for (const outcome of outcomes) {
-      if ("messageId" in outcome) await recordSent(trx, outcome.claim, outcome.messageId, now);
-      statuses.push("messageId" in outcome ? "sent" : await recordFailed(trx, outcome.claim, outcome.error, outcome.permanent, now));
-    }
-    return statuses;
-  });
-}
-
-/**
- * Give claimed e-mails back unsent (a sender stopping, or a batch that ran long): free to claim again at
- * once, the attempt they were claimed for not counted.
- */
-export async function releaseEmailClaims(claims: ClaimedEmail[]): Promise<void> {
-  if (claims.length === 0) return;
-  const db = await getDb();
-  await db
-    .updateTable("emails")
-    .set({ lockedUntil: null, claimToken: null, claimedBy: null, attempts: sql`attempts - 1` })
-    .where(
-      "id",
-      "in",
-      claims.map((claim) => claim.id),
-    )
-    .where("claimToken", "in", [...new Set(claims.map((claim) => claim.claimToken))])
-    .execute();
-}
-
-/**
- * Free the claims held by processes that are gone (`owners`: their serverProcesses ids, decided and forgotten by
- * releaseClaimsOfGoneProcesses in the same transaction): due again at once, their lease no longer counts. The
- * attempt they were claimed for stays counted, as when a lease runs out (the process may have been sending it).
- * Answers how many were freed.
- */
-export async function releaseEmailClaimsOf(trx: Executor, owners: string[]): Promise<number> {
-  if (owners.length === 0) return 0;
-  const result = await trx
-    .updateTable("emails")
-    .set({ lockedUntil: null, claimToken: null, claimedBy: null })
-    .where("claimedBy", "in", owners)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
-/**
- * Whether an e-mail is due now and free to claim: the sender's poll, one row at most, read through an
- * index of the queued rows only (emails_due, or the status index), never the sent ones.
- */
-export async function isEmailDue(now = new Date()): Promise<boolean> {
-  const db = await getDb();
-  const at = iso(now);
-  const row = await db
-    .selectFrom("emails")
-    .select("id")
-    .where("status", "=", "queued")
-    .where("nextAttemptAt", "<=", at)
-    .where((eb) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<=", at)]))
-    .orderBy("nextAttemptAt")
-    .orderBy("id")
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+/** Record on the e-mail what its task's run came to, in the transaction that records the task. */
+export async function recordEmailOutcome(trx: Executor, id: number, outcome: EmailOutcome): Promise<void> {
+  const update = trx.updateTable("emails").where("id", "=", id);
+  if (outcome.status === "sent") {
+    await update
+      .set({ status: "sent", sentAt: iso(outcome.at), messageId: outcome.messageId, lastError: null, attempts: outcome.attempts })
+      .execute();
+  } else {
+    const nextAttemptAt = iso(outcome.status === "queued" ? outcome.nextAttemptAt : outcome.at);
+    await update.set({ status: outcome.status, lastError: outcome.error.slice(0, 1000), attempts: outcome.attempts, nextAttemptAt }).execute();
+  }
 }
 
 export interface EmailListOptions extends PageRequest {
@@ -348,17 +210,23 @@ export async function countEmailsPerStatus(): Promise<Record<EmailStatus, number
   return { queued, sent: Number(row.total ?? 0) - queued - failed, failed };
 }
 
-/** Put a failed e-mail back in the queue, due now, with a fresh 24-hour window. 404 / 409 otherwise. */
+/**
+ * Put a failed e-mail back in the queue, due now, with a fresh 24-hour window: its `send-email` task is retried
+ * (an e-mail that failed before e-mails were tasks gets one). 404 / 409 otherwise.
+ */
 export async function retryEmail(db: Executor, id: number, now = new Date()): Promise<EmailRecord> {
   const at = iso(now);
   const row = await db
     .updateTable("emails")
-    .set({ status: "queued", queuedAt: at, nextAttemptAt: at, lockedUntil: null, claimToken: null, claimedBy: null })
+    .set({ status: "queued", nextAttemptAt: at })
     .where("id", "=", id)
     .where("status", "=", "failed")
     .returningAll()
     .executeTakeFirst();
   if (row) {
+    const task = await findTaskFor(db, SEND_EMAIL, { emailId: id });
+    if (task?.status === "failed") await retryTask(db, task.id, now);
+    else if (task?.status !== "waiting") await enqueueTask(db, SEND_EMAIL, { emailId: id }, { runAt: now });
     notifyOutbox();
     return toEmailRecord(row);
   }

@@ -2,13 +2,12 @@ import { getDb, writeTransaction } from "~/db/db.server";
 import { nowIso } from "~/lib/clock";
 import { isProcessAlive } from "~/lib/server-pid.server";
 import { thisServerProcess, type ServerProcessIdentity } from "~/lib/server-process.server";
-import { releaseEmailClaimsOf } from "./email.server";
 import { releaseTaskClaimsOf } from "./task.server";
 
 /*
  * Which server processes serve this database right now: each process keeps a row whose seenAt it refreshes
  * every HEARTBEAT_MS and deletes when it stops. `npm run restore` on PostgreSQL refuses while a row is live;
- * the claims a process takes (the e-mail outbox) name its row, and the claims of a process that is gone are
+ * the claims a process takes (tasks: e-mails to send, refunds, provider questions) name its row, and the claims of a process that is gone are
  * freed at once (docs/decisions/1128-claims-name-their-process.md). A row not refreshed for LIVE_WITHIN_MS
  * belongs to a process that died without stopping (kill -9, a crashed machine). Times are the servers'
  * clocks (kept within a second by NTP; the window is 30 s).
@@ -59,8 +58,8 @@ export function isGone(row: ServerProcess, self: ServerProcessIdentity, now: Dat
  * Free every claim held by a process that is gone (see isGone), and forget its row, in one transaction:
  * what it held is due again at once (its lease no longer counts; the attempt it was claimed for stays
  * counted, as when a lease runs out). A row refreshed since it was read is left alone, and with it its
- * claims, so a process that was only late is not robbed. Answers how many claims were freed. Every table
- * whose rows are claimed frees them here (the e-mail outbox and the task queue).
+ * claims, so a process that was only late is not robbed. Answers how many claims were freed. Only tasks are
+ * claimed (sending an e-mail is a task too).
  */
 export async function releaseClaimsOfGoneProcesses(self: ServerProcessIdentity = thisServerProcess(), now = new Date()): Promise<number> {
   const db = await getDb();
@@ -73,6 +72,6 @@ export async function releaseClaimsOfGoneProcesses(self: ServerProcessIdentity =
       const row = await trx.deleteFrom("serverProcesses").where("id", "=", id).where("seenAt", "=", seenAt).returning("id").executeTakeFirst();
       if (row) forgotten.push(row.id);
     }
-    return (await releaseEmailClaimsOf(trx, forgotten)) + (await releaseTaskClaimsOf(trx, forgotten));
+    return releaseTaskClaimsOf(trx, forgotten);
   });
 }

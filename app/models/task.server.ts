@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
+import { compiledOnce } from "~/db/compiled-once";
 import { getDb } from "~/db/db.server";
 import { amongPickedRows, newestFirst } from "~/db/sql";
 import type { Database } from "~/db/schema";
@@ -11,8 +12,9 @@ import { type Page, type PageRequest, pageWindow } from "~/lib/paging.server";
  * The task queue's table (docs/decisions/1128-task-queue.md). A task is written with `enqueueTask` inside the
  * transaction of the change that needs it, so it exists exactly when that change does; the runner
  * (app/services/tasks.server.ts) claims due tasks (one server each: SKIP LOCKED on PostgreSQL, the write lock on
- * SQLite), runs each kind's handler and records done, a retry after a backoff, or failed. Claims name their
- * process like the outbox's, and are freed when it is gone.
+ * SQLite), runs each kind's handler and records done, a retry after a backoff, or failed. A claim names its
+ * process, and is freed when that process is gone (releaseTaskClaimsOf). Sending an e-mail is a task too
+ * (`send-email`): this is the only claim, lease and retry code there is.
  */
 
 type Executor = Kysely<Database>;
@@ -39,6 +41,14 @@ export interface TaskRecord {
 
 export interface ClaimedTask extends TaskRecord {
   claimToken: string;
+  /** When it was queued or retried by staff: a kind that gives up after a time counts from here. */
+  queuedAt: string;
+}
+
+/** Which kinds a claim, a poll or a list looks at: `only` these, or all `except` these (neither: every kind). */
+export interface TaskKindFilter {
+  only?: readonly string[];
+  except?: readonly string[];
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -76,6 +86,12 @@ export async function enqueueTask(
   payload: unknown,
   options: { dedupeKey?: string; runAt?: Date } = {},
 ): Promise<boolean> {
+  const queuedAt = iso(new Date());
+  if (options.dedupeKey === undefined) {
+    // Most tasks (every e-mail's) have no key: one statement compiled once, on the booking's hot path.
+    await insertTask(trx, { kind, payload: JSON.stringify(payload ?? null), runAt: options.runAt ? iso(options.runAt) : queuedAt, queuedAt });
+    return true;
+  }
   const row = await trx
     .insertInto("tasks")
     .values({
@@ -83,7 +99,8 @@ export async function enqueueTask(
       payload: JSON.stringify(payload ?? null),
       dedupeKey: options.dedupeKey ?? null,
       status: "waiting",
-      runAt: iso(options.runAt ?? new Date()),
+      runAt: options.runAt ? iso(options.runAt) : queuedAt,
+      queuedAt,
     })
     // The index's own predicate, written as it is (a bound parameter would not match it on either engine).
     .onConflict((oc) =>
@@ -97,6 +114,18 @@ export async function enqueueTask(
   return row !== undefined;
 }
 
+const insertTask = compiledOnce(
+  ["kind", "payload", "runAt", "queuedAt"] as const,
+  (db, values: { kind: string; payload: string; runAt: string; queuedAt: string }) => db.insertInto("tasks").values({ ...values, status: "waiting" }),
+);
+
+/** `query` narrowed to the kinds of `filter`. */
+function ofKinds<O>(query: SelectQueryBuilder<Database, "tasks", O>, filter: TaskKindFilter = {}): SelectQueryBuilder<Database, "tasks", O> {
+  if (filter.only) query = query.where("kind", "in", filter.only.length ? [...filter.only] : [""]);
+  if (filter.except?.length) query = query.where("kind", "not in", [...filter.except]);
+  return query;
+}
+
 const free = (at: string) => (eb: ExpressionBuilder<Database, "tasks">) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<=", at)]);
 
 /** The tasks due at `at` and free to claim, oldest first: what a claim picks and what the runner's poll asks about. */
@@ -104,21 +133,34 @@ function dueTasks<O>(query: SelectQueryBuilder<Database, "tasks", O>, at: string
   return query.where("status", "=", "waiting").where("runAt", "<=", at).where(free(at)).orderBy("runAt").orderBy("id");
 }
 
-/** Claim up to `limit` due, unclaimed tasks, oldest first, each for one more attempt (see claimDueEmails: the same rule). */
-export async function claimDueTasks(limit: number, now = new Date(), owner = thisServerProcess().id): Promise<ClaimedTask[]> {
+/**
+ * Claim up to `limit` tasks that are due and free (of the kinds of `filter`), oldest first, in one statement: each
+ * gets a claim token, the claiming process's id (`owner`: its claims are freed once it is gone), a lease (a crashed
+ * runner's tasks are claimed again once it runs out, if nobody freed them sooner) and one more attempt. Runners
+ * claiming at once each get different tasks: SQLite runs the statement alone under its write lock; on PostgreSQL
+ * the pick skips rows another server's claim has locked (amongPickedRows), and the outer conditions, checked again
+ * on the locked rows, keep a task from being claimed twice. One write for a whole batch.
+ */
+export async function claimDueTasks(
+  limit: number,
+  now = new Date(),
+  owner = thisServerProcess().id,
+  filter: TaskKindFilter = {},
+): Promise<ClaimedTask[]> {
   const db = await getDb();
   const at = iso(now);
   const token = randomUUID();
   const rows = await db
     .updateTable("tasks")
     .set({ claimToken: token, claimedBy: owner, lockedUntil: iso(new Date(now.getTime() + TASK_LEASE_MS)), attempts: sql`attempts + 1` })
-    .where((eb) => amongPickedRows("id", dueTasks(eb.selectFrom("tasks").select("id"), at).limit(limit)))
+    .where((eb) => amongPickedRows("id", dueTasks(ofKinds(eb.selectFrom("tasks").select("id"), filter), at).limit(limit)))
     .where("status", "=", "waiting")
     .where(free(at))
     .returningAll()
     .execute();
+  // RETURNING keeps no order: run the oldest first.
   rows.sort((a, b) => (a.runAt === b.runAt ? a.id - b.id : a.runAt < b.runAt ? -1 : 1));
-  return rows.map((row) => ({ ...toRecord(row, new Date(0)), running: true, claimToken: token }));
+  return rows.map((row) => ({ ...toRecord(row, new Date(0)), running: true, claimToken: token, queuedAt: row.queuedAt ?? row.createdAt }));
 }
 
 /** A claimed task finished: done (only the holder of the claim can say so). */
@@ -186,11 +228,13 @@ export async function releaseTaskClaimsOf(trx: Executor, owners: string[]): Prom
   return Number(result.numUpdatedRows);
 }
 
-/** Whether a task is due and free: the runner's poll, one row at most, through the index of waiting tasks. */
-export async function isTaskDue(now = new Date()): Promise<boolean> {
+/** Whether a task (of the kinds of `filter`) is due and free: the runner's poll, one row at most, through the index of waiting tasks. */
+export async function isTaskDue(now = new Date(), filter: TaskKindFilter = {}): Promise<boolean> {
   const db = await getDb();
   const at = iso(now);
-  const row = await dueTasks(db.selectFrom("tasks").select("id"), at).limit(1).executeTakeFirst();
+  const row = await dueTasks(ofKinds(db.selectFrom("tasks").select("id"), filter), at)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -211,14 +255,14 @@ export async function isTaskWaiting(db: Executor, dedupeKey: string): Promise<bo
   return row !== undefined;
 }
 
-export interface TaskListOptions extends PageRequest {
+export interface TaskListOptions extends PageRequest, TaskKindFilter {
   status?: TaskStatus;
 }
 
-/** The Outbox page's tasks, newest first. */
+/** The Outbox page's tasks (of the kinds of the filter), newest first. */
 export async function listTasks(options: TaskListOptions = {}): Promise<Page<TaskRecord>> {
   const db = await getDb();
-  let query = db.selectFrom("tasks");
+  let query = ofKinds(db.selectFrom("tasks"), options);
   if (options.status) query = query.where("status", "=", options.status);
   const { count } = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
   const window = pageWindow(options, { pageSize: 25, max: 100 });
@@ -227,11 +271,10 @@ export async function listTasks(options: TaskListOptions = {}): Promise<Page<Tas
   return { items: rows.map((row) => toRecord(row, now)), total: Number(count), page: window.page, pageSize: window.pageSize };
 }
 
-/** How many tasks have each status (the Outbox's tabs). */
-export async function countTasksPerStatus(): Promise<Record<TaskStatus, number>> {
+/** How many tasks (of the kinds of `filter`) have each status (the Outbox's tabs). */
+export async function countTasksPerStatus(filter: TaskKindFilter = {}): Promise<Record<TaskStatus, number>> {
   const db = await getDb();
-  const rows = await db
-    .selectFrom("tasks")
+  const rows = await ofKinds(db.selectFrom("tasks"), filter)
     .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
     .groupBy("status")
     .execute();
@@ -240,19 +283,32 @@ export async function countTasksPerStatus(): Promise<Record<TaskStatus, number>>
   return counts;
 }
 
-/** Staff retry a failed task: waiting again now, its attempts from zero. 404 unknown, 409 not failed. */
-export async function retryTask(db: Executor, id: number, now = new Date()): Promise<TaskRecord> {
-  const row = await db.selectFrom("tasks").selectAll().where("id", "=", id).executeTakeFirst();
+/** Staff retry a failed task (of the kinds of `filter`): waiting again now, its attempts from zero. 404 unknown, 409 not failed. */
+export async function retryTask(db: Executor, id: number, now = new Date(), filter: TaskKindFilter = {}): Promise<TaskRecord> {
+  const row = await ofKinds(db.selectFrom("tasks").selectAll(), filter).where("id", "=", id).executeTakeFirst();
   if (!row) throw new NotFoundError("Task not found");
   if (row.status !== "failed") throw new ConflictError("Only a failed task can be retried");
   const updated = await db
     .updateTable("tasks")
-    .set({ status: "waiting", attempts: 0, runAt: iso(now), doneAt: null, lockedUntil: null, claimToken: null, claimedBy: null })
+    .set({ status: "waiting", attempts: 0, runAt: iso(now), queuedAt: iso(now), doneAt: null, lockedUntil: null, claimToken: null, claimedBy: null })
     .where("id", "=", id)
     .where("status", "=", "failed")
     .returningAll()
     .executeTakeFirstOrThrow();
   return toRecord(updated, now);
+}
+
+/** The newest task of `kind` with exactly `payload` (an e-mail's sending, found by its e-mail), or undefined. */
+export async function findTaskFor(db: Executor, kind: string, payload: unknown): Promise<TaskRecord | undefined> {
+  const row = await db
+    .selectFrom("tasks")
+    .selectAll()
+    .where("kind", "=", kind)
+    .where("payload", "=", JSON.stringify(payload ?? null))
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row && toRecord(row);
 }
 
 /** Done tasks older than `before` are forgotten (the audit log keeps what they did). */

@@ -1,8 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useFetcher, useLoaderData } from "@remix-run/react";
-import { RotateCw } from "~/components/ui/lucide-sprite";
+import { Link, useLoaderData } from "@remix-run/react";
 import { EmailStatusBadge } from "~/components/admin/badges";
-import { IntentFields } from "~/components/admin/form-bits";
 import { FilterTabs } from "~/components/admin/list-filters";
 import { plural } from "~/components/admin/format";
 import { formatAdminDateTime } from "~/lib/dates";
@@ -11,11 +9,8 @@ import { Card, PageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
 import { AdminTable, NoValue } from "~/components/admin/admin-table";
 import { AdminRouteError } from "~/components/admin/route-error";
-import { useHere } from "~/components/admin/use-here";
 import { OutboxTabs } from "~/components/admin/outbox-tabs";
-import { countTasksPerStatus } from "~/models/task.server";
-import { Button } from "~/components/ui/button";
-import { backTo, formId, redirectAfter } from "~/lib/forms.server";
+import { RetryButton } from "~/components/admin/retry-button";
 import { pageParam } from "~/lib/paging.server";
 import { countEmailsPerStatus } from "~/models/email.server";
 import { EMAIL_STATUSES, type EmailStatus } from "~/schemas/email-status";
@@ -24,6 +19,8 @@ import { requireUser } from "~/web/auth-guards.server";
 import { isAdmin } from "~/schemas/user";
 import { EmailAddress } from "~/components/admin/email-address";
 import { listOutbox, retryFailedEmail, type Email } from "~/services/emails.server";
+import { countOtherTasksPerStatus } from "~/services/tasks.server";
+import { retryAction } from "~/web/retry-action.server";
 
 export const meta = () => adminMeta("Email");
 
@@ -38,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const status = (EMAIL_STATUSES as readonly string[]).includes(raw) ? (raw as EmailStatus) : undefined;
   const page = pageParam(url);
   // The tabs' counts in one pass; the list's total is one of them (or their sum), not another count.
-  const [counts, tasks] = await Promise.all([countEmailsPerStatus(), countTasksPerStatus()]);
+  const [counts, tasks] = await Promise.all([countEmailsPerStatus(), countOtherTasksPerStatus()]);
   const total = status ? counts[status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
   const result = await listOutbox({ status, page, pageSize: PAGE_SIZE, total });
   return {
@@ -54,35 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** Retry a failed e-mail: back to the same filter and page with a toast. */
-export async function action({ request }: ActionFunctionArgs) {
-  const me = await requireUser(request);
-  const formData = await request.formData();
-  return redirectAfter(
-    backTo(request),
-    async () => {
-      await retryFailedEmail(me, formId(formData.get("id"), "E-mail"));
-      return EMAIL_TOASTS.retried;
-    },
-    EMAIL_TOASTS.retryFailed,
-  );
-}
-
-function RetryButton({ email }: { email: Email }) {
-  const fetcher = useFetcher({ key: `email-retry-${email.id}` });
-  const here = useHere();
-  const pending = fetcher.state !== "idle";
-  return (
-    <fetcher.Form method="post" action={here}>
-      <IntentFields intent="retry" id={email.id} />
-      <Button type="submit" size="sm" variant="outline" disabled={pending}>
-        <RotateCw aria-hidden className="h-4 w-4" />
-        {pending ? "Retrying..." : "Retry"}
-        <span className="sr-only"> e-mail to {email.to}</span>
-      </Button>
-    </fetcher.Form>
-  );
-}
+/** Retry a failed e-mail (its send-email task): back to the same filter and page with a toast. */
+export const action = ({ request }: ActionFunctionArgs) => retryAction(request, { what: "E-mail", retry: retryFailedEmail, toasts: EMAIL_TOASTS });
 
 /** The subject, opening the e-mail as the recipient got it (administrators). */
 function ReadLink({ email }: { email: Email }) {
@@ -160,7 +130,7 @@ export default function AdminEmails() {
             { header: "Sent", card: (e) => (e.sentAt ? formatAdminDateTime(e.sentAt) : <NoValue />) },
             { header: "Last error", className: "max-w-xs break-words text-stone-700", cell: (e) => e.lastError ?? <NoValue /> },
           ]}
-          actions={(e) => (e.status === "failed" ? <RetryButton email={e} /> : null)}
+          actions={(e) => (e.status === "failed" ? <RetryButton id={e.id} fetcherKey={`email-retry-${e.id}`} what={`e-mail to ${e.to}`} /> : null)}
           actionsHeader={<span className="sr-only">Actions</span>}
         />
       )}

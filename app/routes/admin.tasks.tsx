@@ -1,8 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useFetcher, useLoaderData } from "@remix-run/react";
-import { RotateCw } from "~/components/ui/lucide-sprite";
+import { useLoaderData } from "@remix-run/react";
 import { TaskStatusBadge } from "~/components/admin/badges";
-import { IntentFields } from "~/components/admin/form-bits";
 import { FilterTabs } from "~/components/admin/list-filters";
 import { plural } from "~/components/admin/format";
 import { formatAdminDateTime } from "~/lib/dates";
@@ -12,15 +10,13 @@ import { Pagination } from "~/components/admin/pagination";
 import { AdminTable, NoValue } from "~/components/admin/admin-table";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { OutboxTabs } from "~/components/admin/outbox-tabs";
-import { useHere } from "~/components/admin/use-here";
-import { Button } from "~/components/ui/button";
-import { backTo, formId, redirectAfter } from "~/lib/forms.server";
+import { RetryButton } from "~/components/admin/retry-button";
 import { pageParam } from "~/lib/paging.server";
-import { countTasksPerStatus } from "~/models/task.server";
 import { TASK_STATUSES, type TaskStatus } from "~/schemas/task-status";
 import { TASK_TOASTS } from "~/messages";
 import { requireUser } from "~/web/auth-guards.server";
-import { listTaskViews, retryFailedTask, type TaskView } from "~/services/tasks.server";
+import { countOtherTasksPerStatus, listTaskViews, retryFailedTask } from "~/services/tasks.server";
+import { retryAction } from "~/web/retry-action.server";
 
 export const meta = () => adminMeta("Tasks");
 
@@ -34,39 +30,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const raw = url.searchParams.get("status") ?? "";
   const status = (TASK_STATUSES as readonly string[]).includes(raw) ? (raw as TaskStatus) : undefined;
   const page = pageParam(url);
-  const [counts, result] = await Promise.all([countTasksPerStatus(), listTaskViews({ status, page, pageSize: PAGE_SIZE })]);
+  const [counts, result] = await Promise.all([countOtherTasksPerStatus(), listTaskViews({ status, page, pageSize: PAGE_SIZE })]);
   return { status: status ?? "", tasks: result.items, total: result.total, page, pageSize: PAGE_SIZE, counts };
 }
 
 /** Retry a failed task: back to the same filter and page with a toast. */
-export async function action({ request }: ActionFunctionArgs) {
-  const me = await requireUser(request);
-  const formData = await request.formData();
-  return redirectAfter(
-    backTo(request),
-    async () => {
-      await retryFailedTask(me, formId(formData.get("id"), "Task"));
-      return TASK_TOASTS.retried;
-    },
-    TASK_TOASTS.retryFailed,
-  );
-}
-
-function RetryButton({ task }: { task: TaskView }) {
-  const fetcher = useFetcher({ key: `task-retry-${task.id}` });
-  const here = useHere();
-  const pending = fetcher.state !== "idle";
-  return (
-    <fetcher.Form method="post" action={here}>
-      <IntentFields intent="retry" id={task.id} />
-      <Button type="submit" size="sm" variant="outline" disabled={pending}>
-        <RotateCw aria-hidden className="h-4 w-4" />
-        {pending ? "Retrying..." : "Retry"}
-        <span className="sr-only"> task: {task.description}</span>
-      </Button>
-    </fetcher.Form>
-  );
-}
+export const action = ({ request }: ActionFunctionArgs) => retryAction(request, { what: "Task", retry: retryFailedTask, toasts: TASK_TOASTS });
 
 export default function AdminTasks() {
   const { status, tasks, total, page, pageSize, counts } = useLoaderData<typeof loader>();
@@ -124,7 +93,9 @@ export default function AdminTasks() {
             { header: "Added", card: (t) => formatAdminDateTime(t.createdAt) },
             { header: "Last error", className: "max-w-xs break-words text-stone-700", cell: (t) => t.lastError ?? <NoValue /> },
           ]}
-          actions={(t) => (t.status === "failed" ? <RetryButton task={t} /> : null)}
+          actions={(t) =>
+            t.status === "failed" ? <RetryButton id={t.id} fetcherKey={`task-retry-${t.id}`} what={`task: ${t.description}`} /> : null
+          }
           actionsHeader={<span className="sr-only">Actions</span>}
         />
       )}

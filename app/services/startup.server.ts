@@ -9,16 +9,14 @@ import { registerTaskHandlers, startTaskRunner } from "./tasks.server";
 import { TASK_HANDLERS } from "./task-handlers.server";
 import { importUploadedFiles } from "./uploads.server";
 
-// The e-mail sender runs in the server process only (server.js starts and stops it), not in scripts.
-export { startMailer } from "./mailer.server";
-
-// Every process that serves runs a task runner (tasks after a commit: card refunds, provider questions); the
-// handlers are registered wherever this module is loaded, so a test's runDueTasks() finds them too.
+// The process that runs background work runs the task runner (tasks after a commit: e-mails, card refunds,
+// provider questions; server.js starts it, scripts never do); the handlers are registered wherever this module
+// is loaded, so a test's runDueTasks() finds them too.
 registerTaskHandlers(TASK_HANDLERS);
 
-/** Start this process's task runner (server.js, beside the e-mail sender). */
-export function startTasks(): void {
-  startTaskRunner();
+/** Start this process's task runner (server.js: the single server, or the cluster's sender process). Options are for tests. */
+export function startTasks(options?: Parameters<typeof startTaskRunner>[0]): void {
+  startTaskRunner(options);
 }
 
 let started: Promise<void> | undefined;

@@ -1,3 +1,4 @@
+import { SEND_EMAIL_HANDLER } from "./mailer.server";
 import { cancelAttempt, queryAttempt } from "./online-payments.server";
 import { refundThroughProvider } from "./payments.server";
 import type { TaskHandlers } from "./tasks.server";
@@ -10,6 +11,7 @@ import { MESSAGE_TITLES } from "~/schemas/guest-messages";
  * task run twice (a claim freed from a process that had already done it) changes nothing the second time.
  */
 export const TASK_HANDLERS: TaskHandlers = {
+  "send-email": SEND_EMAIL_HANDLER,
   "refund-payment": {
     run: ({ paymentId }) => refundThroughProvider(paymentId),
     // About a day of tries (the backoff grows to an hour), then staff see it failed and can retry.

@@ -1,13 +1,15 @@
 /*
  * The kinds of task the queue runs (docs/decisions/1128-task-queue.md), with the payload each carries. A
  * change that needs work done after its commit writes one of these with `enqueue` (./tasks.server.ts) in its
- * own transaction; the handlers are registered in ./task-handlers.server.ts. E-mails keep their own outbox
- * table (batched sends over one SMTP connection) and share the claim rules; scheduled guest messages are the
+ * own transaction; the handlers are registered in ./task-handlers.server.ts. Sending an e-mail is the
+ * `send-email` kind (written beside its `emails` row by enqueueEmails); scheduled guest messages are the
  * `guest-message` kind.
  */
 import type { GuestMessageKind } from "~/schemas/guest-messages";
 
 export interface TaskPayloads {
+  /** Send one e-mail of the `emails` table (./mailer.server.ts). */
+  "send-email": { emailId: number };
   /** Give back a refund owed through the provider of the payment it refunds (card refunds). */
   "refund-payment": { paymentId: number };
   /** Ask the provider what became of an open online attempt (a lost callback, the guest back from Stripe). */

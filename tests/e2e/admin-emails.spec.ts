@@ -20,10 +20,10 @@ function insertFailedEmail(subject: string): number {
     const now = new Date().toISOString();
     const result = db
       .prepare(
-        `INSERT INTO emails (kind, toAddress, replyTo, subject, html, text, status, attempts, lastError, createdAt, queuedAt, nextAttemptAt)
-         VALUES ('senderMessage', 'lost@example.com', NULL, ?, '<p>Hello again</p>', 'Hello again', 'failed', 25, '421 Service temporarily unavailable', ?, ?, ?)`,
+        `INSERT INTO emails (kind, toAddress, replyTo, subject, html, text, status, attempts, lastError, createdAt, nextAttemptAt)
+         VALUES ('senderMessage', 'lost@example.com', NULL, ?, '<p>Hello again</p>', 'Hello again', 'failed', 25, '421 Service temporarily unavailable', ?, ?)`,
       )
-      .run(subject, now, now, now);
+      .run(subject, now, now);
     return Number(result.lastInsertRowid);
   } finally {
     db.close();

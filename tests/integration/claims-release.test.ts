@@ -4,11 +4,13 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { thisServerProcess } from "~/lib/server-process.server";
-import { claimDueEmails, listEmails } from "~/models/email.server";
+import { listEmails } from "~/models/email.server";
+import { claimDueTasks } from "~/models/task.server";
 import { createContactMessage } from "~/services/messages.server";
 import { isGone, LIVE_WITHIN_MS, releaseClaimsOfGoneProcesses, type ServerProcess } from "~/models/server-process.server";
 import { registerServerProcess, unregisterServerProcess } from "~/services/lifecycle.server";
-import { startMailer, stopMailer } from "~/services/mailer.server";
+import { startTasks } from "~/services/startup.server";
+import { stopTaskRunner } from "~/services/tasks.server";
 import { seedTestDb } from "../setup/api";
 import { startTestSmtp, waitFor, type TestSmtp } from "../setup/smtp";
 
@@ -45,13 +47,14 @@ beforeEach(async () => {
   smtp.received.length = 0;
   const db = await getDb();
   await db.deleteFrom("emails").execute();
+  await db.deleteFrom("tasks").execute();
   await db.deleteFrom("serverProcesses").execute();
 });
 
 afterEach(async () => {
   child?.kill("SIGKILL");
   child = undefined;
-  await stopMailer();
+  await stopTaskRunner();
   await unregisterServerProcess();
 });
 
@@ -61,10 +64,10 @@ afterAll(async () => {
   delete process.env.SMTP_URL;
 });
 
-/** Who holds each outbox row's claim right now (null: nobody). */
+/** Who holds the claim of each e-mail's sending (its send-email task) right now (null: nobody). */
 async function claimHolders(): Promise<(string | null)[]> {
   const db = await getDb();
-  return (await db.selectFrom("emails").select("claimedBy").orderBy("id").execute()).map((row) => row.claimedBy);
+  return (await db.selectFrom("tasks").select("claimedBy").where("kind", "=", "send-email").orderBy("id").execute()).map((row) => row.claimedBy);
 }
 
 /**
@@ -108,7 +111,7 @@ describe("a server killed while its sender holds e-mails (SMTP down)", () => {
 
     // The restart, as server.js starts a server (SMTP is back).
     const restartedAt = Date.now();
-    startMailer({ quiet: true });
+    startTasks({ quiet: true });
     registerServerProcess();
     await waitFor(() => smtp.received.length === 2, "both e-mails after the restart", 15_000);
     expect(Date.now() - restartedAt).toBeLessThan(15_000);
@@ -127,7 +130,7 @@ describe("a live server's claims", () => {
   it("are never freed by another server; once it is killed, the other's next beat frees and sends them", { timeout: 60_000 }, async () => {
     const held = await serverHoldingTwoEmails();
     // Another server starts beside it and beats every 200 ms (10 s in production).
-    startMailer({ quiet: true });
+    startTasks({ quiet: true });
     registerServerProcess({ heartbeatMs: 200 });
     expect(await releaseClaimsOfGoneProcesses()).toBe(0);
     await new Promise((r) => setTimeout(r, 1_000));
@@ -154,8 +157,8 @@ describe("a server on another machine", () => {
       .insertInto("serverProcesses")
       .values([elsewhere("web-2:stopped", LIVE_WITHIN_MS + 5_000), elsewhere("web-2:serving", 2_000)])
       .execute();
-    const [first] = await claimDueEmails(1, new Date(), "web-2:stopped");
-    const [second] = await claimDueEmails(1, new Date(), "web-2:serving");
+    const [first] = await claimDueTasks(1, new Date(), "web-2:stopped");
+    const [second] = await claimDueTasks(1, new Date(), "web-2:serving");
     expect([first, second].every(Boolean)).toBe(true);
 
     expect(await releaseClaimsOfGoneProcesses()).toBe(1);

@@ -3,10 +3,13 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { createMailTransport } from "~/lib/mail.server";
-import { listEmails, OUTBOX_TIMING } from "~/models/email.server";
+import { listEmails } from "~/models/email.server";
+import { TASK_LEASE_MS } from "~/models/task.server";
 import { createContactMessage } from "~/services/messages.server";
 import { listProperties } from "~/models/property.server";
-import { drainOutbox, startMailer, stopMailer } from "~/services/mailer.server";
+import { drainOutbox } from "~/services/mailer.server";
+import { startTasks } from "~/services/startup.server";
+import { stopTaskRunner } from "~/services/tasks.server";
 import { seedTestDb } from "../setup/api";
 import { dayFromToday } from "../setup/days";
 import { startTestSmtp, waitFor, type TestSmtp } from "../setup/smtp";
@@ -24,10 +27,11 @@ beforeAll(async () => {
 beforeEach(async () => {
   smtp.received.length = 0;
   await (await getDb()).deleteFrom("emails").execute();
+  await (await getDb()).deleteFrom("tasks").execute();
 });
 
 afterAll(async () => {
-  await stopMailer();
+  await stopTaskRunner();
   await smtp.close();
   delete process.env.SMTP_URL;
 });
@@ -88,9 +92,9 @@ describe("a process killed after the inquiry commit", () => {
     expect(smtp.received).toHaveLength(0);
 
     // "Restart": the server's background sender, as server.js starts it.
-    startMailer({ quiet: true });
+    startTasks({ quiet: true });
     await waitFor(() => smtp.received.length === 2, "the two e-mails after the restart");
-    await stopMailer();
+    await stopTaskRunner();
     expect(smtp.received.map((m) => m.envelopeTo[0]).sort()).toEqual(["crash@example.com", "info@tigoniretreats.com"]);
     const mailTo = (address: string) => smtp.received.find((m) => m.envelopeTo[0] === address)!.parsed.text;
     expect(mailTo("info@tigoniretreats.com")).toContain("Crash Test Guest");
@@ -103,7 +107,7 @@ describe("a process killed after the inquiry commit", () => {
     const transport = createMailTransport();
     // Right after the restart only the unclaimed e-mail is sent: the other is still held by the dead process.
     expect(await drainOutbox(transport)).toEqual({ sent: 1, retrying: 0, failed: 0 });
-    const afterLease = new Date(Date.now() + OUTBOX_TIMING.leaseMs + 1000);
+    const afterLease = new Date(Date.now() + TASK_LEASE_MS + 1000);
     expect(await drainOutbox(transport, { now: () => afterLease })).toEqual({ sent: 1, retrying: 0, failed: 0 });
     transport.close();
     expect(smtp.received).toHaveLength(2);

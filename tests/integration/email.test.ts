@@ -5,7 +5,8 @@ import PostalMime from "postal-mime";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb, writeTransaction } from "~/db/db.server";
 import { createMailTransport, type MailTransport } from "~/lib/mail.server";
-import { claimDueEmails, listEmails, OUTBOX_TIMING, retryDelayMs } from "~/models/email.server";
+import { listEmails } from "~/models/email.server";
+import { claimDueTasks, enqueueTask, TASK_LEASE_MS } from "~/models/task.server";
 import { listProperties } from "~/models/property.server";
 import { updateBusinessSettings } from "~/models/settings.server";
 import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings-defaults";
@@ -17,6 +18,7 @@ import * as loginRoute from "~/routes/api.v1.auth.login";
 import * as inquiriesApi from "~/routes/api.v1.booking-inquiries";
 import * as contactApi from "~/routes/api.v1.contact";
 import { drainOutbox } from "~/services/mailer.server";
+import { taskRetryDelayMs } from "~/services/tasks.server";
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
 import { dayFromToday } from "../setup/days";
 import { makeInquiry } from "../setup/factories";
@@ -25,8 +27,14 @@ import * as emailPayloadMigration from "../../migrations/20261123T000000-email-p
 import * as bookingDeskMigration from "../../migrations/20261124T020000-booking-desk";
 import * as keptCountsMigration from "../../migrations/20261124T060000-message-and-email-counts";
 import * as claimOwnersMigration from "../../migrations/20261128T010000-claim-owners";
+import * as emailsAreTasksMigration from "../../migrations/20261128T150000-emails-are-tasks";
 
 const BUSINESS_EMAIL = "info@tigoniretreats.com";
+const HOUR = 60 * 60_000;
+/** Claim due e-mails as a sender does (their send-email tasks). */
+const claimDueEmails = (limit: number) => claimDueTasks(limit, new Date(), undefined, { only: ["send-email"] });
+/** The e-mail a claimed send-email task sends. */
+const emailOf = (task: { payload: unknown }) => (task.payload as { emailId: number }).emailId;
 let smtp: TestSmtp;
 let transport: MailTransport;
 let cookie: string;
@@ -56,6 +64,7 @@ beforeEach(async () => {
   smtp.received.length = 0;
   // Each test starts with an empty outbox.
   await (await getDb()).deleteFrom("emails").execute();
+  await (await getDb()).deleteFrom("tasks").execute();
 });
 
 // What the e-mails are checked against: the guest's name, phone, dates, party and wishes.
@@ -339,6 +348,7 @@ describe("an e-mail says what was true when it was queued", () => {
     // The outbox as it was before e-mails were rendered by the sender, with one e-mail waiting in it
     // (later migrations undone first and redone after, as a rollback and an upgrade run them: on SQLite
     // this one rebuilds the table, which takes the e-mail counts' triggers with it).
+    await emailsAreTasksMigration.down(db);
     await claimOwnersMigration.down(db);
     await keptCountsMigration.down(db);
     await bookingDeskMigration.down(db);
@@ -359,6 +369,8 @@ describe("an e-mail says what was true when it was queued", () => {
     await bookingDeskMigration.up(db);
     await keptCountsMigration.up(db);
     await claimOwnersMigration.up(db);
+    // E-mails become tasks: the one waiting is a waiting send-email task.
+    await emailsAreTasksMigration.up(db);
 
     const [waiting] = (await listEmails()).items;
     expect(waiting).toMatchObject({ id, status: "queued", payload: null, subject: "Rendered long ago" });
@@ -374,10 +386,12 @@ describe("an e-mail says what was true when it was queued", () => {
 
   it("a row the sender cannot render is marked failed at once with the reason, and the Email page still lists it", async () => {
     const db = await getDb();
-    await db
+    const { id } = await db
       .insertInto("emails")
       .values({ kind: "guestDecision", toAddress: "odd@example.com", payload: JSON.stringify({ inquiry: { id: 1 } }) })
-      .execute();
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await enqueueTask(db, "send-email", { emailId: id });
     expect(await drainOutbox(transport)).toEqual({ sent: 0, retrying: 0, failed: 1 });
     expect(smtp.received).toHaveLength(0);
     const [failed] = (await listEmails()).items;
@@ -409,7 +423,7 @@ describe("delivery is durable", () => {
 
     // Keep moving the clock: the server refuses two more, then accepts.
     for (let i = 0; i < 5; i++) {
-      clock += OUTBOX_TIMING.maxRetryMs;
+      clock += HOUR;
       await drainOutbox(transport, { now });
     }
     expect(smtp.refused()).toBe(6);
@@ -421,8 +435,8 @@ describe("delivery is durable", () => {
   });
 
   it("backs off exponentially, capped at one hour, and marks an e-mail failed after 24 hours; Retry queues it again", async () => {
-    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([15_000, 30_000, 60_000, 120_000]);
-    expect(retryDelayMs(30)).toBe(60 * 60_000);
+    expect([1, 2, 3, 4].map(taskRetryDelayMs)).toEqual([15_000, 30_000, 60_000, 120_000]);
+    expect(taskRetryDelayMs(30)).toBe(HOUR);
 
     await call(contactApi, "/api/v1/contact", {
       method: "POST",
@@ -434,7 +448,7 @@ describe("delivery is durable", () => {
     const now = () => new Date(clock);
     for (let i = 0; i < 40; i++) {
       await drainOutbox(transport, { now });
-      clock += OUTBOX_TIMING.maxRetryMs;
+      clock += HOUR;
     }
     const [failed] = (await listEmails()).items;
     expect(failed.status).toBe("failed");
@@ -479,9 +493,9 @@ describe("delivery is durable", () => {
     expect(claimed).toBeDefined();
     // Another sender sees only the other, unclaimed e-mail.
     const [other] = await claimDueEmails(1);
-    expect(other?.id).not.toBe(claimed!.id);
+    expect(emailOf(other)).not.toBe(emailOf(claimed));
     expect(await claimDueEmails(1)).toEqual([]);
-    const later = new Date(Date.now() + OUTBOX_TIMING.leaseMs + 1000);
+    const later = new Date(Date.now() + TASK_LEASE_MS + 1000);
     expect(await drainOutbox(transport, { now: () => later })).toEqual({ sent: 2, retrying: 0, failed: 0 });
     expect(smtp.received).toHaveLength(2);
   });
@@ -510,7 +524,7 @@ describe("delivery is durable", () => {
     const dying: MailTransport = { ...fast, send: (mail) => (delivered.length === 17 ? new Promise<never>(() => {}) : fast.send(mail)) };
     void drainOutbox(dying, { batchSize: 20 });
     await vi.waitFor(() => expect(delivered).toHaveLength(17), { timeout: 15_000 });
-    const later = new Date(Date.now() + OUTBOX_TIMING.leaseMs + 1000);
+    const later = new Date(Date.now() + TASK_LEASE_MS + 1000);
     await drainOutbox(fast, { now: () => later });
     expect(new Set(delivered).size).toBe(20);
     expect(delivered.length - 20).toBeLessThanOrEqual(5);
@@ -527,15 +541,21 @@ describe("delivery is durable", () => {
     const slow: MailTransport = {
       ...transport,
       send: async (mail) => {
-        const row = await (await getDb()).selectFrom("emails").select("lockedUntil").where("id", "=", mail.id).executeTakeFirstOrThrow();
+        const row = await (
+          await getDb()
+        )
+          .selectFrom("tasks")
+          .select("lockedUntil")
+          .where("payload", "=", JSON.stringify({ emailId: mail.id }))
+          .executeTakeFirstOrThrow();
         leaseLeftAtStart.push(Date.parse(row.lockedUntil!) - clock);
-        clock += OUTBOX_TIMING.leaseMs / 2;
+        clock += TASK_LEASE_MS / 2;
         return transport.send(mail);
       },
     };
     expect(await drainOutbox(slow, { now, batchSize: 4 })).toEqual({ sent: 4, retrying: 0, failed: 0 });
     expect(leaseLeftAtStart).toHaveLength(4);
-    for (const left of leaseLeftAtStart) expect(left).toBeGreaterThanOrEqual((OUTBOX_TIMING.leaseMs * 3) / 4);
+    for (const left of leaseLeftAtStart) expect(left).toBeGreaterThanOrEqual((TASK_LEASE_MS * 3) / 4);
     expect(smtp.received).toHaveLength(4);
     expect((await listEmails()).items.every((e) => e.status === "sent" && e.attempts === 1)).toBe(true);
   });

@@ -2,15 +2,8 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, writeTransaction } from "~/db/db.server";
 import { tallyByStatus } from "~/lib/tally";
-import {
-  claimDueEmails,
-  countEmailsByStatus,
-  countEmailsPerStatus,
-  EMAIL_STATUSES,
-  listEmails,
-  recordSendOutcomes,
-  retryEmail,
-} from "~/models/email.server";
+import { countEmailsByStatus, countEmailsPerStatus, EMAIL_STATUSES, listEmails, retryEmail } from "~/models/email.server";
+import { drainOutbox } from "~/services/mailer.server";
 import { countContactMessages, countUnreadMessages, listContactMessages } from "~/models/message.server";
 import { createContactMessage } from "~/services/messages.server";
 import type { AuditActor } from "~/models/audit.server";
@@ -65,14 +58,17 @@ async function expectCountsAgree() {
   return real;
 }
 
-/** Claim every due e-mail and record it sent, or failed for good when `fail` says so (as the sender does). */
+/** Send every due e-mail, each delivered or refused for good (an SMTP 5xx) when `fail` says so. */
 async function sendAll(fail: (n: number) => boolean) {
   let n = 0;
-  for (let claim = (await claimDueEmails(1))[0]; claim; claim = (await claimDueEmails(1))[0]) {
-    await recordSendOutcomes([
-      fail(n++) ? { claim, error: "550 mailbox unavailable", permanent: true } : { claim, messageId: `<m${n}@example.com>` },
-    ]);
-  }
+  await drainOutbox({
+    description: "test",
+    send: async () => {
+      if (fail(n++)) throw Object.assign(new Error("550 mailbox unavailable"), { responseCode: 550 });
+      return { messageId: `<m${n}@example.com>` };
+    },
+    close: () => undefined,
+  });
   return n;
 }
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb, writeTransaction } from "~/db/db.server";
 import { takeJobLease } from "~/models/job-lease.server";
-import { claimDueEmails, isEmailDue } from "~/models/email.server";
+import { claimDueTasks, enqueueTask, isTaskDue } from "~/models/task.server";
 import { takeTurn } from "~/services/jobs.server";
 
 // What several app servers over one database share: each periodic job runs on one server per interval
@@ -40,29 +40,27 @@ describe("job leases", () => {
   });
 });
 
-describe("the outbox with several senders", () => {
+describe("the outbox with several senders (each e-mail's send-email task)", () => {
   beforeEach(async () => {
     await (await getDb()).deleteFrom("emails").execute();
+    await (await getDb()).deleteFrom("tasks").execute();
   });
 
-  async function queue(n: number) {
-    const at = new Date(Date.now() - 1000).toISOString();
-    await (
-      await getDb()
-    )
-      .insertInto("emails")
-      .values(
-        Array.from({ length: n }, (_, i) => ({
-          kind: "senderMessage",
-          toAddress: `guest-${i}@example.com`,
-          payload: "{}",
-          createdAt: at,
-          queuedAt: at,
-          nextAttemptAt: at,
-        })),
-      )
-      .execute();
+  /** Queue `n` e-mails, each with its task, due at `runAt` (a second ago). */
+  async function queue(n: number, runAt = new Date(Date.now() - 1000)) {
+    await writeTransaction(async (trx) => {
+      for (let i = 0; i < n; i++) {
+        const { id } = await trx
+          .insertInto("emails")
+          .values({ kind: "senderMessage", toAddress: `guest-${i}@example.com`, payload: "{}", createdAt: runAt.toISOString() })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await enqueueTask(trx, "send-email", { emailId: id }, { runAt });
+      }
+    });
   }
+  const claimDueEmails = (limit: number) => claimDueTasks(limit);
+  const isEmailDue = (now?: Date) => isTaskDue(now);
 
   it("claims at the same moment each get a different e-mail, none left waiting for another's row", async () => {
     await queue(20);
@@ -96,9 +94,7 @@ describe("the outbox with several senders", () => {
 
   it("isEmailDue: false when empty or only retries to come, true once one is due and free", async () => {
     expect(await isEmailDue()).toBe(false);
-    const future = new Date(Date.now() + 60_000).toISOString();
-    const db = await getDb();
-    await db.insertInto("emails").values({ kind: "senderMessage", toAddress: "x@example.com", payload: "{}", nextAttemptAt: future }).execute();
+    await queue(1, new Date(Date.now() + 60_000));
     expect(await isEmailDue()).toBe(false);
     expect(await isEmailDue(new Date(Date.now() + 61_000))).toBe(true);
     await queue(1);

@@ -1,12 +1,12 @@
 // A server process whose SMTP server is down (run by tests/integration/claims-release.test.ts with the
 // test's database and SMTP_URL pointing at a server that accepts connections and never answers): it
-// registers itself as server.js does, starts its sender and takes a contact message, whose two e-mails its
+// registers itself as server.js does, starts its task runner and takes a contact message, whose two e-mails its
 // sender claims and then waits on SMTP with. It serves until the test kills it (kill -9).
 import { createContactMessage } from "~/services/messages.server";
 import { registerServerProcess } from "~/services/lifecycle.server";
-import { startMailer } from "~/services/mailer.server";
+import { startTasks } from "~/services/startup.server";
 
-startMailer({ quiet: true });
+startTasks({ quiet: true });
 registerServerProcess();
 await createContactMessage({
   name: "Wanjiru Kamau",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { roundDelay } from "~/services/mailer.server";
+import { roundDelay } from "~/services/tasks.server";
 
 // When the e-mail sender starts its next round: at once after a quiet spell, and during a burst of
 // guests' forms once the burst pauses (a quarter of a second without a new e-mail) or every 30 seconds.

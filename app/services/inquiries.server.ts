@@ -87,7 +87,7 @@ export async function setInquiryStatus(
   if (status !== "confirmed" && before.status === "confirmed") await cancelGuestMessages(db, id);
   // The guest hears a new decision, queued in the same transaction.
   if ((status === "confirmed" || status === "cancelled") && before.status !== status) {
-    await queueDecisionEmail(db, { ...inquiry, propertyName: before.propertyName ?? "your stay" }, status, {
+    await queueDecisionEmail(db, { ...inquiry, propertyName: before.propertyName ?? "your stay", guestToken: row.guestToken }, status, {
       message,
       directions: before.directions,
       // When the site takes payments online, the confirmation says what is due, by when, and links to pay.

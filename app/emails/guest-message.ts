@@ -29,7 +29,8 @@ export function guestMessageEmail(
     for (const href of text.match(URL_RE) ?? []) blocks.push({ type: "link", label: linkLabel(href), href });
   }
   // Every guest e-mail about a booking links to the guest's page, whatever staff's template says.
-  if (guestPageUrl && !blocks.some((b) => b.type === "link" && b.href === guestPageUrl)) blocks.push({ type: "link", label: "Your booking page", href: guestPageUrl });
+  if (guestPageUrl && !blocks.some((b) => b.type === "link" && b.href === guestPageUrl))
+    blocks.push({ type: "link", label: "Your booking page", href: guestPageUrl });
   return {
     subject: message.subject,
     preheader:

@@ -160,7 +160,14 @@ function payBlocks(pay: PayFacts, guestPageUrl: string, currency?: string): Emai
   const sentence =
     pay.balanceDueDays !== undefined
       ? dueSentence(
-          { status: pay.status as never, total: pay.total, paid: pay.paid ?? 0, dueNow: pay.due, dueLater: later, balanceDueDays: pay.balanceDueDays },
+          {
+            status: pay.status as never,
+            total: pay.total,
+            paid: pay.paid ?? 0,
+            dueNow: pay.due,
+            dueLater: later,
+            balanceDueDays: pay.balanceDueDays,
+          },
           currency,
         )
       : pay.status === "balance_due"

@@ -140,7 +140,9 @@ export const emailPayloadSchema = z.discriminatedUnion("kind", [
       /** What the cancellation policy gave (absent in older rows): staff may give less or more. */
       policy: z.number().optional(),
       /** Each refund owed, as the guest's page tells it (absent in older rows). */
-      rows: z.array(z.object({ method: z.enum(PAYMENT_METHODS), amount: z.number(), currency: z.string(), shillings: z.number().nullable() })).optional(),
+      rows: z
+        .array(z.object({ method: z.enum(PAYMENT_METHODS), amount: z.number(), currency: z.string(), shillings: z.number().nullable() }))
+        .optional(),
     }),
   }),
   // An online attempt whose provider's answer was lost was never confirmed: nothing recorded; what to do if money left.

@@ -90,7 +90,12 @@ export async function queueInquiryEmails(
   if (on.emailStaffInquiry)
     drafts.push({ to: business.email, replyTo: inquiry.email, inquiryId, payload: { kind: "staffInquiry", inquiry: facts, business } });
   if (on.emailGuestInquiry)
-    drafts.push({ to: inquiry.email, replyTo: business.email, inquiryId, payload: { kind: "guestInquiry", inquiry: guestFacts(inquiry, guestToken), business, guestToken } });
+    drafts.push({
+      to: inquiry.email,
+      replyTo: business.email,
+      inquiryId,
+      payload: { kind: "guestInquiry", inquiry: guestFacts(inquiry, guestToken), business, guestToken },
+    });
   await enqueueEmails(trx, drafts);
 }
 

@@ -2,7 +2,6 @@ import { parseWith } from "~/lib/api.server";
 import { csvResponse, toCsv } from "~/lib/csv";
 import { lenientQuery } from "~/lib/list-query.server";
 import { isoInBusinessZone, todayInBusinessZone } from "~/lib/dates";
-import { receiptOf } from "~/lib/payments";
 import { listInquiries, type BookingInquiryWithProperty } from "~/models/inquiry.server";
 import { listContactMessages, type ContactMessage } from "~/models/message.server";
 import { listPayments, type PaymentListItem } from "~/models/payment.server";
@@ -97,7 +96,6 @@ const PAYMENT_COLUMNS: [string, (p: PaymentListItem) => string | number | boolea
   ["Guest name", (p) => p.guestName],
   ["Property", (p) => p.propertyName],
   ["Provider reference", (p) => p.providerRef],
-  ["Receipt", (p) => receiptOf(p)],
   ["Note", (p) => p.note],
   ["Recorded by", (p) => p.recordedBy],
 ];

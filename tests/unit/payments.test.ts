@@ -202,7 +202,9 @@ describe("the guest's money told one way (issue 36)", () => {
     const money = bookingMoney(stay, [row("payment", 336, "succeeded", "mpesa")], rules, "2026-11-28");
     expect(money).toMatchObject({ status: "deposit_paid", dueNow: 0, dueLater: { amount: 784, by: "2027-02-03" } });
     const sentence = dueSentence(money, "USD")!;
-    expect(sentence).toBe("Your deposit is paid: nothing is due now. The balance of $784 is due by February 3, 2027; you may pay it any time before then.");
+    expect(sentence).toBe(
+      "Your deposit is paid: nothing is due now. The balance of $784 is due by February 3, 2027; you may pay it any time before then.",
+    );
     expect(sentence).not.toMatch(/\$784 is due now/);
     expect(paymentChoices(money)).toEqual({ balance: 784 });
     // Before: the deposit is due now and the balance later, never both "now".
@@ -227,7 +229,9 @@ describe("the guest's money told one way (issue 36)", () => {
   });
 
   it("receipts are what a person can use, never a provider's internal id", () => {
-    expect(receiptOf({ ...row("payment", 300, "succeeded", "card"), providerRef: "pi_itnCf123", receipt: "Visa ending 4242" })).toBe("Visa ending 4242");
+    expect(receiptOf({ ...row("payment", 300, "succeeded", "card"), providerRef: "pi_itnCf123", receipt: "Visa ending 4242" })).toBe(
+      "Visa ending 4242",
+    );
     expect(receiptOf({ ...row("payment", 300, "succeeded", "card"), providerRef: "pi_itnCf123" })).toBeNull();
     expect(receiptOf({ ...row("payment", 300, "succeeded", "mpesa"), providerRef: "QK12AB34CD" })).toBe("QK12AB34CD");
     expect(receiptOf({ ...row("refund", 300, "succeeded", "card"), providerRef: "re_123" })).toBeNull();

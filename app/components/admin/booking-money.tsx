@@ -8,7 +8,16 @@ import { useIsPending } from "~/components/ui/use-form-status";
 import { formatAdminDateTime, formatLongDate } from "~/lib/dates";
 import { formConstraint } from "~/lib/forms";
 import { formatMoney } from "~/lib/money";
-import { dueSentence, METHOD_WORDS, receiptOf, refundAmountWords, refundStage, REFUND_STAGE_WORDS, type BookingMoney, type PaymentStatus } from "~/lib/payments";
+import {
+  dueSentence,
+  METHOD_WORDS,
+  receiptOf,
+  refundAmountWords,
+  refundStage,
+  REFUND_STAGE_WORDS,
+  type BookingMoney,
+  type PaymentStatus,
+} from "~/lib/payments";
 import { useCurrency } from "~/lib/use-currency";
 import { offlinePaymentSchema } from "~/schemas/payment";
 import { FormStart, IntentFields } from "./form-bits";

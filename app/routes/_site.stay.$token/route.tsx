@@ -92,7 +92,9 @@ export default function GuestStayPage() {
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
           <div className="min-w-0 space-y-6">
             <Card labelledBy="next-title">
-              <CardTitle id="next-title">{page.status === "cancelled" ? `This ${page.isBooking ? "booking" : "request"} is cancelled` : "What happens next"}</CardTitle>
+              <CardTitle id="next-title">
+                {page.status === "cancelled" ? `This ${page.isBooking ? "booking" : "request"} is cancelled` : "What happens next"}
+              </CardTitle>
               <div className="mt-3 leading-relaxed text-stone-800">
                 <NextSteps page={page} contact={contact} />
               </div>
@@ -184,7 +186,9 @@ export default function GuestStayPage() {
 
             <Card labelledBy="help-title">
               <CardTitle id="help-title">Questions?</CardTitle>
-              <p className="mt-3 text-stone-800">Give your reference {page.reference} and we will find your {page.isBooking ? "booking" : "request"} at once.</p>
+              <p className="mt-3 text-stone-800">
+                Give your reference {page.reference} and we will find your {page.isBooking ? "booking" : "request"} at once.
+              </p>
               <ul className="mt-4 space-y-3">
                 <li>
                   <a

@@ -146,7 +146,9 @@ export function NextSteps({ page, contact }: { page: Page; contact: ReactNode })
       }
       return (
         <p>
-          {page.cancelledBy === "staff" ? `We cancelled this ${page.isBooking ? "booking" : "request"}` : `This ${page.isBooking ? "booking" : "request"} was cancelled`}
+          {page.cancelledBy === "staff"
+            ? `We cancelled this ${page.isBooking ? "booking" : "request"}`
+            : `This ${page.isBooking ? "booking" : "request"} was cancelled`}
           {page.changedOn ? ` on ${page.changedOn}` : ""}, and the dates are not reserved for you. We would be glad to help you find other dates or
           another of our properties: {contact}.
         </p>

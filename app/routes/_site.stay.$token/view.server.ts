@@ -70,7 +70,7 @@ function paymentForPage(pay: Awaited<ReturnType<typeof guestPaymentView>>, curre
       shillings: shillings?.[choice] ? formatMoney(shillings[choice]!, "KES") : null,
     })),
     /** The phone given with the inquiry, when it is a Kenyan mobile number: the M-Pesa field starts with it. */
-    mpesaPhone: normaliseKenyanPhone(phone) ? phone.trim() : null,
+    mpesaPhone: offers.mpesa && Object.keys(choices).length > 0 && normaliseKenyanPhone(phone) ? phone.trim() : null,
     text: {
       total: money_(money.total),
       paid: money_(money.paid),

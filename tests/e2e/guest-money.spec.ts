@@ -94,7 +94,7 @@ async function request(options: { from?: number; phone?: string } = {}): Promise
   const { id, reference, quote } = await sent.json();
   let link = "";
   await expect(() => {
-    const mail = mailboxIn(MAIL).find((m) => m.includes(reference));
+    const mail = mailboxIn(MAIL).find((m) => m.includes(reference) && m.includes("We received your booking inquiry"));
     const found = mail && /https?:\/\/[^\s"<>]+\/stay\/[A-Za-z0-9_-]{32}/.exec(mail);
     expect(found, `the acknowledgement of ${reference}`).toBeTruthy();
     link = found![0];

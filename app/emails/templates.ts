@@ -2,7 +2,7 @@ import { formatMoney, formatSignedMoney } from "~/lib/money";
 import { cancellationPolicyLines, checkInTime, checkOutTime, noRefundWhen } from "~/policies";
 import { BUSINESS_ZONE_NAME, formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
 import { plural } from "~/lib/plural";
-import { dueSentence, METHOD_WORDS, refundSentence, type PaymentMethod } from "~/lib/payments";
+import { dueSentence, METHOD_WORDS, refundSentence, refundsToTell, type PaymentMethod } from "~/lib/payments";
 import type {
   EmailBusiness,
   GuestCancelledStatus,
@@ -559,7 +559,9 @@ export function guestRefundOwedEmail(
   const byAgreement = refund.amount === 0 && (refund.policy ?? 0) > 0;
   // Each refund owed as the guest's page tells it (lib/payments refundSentence): owed, or being sent; rows from before: as then.
   const how = refund.rows?.length
-    ? refund.rows.map((r) => refundSentence({ ...r, status: "pending", at: "" })).join(" ")
+    ? refundsToTell(refund.rows.map((r) => ({ ...r, kind: "refund" as const, status: "pending" as const, at: "" })))
+        .map((r) => refundSentence(r))
+        .join(" ")
     : refund.methods.length === 1 && refund.methods[0] === "card"
       ? "It goes back to the card you paid with; we will e-mail you as soon as it is sent."
       : `We will send it back the way you paid (${refund.methods.map((m) => METHOD_WORDS[m]).join(", ")}) and e-mail you when it is on its way.`;

@@ -162,6 +162,31 @@ export function refundAmountWords(r: Pick<PaymentEntry, "amount" | "currency" | 
 }
 
 /**
+ * A booking's refunds as the guest is told them: the rows of one method and stage (made ones: on the same day) summed,
+ * so a refund spread over two payments by bank reads as one refund, not two. Oldest first.
+ */
+export function refundsToTell<T extends Pick<PaymentEntry, "kind" | "amount" | "currency" | "method" | "shillings" | "status" | "at">>(
+  rows: readonly T[],
+): (T & { ids: number[] })[] {
+  const groups = new Map<string, T & { ids: number[] }>();
+  for (const row of rows) {
+    if (row.kind !== "refund" || (row.status !== "pending" && row.status !== "succeeded")) continue;
+    const stage = refundStage(row);
+    const key = `${row.method}|${row.currency}|${stage}|${stage === "made" ? formatLongDate(row.at) : ""}`;
+    const id = (row as { id?: number }).id ?? 0;
+    const seen = groups.get(key);
+    if (!seen) groups.set(key, { ...row, shillings: row.shillings ?? null, ids: [id] });
+    else {
+      seen.amount += row.amount;
+      seen.shillings = seen.shillings != null && row.shillings != null ? seen.shillings + row.shillings : null;
+      seen.ids.push(id);
+      if (row.at > seen.at) seen.at = row.at;
+    }
+  }
+  return [...groups.values()];
+}
+
+/**
  * The one sentence about a refund, by its stage: "A refund of KES 43,680 ($336) is owed to you: we will send it by
  * M-Pesa and e-mail you when it is sent." / "… is being sent to your card." / "… was sent by M-Pesa on November 28, 2026."
  */

@@ -9,6 +9,7 @@ import {
   receiptOf,
   refundSentence,
   refundStage,
+  refundsToTell,
   type PaymentEntry,
 } from "~/lib/payments";
 import { isoInBusinessZone } from "~/lib/dates";
@@ -226,6 +227,19 @@ describe("the guest's money told one way (issue 36)", () => {
     const made = { ...mpesa, status: "succeeded" as const, at: "2026-11-27T21:07:00.000Z" };
     expect(refundStage(made)).toBe("made");
     expect(refundSentence(made)).toBe(`A refund of ${kes} ($336) was made by M-Pesa on November 28, 2026.`);
+  });
+
+  it("a refund spread over two payments is told as one, by method and stage", () => {
+    const told = refundsToTell([
+      row("refund", 735, "pending"),
+      row("refund", 315, "pending"),
+      row("payment", 1050),
+      row("refund", 50, "pending", "card"),
+    ]);
+    expect(told.map((r) => refundSentence(r))).toEqual([
+      "A refund of $1,050 is owed to you: we will send it by bank transfer and e-mail you when it is sent.",
+      "A refund of $50 is being sent to your card; we will e-mail you when it is made.",
+    ]);
   });
 
   it("receipts are what a person can use, never a provider's internal id", () => {

@@ -13,6 +13,7 @@ import {
   refundAmountWords,
   refundSentence,
   refundStage,
+  refundsToTell,
   type PaymentChoice,
 } from "~/lib/payments";
 import { ONLINE_PAYMENT_MESSAGES } from "~/messages";
@@ -83,7 +84,12 @@ function paymentForPage(pay: Awaited<ReturnType<typeof guestPaymentView>>, curre
       /** The one sentence of what is due now and later (lib/payments dueSentence), as the e-mails and the admin say it. */
       status: money.status === "paid" ? "Paid in full: thank you!" : dueSentence(money, currency),
     },
-    refunds: refunds.map((r) => ({ id: r.id, stage: refundStage(r), amount: refundAmountWords(r), sentence: refundSentence(r) })),
+    refunds: refundsToTell(refunds).map((r) => ({
+      id: r.ids.join("-"),
+      stage: refundStage(r),
+      amount: refundAmountWords(r),
+      sentence: refundSentence(r),
+    })),
     history: settled
       .filter((p) => p.kind === "payment")
       .map((p) => ({

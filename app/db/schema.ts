@@ -107,6 +107,8 @@ export interface BookingInquiriesTable {
   guestToken: string;
   /** Who cancelled: "guest" or "staff"; null while not cancelled (and for inquiries cancelled before this was kept). */
   cancelledBy: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When staff last confirmed it: null while pending, kept once cancelled (a cancelled booking reads as a booking). */
+  confirmedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ContactMessagesTable {
@@ -300,6 +302,10 @@ export interface PaymentsTable {
   answerLost: ColumnType<number, number | undefined, number>;
   /** A card attempt: the secret of the short-lived address Stripe sends the guest back to. */
   returnKey: ColumnType<string | null, string | null | undefined, string | null>;
+  /** M-Pesa: the amount in whole Kenyan shillings (what the guest's phone showed; a refund: what comes back). */
+  shillings: ColumnType<number | null, number | null | undefined, number | null>;
+  /** What a person can use to find it: the M-Pesa receipt number, or "Visa ending 4242". Never a provider's internal id. */
+  receipt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One piece of work done after a commit (migrations/20261128T100000-tasks.ts, app/services/tasks.server.ts). */

@@ -15,7 +15,12 @@ function linkLabel(href: string): string {
   return href;
 }
 
-export function guestMessageEmail(inquiry: InquiryEmailData, message: { subject: string; body: string }, business: EmailBusiness): EmailContent {
+export function guestMessageEmail(
+  inquiry: InquiryEmailData,
+  message: { subject: string; body: string },
+  business: EmailBusiness,
+  guestPageUrl?: string,
+): EmailContent {
   const blocks: EmailBlock[] = [];
   for (const paragraph of message.body.split(/\r?\n\s*\r?\n/)) {
     const text = paragraph.trim();
@@ -23,6 +28,9 @@ export function guestMessageEmail(inquiry: InquiryEmailData, message: { subject:
     blocks.push({ type: "paragraph", text });
     for (const href of text.match(URL_RE) ?? []) blocks.push({ type: "link", label: linkLabel(href), href });
   }
+  // Every guest e-mail about a booking links to the guest's page, whatever staff's template says.
+  if (guestPageUrl && !blocks.some((b) => b.type === "link" && b.href === guestPageUrl))
+    blocks.push({ type: "link", label: "Your booking page", href: guestPageUrl });
   return {
     subject: message.subject,
     preheader:

@@ -44,25 +44,31 @@ const bookingPageUrl = (id: number) => `${publicUrl()}/admin/booking-inquiries/$
 /** The guest's own page (only the guest's e-mails carry its token). */
 const guestPageUrl = (token: string) => publicUrl() + guestPagePath(token);
 
+/** The guest's page from the token a guest e-mail stored (the inquiry's own, or the kind's older field). */
+const pageOf = (...tokens: (string | undefined)[]) => {
+  const token = tokens.find(Boolean);
+  return token ? guestPageUrl(token) : undefined;
+};
+
 /** What an e-mail says, from what was stored when it was queued; the admin links point at this site as it is now. */
 export function emailContent(payload: EmailPayload): EmailContent {
   switch (payload.kind) {
     case "staffInquiry":
       return staffInquiryEmail(payload.inquiry, payload.business, bookingPageUrl(payload.inquiry.id));
     case "guestInquiry":
-      return guestInquiryEmail(payload.inquiry, payload.business, payload.guestToken ? guestPageUrl(payload.guestToken) : undefined);
+      return guestInquiryEmail(payload.inquiry, payload.business, pageOf(payload.guestToken, payload.inquiry.guestToken));
     case "guestDecision":
       return guestDecisionEmail(
         payload.inquiry,
         payload.decision,
         payload.business,
         payload,
-        payload.pay ? guestPageUrl(payload.pay.guestToken) : undefined,
+        pageOf(payload.pay?.guestToken, payload.inquiry.guestToken),
       );
     case "guestDatesChanged":
       return guestDatesChangedEmail(payload.inquiry, payload.status, payload.previous, payload.business, guestPageUrl(payload.guestToken));
     case "guestReply":
-      return guestReplyEmail(payload.inquiry, payload.reply, payload.business);
+      return guestReplyEmail(payload.inquiry, payload.reply, payload.business, pageOf(payload.inquiry.guestToken));
     case "staffGuestCancel":
       return staffGuestCancelEmail(
         payload.inquiry,
@@ -72,26 +78,27 @@ export function emailContent(payload: EmailPayload): EmailContent {
         payload.cancelledAt,
       );
     case "guestCancelled":
-      return guestCancelledEmail(payload.inquiry, payload.previousStatus, payload.business);
+      return guestCancelledEmail(payload.inquiry, payload.previousStatus, payload.business, pageOf(payload.inquiry.guestToken));
     case "guestPayment":
-      return guestPaymentEmail(payload.inquiry, payload.payment, payload.money, payload.business);
+      return guestPaymentEmail(payload.inquiry, payload.payment, payload.money, payload.business, pageOf(payload.inquiry.guestToken));
     case "guestPaymentReminder":
       return guestPaymentReminderEmail(
         payload.inquiry,
         payload.stage,
         payload.money,
         payload.business,
-        payload.guestToken ? guestPageUrl(payload.guestToken) : undefined,
+        pageOf(payload.guestToken, payload.inquiry.guestToken),
         payload.methods,
+        payload.guestToken !== undefined,
       );
     case "staffPayment":
       return staffPaymentEmail(payload.inquiry, payload.payment, payload.money, payload.business, bookingPageUrl(payload.inquiry.id));
     case "guestPaymentUnconfirmed":
       return guestPaymentUnconfirmedEmail(payload.inquiry, payload.attempt, payload.business, guestPageUrl(payload.guestToken));
     case "guestRefundOwed":
-      return guestRefundOwedEmail(payload.inquiry, payload.refund, payload.business);
+      return guestRefundOwedEmail(payload.inquiry, payload.refund, payload.business, pageOf(payload.inquiry.guestToken));
     case "guestMessage":
-      return guestMessageEmail(payload.inquiry, payload.message, payload.business);
+      return guestMessageEmail(payload.inquiry, payload.message, payload.business, pageOf(payload.inquiry.guestToken));
     case "staffReview":
       return staffReviewEmail(payload.review, payload.business, `${publicUrl()}/admin/reviews?status=waiting#review-${payload.review.id}`);
     case "staffMessage":

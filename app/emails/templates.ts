@@ -2,7 +2,7 @@ import { formatMoney, formatSignedMoney } from "~/lib/money";
 import { cancellationPolicyLines, checkInTime, checkOutTime, noRefundWhen } from "~/policies";
 import { BUSINESS_ZONE_NAME, formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
 import { plural } from "~/lib/plural";
-import { METHOD_WORDS, type PaymentMethod } from "~/lib/payments";
+import { dueSentence, METHOD_WORDS, refundSentence, refundsToTell, type PaymentMethod } from "~/lib/payments";
 import type {
   EmailBusiness,
   GuestCancelledStatus,
@@ -62,6 +62,10 @@ const guestRows = (inquiry: InquiryEmailData) => [
   { label: "E-mail", value: inquiry.email },
   { label: "Phone", value: inquiry.phone },
 ];
+
+/** The link every guest e-mail about a booking carries to the guest's own page (none when the e-mail does not know it). */
+export const guestPageLink = (guestPageUrl: string | undefined, label = "Open your booking page"): EmailBlock[] =>
+  guestPageUrl ? [{ type: "link", label, href: guestPageUrl }] : [];
 
 const dateRange = (i: InquiryEmailData) => `${formatLongDate(i.startDate)} to ${formatLongDate(i.endDate)}`;
 
@@ -143,23 +147,39 @@ export function howToPay(methods: readonly ("card" | "mpesa")[] = ["card", "mpes
   return `You can pay by ${words.length > 1 ? `${words.slice(0, -1).join(", ")} or ${words.at(-1)}` : (words[0] ?? "card")} on your booking page.`;
 }
 
-/** What a confirmation asks the guest to pay, by when, and the link to pay on their page. */
+/**
+ * What a confirmation asks the guest to pay, by when, and the link to pay on their page: the same sentence as the guest's
+ * page and the booking page (lib/payments dueSentence), so none says "due now" beside a later date or a date already come.
+ */
 function payBlocks(pay: PayFacts, guestPageUrl: string, currency?: string): EmailBlock[] {
   const money = (n: number) => formatMoney(n, currency);
   const balance = pay.total - pay.depositAmount;
   const whenBalance = pay.balanceDueDate ? formatLongDate(pay.balanceDueDate) : null;
-  const text =
-    pay.status === "deposit_due"
-      ? `To secure your stay, please pay the deposit of ${money(pay.due)} now${balance > 0 && whenBalance ? `; the balance of ${money(balance)} is due by ${whenBalance}` : ""}. ${howToPay(pay.methods)}`
+  // Rows queued before the money's one function said what is due later keep their words.
+  const later = pay.dueLater ?? (pay.status === "deposit_due" ? { amount: balance, by: pay.balanceDueDate } : { amount: 0, by: null });
+  const sentence =
+    pay.balanceDueDays !== undefined
+      ? dueSentence(
+          {
+            status: pay.status as never,
+            total: pay.total,
+            paid: pay.paid ?? 0,
+            dueNow: pay.due,
+            dueLater: later,
+            balanceDueDays: pay.balanceDueDays,
+          },
+          currency,
+        )
       : pay.status === "balance_due"
-        ? `Please pay ${money(pay.due)} now: as your stay is less than a few weeks away, the full amount is due on confirmation. ${howToPay(pay.methods)}`
-        : `Nothing is due now.`;
+        ? `Please pay ${money(pay.due)} now: as your stay is less than a few weeks away, the full amount is due on confirmation.`
+        : `To secure your stay, please pay the deposit of ${money(pay.due)} now${balance > 0 && whenBalance ? `; the balance of ${money(balance)} is due by ${whenBalance}` : ""}.`;
+  const text = `${sentence ?? "Nothing is due now."} ${howToPay(pay.methods)}`;
   return [
     {
       type: "details",
       rows: [
         { label: "Due now", value: money(pay.due) },
-        ...(pay.status === "deposit_due" && balance > 0 && whenBalance ? [{ label: `Balance due by ${whenBalance}`, value: money(balance) }] : []),
+        ...(later.amount > 0 && later.by ? [{ label: `Balance due by ${formatLongDate(later.by)}`, value: money(later.amount) }] : []),
       ],
     },
     { type: "paragraph", text },
@@ -199,7 +219,7 @@ export function guestDecisionEmail(
             ...extrasRows(inquiry),
           ],
         },
-        ...pay,
+        ...(pay.length ? pay : guestPageLink(guestPageUrl)),
         ...(directions ? [{ type: "quote" as const, label: "Directions", text: directions }] : []),
         { type: "list", title: "Cancellation policy", items: cancellationPolicyLines() },
         { type: "paragraph", text: contact },
@@ -218,6 +238,7 @@ export function guestDecisionEmail(
       },
       ...personalNote(business, extras.message),
       { type: "details", rows: [...referenceRow(inquiry), ...stayRows(inquiry, business.currency)] },
+      ...guestPageLink(guestPageUrl),
       { type: "paragraph", text: `We would be glad to help you find other dates or another of our properties. ${contact}` },
     ],
     footer: footer(business),
@@ -225,7 +246,12 @@ export function guestDecisionEmail(
 }
 
 /** To the guest: what staff wrote about their inquiry, with the stay it is about; replying reaches the business. */
-export function guestReplyEmail(inquiry: InquiryEmailData, reply: { body: string; author: string }, business: EmailBusiness): EmailContent {
+export function guestReplyEmail(
+  inquiry: InquiryEmailData,
+  reply: { body: string; author: string },
+  business: EmailBusiness,
+  guestPageUrl?: string,
+): EmailContent {
   return {
     subject: `Re: your booking inquiry for ${inquiry.propertyName} (${inquiryReference(inquiry)})`,
     preheader: reply.body.replace(/\s+/g, " ").slice(0, 120),
@@ -234,6 +260,7 @@ export function guestReplyEmail(inquiry: InquiryEmailData, reply: { body: string
       { type: "paragraph", text: `Dear ${inquiry.name},` },
       { type: "quote", label: `From ${business.businessName}`, text: reply.body },
       { type: "details", rows: [{ label: "Reference", value: inquiryReference(inquiry) }, ...stayRows(inquiry, business.currency)] },
+      ...guestPageLink(guestPageUrl),
       { type: "paragraph", text: `Reply to this e-mail to answer us, or call us on ${business.phone}.` },
     ],
     footer: footer(business),
@@ -282,7 +309,12 @@ export function staffGuestCancelEmail(
  * To the guest: that their own cancellation went through. Like the acknowledgements it carries nothing a
  * stranger typed (no name or message): the reference, the property and the dates from the site's own fields.
  */
-export function guestCancelledEmail(inquiry: InquiryEmailData, previousStatus: GuestCancelledStatus, business: EmailBusiness): EmailContent {
+export function guestCancelledEmail(
+  inquiry: InquiryEmailData,
+  previousStatus: GuestCancelledStatus,
+  business: EmailBusiness,
+  guestPageUrl?: string,
+): EmailContent {
   const what = previousStatus === "confirmed" ? "booking" : "booking request";
   return {
     subject: withReference(`You cancelled your ${what} for ${inquiry.propertyName}`, inquiry),
@@ -295,6 +327,7 @@ export function guestCancelledEmail(inquiry: InquiryEmailData, previousStatus: G
       },
       { type: "details", rows: [{ label: "Reference", value: inquiryReference(inquiry) }, ...stayRows(inquiry, business.currency)] },
       ...(previousStatus === "confirmed" ? [{ type: "list" as const, title: "Cancellation policy", items: cancellationPolicyLines() }] : []),
+      ...guestPageLink(guestPageUrl),
       {
         type: "paragraph",
         text: `Did not mean to cancel, or would like other dates? Reply to this e-mail or write to ${business.email}, or call us on ${business.phone}, and give the reference.`,
@@ -350,22 +383,40 @@ export function senderMessageEmail(message: MessageEmailData, business: EmailBus
 }
 
 /** To the guest: a receipt for a payment staff recorded, or word that their refund was made, with what is still to pay. */
-export function guestPaymentEmail(inquiry: InquiryEmailData, payment: PaymentFacts, money: MoneyFacts, business: EmailBusiness): EmailContent {
-  const amount = formatMoney(payment.amount, payment.currency);
+export function guestPaymentEmail(
+  inquiry: InquiryEmailData,
+  payment: PaymentFacts,
+  money: MoneyFacts,
+  business: EmailBusiness,
+  guestPageUrl?: string,
+): EmailContent {
   const refund = payment.kind === "refund";
+  // A refund by M-Pesa tells the shillings coming back, with the site's currency beside them.
+  const amount =
+    refund && payment.method === "mpesa" && payment.shillings && payment.currency.toUpperCase() !== "KES"
+      ? `${formatMoney(payment.shillings, "KES")} (${formatMoney(payment.amount, payment.currency)})`
+      : formatMoney(payment.amount, payment.currency);
   const owed = money.total - money.paid;
+  // What the guest can recognise the payment by: never a provider's internal id ("pi_…").
+  const receipt = payment.receipt ?? (!refund && payment.method === "mpesa" ? payment.providerRef : null);
   const rows = [
     { label: "Reference", value: inquiryReference(inquiry) },
     { label: "Property", value: inquiry.propertyName },
     { label: "Stay", value: dateRange(inquiry) },
-    { label: refund ? "Refunded" : "Received", value: `${amount} by ${METHOD_WORDS[payment.method]}` },
-    ...(payment.providerRef ? [{ label: payment.method === "mpesa" ? "M-Pesa receipt" : "Payment reference", value: payment.providerRef }] : []),
+    { label: refund ? "Refund made" : "Received", value: `${amount} by ${METHOD_WORDS[payment.method]}` },
+    ...(payment.at ? [{ label: refund ? "Made on" : "Paid on", value: formatLongDate(payment.at) }] : []),
+    ...(receipt ? [{ label: payment.method === "mpesa" ? "M-Pesa receipt" : "Card", value: receipt }] : []),
     ...(refund
       ? []
       : [
           { label: "Paid so far", value: formatMoney(money.paid, payment.currency) },
           { label: "Still to pay", value: formatMoney(Math.max(0, owed), payment.currency) },
-          ...(owed > 0 && money.balanceDueDate ? [{ label: "Balance due by", value: formatLongDate(money.balanceDueDate) }] : []),
+          // A balance date only while it is to come (money.status tells: within the balance days it is due now).
+          ...(owed > 0 && money.balanceDueDate && money.status !== "balance_due"
+            ? [{ label: "Balance due by", value: formatLongDate(money.balanceDueDate) }]
+            : owed > 0 && money.status === "balance_due"
+              ? [{ label: "Due", value: "Now" }]
+              : []),
         ]),
   ];
   return {
@@ -378,18 +429,19 @@ export function guestPaymentEmail(inquiry: InquiryEmailData, payment: PaymentFac
       : owed > 0
         ? `Thank you: ${formatMoney(owed, payment.currency)} is still to pay.`
         : "Thank you: your stay is paid in full.",
-    heading: refund ? "Your refund is on its way" : "Thank you for your payment",
+    heading: refund ? "Your refund is made" : "Thank you for your payment",
     blocks: [
       { type: "paragraph", text: `Dear ${inquiry.name},` },
       {
         type: "paragraph",
         text: refund
-          ? `We have sent you a refund of ${amount} by ${METHOD_WORDS[payment.method]} for your cancelled stay. Depending on your bank or provider it may take a few days to arrive.`
+          ? `${refundSentence({ ...payment, shillings: payment.shillings ?? null, status: "succeeded", at: payment.at ?? new Date().toISOString() })} Depending on your bank or provider it may take a few days to reach you.`
           : owed > 0
             ? `We have received your payment of ${amount} by ${METHOD_WORDS[payment.method]}. This is your receipt.`
             : `We have received your payment of ${amount} by ${METHOD_WORDS[payment.method]}: your stay is now paid in full. This is your receipt.`,
       },
       { type: "details", rows },
+      ...guestPageLink(guestPageUrl),
       { type: "paragraph", text: `Questions? Reply to this e-mail or call us on ${business.phone}, and give the reference.` },
     ],
     footer: footer(business),
@@ -404,6 +456,8 @@ export function guestPaymentReminderEmail(
   business: EmailBusiness,
   guestPageUrl?: string,
   methods?: readonly ("card" | "mpesa")[],
+  /** The site took payments online when it was queued (the reminder then says how to pay on the page). */
+  online = guestPageUrl !== undefined,
 ): EmailContent {
   const owed = formatMoney(money.total - money.paid, business.currency);
   const when = formatLongDate(money.balanceDueDate);
@@ -428,7 +482,7 @@ export function guestPaymentReminderEmail(
           { label: "Due by", value: when },
         ],
       },
-      ...(guestPageUrl
+      ...(online && guestPageUrl
         ? [
             { type: "paragraph" as const, text: howToPay(methods) },
             { type: "link" as const, label: "Pay on your booking page", href: guestPageUrl },
@@ -442,6 +496,7 @@ export function guestPaymentReminderEmail(
               type: "paragraph" as const,
               text: `To pay, or if you have paid already, reply to this e-mail or call us on ${business.phone}, and give the reference.`,
             },
+            ...guestPageLink(guestPageUrl),
           ]),
     ],
     footer: footer(business),
@@ -486,16 +541,28 @@ export function staffPaymentEmail(
 /** To the guest: their booking with money paid is cancelled; what comes back under the policy, and how. */
 export function guestRefundOwedEmail(
   inquiry: InquiryEmailData,
-  refund: { paid: number; amount: number; currency: string; methods: PaymentMethod[]; policy?: number },
+  refund: {
+    paid: number;
+    amount: number;
+    currency: string;
+    methods: PaymentMethod[];
+    policy?: number;
+    rows?: { method: PaymentMethod; amount: number; currency: string; shillings: number | null }[];
+  },
   business: EmailBusiness,
+  guestPageUrl?: string,
 ): EmailContent {
   const amount = formatMoney(refund.amount, refund.currency);
   const paid = formatMoney(refund.paid, refund.currency);
   const noRefund = noRefundWhen();
   // Nothing back although the policy gave something: staff decided so with the guest, not the policy's last band.
   const byAgreement = refund.amount === 0 && (refund.policy ?? 0) > 0;
-  const how =
-    refund.methods.length === 1 && refund.methods[0] === "card"
+  // Each refund owed as the guest's page tells it (lib/payments refundSentence): owed, or being sent; rows from before: as then.
+  const how = refund.rows?.length
+    ? refundsToTell(refund.rows.map((r) => ({ ...r, kind: "refund" as const, status: "pending" as const, at: "" })))
+        .map((r) => refundSentence(r))
+        .join(" ")
+    : refund.methods.length === 1 && refund.methods[0] === "card"
       ? "It goes back to the card you paid with; we will e-mail you as soon as it is sent."
       : `We will send it back the way you paid (${refund.methods.map((m) => METHOD_WORDS[m]).join(", ")}) and e-mail you when it is on its way.`;
   return {
@@ -530,6 +597,7 @@ export function guestRefundOwedEmail(
           { label: "Refund", value: amount },
         ],
       },
+      ...guestPageLink(guestPageUrl),
       { type: "list", title: "Cancellation policy", items: cancellationPolicyLines() },
       { type: "paragraph", text: `Questions? Reply to this e-mail or call us on ${business.phone}, and give the reference.` },
     ],

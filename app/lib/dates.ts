@@ -96,6 +96,20 @@ export function formatAdminDateTime(iso: string): string {
   return `${formatDateTime(iso)} ${BUSINESS_ZONE_ABBREVIATION}`;
 }
 
+/**
+ * A stored UTC timestamp as ISO 8601 in the business's zone, with its offset: "2026-11-27T21:07:00.000Z" →
+ * "2026-11-28T00:07:00+03:00". The same instant, but its day is the one a person in the business reads (JSON, CSV).
+ * Anything that is not a timestamp is answered as it is.
+ */
+export function isoInBusinessZone(iso: string): string;
+export function isoInBusinessZone(iso: string | null): string | null;
+export function isoInBusinessZone(iso: string | null): string | null {
+  if (iso === null) return null;
+  const parsed = parseISO(iso);
+  if (!isValid(parsed) || !/T\d{2}:\d{2}/.test(iso)) return iso;
+  return `${new Date(parsed.getTime() + EAT_OFFSET_MS).toISOString().slice(0, 19)}+03:00`;
+}
+
 /** Nights between two YYYY-MM-DD days. */
 export function nightsBetween(startDay: string, endDay: string): number {
   return differenceInCalendarDays(dayAsLocalDate(endDay), dayAsLocalDate(startDay));

@@ -1,5 +1,6 @@
-import { nightsBetween } from "~/lib/dates";
+import { formatLongDate, nightsBetween } from "~/lib/dates";
 import { addDays } from "~/lib/day-ranges";
+import { formatMoney } from "~/lib/money";
 import { policyRefundOf, type PaymentRules } from "~/policies";
 
 /*
@@ -19,7 +20,11 @@ export const METHOD_WORDS: Record<PaymentMethod, string> = { card: "card", mpesa
 
 export const PAYMENT_ROW_STATUSES = ["pending", "succeeded", "failed", "refunded"] as const;
 export type PaymentRowStatus = (typeof PAYMENT_ROW_STATUSES)[number];
-export type PaymentStatus = "none" | "deposit_due" | "balance_due" | "paid" | "refund_due" | "refunded";
+/**
+ * `deposit_paid`: the deposit is in and the balance is not due yet (nothing is due now; the balance may be paid early).
+ * `balance_due`: check-in is within the balance days, so everything still owed is due now.
+ */
+export type PaymentStatus = "none" | "deposit_due" | "deposit_paid" | "balance_due" | "paid" | "refund_due" | "refunded";
 
 /** One payment or refund as the booking's money lists it (the JSON's `payments`). */
 export interface PaymentEntry {
@@ -32,6 +37,10 @@ export interface PaymentEntry {
   providerRef: string | null;
   note: string | null;
   at: string;
+  /** What a person can use to find it: the M-Pesa receipt number, or the card's brand and last four ("Visa ending 4242"). */
+  receipt?: string | null;
+  /** M-Pesa: the amount in whole Kenyan shillings (a refund: what comes back to the phone). */
+  shillings?: number | null;
   /** An online attempt the provider may have taken but whose answer was lost: open until the provider says. */
   outcomeUnknown?: boolean;
 }
@@ -42,10 +51,18 @@ export interface BookingMoney {
   total: number;
   /** Paid in, less what was refunded. */
   paid: number;
-  /** What the guest should pay now (0 when nothing is due). */
+  /** What the guest should pay now (0 when nothing is due): the same as `dueNow`. */
   due: number;
+  /** What is due now: the deposit while it is unpaid, everything owed once check-in is within the balance days. */
+  dueNow: number;
+  /** What falls due later, and by when (YYYY-MM-DD, never a day already come); `{ amount: 0, by: null }` when nothing does. */
+  dueLater: { amount: number; by: string | null };
+  /** Check-in is within the balance days (the balance date has come): everything owed is due now, no later date. */
+  withinBalanceDays: boolean;
+  /** The Settings' balance days the rule used ("check-in is within 30 days"). */
+  balanceDueDays: number;
   depositAmount: number;
-  /** YYYY-MM-DD; null without a quote. */
+  /** YYYY-MM-DD: the day the rules put the balance on (it may have come already: read `dueLater.by`); null without a quote. */
   balanceDueDate: string | null;
   /** Refunds owed and not yet made. */
   refundDue: number;
@@ -75,16 +92,115 @@ export function bookingMoney(booking: BookingForMoney, payments: PaymentEntry[],
   const paid = paidIn - refunded;
   const depositAmount = Math.round((total * rules.depositPercent) / 100);
   const balanceDueDate = booking.total == null ? null : addDays(booking.startDate, -rules.balanceDueDays);
-  const base = { total, paid, depositAmount, balanceDueDate, refundDue, payments };
-
-  if (refundDue > 0) return { ...base, status: "refund_due", due: 0 };
-  if (booking.status !== "confirmed" || booking.total == null || total <= 0) {
-    return { ...base, status: refunded > 0 ? "refunded" : "none", due: 0 };
-  }
-  if (paid >= total) return { ...base, status: "paid", due: 0 };
   const balanceNow = balanceDueDate !== null && today >= balanceDueDate;
-  if (!balanceNow && paid < depositAmount) return { ...base, status: "deposit_due", due: depositAmount - paid };
-  return { ...base, status: "balance_due", due: total - paid };
+  const base = { total, paid, depositAmount, balanceDueDate, refundDue, payments, balanceDueDays: rules.balanceDueDays };
+  const nothing = { due: 0, dueNow: 0, dueLater: { amount: 0, by: null }, withinBalanceDays: false };
+
+  if (refundDue > 0) return { ...base, ...nothing, status: "refund_due" };
+  if (booking.status !== "confirmed" || booking.total == null || total <= 0) {
+    return { ...base, ...nothing, status: refunded > 0 ? "refunded" : "none" };
+  }
+  if (paid >= total) return { ...base, ...nothing, status: "paid" };
+  const owed = total - paid;
+  // Check-in is within the balance days: all of it now, and no balance date (it has come, or passed before confirmation).
+  if (balanceNow) return { ...base, status: "balance_due", due: owed, dueNow: owed, dueLater: { amount: 0, by: null }, withinBalanceDays: true };
+  const dueNow = Math.max(0, depositAmount - paid);
+  const later = { amount: owed - dueNow, by: balanceDueDate };
+  return { ...base, status: dueNow > 0 ? "deposit_due" : "deposit_paid", due: dueNow, dueNow, dueLater: later, withinBalanceDays: false };
+}
+
+/**
+ * The one sentence of what the guest owes now and later, from `bookingMoney()`'s answer: the guest's page, the e-mails
+ * and the booking page all say it, so none can say "due now" beside a later date or give a date already past.
+ * Null when nothing is owed (paid, refunds, not confirmed).
+ */
+export function dueSentence(money: Pick<BookingMoney, "status" | "total" | "paid" | "dueNow" | "dueLater" | "balanceDueDays">, currency?: string) {
+  const m = (n: number) => formatMoney(n, currency);
+  const days = `${money.balanceDueDays} ${money.balanceDueDays === 1 ? "day" : "days"}`;
+  const later = money.dueLater.by ? formatLongDate(money.dueLater.by) : null;
+  switch (money.status) {
+    case "deposit_due":
+      return `To secure your stay, pay the deposit of ${m(money.dueNow)}.`;
+    case "deposit_paid":
+      return money.paid > 0
+        ? `Your deposit is paid: nothing is due now. The balance of ${m(money.dueLater.amount)} is due by ${later}; you may pay it any time before then.`
+        : `Nothing is due now. The full amount of ${m(money.dueLater.amount)} is due by ${later}; you may pay it any time before then.`;
+    case "balance_due":
+      return money.paid > 0
+        ? `The balance of ${m(money.dueNow)} is due now: check-in is within ${days}.`
+        : `The full amount is due now: check-in is within ${days}.`;
+    default:
+      return null;
+  }
+}
+
+/**
+ * What a person can use to find a payment: its M-Pesa receipt number, or the card's brand and last four digits when
+ * Stripe gave them. Never a provider's internal id (Stripe's "pi_…", a refund's "re_…").
+ */
+export function receiptOf(p: Pick<PaymentEntry, "kind" | "method" | "receipt" | "providerRef">): string | null {
+  if (p.receipt) return p.receipt;
+  return p.kind === "payment" && p.method === "mpesa" ? p.providerRef : null;
+}
+
+/** Where an owed refund stands: owed (staff will send it), being sent (its provider is sending it), made (with its date). */
+export type RefundStage = "owed" | "sending" | "made";
+
+/** The stage of refund row `r` (a refund owed by card is sent by Stripe at once; the others wait for staff). */
+export function refundStage(r: Pick<PaymentEntry, "method" | "status">): RefundStage {
+  if (r.status === "succeeded") return "made";
+  return r.method === "card" ? "sending" : "owed";
+}
+
+/** How each stage reads, the same on the guest's page, in the e-mails and on the booking page. */
+export const REFUND_STAGE_WORDS: Record<RefundStage, string> = { owed: "owed", sending: "being sent", made: "made" };
+
+/** A refund's amount as the guest gets it: "KES 43,680 ($336)" for M-Pesa (with the shillings), else "$336". */
+export function refundAmountWords(r: Pick<PaymentEntry, "amount" | "currency" | "method" | "shillings">): string {
+  const site = formatMoney(r.amount, r.currency);
+  return r.method === "mpesa" && r.shillings && r.currency.toUpperCase() !== "KES" ? `${formatMoney(r.shillings, "KES")} (${site})` : site;
+}
+
+/**
+ * A booking's refunds as the guest is told them: the rows of one method and stage (made ones: on the same day) summed,
+ * so a refund spread over two payments by bank reads as one refund, not two. Oldest first.
+ */
+export function refundsToTell<T extends Pick<PaymentEntry, "kind" | "amount" | "currency" | "method" | "shillings" | "status" | "at">>(
+  rows: readonly T[],
+): (T & { ids: number[] })[] {
+  const groups = new Map<string, T & { ids: number[] }>();
+  for (const row of rows) {
+    if (row.kind !== "refund" || (row.status !== "pending" && row.status !== "succeeded")) continue;
+    const stage = refundStage(row);
+    const key = `${row.method}|${row.currency}|${stage}|${stage === "made" ? formatLongDate(row.at) : ""}`;
+    const id = (row as { id?: number }).id ?? 0;
+    const seen = groups.get(key);
+    if (!seen) groups.set(key, { ...row, shillings: row.shillings ?? null, ids: [id] });
+    else {
+      seen.amount += row.amount;
+      seen.shillings = seen.shillings != null && row.shillings != null ? seen.shillings + row.shillings : null;
+      seen.ids.push(id);
+      if (row.at > seen.at) seen.at = row.at;
+    }
+  }
+  return [...groups.values()];
+}
+
+/**
+ * The one sentence about a refund, by its stage: "A refund of KES 43,680 ($336) is owed to you: we will send it by
+ * M-Pesa and e-mail you when it is sent." / "… is being sent to your card." / "… was sent by M-Pesa on November 28, 2026."
+ */
+export function refundSentence(r: Pick<PaymentEntry, "amount" | "currency" | "method" | "shillings" | "status" | "at">): string {
+  const what = `A refund of ${refundAmountWords(r)}`;
+  const how = r.method === "card" ? "to your card" : `by ${METHOD_WORDS[r.method]}`;
+  switch (refundStage(r)) {
+    case "owed":
+      return `${what} is owed to you: we will send it ${how} and e-mail you when it is sent.`;
+    case "sending":
+      return `${what} is being sent ${how}; we will e-mail you when it is made.`;
+    case "made":
+      return `${what} was made ${how} on ${formatLongDate(r.at)}.`;
+  }
 }
 
 /**
@@ -130,10 +246,11 @@ export const CHOICE_LABELS: Record<PaymentChoice, string> = { deposit: "Pay depo
  * The amounts the guest may pay now, by choice: while the deposit is due, the deposit or everything still owed;
  * once the balance is due, the balance (something was paid) or everything (nothing was). Nothing when nothing is due.
  */
-export function paymentChoices(money: Pick<BookingMoney, "status" | "total" | "paid" | "due">): Partial<Record<PaymentChoice, number>> {
+export function paymentChoices(money: Pick<BookingMoney, "status" | "total" | "paid" | "dueNow">): Partial<Record<PaymentChoice, number>> {
   const owed = money.total - money.paid;
-  if (owed <= 0 || money.due <= 0) return {};
-  if (money.status === "deposit_due") return money.due < owed ? { deposit: money.due, full: owed } : { full: owed };
-  if (money.status === "balance_due") return money.paid > 0 ? { balance: owed } : { full: owed };
+  if (owed <= 0) return {};
+  if (money.status === "deposit_due") return money.dueNow < owed ? { deposit: money.dueNow, full: owed } : { full: owed };
+  // The deposit is in and the balance not due yet: paying it early is an offer, not a demand.
+  if (money.status === "balance_due" || money.status === "deposit_paid") return money.paid > 0 ? { balance: owed } : { full: owed };
   return {};
 }

@@ -116,6 +116,35 @@ export async function retrieveCheckoutSession(id: string): Promise<Stripe.Checko
   }
 }
 
+/** How card brands read to a person ("visa" → "Visa"), as Stripe names them in `payment_method_details.card.brand`. */
+const CARD_BRANDS: Record<string, string> = {
+  amex: "American Express",
+  diners: "Diners Club",
+  discover: "Discover",
+  eftpos_au: "EFTPOS",
+  jcb: "JCB",
+  mastercard: "Mastercard",
+  unionpay: "UnionPay",
+  visa: "Visa",
+};
+
+/**
+ * What the guest can recognise a card payment by: "Visa ending 4242", from the PaymentIntent's latest charge
+ * (`payment_method_details.card.brand` and `last4`); null when Stripe does not say (or does not answer: it is a nicety).
+ */
+export async function cardReceiptOf(paymentIntent: string): Promise<string | null> {
+  try {
+    const intent = await stripe().paymentIntents.retrieve(paymentIntent, { expand: ["latest_charge"] });
+    const charge = intent.latest_charge;
+    const card = charge && typeof charge !== "string" ? charge.payment_method_details?.card : null;
+    if (!card?.last4) return null;
+    const brand = card.brand ? (CARD_BRANDS[card.brand] ?? card.brand.charAt(0).toUpperCase() + card.brand.slice(1)) : "Card";
+    return `${brand} ending ${card.last4}`;
+  } catch {
+    return null;
+  }
+}
+
 /** Close a session that is still open (the guest came back without paying): it can no longer be paid. */
 export async function expireCheckoutSession(id: string): Promise<Stripe.Checkout.Session> {
   try {

@@ -29,7 +29,7 @@ type NoteColumns = "note" | "noteUpdatedAt" | "noteUpdatedBy";
  */
 export type BookingInquiry = Omit<
   InquiryRow,
-  NoteColumns | "guestToken" | "requestChef" | "requestActivities" | "status" | "quote" | "promoCodeId"
+  NoteColumns | "guestToken" | "requestChef" | "requestActivities" | "status" | "quote" | "promoCodeId" | "confirmedAt"
 > & {
   requestChef: boolean;
   requestActivities: string[];
@@ -326,7 +326,8 @@ export async function inquiryForEmail(db: DB, id: number): Promise<InquiryEmailD
     .where("bookingInquiries.id", "=", id)
     .executeTakeFirst();
   if (!row) throw new NotFoundError("Booking inquiry not found");
-  return { ...toInquiry(row), propertyName: row.propertyName ?? "your stay" };
+  // The guest's page token: only the guest's e-mails use it (each links to the page); staff e-mails never carry it.
+  return { ...toInquiry(row), propertyName: row.propertyName ?? "your stay", guestToken: row.guestToken };
 }
 
 /** Save (or clear, with null) the internal staff note of an inquiry, recording who and when. */
@@ -409,7 +410,14 @@ export async function countInquiriesPerStatus(): Promise<Record<InquiryStatus, n
 export async function updateInquiryStatus(db: DB, id: number, status: InquiryStatus, changedBy: string): Promise<InquiryRow> {
   return db
     .updateTable("bookingInquiries")
-    .set({ status, statusChangedAt: nowIso(), statusChangedBy: changedBy, cancelledBy: status === "cancelled" ? "staff" : null })
+    .set({
+      status,
+      statusChangedAt: nowIso(),
+      statusChangedBy: changedBy,
+      cancelledBy: status === "cancelled" ? "staff" : null,
+      // A cancelled booking keeps when it was confirmed (it reads as a booking); a request reopened was never one.
+      ...(status === "confirmed" ? { confirmedAt: nowIso() } : status === "cancelled" ? {} : { confirmedAt: null }),
+    })
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -506,6 +514,8 @@ export interface GuestStayProperty {
 /** One inquiry as its guest sees it on their own page: no staff note, its property as the site shows it. */
 export interface GuestStay extends BookingInquiry {
   property: GuestStayProperty | null;
+  /** It was confirmed (and perhaps cancelled since): it reads as a booking, not a request. */
+  wasConfirmed: boolean;
 }
 
 function guestStayQuery(db: Kysely<Database>, token: string) {
@@ -546,7 +556,7 @@ export async function findGuestStay(token: string | undefined, db?: DB): Promise
       directions: row.propertyDirections ?? null,
     };
   }
-  return { ...toInquiry(row), property };
+  return { ...toInquiry(row), property, wasConfirmed: row.status === "confirmed" || row.confirmedAt != null };
 }
 
 /**

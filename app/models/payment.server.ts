@@ -16,7 +16,19 @@ export type PaymentRow = Selectable<PaymentsTable>;
 function toEntry(row: PaymentRow): PaymentEntry {
   const { id, kind, method, amount, currency, status, providerRef, note, settledAt, createdAt } = row;
   // A settled payment is dated when it settled (a refund when it was made); an open one when it started.
-  const entry: PaymentEntry = { id, kind, method, amount, currency, status, providerRef, note, at: settledAt ?? createdAt };
+  const entry: PaymentEntry = {
+    id,
+    kind,
+    method,
+    amount,
+    currency,
+    status,
+    providerRef,
+    note,
+    at: settledAt ?? createdAt,
+    receipt: row.receipt ?? null,
+    shillings: row.shillings ?? null,
+  };
   return status === "pending" && row.answerLost === 1 ? { ...entry, outcomeUnknown: true } : entry;
 }
 
@@ -58,8 +70,13 @@ export async function setProviderKeyIfUnset(db: DB, id: number, providerKey: str
 }
 
 /** Fill in a settled payment's provider reference (M-Pesa's receipt number), in the write transaction `db`, unless one is set. */
-export async function setProviderRefIfUnset(db: DB, id: number, providerRef: string): Promise<void> {
-  await db.updateTable("payments").set({ providerRef }).where("id", "=", id).where("providerRef", "is", null).execute();
+export async function setProviderRefIfUnset(db: DB, id: number, providerRef: string, receipt: string | null = null): Promise<void> {
+  await db
+    .updateTable("payments")
+    .set({ providerRef, ...(receipt ? { receipt } : {}) })
+    .where("id", "=", id)
+    .where("providerRef", "is", null)
+    .execute();
 }
 
 /** A refund still owed, with the payment it gives back (its method and provider reference): for the provider's refund. */
@@ -187,7 +204,7 @@ export async function settlePayment(
   db: DB,
   id: number,
   status: PaymentEntry["status"],
-  fields: { recordedBy?: string | null; note?: string | null; providerRef?: string | null } = {},
+  fields: { recordedBy?: string | null; note?: string | null; providerRef?: string | null; receipt?: string | null } = {},
 ): Promise<PaymentEntry> {
   const row = await db
     .updateTable("payments")

@@ -227,8 +227,13 @@ export default function AdminSettings() {
             <h3 className="text-sm font-medium text-stone-900">Online payments now</h3>
             <ul className="mt-1 space-y-1 text-sm text-stone-800" data-testid="payment-standings">
               {standings.map((s) => (
-                <li key={s.method}>
-                  <span className="font-medium">{s.method === "card" ? "Card (Stripe)" : s.name}:</span> {s.live ? "offered to guests" : s.reason}
+                <li key={s.method} className="flex flex-wrap items-baseline gap-2">
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${s.live ? "bg-forest-100 text-forest-900" : "bg-stone-200 text-stone-900"}`}
+                  >
+                    {s.live ? "Live" : "Not live"}
+                  </span>
+                  <span>{s.sentence}</span>
                 </li>
               ))}
             </ul>

@@ -44,6 +44,8 @@ export const inquiryEmailDataSchema = z.object({
     .array(z.object({ kind: z.string(), label: z.string(), amount: z.number() }))
     .nullable()
     .optional(),
+  /** The guest's page (guest e-mails only; absent in staff e-mails and older rows): every guest e-mail links to it. */
+  guestToken: z.string().optional(),
 });
 
 export const messageEmailDataSchema = z.object({
@@ -70,6 +72,12 @@ const paymentFacts = z.object({
   amount: z.number(),
   currency: z.string(),
   providerRef: z.string().nullable().optional(),
+  /** What the guest can recognise it by: the M-Pesa receipt number, "Visa ending 4242" (absent in older rows). */
+  receipt: z.string().nullable().optional(),
+  /** M-Pesa: the amount in shillings. */
+  shillings: z.number().nullable().optional(),
+  /** When it was received or made (ISO; absent in older rows). */
+  at: z.string().optional(),
 });
 export type PaymentFacts = z.infer<typeof paymentFacts>;
 /** A booking's money as it stood when an e-mail about a payment was queued. */
@@ -85,6 +93,10 @@ const payFacts = z.object({
   status: z.string(),
   /** How the guest can pay online (the one answer: services/payment-methods.server.ts); absent in older rows. */
   methods: z.array(z.enum(["card", "mpesa"])).optional(),
+  /** What falls due later and by when, the balance days, what was paid (lib/payments bookingMoney); absent in older rows. */
+  dueLater: z.object({ amount: z.number(), by: z.string().nullable() }).optional(),
+  balanceDueDays: z.number().optional(),
+  paid: z.number().optional(),
 });
 export type PayFacts = z.infer<typeof payFacts>;
 const messageFacts = { message: messageEmailDataSchema, business: emailBusinessSchema };
@@ -127,6 +139,10 @@ export const emailPayloadSchema = z.discriminatedUnion("kind", [
       methods: z.array(z.enum(PAYMENT_METHODS)),
       /** What the cancellation policy gave (absent in older rows): staff may give less or more. */
       policy: z.number().optional(),
+      /** Each refund owed, as the guest's page tells it (absent in older rows). */
+      rows: z
+        .array(z.object({ method: z.enum(PAYMENT_METHODS), amount: z.number(), currency: z.string(), shillings: z.number().nullable() }))
+        .optional(),
     }),
   }),
   // An online attempt whose provider's answer was lost was never confirmed: nothing recorded; what to do if money left.

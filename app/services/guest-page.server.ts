@@ -69,7 +69,7 @@ async function cancelInquiryAsGuest(db: DB, token: string, today: string): Promi
   const by = `${before.name} (guest)`;
   const at = nowIso();
   const row = await updateInquiryCancelledByGuest(db, before.id, by, at);
-  const inquiry = { ...toInquiry(row), propertyName: before.property?.name ?? "your stay" };
+  const inquiry = { ...toInquiry(row), propertyName: before.property?.name ?? "your stay", guestToken: row.guestToken };
   await queueGuestCancelEmails(db, inquiry, previousStatus, at);
   await cancelGuestMessages(db, before.id);
   const label = inquiryLabel({ reference: row.reference, name: row.name, propertyName: before.property?.name ?? null });

@@ -1,6 +1,6 @@
 import { writeTransaction } from "~/db/db.server";
 import { storedEmailSubject } from "~/emails/render.server";
-import { nightsBetween } from "~/lib/dates";
+import { isoInBusinessZone, nightsBetween } from "~/lib/dates";
 import { listAuditForTarget, recordAudit, type AuditActor, type AuditEntry, type AuditTarget } from "~/models/audit.server";
 import { listInquiryEmails, type EmailRecord } from "~/models/email.server";
 import { queueDecisionEmail, queueReplyEmail } from "./notices.server";
@@ -96,7 +96,7 @@ export async function setInquiryStatus(
   if (status !== "confirmed" && before.status === "confirmed") await cancelGuestMessages(db, id);
   // The guest hears a new decision, queued in the same transaction.
   if ((status === "confirmed" || status === "cancelled") && before.status !== status) {
-    await queueDecisionEmail(db, { ...inquiry, propertyName: before.propertyName ?? "your stay" }, status, {
+    await queueDecisionEmail(db, { ...inquiry, propertyName: before.propertyName ?? "your stay", guestToken: row.guestToken }, status, {
       message,
       directions: before.directions,
       // When the site takes payments online, the confirmation says what is due, by when, and links to pay.
@@ -337,5 +337,8 @@ export async function getInquiryDetail(id: number): Promise<InquiryDetail> {
   // Oldest first; at the same instant, the order they were told in (received, e-mails, changes).
   const ordered = timeline.map((entry, i) => ({ entry, i })).sort((a, b) => (a.entry.at < b.entry.at ? -1 : a.entry.at > b.entry.at ? 1 : a.i - b.i));
   const scheduledMessages = scheduled.map(({ inquiryId: _, ...message }) => message);
-  return { ...withClashes, timeline: ordered.map((o) => o.entry), payment, scheduledMessages };
+  // Times as a person in the business reads them, with their offset ("2026-11-28T00:07:00+03:00"): the JSON and the page alike.
+  const timelineOut = ordered.map((o) => ({ ...o.entry, at: isoInBusinessZone(o.entry.at) }));
+  const paymentOut = { ...payment, payments: payment.payments.map((p) => ({ ...p, at: isoInBusinessZone(p.at) })) };
+  return { ...withClashes, timeline: timelineOut, payment: paymentOut, scheduledMessages };
 }

@@ -61,6 +61,12 @@ function inquiryFacts(inquiry: InquiryEmailData & { quote?: { lines: QuoteLine[]
   };
 }
 
+/** The facts a guest's own e-mail tells: with the guest page's token, so it links to the page (staff e-mails never carry it). */
+function guestFacts(inquiry: InquiryEmailData & { quote?: { lines: QuoteLine[] } | null }, guestToken?: string): InquiryEmailData {
+  const token = guestToken ?? inquiry.guestToken;
+  return { ...inquiryFacts(inquiry), ...(token ? { guestToken: token } : {}) };
+}
+
 function messageFacts(message: MessageEmailData): MessageEmailData {
   const { id, name, email, subject, message: text, createdAt } = message;
   return { id, name, email, subject, message: text, createdAt };
@@ -84,7 +90,12 @@ export async function queueInquiryEmails(
   if (on.emailStaffInquiry)
     drafts.push({ to: business.email, replyTo: inquiry.email, inquiryId, payload: { kind: "staffInquiry", inquiry: facts, business } });
   if (on.emailGuestInquiry)
-    drafts.push({ to: inquiry.email, replyTo: business.email, inquiryId, payload: { kind: "guestInquiry", inquiry: facts, business, guestToken } });
+    drafts.push({
+      to: inquiry.email,
+      replyTo: business.email,
+      inquiryId,
+      payload: { kind: "guestInquiry", inquiry: guestFacts(inquiry, guestToken), business, guestToken },
+    });
   await enqueueEmails(trx, drafts);
 }
 
@@ -107,7 +118,7 @@ export async function queueDecisionEmail(
   if (!on.emailGuestDecision) return;
   const payload: EmailPayload = {
     kind: "guestDecision",
-    inquiry: inquiryFacts(inquiry),
+    inquiry: guestFacts(inquiry),
     decision,
     business,
     message: extras.message || null,
@@ -144,7 +155,7 @@ export async function queueGuestCancelEmails(
       to: inquiry.email,
       replyTo: business.email,
       inquiryId,
-      payload: { kind: "guestCancelled", inquiry: facts, business, previousStatus },
+      payload: { kind: "guestCancelled", inquiry: guestFacts(inquiry), business, previousStatus },
     });
   await enqueueEmails(trx, drafts);
 }
@@ -160,7 +171,7 @@ export async function queueReplyEmail(trx: DB, inquiry: InquiryEmailData, reply:
       to: inquiry.email,
       replyTo: business.email,
       inquiryId: inquiry.id,
-      payload: { kind: "guestReply", inquiry: inquiryFacts(inquiry), reply, business },
+      payload: { kind: "guestReply", inquiry: guestFacts(inquiry), reply, business },
     },
   ]);
 }
@@ -180,7 +191,7 @@ export async function queueGuestMessageEmail(
       to: inquiry.email,
       replyTo: business.email,
       inquiryId: inquiry.id,
-      payload: { kind: "guestMessage", inquiry: inquiryFacts(inquiry), business, message },
+      payload: { kind: "guestMessage", inquiry: guestFacts(inquiry), business, message },
     },
   ]);
 }
@@ -193,7 +204,7 @@ async function queueToGuest(
 ): Promise<void> {
   const { business } = await readEmailSettings(trx);
   await enqueueEmails(trx, [
-    { to: inquiry.email, replyTo: business.email, inquiryId: inquiry.id, payload: facts({ inquiry: inquiryFacts(inquiry), business }) },
+    { to: inquiry.email, replyTo: business.email, inquiryId: inquiry.id, payload: facts({ inquiry: guestFacts(inquiry), business }) },
   ]);
 }
 
@@ -211,12 +222,15 @@ export async function queueDatesChangedEmail(
   await queueToGuest(trx, inquiry, (common) => ({ kind: "guestDatesChanged", ...common, ...change }));
 }
 
-const paymentFacts = ({ kind, method, amount, currency, providerRef }: PaymentFacts): PaymentFacts => ({
+const paymentFacts = ({ kind, method, amount, currency, providerRef, receipt, shillings, at }: PaymentFacts): PaymentFacts => ({
   kind,
   method,
   amount,
   currency,
   providerRef: providerRef ?? null,
+  receipt: receipt ?? null,
+  shillings: shillings ?? null,
+  ...(at ? { at } : {}),
 });
 const moneyFacts = ({ total, paid, due, balanceDueDate, status }: MoneyFacts): MoneyFacts => ({ total, paid, due, balanceDueDate, status });
 
@@ -252,7 +266,14 @@ export function queuePaymentUnconfirmedEmail(
 export function queueRefundOwedEmail(
   trx: DB,
   inquiry: InquiryEmailData,
-  refund: { paid: number; amount: number; currency: string; methods: PaymentMethod[]; policy?: number },
+  refund: {
+    paid: number;
+    amount: number;
+    currency: string;
+    methods: PaymentMethod[];
+    policy?: number;
+    rows?: { method: PaymentMethod; amount: number; currency: string; shillings: number | null }[];
+  },
 ): Promise<void> {
   return queueToGuest(trx, inquiry, (common) => ({ kind: "guestRefundOwed", ...common, refund }));
 }

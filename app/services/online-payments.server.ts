@@ -116,8 +116,8 @@ async function failOpenAttempt(id: number, reason: string): Promise<void> {
  * the booking no longer needs (it was cancelled while the guest paid, or two attempts both went through) is recorded
  * as a refund owed at once, with the task that sends it back where the provider can, so nothing is kept that is not owed.
  */
-async function recordProviderPayment(trx: DB, row: PaymentRow, providerRef: string | null, key: string): Promise<void> {
-  const payment = await settlePayment(trx, row.id, "succeeded", { providerRef });
+async function recordProviderPayment(trx: DB, row: PaymentRow, providerRef: string | null, key: string, receipt: string | null): Promise<void> {
+  const payment = await settlePayment(trx, row.id, "succeeded", { providerRef, receipt });
   await setProviderKeyIfUnset(trx, row.id, key);
   const inquiry = await inquiryForEmail(trx, row.inquiryId);
   const money = await moneyOf(row.inquiryId, trx);
@@ -139,6 +139,7 @@ async function recordProviderPayment(trx: DB, row: PaymentRow, providerRef: stri
       method: row.method,
       amount: excess,
       currency: row.currency,
+      shillings: row.shillings ? Math.round((row.shillings * excess) / row.amount) : null,
       status: "pending",
       note:
         booking.status === "cancelled"
@@ -294,6 +295,7 @@ export async function startOnlinePayment(token: string | undefined, request: Pay
             request.method === "mpesa"
               ? `${CHOICE_WORDS[request.choice]}: ${formatMoney(shillings!, "KES")} asked of ${masked(phone!)}`
               : `${CHOICE_WORDS[request.choice]} by card`,
+          shillings,
           callbackToken: randomBytes(24).toString("base64url"),
           returnKey: request.method === "card" ? randomBytes(24).toString("base64url") : null,
         }));
@@ -384,12 +386,17 @@ async function settleAttempt(trx: DB, row: PaymentRow, provider: PaymentProvider
   }
   if (row.status === "succeeded") {
     // Settled by asking before the notification came: the notification still brings the receipt number.
-    if (row.providerRef === null && outcome.ref !== null) await setProviderRefIfUnset(trx, row.id, outcome.ref);
+    if (row.providerRef === null && outcome.ref !== null) await setProviderRefIfUnset(trx, row.id, outcome.ref, receiptOfOutcome(row, outcome));
     return "unchanged";
   }
   if (row.providerKey !== null && row.providerKey !== key) return "ignored";
-  await recordProviderPayment(trx, row, outcome.ref, key);
+  await recordProviderPayment(trx, row, outcome.ref, key, receiptOfOutcome(row, outcome));
   return "recorded";
+}
+
+/** What the guest can recognise a paid attempt by: the provider's receipt (a card's brand and last four), or M-Pesa's receipt number. */
+function receiptOfOutcome(row: PaymentRow, outcome: Extract<AttemptOutcome, { state: "paid" }>): string | null {
+  return outcome.receipt ?? (row.method === "mpesa" ? outcome.ref : null);
 }
 
 /** The attempt a notification is about: by the secret in its address (M-Pesa), else by the provider's id, else by the payment id it echoes. */

@@ -46,7 +46,7 @@ export async function payFactsFor(
   const { methods } = await onlinePaymentTerms(db);
   if (methods.length === 0) return undefined;
   const money = await bookingMoneyAsOf(db, inquiry, today);
-  if (money.due <= 0) return undefined;
-  const { total, depositAmount, due, balanceDueDate, status } = money;
-  return { guestToken: inquiry.guestToken, total, depositAmount, due, balanceDueDate, status, methods };
+  if (money.dueNow <= 0) return undefined;
+  const { total, depositAmount, dueNow, balanceDueDate, status, dueLater, balanceDueDays, paid } = money;
+  return { guestToken: inquiry.guestToken, total, depositAmount, due: dueNow, balanceDueDate, status, methods, dueLater, balanceDueDays, paid };
 }

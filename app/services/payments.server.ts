@@ -160,6 +160,7 @@ export async function recordCancellationRefund(
   }
   let left = refund;
   const owed: { id: number; method: string }[] = [];
+  const rows: PaymentEntry[] = [];
   for (const payment of payments) {
     if (left <= 0) break;
     const part = Math.min(left, payment.amount);
@@ -170,12 +171,15 @@ export async function recordCancellationRefund(
       method: payment.method,
       amount: part,
       currency: payment.currency,
+      // M-Pesa: the shillings coming back, in the payment's own proportion (the guest paid in shillings at its rate).
+      shillings: payment.shillings ? Math.round((payment.shillings * part) / payment.amount) : null,
       status: "pending",
       note: `Refund of payment #${payment.id}`,
       recordedBy: actor.id === null ? null : actor.username,
       refundOf: payment.id,
     });
     owed.push({ id: row.id, method: row.method });
+    rows.push(row);
   }
   // What a provider can send back itself goes once this transaction commits (a task each); the rest staff give back.
   await queueProviderRefunds(trx, owed);
@@ -187,6 +191,7 @@ export async function recordCancellationRefund(
     currency: payments[0]?.currency ?? currency ?? DEFAULT_CURRENCY,
     methods,
     policy,
+    rows: rows.map(({ method, amount, currency, shillings }) => ({ method, amount, currency, shillings: shillings ?? null })),
   });
   await recordAudit(
     trx,

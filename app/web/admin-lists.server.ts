@@ -1,7 +1,7 @@
 import { parseWith } from "~/lib/api.server";
 import { csvResponse, toCsv } from "~/lib/csv";
 import { lenientQuery } from "~/lib/list-query.server";
-import { todayInBusinessZone } from "~/lib/dates";
+import { isoInBusinessZone, todayInBusinessZone } from "~/lib/dates";
 import { listInquiries, type BookingInquiryWithProperty } from "~/models/inquiry.server";
 import { listContactMessages, type ContactMessage } from "~/models/message.server";
 import { listPayments, type PaymentListItem } from "~/models/payment.server";
@@ -33,7 +33,7 @@ export const paymentQueryStrict = (search: URLSearchParams): PaymentListQuery =>
 const INQUIRY_COLUMNS: [string, (i: BookingInquiryWithProperty) => string | number | boolean | null][] = [
   ["Id", (i) => i.id],
   ["Reference", (i) => i.reference],
-  ["Received", (i) => i.createdAt],
+  ["Received", (i) => isoInBusinessZone(i.createdAt)],
   ["Status", (i) => i.status],
   ["Property", (i) => i.propertyName],
   ["Guest name", (i) => i.name],
@@ -49,19 +49,19 @@ const INQUIRY_COLUMNS: [string, (i: BookingInquiryWithProperty) => string | numb
   ["Message", (i) => i.message],
   ["Internal note", (i) => i.note],
   ["Status changed by", (i) => i.statusChangedBy],
-  ["Status changed at", (i) => i.statusChangedAt],
+  ["Status changed at", (i) => isoInBusinessZone(i.statusChangedAt)],
 ];
 
 const MESSAGE_COLUMNS: [string, (m: ContactMessage) => string | number | boolean | null][] = [
   ["Id", (m) => m.id],
-  ["Received", (m) => m.createdAt],
+  ["Received", (m) => isoInBusinessZone(m.createdAt)],
   ["Status", (m) => (m.resolved ? "resolved" : "unresolved")],
   ["Name", (m) => m.name],
   ["Email", (m) => m.email],
   ["Subject", (m) => m.subject],
   ["Message", (m) => m.message],
   ["Resolved by", (m) => m.resolvedBy],
-  ["Resolved at", (m) => m.resolvedAt],
+  ["Resolved at", (m) => isoInBusinessZone(m.resolvedAt)],
 ];
 
 /** Every inquiry the filter shows (all pages), as CSV. */
@@ -86,7 +86,7 @@ export async function exportMessagesCsv(search: URLSearchParams): Promise<Respon
 
 const PAYMENT_COLUMNS: [string, (p: PaymentListItem) => string | number | boolean | null][] = [
   ["Id", (p) => p.id],
-  ["Made", (p) => p.at],
+  ["Made", (p) => isoInBusinessZone(p.at)],
   ["Kind", (p) => p.kind],
   ["Method", (p) => p.method],
   ["Amount", (p) => p.amount],

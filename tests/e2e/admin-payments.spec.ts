@@ -144,7 +144,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("button", { name: "Mark refund made" }).click();
       await expectToast(page, "Success", "Refund marked as made");
       await expect(summary).toContainText("Refunded");
-      await expect(page.getByRole("list", { name: "Payments and refunds" })).toContainText("Refund by bank transfer: $200 (received)");
+      await expect(page.getByRole("list", { name: "Payments and refunds" })).toContainText("Refund by bank transfer: $200 (made)");
     });
   });
 }

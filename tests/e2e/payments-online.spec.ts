@@ -111,7 +111,8 @@ test("by card: from the confirmation e-mail's link, the deposit then the balance
   // Back through the attempt's short-lived return address, which never carried the page's token to Stripe.
   await expect(page).toHaveURL(new RegExp(`/stay/[A-Za-z0-9_-]{32}\\?payment=card#payment$`));
   expect([...stripe.sessions.values()].every((s) => !s.success_url.includes("/stay/") && !s.cancel_url.includes("/stay/"))).toBe(true);
-  await expect(payment.getByTestId("payment-status")).toHaveText(`${usd(total - deposit)} is due now.`);
+  // The deposit is in: nothing is due now, and the balance is an offer (issue 36).
+  await expect(payment.getByTestId("payment-status")).toContainText(`nothing is due now. The balance of ${usd(total - deposit)} is due by`);
   await expect(payment.getByTestId("payment-history")).toContainText(`Payment by card`);
 
   await card.getByRole("button", { name: `Pay balance: ${usd(total - deposit)}` }).click();
@@ -138,7 +139,9 @@ test("by M-Pesa with JavaScript: the page follows the prompt on the phone by its
   await expect(payment.getByText("Check your phone to approve the payment")).toBeVisible();
   await expectNoAxeViolations(page);
   // No click: the page asks again by itself and shows the payment once the fake's callback has come.
-  await expect(payment.getByTestId("payment-status")).toHaveText(`${usd(total - deposit)} is due now.`, { timeout: 20_000 });
+  await expect(payment.getByTestId("payment-status")).toContainText(`nothing is due now. The balance of ${usd(total - deposit)} is due by`, {
+    timeout: 20_000,
+  });
   await expect(payment.getByText("Check your phone to approve the payment")).toHaveCount(0);
 });
 

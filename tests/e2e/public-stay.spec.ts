@@ -182,7 +182,7 @@ test.describe("the guest's page (JavaScript off)", () => {
 
     await expect(page.getByTestId("toast")).toContainText("Booking cancelled");
     await expect(statusOf(page)).toHaveText("Cancelled");
-    await expect(page.getByText("You cancelled this request")).toBeVisible();
+    await expect(page.getByText("You cancelled this booking")).toBeVisible();
     expect(covers(await unavailableNights(slug), inquiry)).toBe(false);
     await expectEmail(inquiry.reference, "A guest cancelled a confirmed booking");
   });

@@ -56,7 +56,10 @@ describe("GET /api/v1/admin/booking-inquiries/{id}", () => {
     expect(res.json.reference).toMatch(/^TR-[2-9A-HJ-NP-Z]{6}$/);
     expect(typeof res.json.propertyName).toBe("string");
     const timeline = res.json.timeline as { at: string; kind: string; actor: string; summary: string }[];
-    expect(timeline[0]).toMatchObject({ kind: "received", actor: inquiry.name, at: inquiry.createdAt });
+    // The same instant, written in the business's zone with its offset (issue 36, item 4).
+    expect(timeline[0]).toMatchObject({ kind: "received", actor: inquiry.name });
+    expect(timeline[0].at).toMatch(/\+03:00$/);
+    expect(Date.parse(timeline[0].at)).toBe(Math.floor(Date.parse(inquiry.createdAt) / 1000) * 1000);
     // The staff notice and the guest's acknowledgement, both queued.
     const emails = timeline.filter((e) => e.kind === "email");
     expect(emails).toHaveLength(2);

@@ -187,7 +187,8 @@ describe("the guest cancels on their page", () => {
     expect(staffMail.text).toContain(`/admin/booking-inquiries/${inquiry.id}`);
     const guestMail = renderStoredEmail(guest);
     expect(guestMail.subject).toBe(`You cancelled your booking request for ${(await getPropertyById(2))!.name} (${inquiry.reference})`);
-    expect(guestMail.text + guestMail.html).not.toContain(token);
+    // Every guest e-mail about a booking links to the guest's page (issue 36, item 9).
+    expect(guestMail.text).toContain(`/stay/${token}`);
 
     const audit = await auditOf(inquiry.id);
     expect(audit).toHaveLength(1);

@@ -148,7 +148,7 @@ describe("card payments through Stripe Checkout", () => {
     const booking = await confirmedBooking();
     const deposit = Math.round(booking.total * 0.3);
     const [confirmation] = await emailsOf(booking.id, "guestDecision");
-    expect(confirmation.text).toContain(`To secure your stay, please pay the deposit of $${deposit.toLocaleString("en-US")}`);
+    expect(confirmation.text).toContain(`To secure your stay, pay the deposit of $${deposit.toLocaleString("en-US")}.`);
     expect(confirmation.text).toContain("Pay on your booking page");
     expect(confirmation.text).toContain(`${PUBLIC}/stay/${booking.token}`);
     const page = await stayLoader(booking.token);
@@ -208,7 +208,7 @@ describe("card payments through Stripe Checkout", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: "succeeded", amount: deposit, providerRef: session.payment_intent });
     const money = (await detail(booking.id)).payment;
-    expect(money).toMatchObject({ paid: deposit, status: "balance_due" });
+    expect(money).toMatchObject({ paid: deposit, status: "deposit_paid", dueNow: 0 });
     expect(money.payments).toEqual([
       expect.objectContaining({ method: "card", amount: deposit, currency: "USD", status: "succeeded", providerRef: session.payment_intent }),
     ]);

@@ -90,6 +90,11 @@ export interface FakeStripe {
   webhooksOn: boolean;
   /** Create this many sessions (kept under their idempotency key) but cut the connection instead of answering. */
   dropAnswers: number;
+  /** The card every payment is made with, as its charge's `payment_method_details.card` says (default visa, 4242). */
+  cardBrand: string;
+  cardLast4: string;
+  /** Refuse refunds (a 500 each) while true: a card refund stays being sent. */
+  refundsDown: boolean;
   /** How a webhook reaches the app: over HTTP by default; Vitest hands it to the route itself. */
   deliver: Deliver;
   close(): Promise<void>;
@@ -115,6 +120,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     keys,
     webhooksOn: true,
     dropAnswers: 0,
+    cardBrand: "visa",
+    cardLast4: "4242",
+    refundsDown: false,
     deliver: deliverOverHttp,
     failNext: (n) => {
       failing = n;
@@ -219,7 +227,34 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const session = sessions.get(retrieve[1]);
       return session ? send(res, 200, session) : send(res, 404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
     }
+    // A PaymentIntent as Stripe answers it, its latest charge expanded when asked (`expand[]=latest_charge`): the card's
+    // brand and last four digits in `payment_method_details.card`, as the real API gives them.
+    const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+    if (req.method === "GET" && intent) {
+      const session = [...sessions.values()].find((s) => s.payment_intent === intent[1]);
+      if (!session) return send(res, 404, { error: { type: "invalid_request_error", message: "No such payment_intent" } });
+      const chargeId = `ch_${intent[1].slice(3)}`;
+      const charge = {
+        id: chargeId,
+        object: "charge",
+        amount: session.amount_total,
+        currency: session.currency,
+        payment_intent: intent[1],
+        payment_method_details: { type: "card", card: { brand: fake.cardBrand, last4: fake.cardLast4, exp_month: 12, exp_year: 2030 } },
+      };
+      const expanded =
+        url.searchParams.getAll("expand[]").includes("latest_charge") || url.searchParams.getAll("expand[0]").includes("latest_charge");
+      return send(res, 200, {
+        id: intent[1],
+        object: "payment_intent",
+        amount: session.amount_total,
+        currency: session.currency,
+        status: "succeeded",
+        latest_charge: expanded ? charge : chargeId,
+      });
+    }
     if (req.method === "POST" && url.pathname === "/v1/refunds") {
+      if (fake.refundsDown) return send(res, 500, { error: { type: "api_error", message: "Something went wrong on Stripe's end." } });
       const refund = {
         id: id("re"),
         object: "refund",

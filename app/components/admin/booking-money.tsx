@@ -8,7 +8,16 @@ import { useIsPending } from "~/components/ui/use-form-status";
 import { formatAdminDateTime, formatLongDate } from "~/lib/dates";
 import { formConstraint } from "~/lib/forms";
 import { formatMoney } from "~/lib/money";
-import { METHOD_WORDS, type BookingMoney, type PaymentStatus } from "~/lib/payments";
+import {
+  dueSentence,
+  METHOD_WORDS,
+  receiptOf,
+  refundAmountWords,
+  refundStage,
+  REFUND_STAGE_WORDS,
+  type BookingMoney,
+  type PaymentStatus,
+} from "~/lib/payments";
 import { useCurrency } from "~/lib/use-currency";
 import { offlinePaymentSchema } from "~/schemas/payment";
 import { FormStart, IntentFields } from "./form-bits";
@@ -18,6 +27,7 @@ import { Detail } from "./inquiry-details";
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   none: "Nothing due",
   deposit_due: "Deposit due",
+  deposit_paid: "Deposit paid",
   balance_due: "Balance due",
   paid: "Paid in full",
   refund_due: "Refund due",
@@ -38,22 +48,38 @@ export function MoneySummary({ money, markRefunds = false }: { money: BookingMon
         </Detail>
         <Detail label="Total">{money$(money.total)}</Detail>
         <Detail label="Paid">{money$(money.paid)}</Detail>
-        <Detail label="Due now">{money$(money.due)}</Detail>
+        <Detail label="Due now">{money$(money.dueNow)}</Detail>
         <Detail label="Deposit">{money$(money.depositAmount)}</Detail>
-        <Detail label="Balance due by">{money.balanceDueDate ? formatLongDate(money.balanceDueDate) : "No quote"}</Detail>
+        {/* Never a balance date already come: within the balance days everything is due now. */}
+        <Detail label="Balance due by">
+          {money.dueLater.by ? `${formatLongDate(money.dueLater.by)} (${money$(money.dueLater.amount)})` : money.withinBalanceDays ? "Due now" : "—"}
+        </Detail>
         {money.refundDue > 0 ? <Detail label="Refund owed">{money$(money.refundDue)}</Detail> : null}
       </dl>
+      {dueSentence(money, currency) ? (
+        <p className="mt-3 text-sm font-medium text-stone-900" data-testid="booking-money-due">
+          {dueSentence(money, currency)}
+        </p>
+      ) : null}
       {money.payments.length ? (
         <ul className="mt-4 divide-y divide-stone-200 rounded-lg border border-stone-200 text-sm" aria-label="Payments and refunds">
           {money.payments.map((p) => (
             <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-3 py-2">
               <span>
                 <span className="font-medium text-stone-900">
-                  {p.kind === "refund" ? "Refund" : "Payment"} by {METHOD_WORDS[p.method]}: {formatMoney(p.amount, p.currency)}
+                  {p.kind === "refund" ? "Refund" : "Payment"} by {METHOD_WORDS[p.method]}:{" "}
+                  {p.kind === "refund" ? refundAmountWords(p) : formatMoney(p.amount, p.currency)}
                 </span>{" "}
                 <span className="text-stone-600">
-                  ({p.outcomeUnknown ? "outcome unknown: the provider's answer was lost; recorded as soon as it says" : ROW_STATUS_WORDS[p.status]})
+                  (
+                  {p.outcomeUnknown
+                    ? "outcome unknown: the provider's answer was lost; recorded as soon as it says"
+                    : p.kind === "refund" && p.status !== "failed"
+                      ? REFUND_STAGE_WORDS[refundStage(p)]
+                      : ROW_STATUS_WORDS[p.status]}
+                  )
                 </span>
+                {receiptOf(p) ? <span className="text-stone-600"> receipt {receiptOf(p)}</span> : null}
                 {p.note ? <span className="block text-stone-700 [overflow-wrap:anywhere]">{p.note}</span> : null}
               </span>
               <span className="flex items-center gap-3">
@@ -81,7 +107,7 @@ export function OfflinePaymentForm({ money, lastResult }: { money: BookingMoney;
     id: "payment",
     constraint: CONSTRAINT,
     lastResult,
-    defaultValue: { method: "bank", amount: money.due > 0 ? String(money.due) : "" },
+    defaultValue: { method: "bank", amount: money.dueNow > 0 ? String(money.dueNow) : "" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: offlinePaymentSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -70,7 +70,7 @@ export function MpesaPayForm({ page, lastResult }: { page: Page; lastResult?: Su
         autoComplete="tel"
         required
         key={phone.key}
-        defaultValue={phone.initialValue as string | undefined}
+        defaultValue={(phone.initialValue as string | undefined) ?? page.payment.mpesaPhone ?? undefined}
         placeholder="0712 345 678"
         aria-invalid={phone.errors ? true : undefined}
         aria-describedby={phone.errors ? "mpesa-phone-error" : undefined}

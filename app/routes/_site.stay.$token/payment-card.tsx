@@ -52,26 +52,31 @@ export function PaymentCard({ page, lastResult }: { page: Page; lastResult?: Sub
       <dl className="mt-2" data-testid="stay-payment">
         <Detail label="Total">{p.text.total}</Detail>
         <Detail label="Paid">{p.text.paid}</Detail>
-        {p.status === "refund_due" ? <Detail label="Refund on its way">{p.text.refundDue}</Detail> : null}
-        {p.status !== "refund_due" && p.status !== "refunded" ? <Detail label="Still to pay">{p.text.owed}</Detail> : null}
-        {p.status === "deposit_due" ? <Detail label="Deposit due now">{p.text.due}</Detail> : null}
-        {owed > 0 && p.text.balanceDueOn && (p.status === "deposit_due" || p.status === "balance_due") ? (
-          <Detail label="Balance due by">{p.text.balanceDueOn}</Detail>
+        {p.status === "deposit_paid" && p.paid > 0 ? <Detail label="Deposit">Paid</Detail> : null}
+        {p.status !== "refund_due" && p.status !== "refunded" && owed > 0 ? <Detail label="Still to pay">{p.text.owed}</Detail> : null}
+        {p.dueNow > 0 ? <Detail label={p.status === "deposit_due" ? "Deposit due now" : "Due now"}>{p.text.due}</Detail> : null}
+        {/* A later date only while it is later: never beside "due now" for the same money, never a day already come. */}
+        {p.text.dueLater && p.text.dueLaterOn ? (
+          <>
+            <Detail label="Balance">{p.text.dueLater}</Detail>
+            <Detail label="Balance due by">{p.text.dueLaterOn}</Detail>
+          </>
         ) : null}
       </dl>
-      <p className="mt-3 font-medium text-forest-900" data-testid="payment-status">
-        {p.status === "paid"
-          ? "Paid in full: thank you!"
-          : p.status === "deposit_due"
-            ? `To secure your stay, pay the deposit of ${p.text.due}.`
-            : p.status === "balance_due"
-              ? `${p.text.due} is due now.`
-              : p.status === "refund_due"
-                ? `A refund of ${p.text.refundDue} is on its way to you.`
-                : p.status === "refunded"
-                  ? "Your refund has been sent."
-                  : null}
-      </p>
+      {p.text.status ? (
+        <p className="mt-3 font-medium text-forest-900" data-testid="payment-status">
+          {p.text.status}
+        </p>
+      ) : null}
+      {p.refunds.length > 0 ? (
+        <ul className="mt-3 space-y-2 font-medium text-forest-900" data-testid="refund-status">
+          {p.refunds.map((r) => (
+            <li key={r.id} data-stage={r.stage}>
+              {r.sentence}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {p.notice ? (
         <p role="status" className="mt-4 flex items-start gap-2 rounded-lg bg-stone-100 p-4 text-stone-800">
           <Info aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-forest-700" />
@@ -121,6 +126,7 @@ export function PaymentCard({ page, lastResult }: { page: Page; lastResult?: Sub
       ) : null}
       {p.choices.length > 0 && !pending ? (
         <div className="mt-5 space-y-5 border-t border-stone-100 pt-5">
+          {p.dueNow === 0 ? <p className="text-sm text-stone-700">Nothing is due now; you may pay the balance early if you wish.</p> : null}
           {p.offers.card ? (
             <section aria-labelledby="pay-card-title">
               <h3 id="pay-card-title" className="font-sans text-base font-semibold text-forest-900">

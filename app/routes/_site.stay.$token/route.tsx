@@ -39,7 +39,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   const business = businessNameFrom(matches);
   if (!page) return [...pageMeta(`${NOT_FOUND_TITLE} | ${business}`, NOT_FOUND_TEXT), NOT_INDEXED];
   return [
-    ...pageMeta(`Your booking request ${page.reference} | ${business}`, "Follow your booking request, and cancel it if your plans change."),
+    ...(page.isBooking
+      ? pageMeta(`Your booking ${page.reference} | ${business}`, "Your booking: what is paid, what is due, and how to cancel if your plans change.")
+      : pageMeta(`Your booking request ${page.reference} | ${business}`, "Follow your booking request, and cancel it if your plans change.")),
     NOT_INDEXED,
   ];
 };
@@ -65,7 +67,7 @@ export default function GuestStayPage() {
     <>
       <section className="bg-forest-900 pb-12 pt-28 text-white sm:pt-32">
         <Container>
-          <p className="text-sm font-semibold uppercase tracking-widest text-gold-300">Your booking request</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-gold-300">{page.isBooking ? "Your booking" : "Your booking request"}</p>
           <h1 className="mt-2 text-3xl font-semibold text-white [overflow-wrap:anywhere] sm:text-4xl">
             {page.property ? `Your stay at ${page.property.name}` : "Your stay"}
           </h1>
@@ -90,7 +92,9 @@ export default function GuestStayPage() {
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
           <div className="min-w-0 space-y-6">
             <Card labelledBy="next-title">
-              <CardTitle id="next-title">{page.status === "cancelled" ? "This request is cancelled" : "What happens next"}</CardTitle>
+              <CardTitle id="next-title">
+                {page.status === "cancelled" ? `This ${page.isBooking ? "booking" : "request"} is cancelled` : "What happens next"}
+              </CardTitle>
               <div className="mt-3 leading-relaxed text-stone-800">
                 <NextSteps page={page} contact={contact} />
               </div>
@@ -155,7 +159,7 @@ export default function GuestStayPage() {
 
           <div className="min-w-0 space-y-6">
             <Card labelledBy="quote-title">
-              <CardTitle id="quote-title">Your quote</CardTitle>
+              <CardTitle id="quote-title">{page.isBooking ? "Your price" : "Your quote"}</CardTitle>
               {page.quote ? (
                 <>
                   <dl className="mt-2" data-testid="stay-quote">
@@ -170,8 +174,9 @@ export default function GuestStayPage() {
                     </Detail>
                   </dl>
                   <p className="mt-3 text-sm text-stone-700">
-                    The price we showed you for {plural(page.quote.nights, "night")} when you sent the request; our confirmation states the price that
-                    applies.
+                    {page.isBooking
+                      ? `The price of your ${plural(page.quote.nights, "night")}, as we confirmed it.`
+                      : `The price we showed you for ${plural(page.quote.nights, "night")} when you sent the request; our confirmation states the price that applies.`}
                   </p>
                 </>
               ) : (
@@ -181,7 +186,9 @@ export default function GuestStayPage() {
 
             <Card labelledBy="help-title">
               <CardTitle id="help-title">Questions?</CardTitle>
-              <p className="mt-3 text-stone-800">Give your reference {page.reference} and we will find your request at once.</p>
+              <p className="mt-3 text-stone-800">
+                Give your reference {page.reference} and we will find your {page.isBooking ? "booking" : "request"} at once.
+              </p>
               <ul className="mt-4 space-y-3">
                 <li>
                   <a

@@ -129,7 +129,7 @@ export function NextSteps({ page, contact }: { page: Page; contact: ReactNode })
       if (page.cancelledBy === "guest") {
         return (
           <p>
-            You cancelled this request
+            You cancelled this {page.isBooking ? "booking" : "request"}
             {page.changedOn ? ` on ${page.changedOn}` : ""}. The dates are no longer reserved for you. Would you like to come another time?{" "}
             {page.property?.slug ? (
               <Link to={`/properties/${page.property.slug}`} className="font-medium text-forest-800 underline underline-offset-4">
@@ -146,7 +146,9 @@ export function NextSteps({ page, contact }: { page: Page; contact: ReactNode })
       }
       return (
         <p>
-          {page.cancelledBy === "staff" ? "We cancelled this request" : "This request was cancelled"}
+          {page.cancelledBy === "staff"
+            ? `We cancelled this ${page.isBooking ? "booking" : "request"}`
+            : `This ${page.isBooking ? "booking" : "request"} was cancelled`}
           {page.changedOn ? ` on ${page.changedOn}` : ""}, and the dates are not reserved for you. We would be glad to help you find other dates or
           another of our properties: {contact}.
         </p>
@@ -165,7 +167,7 @@ export function ConfirmCancel({ page }: { page: Page }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === page.path;
-  const word = page.status === "confirmed" ? "booking" : "request";
+  const word = page.isBooking ? "booking" : "request";
   useEffect(() => {
     heading.current?.focus();
   }, []);

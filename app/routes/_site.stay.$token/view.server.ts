@@ -1,9 +1,21 @@
 import { data } from "@remix-run/node";
-import { formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
+import { formatDateTime, formatLongDate, isoInBusinessZone, nightsBetween } from "~/lib/dates";
 import { NotFoundError } from "~/lib/domain-errors";
 import { guestPagePath } from "~/lib/inquiry-reference.server";
 import { formatMoney, formatSignedMoney } from "~/lib/money";
-import { CHOICE_LABELS, METHOD_WORDS, PAYMENT_CHOICES, type PaymentChoice } from "~/lib/payments";
+import {
+  CHOICE_LABELS,
+  dueSentence,
+  METHOD_WORDS,
+  normaliseKenyanPhone,
+  PAYMENT_CHOICES,
+  receiptOf,
+  refundAmountWords,
+  refundSentence,
+  refundStage,
+  refundsToTell,
+  type PaymentChoice,
+} from "~/lib/payments";
 import { ONLINE_PAYMENT_MESSAGES } from "~/messages";
 import { getCurrency } from "~/models/settings.server";
 import { stayPolicyWording } from "~/policies";
@@ -20,28 +32,37 @@ export const notFound = () => data(null, { status: 404, statusText: "Not Found" 
  * written out for the page, with what the guest can pay now and how. Shown only when the site takes payments
  * online (a provider's keys are set) or money has moved already.
  */
-function paymentForPage(pay: Awaited<ReturnType<typeof guestPaymentView>>, currency: string, returned: string | null) {
+function paymentForPage(pay: Awaited<ReturnType<typeof guestPaymentView>>, currency: string, returned: string | null, phone: string) {
   const { money, offers, choices, shillings, attempt } = pay;
   const money_ = (n: number) => formatMoney(n, currency);
   const online = offers.card || offers.mpesa;
   const settled = money.payments.filter((p) => p.status !== "pending" && p.status !== "failed");
+  const refunds = money.payments.filter((p) => p.kind === "refund" && (p.status === "pending" || p.status === "succeeded"));
   return {
     status: money.status,
     total: money.total,
     paid: money.paid,
     due: money.due,
+    dueNow: money.dueNow,
+    dueLater: money.dueLater,
     depositAmount: money.depositAmount,
     balanceDueDate: money.balanceDueDate,
-    payments: money.payments.map(({ id, method, amount, currency, status, providerRef, at }) => ({
-      id,
-      method,
-      amount,
-      currency,
-      status,
-      providerRef,
-      at,
+    refundDue: money.refundDue,
+    // Times with the business's offset (2026-11-28T00:07:00+03:00); what a person can use, never a provider's id.
+    payments: money.payments.map((p) => ({
+      id: p.id,
+      kind: p.kind,
+      method: p.method,
+      amount: p.amount,
+      currency: p.currency,
+      status: p.status,
+      receipt: receiptOf(p),
+      shillings: p.shillings ?? null,
+      ...(p.kind === "refund" && p.status !== "failed" ? { refundStage: refundStage(p) } : {}),
+      at: isoInBusinessZone(p.at),
+      ...(p.outcomeUnknown ? { outcomeUnknown: true } : {}),
     })),
-    shown: (online && money.total > 0 && money.status !== "none") || settled.length > 0,
+    shown: (online && money.total > 0 && money.status !== "none") || settled.length > 0 || refunds.length > 0,
     offers,
     choices: PAYMENT_CHOICES.filter((choice) => choices[choice] !== undefined).map((choice: PaymentChoice) => ({
       choice,
@@ -49,22 +70,35 @@ function paymentForPage(pay: Awaited<ReturnType<typeof guestPaymentView>>, curre
       amount: money_(choices[choice]!),
       shillings: shillings?.[choice] ? formatMoney(shillings[choice]!, "KES") : null,
     })),
+    /** The phone given with the inquiry, when it is a Kenyan mobile number: the M-Pesa field starts with it. */
+    mpesaPhone: offers.mpesa && Object.keys(choices).length > 0 && normaliseKenyanPhone(phone) ? phone.trim() : null,
     text: {
       total: money_(money.total),
       paid: money_(money.paid),
       owed: money_(Math.max(0, money.total - money.paid)),
-      due: money_(money.due),
+      due: money_(money.dueNow),
       deposit: money_(money.depositAmount),
-      balanceDueOn: money.balanceDueDate ? formatLongDate(money.balanceDueDate) : null,
+      dueLater: money.dueLater.amount > 0 ? money_(money.dueLater.amount) : null,
+      dueLaterOn: money.dueLater.by ? formatLongDate(money.dueLater.by) : null,
       refundDue: money_(money.refundDue),
+      /** The one sentence of what is due now and later (lib/payments dueSentence), as the e-mails and the admin say it. */
+      status: money.status === "paid" ? "Paid in full: thank you!" : dueSentence(money, currency),
     },
-    history: settled.map((p) => ({
-      id: p.id,
-      what: `${p.kind === "refund" ? "Refund" : "Payment"} by ${METHOD_WORDS[p.method]}${p.kind === "refund" && p.status === "pending" ? " (on its way)" : ""}`,
-      amount: formatMoney(p.amount, p.currency),
-      on: formatLongDate(p.at),
-      receipt: p.providerRef,
+    refunds: refundsToTell(refunds).map((r) => ({
+      id: r.ids.join("-"),
+      stage: refundStage(r),
+      amount: refundAmountWords(r),
+      sentence: refundSentence(r),
     })),
+    history: settled
+      .filter((p) => p.kind === "payment")
+      .map((p) => ({
+        id: p.id,
+        what: `Payment by ${METHOD_WORDS[p.method]}`,
+        amount: formatMoney(p.amount, p.currency),
+        on: formatLongDate(p.at),
+        receipt: receiptOf(p),
+      })),
     attempt,
     notice:
       returned === "card-cancelled"
@@ -97,6 +131,8 @@ export async function guestStayView(token: string | undefined, request: Request)
     path: guestPagePath(token!),
     reference: stay.reference,
     status: stay.status,
+    /** It is (or was, before it was cancelled) a confirmed booking: the page speaks of a booking, not a request. */
+    isBooking: stay.wasConfirmed,
     cancelledBy: stay.cancelledBy,
     stage,
     changedOn: stay.statusChangedAt ? formatLongDate(stay.statusChangedAt) : null,
@@ -123,7 +159,7 @@ export async function guestStayView(token: string | undefined, request: Request)
     canCancel: cancelRefusal === null,
     tooLate: cancelRefusal === "tooLate",
     confirming: cancelRefusal === null && new URL(request.url).searchParams.get("cancel") === "1",
-    payment: paymentForPage(pay, currency, returned),
+    payment: paymentForPage(pay, currency, returned, stay.phone),
     // The rules as app/policies words them, sent as data: no wording code in the page's JavaScript.
     policy: stayPolicyWording(),
   };

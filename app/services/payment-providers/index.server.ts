@@ -32,7 +32,15 @@ export interface MethodStanding {
   live: boolean;
   /** Why not, in words for staff. */
   reason: string | null;
+  /** The whole answer as Settings → Payments shows it: "M-Pesa: keys set, but no KES exchange rate, so guests are not offered it". */
+  sentence: string;
 }
+
+/** How each method is named to staff, and the environment variables that set it up. */
+const METHOD_SETUP: Record<OnlineMethod, { label: string; keys: string }> = {
+  card: { label: "Card", keys: "no Stripe keys (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)" },
+  mpesa: { label: "M-Pesa", keys: "no Daraja keys (MPESA_CONSUMER_KEY, MPESA_CONSUMER_SECRET, MPESA_SHORTCODE and MPESA_PASSKEY)" },
+};
 
 /**
  * The one answer to "how can a guest pay online?" for the business's `terms`: every method, live or not and why.
@@ -40,15 +48,14 @@ export interface MethodStanding {
  */
 export function paymentMethodStandings(terms: ProviderTerms): MethodStanding[] {
   return Object.values(PAYMENT_PROVIDERS).map((provider) => {
-    if (!provider.configured())
-      return {
-        method: provider.method,
-        name: provider.name,
-        live: false,
-        reason: "not set up (its keys are not in the server's environment), so guests are not offered it",
-      };
+    const { label, keys } = METHOD_SETUP[provider.method];
+    if (!provider.configured()) {
+      const reason = `${keys}, so guests are not offered it`;
+      return { method: provider.method, name: provider.name, live: false, reason, sentence: `${label}: ${reason}` };
+    }
     const reason = provider.unavailableBecause(terms);
-    return { method: provider.method, name: provider.name, live: reason === null, reason };
+    const sentence = `${label}: ${reason ?? `keys set${provider.liveBecause ? ` ${provider.liveBecause(terms)}` : ""}, so guests are offered it`}`;
+    return { method: provider.method, name: provider.name, live: reason === null, reason, sentence };
   });
 }
 

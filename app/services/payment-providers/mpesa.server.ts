@@ -37,7 +37,8 @@ export const mpesaProvider: PaymentProvider = {
   keyPrefix: "mpesa",
   configured: mpesaConfigured,
   unavailableBecause: ({ currency, kesExchangeRate }) =>
-    inShillings(1, currency, kesExchangeRate) === null ? `keys set, but no KES exchange rate for ${currency}, so guests are not offered it` : null,
+    inShillings(1, currency, kesExchangeRate) === null ? "keys set, but no KES exchange rate, so guests are not offered it" : null,
+  liveBecause: ({ currency }) => (currency.toUpperCase() === "KES" ? "and prices in KES" : "and a KES exchange rate"),
   toMinorUnits: (amount) => amount,
   async start(request) {
     if (!request.phone || request.shillings === null) throw new ProviderUnavailable("M-Pesa needs a phone number and an amount in shillings");

@@ -19,6 +19,8 @@ export type AttemptOutcome =
       state: "paid";
       /** What staff and the guest can use to find the payment (a receipt number, a payment intent). */
       ref: string | null;
+      /** What a person can recognise it by (an M-Pesa receipt number, "Visa ending 4242"), when the provider says. */
+      receipt?: string | null;
       /** What was paid, in the provider's smallest unit, when it says (checked against the attempt). */
       amount?: { minor: number; currency: string };
     }
@@ -80,6 +82,8 @@ export interface ProviderTerms {
 export interface PaymentProvider {
   readonly method: OnlineMethod;
   /** How the provider is named to staff (the audit log, Settings) and in `providerKey`'s prefix. */
+  /** What else makes it live, in words after "keys set" (M-Pesa: "and a KES exchange rate"); nothing when the keys are enough. */
+  liveBecause?(terms: ProviderTerms): string;
   readonly name: string;
   readonly keyPrefix: string;
   /** Are its keys set (environment)? */

@@ -1,4 +1,5 @@
 import {
+  cardReceiptOf,
   createCheckoutSession,
   expireCheckoutSession,
   refundCardPayment,
@@ -17,6 +18,12 @@ import type { AttemptOutcome, PaymentProvider } from "./provider";
 const SESSION_MINUTES = 60;
 
 /** What a Checkout Session says of its attempt. */
+/** A paid outcome with the card's brand and last four digits (asked of Stripe once the session says paid). */
+async function withCard(outcome: AttemptOutcome): Promise<AttemptOutcome> {
+  if (outcome.state !== "paid" || !outcome.ref) return outcome;
+  return { ...outcome, receipt: await cardReceiptOf(outcome.ref) };
+}
+
 function outcomeOf(session: Stripe.Checkout.Session): AttemptOutcome {
   if (session.payment_status === "paid" || session.payment_status === "no_payment_required") {
     const intent = typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
@@ -59,7 +66,7 @@ export const stripeProvider: PaymentProvider = {
       case "checkout.session.completed":
       case "checkout.session.async_payment_succeeded": {
         const outcome = outcomeOf(session);
-        return outcome.state === "paid" ? { ...base, outcome } : null;
+        return outcome.state === "paid" ? { ...base, outcome: await withCard(outcome) } : null;
       }
       case "checkout.session.async_payment_failed":
         return { ...base, outcome: { state: "failed", reason: "The card payment failed" } };
@@ -70,7 +77,7 @@ export const stripeProvider: PaymentProvider = {
     }
   },
   async query(providerId) {
-    return outcomeOf(await retrieveCheckoutSession(providerId));
+    return withCard(outcomeOf(await retrieveCheckoutSession(providerId)));
   },
   async cancel(providerId) {
     const session = await retrieveCheckoutSession(providerId);

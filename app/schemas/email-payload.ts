@@ -96,7 +96,13 @@ const messageFacts = { message: messageEmailDataSchema, business: emailBusinessS
 export const emailPayloadSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("staffInquiry"), ...inquiryFacts }),
   // The guest's page token (absent in e-mails queued before guests had a page): the only e-mail that carries it.
-  z.object({ kind: z.literal("guestInquiry"), ...inquiryFacts, guestToken: z.string().optional() }),
+  z.object({
+    kind: z.literal("guestInquiry"),
+    ...inquiryFacts,
+    guestToken: z.string().optional(),
+    /** Requested activities that are not the site's own (sent through the API): counted, never repeated to the typed address. */
+    otherActivities: z.number().int().optional(),
+  }),
   z.object({
     kind: z.literal("guestDecision"),
     ...inquiryFacts,

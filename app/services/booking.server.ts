@@ -7,6 +7,7 @@ import { priceStay, promoCodeFits, type PricingSettings, type Quote } from "~/li
 import { addMonths, clipRanges, type BookingCalendar, type DayRange, type MinimumStays } from "~/lib/day-ranges";
 import { AVAILABILITY_MESSAGES, PUBLIC_BOOKING_MESSAGES } from "~/messages";
 import { findPromoCode, type PromoCode } from "~/models/promo-code.server";
+import { listActivityNames } from "~/models/activity.server";
 import { listSeasonsFrom } from "~/models/season.server";
 import { INQUIRY_MESSAGES } from "~/schemas/inquiry";
 import { listUnavailableRanges, stayOverlapsUnavailable } from "~/models/calendar.server";
@@ -72,7 +73,11 @@ const pricingInputs = keptUntilDataChanges(async (propertyId: number): Promise<P
 });
 
 /** Which inquiry e-mails are on and the business details they carry, kept the same way. */
-const emailSettingsNow = keptUntilDataChanges<void, EmailSettingsNow>(async () => readEmailSettings(await getDb()), 1);
+const emailSettingsNow = keptUntilDataChanges<void, EmailSettingsNow>(async () => {
+  const db = await getDb();
+  const [settings, activityNames] = await Promise.all([readEmailSettings(db), listActivityNames(db)]);
+  return { ...settings, activityNames };
+}, 1);
 
 /**
  * Price a stay from `inputs` (null: no live property, no price). A promo code is read with `db` (a write

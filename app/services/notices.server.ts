@@ -3,6 +3,7 @@ import type { PaymentMethod } from "~/lib/payments";
 import type { QuoteLine } from "~/lib/pricing";
 import { enqueueEmails, type EmailDraft } from "~/models/email.server";
 import { getBusinessSettings, getEmailSettings } from "~/models/settings.server";
+import { listActivityNames } from "~/models/activity.server";
 import type {
   EmailBusiness,
   EmailPayload,
@@ -27,6 +28,8 @@ import type { EmailSettings } from "~/schemas/email-settings";
 export interface EmailSettingsNow {
   on: EmailSettings;
   business: EmailBusiness;
+  /** The names of the site's activities (read when an acknowledgement needs them, unless the caller did). */
+  activityNames?: string[];
 }
 
 /** Which e-mails are on, and the business details as they are now: what the e-mails queued now will say. */
@@ -83,8 +86,26 @@ export async function queueInquiryEmails(
   const inquiryId = inquiry.id;
   if (on.emailStaffInquiry)
     drafts.push({ to: business.email, replyTo: inquiry.email, inquiryId, payload: { kind: "staffInquiry", inquiry: facts, business } });
-  if (on.emailGuestInquiry)
-    drafts.push({ to: inquiry.email, replyTo: business.email, inquiryId, payload: { kind: "guestInquiry", inquiry: facts, business, guestToken } });
+  if (on.emailGuestInquiry) {
+    // The acknowledgement goes to whatever address was typed, so it names only the site's own activities (what the
+    // form offers); anything else a client of the API sent is counted, not repeated (decision 1128-guest-forms).
+    const requested = facts.requestActivities;
+    const names = requested.length ? new Set(settings?.activityNames ?? (await listActivityNames(trx))) : new Set<string>();
+    const named = requested.filter((name) => names.has(name));
+    const otherActivities = requested.length - named.length;
+    drafts.push({
+      to: inquiry.email,
+      replyTo: business.email,
+      inquiryId,
+      payload: {
+        kind: "guestInquiry",
+        inquiry: { ...facts, requestActivities: named },
+        business,
+        guestToken,
+        ...(otherActivities ? { otherActivities } : {}),
+      },
+    });
+  }
   await enqueueEmails(trx, drafts);
 }
 

@@ -25,6 +25,7 @@ import * as claimOwners from "./20261128T010000-claim-owners";
 import * as signInAddresses from "./20261128T040000-sign-in-addresses";
 import * as tasks from "./20261128T100000-tasks";
 import * as guestMessagesAndReviews from "./20261128T120000-guest-messages-and-reviews";
+import * as promoCodesTold from "./20261128T130000-promo-codes-told";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder at run time)
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   "20261128T040000-sign-in-addresses": signInAddresses,
   "20261128T100000-tasks": tasks,
   "20261128T120000-guest-messages-and-reviews": guestMessagesAndReviews,
+  "20261128T130000-promo-codes-told": promoCodesTold,
 };

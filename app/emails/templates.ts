@@ -39,6 +39,8 @@ function stayRows(inquiry: InquiryEmailData, currency?: string) {
     // The quote line by line as the guest saw it (nights, discount, fees, taxes), then its total.
     ...(inquiry.quoteLines ?? []).map((line) => ({ label: line.label, value: formatSignedMoney(line.amount, currency) })),
     ...(inquiry.total != null ? [{ label: "Quoted total", value: formatMoney(inquiry.total, currency) }] : []),
+    // The code entered and what it did (it may have added nothing beside a larger stay discount).
+    ...(inquiry.promo ? [{ label: "Promo code", value: inquiry.promo }] : []),
   ];
 }
 

@@ -39,6 +39,8 @@ export const inquiryEmailDataSchema = z.object({
   createdAt: z.string(),
   propertyName: z.string(),
   total: z.number().nullable().optional(),
+  /** The promo code entered, as the quote told it ("HIGHLANDS10 saves $245"); absent when none was entered. */
+  promo: z.string().nullable().optional(),
   /** The quote's lines as the guest saw them (absent for inquiries from before quotes had lines). */
   quoteLines: z
     .array(z.object({ kind: z.string(), label: z.string(), amount: z.number() }))

@@ -1,6 +1,6 @@
 import type { DB } from "~/db/db.server";
 import type { PaymentMethod } from "~/lib/payments";
-import type { QuoteLine } from "~/lib/pricing";
+import { promoCodeText, type Quote } from "~/lib/pricing";
 import { enqueueEmails, type EmailDraft } from "~/models/email.server";
 import { getBusinessSettings, getEmailSettings } from "~/models/settings.server";
 import { listActivityNames } from "~/models/activity.server";
@@ -41,10 +41,11 @@ export async function readEmailSettings(trx: DB): Promise<EmailSettingsNow> {
 }
 
 /** The facts of an inquiry its e-mails tell (a caller's inquiry may carry more, such as a staff note: never stored). */
-function inquiryFacts(inquiry: InquiryEmailData & { quote?: { lines: QuoteLine[] } | null }): InquiryEmailData {
+function inquiryFacts(inquiry: InquiryEmailData & { quote?: Pick<Quote, "lines" | "promo"> | null; promoCode?: string | null }): InquiryEmailData {
   const { id, reference, name, email, phone, startDate, endDate, guests, requestChef, requestActivities, message, createdAt, propertyName, total } =
     inquiry;
   const quoteLines = inquiry.quoteLines ?? inquiry.quote?.lines;
+  const promo = inquiry.promo ?? promoCodeText(inquiry);
   return {
     id,
     reference,
@@ -61,6 +62,7 @@ function inquiryFacts(inquiry: InquiryEmailData & { quote?: { lines: QuoteLine[]
     propertyName,
     total: total ?? null,
     ...(quoteLines ? { quoteLines: quoteLines.map(({ kind, label, amount }) => ({ kind, label, amount })) } : {}),
+    ...(promo ? { promo } : {}),
   };
 }
 
@@ -76,7 +78,7 @@ function messageFacts(message: MessageEmailData): MessageEmailData {
  */
 export async function queueInquiryEmails(
   trx: DB,
-  inquiry: InquiryEmailData & { quote?: { lines: QuoteLine[] } | null },
+  inquiry: InquiryEmailData & { quote?: Pick<Quote, "lines" | "promo"> | null; promoCode?: string | null },
   guestToken?: string,
   settings?: EmailSettingsNow,
 ): Promise<void> {
@@ -120,7 +122,7 @@ export interface DecisionExtras {
 /** An inquiry newly confirmed or cancelled: the guest hears the decision. */
 export async function queueDecisionEmail(
   trx: DB,
-  inquiry: InquiryEmailData & { quote?: { lines: QuoteLine[] } | null },
+  inquiry: InquiryEmailData & { quote?: Pick<Quote, "lines" | "promo"> | null; promoCode?: string | null },
   decision: InquiryDecision,
   extras: DecisionExtras = {},
 ): Promise<void> {

@@ -1,6 +1,9 @@
-import { memo } from "react";
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { memo, useEffect, useState } from "react";
+import type { loader as rootLoader } from "~/root";
 import type { BookingFormProps } from "./booking-form";
 import { deferredOnApproach } from "./deferred";
+import { InquirySentPanel } from "./inquiry-sent";
 
 // So the first paint stays light, the booking form's code (react-aria calendars, Conform, the zod schemas, date
 // helpers: ~100 KB gzip) is not downloaded with the page. The server renders the whole form, which works
@@ -23,7 +26,39 @@ function sameProps(a: BookingFormProps, b: BookingFormProps): boolean {
   return [...keys].every((key) => a[key] === b[key] || JSON.stringify(a[key]) === JSON.stringify(b[key]));
 }
 
-/** The booking form, with its code loaded when needed. Same props as `BookingForm`. */
+/**
+ * The booking form, with its code loaded when needed. Same props as `BookingForm`. Once an inquiry is sent, the
+ * confirmation panel takes its place (the root loader reads it from the flash cookie the action set).
+ */
 export const BookingForm = memo(function BookingForm(props: BookingFormProps) {
+  const sent = useRouteLoaderData<typeof rootLoader>("root")?.inquirySent ?? null;
+  const { pathname } = useLocation();
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const [another, setAnother] = useState(0);
+  useEffect(() => {
+    // 'Send another inquiry': the fresh form, its first field focused.
+    if (!another) return;
+    // The form's code may still be on its way: try again for a moment.
+    let tries = 0;
+    const focusFirst = () => {
+      const field = document.getElementById(props.id ?? "booking-form")?.querySelector<HTMLElement>("select[name=propertyId], input[name=name]");
+      if (field) field.focus();
+      else if (++tries < 30) timer = setTimeout(focusFirst, 100);
+    };
+    let timer = setTimeout(focusFirst, 0);
+    return () => clearTimeout(timer);
+  }, [another, props.id]);
+  if (sent && dismissed !== sent.reference) {
+    return (
+      <InquirySentPanel
+        sent={sent}
+        formPath={pathname}
+        onAnother={() => {
+          setDismissed(sent.reference);
+          setAnother((n) => n + 1);
+        }}
+      />
+    );
+  }
   return <Form {...props} loadNow={Boolean(props.lastResult)} />;
 }, sameProps);

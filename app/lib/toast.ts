@@ -24,4 +24,6 @@ export interface InquirySent {
   promo: string | null;
   /** The guest's own page, /stay/{token}: its link is the guest's secret. */
   stayPath: string;
+  /** The page the form is on ('Send another inquiry' loads it again, without the panel). */
+  formPath: string;
 }

@@ -48,12 +48,12 @@ export async function bookingAction(request: Request, context: AppLoadContext) {
     redirectTo: back,
     toast: ({ inquiry }) => BOOKING_TOASTS.submitted(inquiry.reference),
     // The toast fades; the panel in place of the form stays (with or without JavaScript).
-    inquirySent: inquirySentPanel,
+    inquirySent: (submitted) => inquirySentPanel(submitted, new URL(request.url).pathname),
   });
 }
 
 /** What the confirmation panel shows, written here so the page's code formats no date or money. */
-function inquirySentPanel({ inquiry, propertyName, guestToken }: SubmittedInquiry): InquirySent {
+function inquirySentPanel({ inquiry, propertyName, guestToken }: SubmittedInquiry, formPath: string): InquirySent {
   const currency = inquiry.quote?.currency;
   return {
     reference: inquiry.reference,
@@ -65,6 +65,7 @@ function inquirySentPanel({ inquiry, propertyName, guestToken }: SubmittedInquir
     total: inquiry.total != null ? formatMoney(inquiry.total, currency) : null,
     promo: promoCodeText(inquiry),
     stayPath: guestPagePath(guestToken),
+    formPath,
   };
 }
 

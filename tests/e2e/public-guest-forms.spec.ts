@@ -1,5 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { adminApi, sendInquiry } from "./admin-helpers";
 import { dayFromToday, hydrated } from "./helpers";
+import { E2E_SERVER } from "../../playwright.config";
 import { longDate, pickDate, storedInquiries, uniqueName } from "./public-helpers";
 
 // Issue 36, items 8, 10 and 11 as a guest sees them: the confirmation that stays after an inquiry, the promo
@@ -106,6 +110,90 @@ for (const width of [375, 1280]) {
 
       await page.goto(href!);
       await expect(page.getByText(reference).first()).toBeVisible();
+    });
+  });
+}
+
+/** A promo code of this run's own (10 % off, like HIGHLANDS10), made through the admin API. */
+async function tenPercentCode(): Promise<string> {
+  const code = `TEN-${Date.now().toString(36).toUpperCase()}`;
+  const api = await adminApi();
+  const res = await api.post("/api/v1/admin/promo-codes", { data: { code, percent: 10 } });
+  expect(res.status()).toBe(201);
+  await api.dispose();
+  return code;
+}
+
+const LOSES = /would save \$[\d,]+; the long-stay discount saves the same or more, and only the larger applies/;
+
+for (const width of [375, 1280]) {
+  test.describe(`promo codes say what they did at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("JavaScript on: the live quote names an unknown code, and why a good one adds nothing to a week", async ({ page }) => {
+      const code = await tenPercentCode();
+      await page.goto("/properties/tea-estate-villa");
+      await hydrated(page);
+      const booking = form(page);
+      await pickDate(page, "Check-in date", dayFromToday(120));
+      await pickDate(page, "Check-out date", dayFromToday(127));
+      await booking.getByLabel("Promo code (optional)").fill("bogus1");
+      await expect(booking.getByTestId("quote")).toHaveText("BOGUS1 is not a promo code we know");
+      await booking.getByLabel("Promo code (optional)").fill(code);
+      await expect(booking.getByTestId("promo-outcome")).toContainText(code);
+      await expect(booking.getByTestId("promo-outcome")).toContainText(LOSES);
+    });
+  });
+
+  test.describe(`promo codes say what they did at ${width} px, JavaScript off`, () => {
+    test.use({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+
+    test("JavaScript off: 'Check price' names the refusal's reason, and the sent inquiry keeps the code", async ({ page, request }) => {
+      const code = await tenPercentCode();
+      const name = uniqueName("Promo Guest");
+      await page.goto("/properties/hilltop-lodge");
+      const booking = form(page);
+      await booking.getByLabel("Full name").fill(name);
+      await booking.getByLabel("Email").fill("promo@example.com");
+      await booking.getByLabel("Phone").fill("+254 700 666 777");
+      await booking.getByLabel("Check-in date").fill(dayFromToday(140 + (width % 5)));
+      await booking.getByLabel("Check-out date").fill(dayFromToday(147 + (width % 5)));
+      await booking.getByLabel("Promo code (optional)").fill("BOGUS1");
+      await booking.getByRole("button", { name: "Check price" }).click();
+      await expect(form(page).getByText("BOGUS1 is not a promo code we know").first()).toBeVisible();
+
+      await form(page).getByLabel("Promo code (optional)").fill(code.toLowerCase());
+      await form(page).getByRole("button", { name: "Check price" }).click();
+      await expect(form(page).getByTestId("promo-outcome")).toContainText(LOSES);
+      await form(page).getByRole("button", { name: "Submit Inquiry" }).click();
+      await expect(page.getByTestId("inquiry-sent")).toContainText(`${code} would save`);
+      const stored = (await storedInquiries(request)).find((i) => i.name === name)!;
+      expect(stored.promoCode).toBe(code);
+    });
+  });
+
+  test.describe(`the guest's special request and the staff's words at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("the guest's page shows their special request; the admin list says 'Cancel request' for a pending one", async ({ page, signIn }) => {
+      const inquiry = await sendInquiry({ message: "We arrive late, around 10 pm.\nA cot for our baby, please." });
+      const db = new Database(E2E_SERVER.databasePath, { readonly: true });
+      const { guestToken } = db.prepare("select guestToken from bookingInquiries where id = ?").get(inquiry.id) as { guestToken: string };
+      db.close();
+      await page.goto(`/stay/${guestToken}`);
+      const request = page.getByTestId("special-requests");
+      await expect(request).toContainText("Special requests");
+      await expect(request).toContainText("We arrive late, around 10 pm.");
+      await expect(request).toContainText("A cot for our baby, please.");
+      await expect(page.getByTestId("stay-quote")).not.toContainText("We arrive late");
+
+      await signIn(undefined, { path: `/admin/booking-inquiries?q=${encodeURIComponent(inquiry.name)}` });
+      // A phone shows the inquiry as a card, a desktop as a table row (its actions as icon buttons named for screen readers).
+      const row = width < 1024 ? page.locator(`#inquiry-card-${inquiry.id}`) : page.getByTestId("inquiry-row").filter({ hasText: inquiry.name });
+      await expect(row.getByRole("button", { name: /^Cancel request/ })).toBeVisible();
+      await expect(row.getByRole("button", { name: /Cancel booking/ })).toHaveCount(0);
+      await page.goto(`/admin/booking-inquiries/${inquiry.id}`);
+      await expect(page.getByRole("button", { name: "Cancel request" })).toBeVisible();
     });
   });
 }

@@ -19,7 +19,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * the guest's own page. Rendered by the server from the flash cookie the action set, so it shows without JavaScript;
  * it stays until the visitor leaves the page ('Send another inquiry' brings the form back).
  */
-export function InquirySentPanel({ sent, formPath, onAnother }: { sent: InquirySent; formPath: string; onAnother?: () => void }) {
+export function InquirySentPanel({ sent, onAnother }: { sent: InquirySent; onAnother?: () => void }) {
   return (
     <section aria-labelledby="inquiry-sent-title" className="space-y-4" data-testid="inquiry-sent" tabIndex={-1}>
       <div className="flex items-start gap-3">
@@ -54,7 +54,7 @@ export function InquirySentPanel({ sent, formPath, onAnother }: { sent: InquiryS
       <p className="text-sm text-stone-700">
         Your request has its own page, where you can follow it or cancel it.{" "}
         <a
-          href={formPath}
+          href={sent.formPath}
           className="font-medium text-forest-800 underline underline-offset-2"
           onClick={(event) => {
             // With JavaScript the form comes back in place; without, the page loads again (the panel was shown once).

@@ -20,8 +20,13 @@ for (const width of [375, 1280]) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 
-    // Both clicks as soon as the server's HTML is there, long before the throttled page has hydrated.
+    // Both clicks once the page's code has begun to run (the router exists) and long before the booking form's own
+    // code has arrived and hydrated it: the moment a visitor on a slow machine meets (within a second of the page).
     await page.goto("/", { waitUntil: "commit" });
+    await expect
+      .poll(() => page.evaluate(() => typeof (window as unknown as { __remixRouter?: unknown }).__remixRouter), { intervals: [50] })
+      .toBe("object");
+    await page.waitForTimeout(700);
     await page.getByRole("link", { name: "Book Your Stay" }).first().click();
     await page.locator("#booking").getByLabel("Full name").click();
     await page.locator("#booking").getByLabel("Full name").pressSequentially("Wanjiru");

@@ -101,6 +101,12 @@ export const CONTACT_TOASTS = {
   errorFallback: "There was an error sending your message. Please try again.",
 } as const satisfies { success: Omit<Toast, "id">; errorTitle: string; errorFallback: string };
 
+/**
+ * What the booking form promises about the reply, said again by the confirmation panel once the inquiry is sent
+ * (one sentence, so the two can never disagree).
+ */
+export const INQUIRY_REPLY_PROMISE = "No payment now: we reply within one business day to confirm availability.";
+
 /** Where each form lives on its page (the redirect after success comes back to it). */
 export const BOOKING_ANCHOR = "booking";
 export const CONTACT_ANCHOR = "contact-form";

@@ -18,8 +18,9 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ toast, headers }, currency] = await Promise.all([getToast(request), getCurrency()]);
-  return data({ toast, currency }, headers ? { headers } : undefined);
+  const [{ toast, inquirySent, headers }, currency] = await Promise.all([getToast(request), getCurrency()]);
+  // inquirySent: the booking form's confirmation panel, once, on the page the inquiry's redirect lands on.
+  return data({ toast, inquirySent, currency }, headers ? { headers } : undefined);
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -25,6 +25,7 @@ import * as claimOwners from "./20261128T010000-claim-owners";
 import * as signInAddresses from "./20261128T040000-sign-in-addresses";
 import * as tasks from "./20261128T100000-tasks";
 import * as guestMessagesAndReviews from "./20261128T120000-guest-messages-and-reviews";
+import * as promoCodesTold from "./20261128T130000-promo-codes-told";
 import * as guestMoney from "./20261128T140000-guest-money";
 import * as emailsAreTasks from "./20261128T150000-emails-are-tasks";
 
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   "20261128T040000-sign-in-addresses": signInAddresses,
   "20261128T100000-tasks": tasks,
   "20261128T120000-guest-messages-and-reviews": guestMessagesAndReviews,
+  "20261128T130000-promo-codes-told": promoCodesTold,
   "20261128T140000-guest-money": guestMoney,
   "20261128T150000-emails-are-tasks": emailsAreTasks,
 };

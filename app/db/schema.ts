@@ -57,6 +57,8 @@ export interface PromoCodesTable {
   active: Bool;
   createdAt: CreatedAt;
   updatedAt: string;
+  /** The one property the code is for; null for every property. */
+  propertyId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ActivitiesTable {
@@ -101,6 +103,8 @@ export interface BookingInquiriesTable {
   quote: ColumnType<string | null, string | null | undefined, string | null>;
   /** The promo code the quote used: its uses are the inquiries that name it. */
   promoCodeId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The promo code the guest entered (upper case), whether its discount applied or not; null for none. */
+  promoCode: ColumnType<string | null, string | null | undefined, string | null>;
   /** What the guest quotes, e.g. "TR-7K3M9Q": unique, given when the inquiry is stored. */
   reference: string;
   /** The secret of the guest's own page (/stay/{token}): only ever in the guest's e-mail, never in staff views. */

@@ -39,6 +39,8 @@ function stayRows(inquiry: InquiryEmailData, currency?: string) {
     // The quote line by line as the guest saw it (nights, discount, fees, taxes), then its total.
     ...(inquiry.quoteLines ?? []).map((line) => ({ label: line.label, value: formatSignedMoney(line.amount, currency) })),
     ...(inquiry.total != null ? [{ label: "Quoted total", value: formatMoney(inquiry.total, currency) }] : []),
+    // The code entered and what it did (it may have added nothing beside a larger stay discount).
+    ...(inquiry.promo ? [{ label: "Promo code", value: inquiry.promo }] : []),
   ];
 }
 
@@ -106,8 +108,9 @@ const atBusinessTime = (iso: string) => `${formatDateTime(iso)} (${BUSINESS_ZONE
  * To the guest: that the inquiry arrived, its reference, the stay asked for, that the team will confirm,
  * where to follow it (the guest's own page, when the e-mail knows it) and how to reach us.
  */
-export function guestInquiryEmail(inquiry: InquiryEmailData, business: EmailBusiness, guestPageUrl?: string): EmailContent {
-  const activities = inquiry.requestActivities.length;
+export function guestInquiryEmail(inquiry: InquiryEmailData, business: EmailBusiness, guestPageUrl?: string, otherActivities = 0): EmailContent {
+  // The activities by name, as the page and the staff e-mail give them (only the site's own: see queueInquiryEmails).
+  const activities = [...inquiry.requestActivities, ...(otherActivities ? [plural(otherActivities, "other activity", "other activities")] : [])];
   return {
     subject: withReference(`We received your booking inquiry for ${inquiry.propertyName}`, inquiry),
     preheader: `${inquiryReference(inquiry)}, ${dateRange(inquiry)}: our team will confirm availability soon.`,
@@ -124,7 +127,7 @@ export function guestInquiryEmail(inquiry: InquiryEmailData, business: EmailBusi
           { label: "Received", value: atBusinessTime(inquiry.createdAt) },
           ...stayRows(inquiry, business.currency),
           { label: "Private chef", value: inquiry.requestChef ? "Requested" : "Not requested" },
-          { label: "Activities", value: activities ? `${plural(activities, "activity", "activities")} requested` : "None requested" },
+          { label: "Activities", value: activities.length ? activities.join(", ") : "None requested" },
         ],
       },
       ...(guestPageUrl ? [{ type: "link" as const, label: "Follow or cancel your request", href: guestPageUrl }] : []),

@@ -1,7 +1,7 @@
 import { createCookie, createCookieSessionStorage } from "@remix-run/node";
 import { secureCookies, sessionSecret } from "./env.server";
 import { privateWhenRead } from "./response-scope.server";
-import type { Toast } from "./toast";
+import type { InquirySent, Toast } from "./toast";
 
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 
@@ -35,13 +35,19 @@ export function knownDeviceCookie() {
   });
 }
 
-/** Short-lived signed cookie for one-shot messages (toasts) that also work without JavaScript. */
-type FlashStorage = ReturnType<typeof createCookieSessionStorage<Record<string, never>, { toast: Toast }>>;
+/** What the flash cookie carries: a toast, and after a booking inquiry its confirmation panel. */
+export interface FlashData {
+  toast: Toast;
+  inquirySent: InquirySent;
+}
+
+/** Short-lived signed cookie for one-shot messages (toasts, the inquiry's confirmation) that also work without JavaScript. */
+type FlashStorage = ReturnType<typeof createCookieSessionStorage<Record<string, never>, FlashData>>;
 let flash: FlashStorage | undefined;
 export function flashStorage() {
   // A response that read a toast is never kept by the page cache.
   flash ??= privateWhenRead(
-    createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
+    createCookieSessionStorage<Record<string, never>, FlashData>({
       cookie: {
         name: "__flash",
         httpOnly: true,

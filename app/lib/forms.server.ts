@@ -6,7 +6,7 @@ import { ADMIN_TOASTS, API_MESSAGES } from "~/messages";
 import { idParam } from "./api.server";
 import { withUnchecked } from "./forms";
 import { httpErrorOf, type HttpError } from "./errors.server";
-import type { Toast } from "./toast";
+import type { InquirySent, Toast } from "./toast";
 import { redirectWithToast } from "./toast.server";
 
 interface ReplyOptions {
@@ -119,6 +119,8 @@ interface SubmitFormOptions<S extends $ZodType, R = unknown> extends ReplyOption
   /** Post/Redirect/Get: where to go after success, with this toast (or the toast made from what the call answered). */
   redirectTo: string;
   toast: Omit<Toast, "id"> | ((result: R) => Omit<Toast, "id">);
+  /** The booking form's confirmation panel, carried with the toast to the page the redirect lands on. */
+  inquirySent?: (result: R) => InquirySent;
   /** Checkboxes the form always shows: unticked reads as false (see withUnchecked). */
   unchecked?: string[];
   disableAutoCoercion?: boolean;
@@ -150,7 +152,8 @@ export async function submitForm<S extends $ZodType, R = unknown>(formData: Form
   } catch (error) {
     return options.refusal?.(error, submission) ?? replyFailure(submission, error, options.fallback, options);
   }
-  return redirectWithToast(options.redirectTo, typeof options.toast === "function" ? options.toast(result) : options.toast);
+  const toast = typeof options.toast === "function" ? options.toast(result) : options.toast;
+  return redirectWithToast(options.redirectTo, toast, {}, options.inquirySent?.(result));
 }
 
 /**

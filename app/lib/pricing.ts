@@ -1,5 +1,6 @@
 import { formatMoney } from "./money";
 import { plural } from "./plural";
+import { formatLongDate } from "./dates";
 import { addDays, overlapsAny, type DayRange } from "./day-ranges";
 
 /**
@@ -63,6 +64,23 @@ export interface PromoRules extends PromoDiscount {
   minNights: number | null;
   maxUses: number | null;
   active: boolean;
+  /** The one property it is for; null (or absent) for every property. */
+  propertyId?: number | null;
+}
+
+/** Why a promo code may not be used for a stay (docs/decisions/1128-guest-forms.md). */
+export type PromoRefusal = "unknown" | "inactive" | "notYetValid" | "expired" | "usedUp" | "tooShort" | "otherProperty";
+
+/** What a promo code did to a quote, in words the guest, staff and the e-mails read alike. */
+export interface PromoOutcome {
+  /** The code as entered (upper case). */
+  code: string;
+  /** True when its discount is the one taken off; false when the stay discount gives as much or more. */
+  applied: boolean;
+  /** What it takes (or would take) off the nights. */
+  saving: number;
+  /** "HIGHLANDS10 saves $245", or why it adds nothing. */
+  message: string;
 }
 
 export type QuoteLineKind = "nights" | "fee" | "discount" | "tax";
@@ -94,6 +112,8 @@ export interface Quote {
   currency: string;
   /** The promo code whose discount applies (absent when none does, or the stay discount is larger). */
   promoCode?: string;
+  /** The promo code entered and what it did (absent when none was entered). */
+  promo?: PromoOutcome;
 }
 
 export interface PriceStayInput {
@@ -142,22 +162,70 @@ export function stayDiscountPercent(nights: number, tiers: readonly StayDiscount
 }
 
 /**
- * May this promo code be used for the stay? Active, not used up (`uses` stored inquiries so far), the
- * check-in inside [validFrom, validTo] (both days included) and at least `minNights` nights.
+ * Why this promo code may not be used for the stay, or null when it may: it must exist, be active, be for this
+ * property (or every one), have check-in inside [validFrom, validTo] (both days included), not be used up (`uses`
+ * stored inquiries so far) and the stay be at least `minNights` nights.
  */
-export function promoCodeFits(promo: PromoRules, stay: DayRange, nights: number, uses: number): boolean {
-  if (!promo.active) return false;
-  if (promo.maxUses != null && uses >= promo.maxUses) return false;
-  if (promo.validFrom && stay.startDate < promo.validFrom) return false;
-  if (promo.validTo && stay.startDate > promo.validTo) return false;
-  if (promo.minNights != null && nights < promo.minNights) return false;
-  return true;
+export function promoCodeRefusal(
+  promo: PromoRules | null,
+  stay: DayRange & { propertyId?: number },
+  nights: number,
+  uses: number,
+): PromoRefusal | null {
+  if (!promo) return "unknown";
+  if (!promo.active) return "inactive";
+  if (promo.propertyId != null && stay.propertyId !== undefined && promo.propertyId !== stay.propertyId) return "otherProperty";
+  if (promo.validFrom && stay.startDate < promo.validFrom) return "notYetValid";
+  if (promo.validTo && stay.startDate > promo.validTo) return "expired";
+  if (promo.maxUses != null && uses >= promo.maxUses) return "usedUp";
+  if (promo.minNights != null && nights < promo.minNights) return "tooShort";
+  return null;
+}
+
+/** May this promo code be used for the stay? (`promoCodeRefusal` finds nothing against it.) */
+export function promoCodeFits(promo: PromoRules, stay: DayRange & { propertyId?: number }, nights: number, uses: number): boolean {
+  return promoCodeRefusal(promo, stay, nights, uses) === null;
+}
+
+/**
+ * Each refusal in words that name the code and the reason (the quote endpoint, the booking POST and the page forms
+ * alike). `today` (the business's day) tells a code whose last check-in has passed from one the stay begins after.
+ */
+export function promoRefusalMessage(code: string, refusal: PromoRefusal, promo: PromoRules | null, today: string): string {
+  switch (refusal) {
+    case "unknown":
+      return `${code} is not a promo code we know`;
+    case "inactive":
+      return `${code} is not available at the moment`;
+    case "otherProperty":
+      return `${code} is not valid for this property`;
+    case "notYetValid":
+      return `${code} is not valid yet: it is for check-ins from ${formatLongDate(promo!.validFrom!)}`;
+    case "expired":
+      return promo!.validTo! < today
+        ? `${code} has expired: it was for check-ins up to ${formatLongDate(promo!.validTo!)}`
+        : `${code} is only for check-ins up to ${formatLongDate(promo!.validTo!)}`;
+    case "usedUp":
+      return `${code} has been used up`;
+    case "tooShort":
+      return `${code} needs a stay of at least ${plural(promo!.minNights!, "night")}`;
+  }
 }
 
 function nightsIn(stay: DayRange): string[] {
   const out: string[] = [];
   for (let day = stay.startDate; day < stay.endDate && out.length < 3660; day = addDays(day, 1)) out.push(day);
   return out;
+}
+
+/**
+ * The promo code a stored inquiry's guest entered, as its quote told it ("HIGHLANDS10 saves $245", or why it
+ * added nothing), for the admin, the e-mails and the CSV; just the code when the quote kept no words; null for none.
+ */
+export function promoCodeText(inquiry: { promoCode?: string | null; quote?: Pick<Quote, "promo"> | null }): string | null {
+  if (!inquiry.promoCode) return null;
+  const told = inquiry.quote?.promo;
+  return told && told.code === inquiry.promoCode ? told.message : inquiry.promoCode;
 }
 
 /** Percent as people write it: 16, 2.5. */
@@ -191,6 +259,16 @@ export function priceStay({ stay, guests = 1, rates, rules, promo, currency, una
   let discount = 0;
   let discountPercent = 0;
   let promoCode: string | undefined;
+  let promoOutcome: PromoOutcome | undefined;
+  if (promo) {
+    const applied = promoAmount > 0 && promoAmount > stayAmount;
+    const message = applied
+      ? `${promo.code} saves ${money(promoAmount)}`
+      : stayAmount > 0
+        ? `${promo.code} would save ${money(promoAmount)}; the long-stay discount saves the same or more, and only the larger applies`
+        : `${promo.code} takes nothing off this stay`;
+    promoOutcome = { code: promo.code, applied, saving: promoAmount, message };
+  }
   if (promo && promoAmount > 0 && promoAmount > stayAmount) {
     discount = promoAmount;
     discountPercent = promo.percent ?? 0;
@@ -248,6 +326,7 @@ export function priceStay({ stay, guests = 1, rates, rules, promo, currency, una
     available: nights > 0 && nights >= minNights && !overlapsAny(stay, unavailable),
     currency,
     ...(promoCode ? { promoCode } : {}),
+    ...(promoOutcome ? { promo: promoOutcome } : {}),
   };
 }
 

@@ -39,6 +39,11 @@ export async function listActivities(options: { availableOnly?: boolean } = {}):
   return (await q.execute()).map(toActivity);
 }
 
+/** The names of every activity staff keep (offered now or not), read with `db`. */
+export async function listActivityNames(db: DB): Promise<string[]> {
+  return (await db.selectFrom("activities").select("name").orderBy("id", "asc").execute()).map((row) => row.name);
+}
+
 export async function countActivities(): Promise<{ total: number; active: number }> {
   const db = await getDb();
   const row = await db

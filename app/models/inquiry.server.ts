@@ -116,6 +116,7 @@ export function toInquiry(row: InquiryRow): BookingInquiry {
     nights: row.nights ?? null,
     total: row.total ?? null,
     quote: decodeQuote(row.quote ?? null),
+    promoCode: row.promoCode ?? null,
     cancelledBy: row.cancelledBy ?? null,
   };
 }
@@ -162,6 +163,7 @@ export async function storeInquiry(
     total: quote?.quote.total ?? null,
     quote: quote ? JSON.stringify(quote.quote) : null,
     promoCodeId: quote?.promoCodeId ?? null,
+    promoCode: input.promoCode ?? null,
     reference: "",
     guestToken: "",
   };
@@ -197,6 +199,7 @@ const NEW_INQUIRY_COLUMNS = [
   "total",
   "quote",
   "promoCodeId",
+  "promoCode",
   "reference",
   "guestToken",
 ] as const;

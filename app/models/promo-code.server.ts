@@ -26,6 +26,7 @@ function query(db: DB) {
       "promoCodes.minNights",
       "promoCodes.maxUses",
       "promoCodes.active",
+      "promoCodes.propertyId",
       "promoCodes.createdAt",
       "promoCodes.updatedAt",
     ])
@@ -80,6 +81,7 @@ const columns = (input: PromoCodeInput) => ({
   validTo: input.validTo,
   minNights: input.minNights,
   maxUses: input.maxUses,
+  propertyId: input.propertyId ?? null,
   active: input.active ? 1 : 0,
 });
 

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { CalendarCheck, Gem, HeartHandshake, Percent } from "~/components/ui/lucide-sprite";
 import { BookingForm } from "~/components/site/booking-form-lazy";
+import type { loader as rootLoader } from "~/root";
 import {
   AmenitiesSection,
   ClosingCta,
@@ -74,6 +75,8 @@ function perks(pricing: { longStayMinNights: number; longStayDiscountPercent: nu
 export default function HomePage() {
   const { featured, properties, activities, today, booking, testimonials, faq, cancellationPerk } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  // The confirmation of an inquiry just sent (the root loader read it from the flash cookie): in the form's place.
+  const inquirySent = useRouteLoaderData<typeof rootLoader>("root")?.inquirySent ?? null;
 
   return (
     <>
@@ -104,6 +107,7 @@ export default function HomePage() {
             <h3 className="mb-6 text-2xl font-semibold text-forest-900">Booking inquiry</h3>
             <BookingForm
               lastResult={actionData}
+              sent={inquirySent}
               properties={properties}
               activities={activities}
               today={today}

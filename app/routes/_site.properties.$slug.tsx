@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Banknote, Bath, BedDouble, Home, MapPin, SearchX, Users } from "~/components/ui/lucide-sprite";
 import { BookingForm } from "~/components/site/booking-form-lazy";
+import type { loader as rootLoader } from "~/root";
 import { HeroBanner } from "~/components/site/hero-banner";
 import { PropertyGallery } from "~/components/site/gallery";
 import { PropertyCardList, type PropertyCardData } from "~/components/site/property-card";
@@ -181,6 +182,8 @@ function Fact({ icon, value, label }: { icon: ReactNode; value: string; label: s
 export default function PropertyPage() {
   const { property: p, activities, today, booking, booked, structuredData: jsonLd, longStay, stay, policy, reviews } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  // The confirmation of an inquiry just sent (the root loader read it from the flash cookie): in the form's place.
+  const inquirySent = useRouteLoaderData<typeof rootLoader>("root")?.inquirySent ?? null;
   const nonce = useNonce();
   const currency = useCurrency();
   const price = formatMoney(p.price, currency);
@@ -244,6 +247,7 @@ export default function PropertyPage() {
             <div className="p-5 sm:p-6">
               <BookingForm
                 lastResult={actionData}
+                sent={inquirySent}
                 fixedProperty={{ id: p.id, name: p.name, sleeps: p.sleeps }}
                 activities={activities}
                 today={today}

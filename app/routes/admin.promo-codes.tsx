@@ -25,6 +25,7 @@ import {
   type PromoCodeStatus,
 } from "~/services/promo-codes.server";
 import { requireUser } from "~/web/auth-guards.server";
+import { listProperties } from "~/models/property.server";
 
 export const meta = () => adminMeta("Promo codes");
 export const shouldRevalidate = skipRevalidationForDialogs;
@@ -34,7 +35,8 @@ const LIST = "/admin/promo-codes";
 /** Any member of staff, like the JSON twin /api/v1/admin/promo-codes. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return { codes: await listPromoCodesWithStatus() };
+  const [codes, properties] = await Promise.all([listPromoCodesWithStatus(), listProperties()]);
+  return { codes, properties: properties.map((p) => ({ id: p.id, name: p.name })) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -117,7 +119,8 @@ function ActiveButton({ code }: { code: Code }) {
 
 export default function AdminPromoCodes() {
   const currency = useCurrency();
-  const { codes } = useLoaderData<typeof loader>();
+  const { codes, properties } = useLoaderData<typeof loader>();
+  const propertyName = (id: number | null) => (id === null ? null : (properties.find((p) => p.id === id)?.name ?? "A property no longer listed"));
   const lastResult = useActionData<typeof action>();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -151,10 +154,12 @@ export default function AdminPromoCodes() {
         title="Add Promo Code"
         description="A percent or an amount off, with the rules of when it applies"
       >
-        <PromoCodeForm lastResult={resultFor(lastResult, "create")} />
+        <PromoCodeForm properties={properties} lastResult={resultFor(lastResult, "create")} />
       </AdminDialog>
       <AdminDialog open={Boolean(editing)} closeHref={closeHref} title="Edit Promo Code" description={editing ? `Update ${editing.code}` : undefined}>
-        {editing ? <PromoCodeForm key={editing.id} code={editing} lastResult={resultFor(lastResult, "update", editing.id)} /> : null}
+        {editing ? (
+          <PromoCodeForm key={editing.id} code={editing} properties={properties} lastResult={resultFor(lastResult, "update", editing.id)} />
+        ) : null}
       </AdminDialog>
       <AdminDialog
         open={Boolean(deleting)}
@@ -178,12 +183,13 @@ export default function AdminPromoCodes() {
       <AdminTable
         label="Promo codes"
         items={codes}
-        minWidth="min-w-[860px]"
+        minWidth="min-w-[980px]"
         empty="No promo codes yet. Add one to offer guests a discount."
         cardTestId="promo-code-card"
         columns={[
           { header: "Code", cell: (c) => <span className="font-mono">{c.code}</span> },
           { header: "Discount", cell: (c) => (c.percent !== null ? `${c.percent}% off` : `${formatMoney(c.amount ?? 0, currency)} off`) },
+          { header: "Property", cell: (c) => propertyName(c.propertyId ?? null) ?? "Every property" },
           { header: "Check-ins", cell: (c) => datesText(c) ?? <NoValue /> },
           { header: "Minimum stay", cell: (c) => (c.minNights ? `${c.minNights} nights` : <NoValue />) },
           { header: "Uses", align: "right", cell: (c) => (c.maxUses !== null ? `${c.uses} of ${c.maxUses}` : String(c.uses)) },

@@ -39,6 +39,8 @@ export const inquiryEmailDataSchema = z.object({
   createdAt: z.string(),
   propertyName: z.string(),
   total: z.number().nullable().optional(),
+  /** The promo code entered, as the quote told it ("HIGHLANDS10 saves $245"); absent when none was entered. */
+  promo: z.string().nullable().optional(),
   /** The quote's lines as the guest saw them (absent for inquiries from before quotes had lines). */
   quoteLines: z
     .array(z.object({ kind: z.string(), label: z.string(), amount: z.number() }))
@@ -108,7 +110,13 @@ const messageFacts = { message: messageEmailDataSchema, business: emailBusinessS
 export const emailPayloadSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("staffInquiry"), ...inquiryFacts }),
   // The guest's page token (absent in e-mails queued before guests had a page): the only e-mail that carries it.
-  z.object({ kind: z.literal("guestInquiry"), ...inquiryFacts, guestToken: z.string().optional() }),
+  z.object({
+    kind: z.literal("guestInquiry"),
+    ...inquiryFacts,
+    guestToken: z.string().optional(),
+    /** Requested activities that are not the site's own (sent through the API): counted, never repeated to the typed address. */
+    otherActivities: z.number().int().optional(),
+  }),
   z.object({
     kind: z.literal("guestDecision"),
     ...inquiryFacts,

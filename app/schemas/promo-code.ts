@@ -1,6 +1,6 @@
 import "~/lib/zod-config";
 import { z } from "zod";
-import { calendarDay, INQUIRY_MESSAGES } from "./inquiry";
+import { calendarDay } from "./inquiry";
 import { checkbox } from "./common";
 
 export const PROMO_CODE_MESSAGES = {
@@ -13,11 +13,10 @@ export const PROMO_CODE_MESSAGES = {
   validOrder: "Valid to must be on or after valid from",
   minNights: "Minimum stay must be a whole number of nights from 1 to 365",
   maxUses: "Maximum uses must be a whole number of at least 1",
+  propertyId: "Choose a property from the list, or every property",
   taken: "A promo code with this code already exists",
   notFound: "Promo code not found",
   used: "This promo code has been used, so it cannot be deleted: deactivate it instead",
-  /** What a guest is told for a code that does not exist, is inactive, used up or does not fit the stay. */
-  notValid: INQUIRY_MESSAGES.promoCode,
 } as const;
 
 /** A promo code as guests type it: trimmed, any case (codes are matched ignoring case). */
@@ -38,6 +37,8 @@ export const promoCodeSchema = z
     validTo: orNull(calendarDay(PROMO_CODE_MESSAGES.validTo)),
     minNights: orNull(whole(PROMO_CODE_MESSAGES.minNights, 1, 365)),
     maxUses: orNull(whole(PROMO_CODE_MESSAGES.maxUses, 1)),
+    /** The one property the code is for; null (or left out) for every property. */
+    propertyId: orNull(whole(PROMO_CODE_MESSAGES.propertyId, 1, 2_147_483_647)),
     active: checkbox(true, "Active"),
   })
   .refine((v) => (v.percent === null) !== (v.amount === null), { message: PROMO_CODE_MESSAGES.oneOf, path: ["percent"] })

@@ -3,12 +3,12 @@ import { todayInBusinessZone } from "~/lib/dates";
 import { ConflictError, NotFoundError, ValidationError } from "~/lib/domain-errors";
 import { nightsBetween } from "~/lib/dates";
 import { DEFAULT_CURRENCY } from "~/lib/money";
-import { priceStay, promoCodeFits, type PricingSettings, type Quote } from "~/lib/pricing";
+import { priceStay, promoCodeFits, promoCodeRefusal, promoRefusalMessage, type PricingSettings, type Quote } from "~/lib/pricing";
 import { addMonths, clipRanges, type BookingCalendar, type DayRange, type MinimumStays } from "~/lib/day-ranges";
 import { AVAILABILITY_MESSAGES, BOOKING_DATES_MESSAGES, PUBLIC_BOOKING_MESSAGES } from "~/messages";
 import { findPromoCode, getPromoCode, type PromoCode } from "~/models/promo-code.server";
+import { listActivityNames } from "~/models/activity.server";
 import { listSeasonsFrom } from "~/models/season.server";
-import { INQUIRY_MESSAGES } from "~/schemas/inquiry";
 import { findStayConflicts, listUnavailableRanges, stayOverlapsUnavailable } from "~/models/calendar.server";
 import { takeFormRateSlot, takeFormSlot } from "~/models/form-rate-limit.server";
 import { queueDatesChangedEmail, queueInquiryEmails, readEmailSettings, type EmailSettingsNow } from "./notices.server";
@@ -50,9 +50,9 @@ export async function availabilityForSlug(slug: string, query: AvailabilityQuery
   return { unavailable: clipRanges(await listUnavailableRanges(property.id, window), from, to) };
 }
 
-/** The promo code was refused (does not exist, inactive, used up, or does not fit the stay). */
-function promoCodeRefused(): ValidationError {
-  return new ValidationError(INQUIRY_MESSAGES.promoCode, { promoCode: [INQUIRY_MESSAGES.promoCode] });
+/** The promo code was refused, with its reason in words (unknown, inactive, not for this property or dates, used up, too short). */
+function promoCodeRefused(message: string): ValidationError {
+  return new ValidationError(message, { promoCode: [message] });
 }
 
 interface PricedStay {
@@ -62,6 +62,7 @@ interface PricedStay {
 
 /** What pricing a stay reads: the property's rates and seasons, the stay rules, the business (its currency). Null: no live property. */
 interface PricingInputs {
+  propertyId: number;
   rates: NonNullable<Awaited<ReturnType<typeof loadPropertyRates>>>;
   rules: PricingSettings;
   currency: string;
@@ -74,11 +75,15 @@ interface PricingInputs {
 const pricingInputs = keptUntilDataChanges(async (propertyId: number): Promise<PricingInputs | null> => {
   const db = await getDb();
   const [rates, rules, business] = await Promise.all([loadPropertyRates(db, propertyId), getPricingSettings(db), getBusinessSettings(db)]);
-  return rates ? { rates, rules, currency: business.currency ?? DEFAULT_CURRENCY } : null;
+  return rates ? { propertyId, rates, rules, currency: business.currency ?? DEFAULT_CURRENCY } : null;
 });
 
 /** Which inquiry e-mails are on and the business details they carry, kept the same way. */
-const emailSettingsNow = keptUntilDataChanges<void, EmailSettingsNow>(async () => readEmailSettings(await getDb()), 1);
+const emailSettingsNow = keptUntilDataChanges<void, EmailSettingsNow>(async () => {
+  const db = await getDb();
+  const [settings, activityNames] = await Promise.all([readEmailSettings(db), listActivityNames(db)]);
+  return { ...settings, activityNames };
+}, 1);
 
 /**
  * Price a stay from `inputs` (null: no live property, no price). A promo code is read with `db` (a write
@@ -94,8 +99,11 @@ async function priceFrom(
   if (!inputs) return null;
   let promo: PromoCode | null = null;
   if (stay.promoCode) {
+    // Whether it may be used, and the words for why not, are pricing's (app/lib/pricing.ts).
     promo = await findPromoCode(db, stay.promoCode);
-    if (!promo || !promoCodeFits(promo, stay, nightsBetween(stay.startDate, stay.endDate), promo.uses)) throw promoCodeRefused();
+    const nights = nightsBetween(stay.startDate, stay.endDate);
+    const refusal = promoCodeRefusal(promo, { ...stay, propertyId: inputs.propertyId }, nights, promo?.uses ?? 0);
+    if (refusal) throw promoCodeRefused(promoRefusalMessage(stay.promoCode, refusal, promo, todayInBusinessZone()));
   }
   const { rates, rules, currency } = inputs;
   const quote = priceStay({ stay, guests: stay.guests, rates, rules, promo, currency, unavailable });
@@ -174,7 +182,22 @@ export class FormLimitReached extends Error {
  * with its slot, and the slot is then taken on its own: every request counts (decision 0301), and no other
  * server ever sees the slot without the inquiry (docs/decisions/1128-booking-form-one-transaction.md).
  */
-export async function submitInquiry(input: BookingInquiryInput, visitor: FormVisitor) {
+export async function submitInquiry(input: BookingInquiryInput, visitor: FormVisitor): Promise<BookingInquiry> {
+  return (await submitGuestInquiry(input, visitor)).inquiry;
+}
+
+/** A new inquiry as its guest is told about it at once: the row, its property's name and the guest's secret page token. */
+export interface SubmittedInquiry {
+  inquiry: BookingInquiry;
+  propertyName: string;
+  guestToken: string;
+}
+
+/**
+ * `submitInquiry`, answering also what the page form's confirmation panel shows: the property's name and the
+ * guest's token (their page's link, for this guest's own browser only; never in the JSON API's answer).
+ */
+export async function submitGuestInquiry(input: BookingInquiryInput, visitor: FormVisitor): Promise<SubmittedInquiry> {
   // Read before the write lock, which every guest's form and staff change waits for: the property's rates
   // and the settings its price and e-mails use (a change made a moment before or after is the same to the
   // guest). What must not change between check and write is read under the lock: the promo code's uses,
@@ -209,7 +232,7 @@ export async function insertInquiry(
   input: BookingInquiryInput,
   quote?: InquiryQuote,
   emailSettings?: EmailSettingsNow,
-): Promise<BookingInquiry> {
+): Promise<SubmittedInquiry> {
   const [property] = await liveBookableProperty(db, { id: input.propertyId });
   if (!property) {
     throw new NotFoundError(PUBLIC_BOOKING_MESSAGES.propertyGone, { propertyId: [PUBLIC_BOOKING_MESSAGES.propertyGone] });
@@ -221,7 +244,7 @@ export async function insertInquiry(
   if (await stayOverlapsUnavailable(db, input.propertyId, input)) throw new ConflictError(AVAILABILITY_MESSAGES.datesUnavailable);
   const { inquiry, guestToken } = await storeInquiry(db, input, quote);
   await queueInquiryEmails(db, { ...inquiry, propertyName: property.name }, guestToken, emailSettings);
-  return inquiry;
+  return { inquiry, propertyName: property.name, guestToken };
 }
 
 /** What moving a stay did: the booking as it is now, and whether its promo code stopped applying. */
@@ -261,7 +284,7 @@ export async function changeBookingDates(actor: AuditActor, id: number, dates: S
     // The promo code the booking was made with, while it still fits the new stay (this booking already holds one of its uses).
     const nights = nightsBetween(dates.startDate, dates.endDate);
     const kept = booking.promoCodeId == null ? null : await getPromoCode(booking.promoCodeId, trx);
-    const promo = kept && promoCodeFits(kept, dates, nights, Math.max(0, kept.uses - 1)) ? kept : null;
+    const promo = kept && promoCodeFits(kept, { ...dates, propertyId: booking.propertyId }, nights, Math.max(0, kept.uses - 1)) ? kept : null;
     const { rates, rules, currency } = inputs;
     const quote = priceStay({ stay: dates, guests: booking.guests, rates, rules, promo, currency });
     if (quote.nights < quote.minNights) {

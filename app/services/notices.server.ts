@@ -1,8 +1,9 @@
 import type { DB } from "~/db/db.server";
 import type { PaymentMethod } from "~/lib/payments";
-import type { QuoteLine } from "~/lib/pricing";
+import { promoCodeText, type Quote, type QuoteLine } from "~/lib/pricing";
 import { enqueueEmails, type EmailDraft } from "~/models/email.server";
 import { getBusinessSettings, getEmailSettings } from "~/models/settings.server";
+import { listActivityNames } from "~/models/activity.server";
 import type {
   EmailBusiness,
   EmailPayload,
@@ -27,6 +28,8 @@ import type { EmailSettings } from "~/schemas/email-settings";
 export interface EmailSettingsNow {
   on: EmailSettings;
   business: EmailBusiness;
+  /** The names of the site's activities (read when an acknowledgement needs them, unless the caller did). */
+  activityNames?: string[];
 }
 
 /** Which e-mails are on, and the business details as they are now: what the e-mails queued now will say. */
@@ -38,10 +41,11 @@ export async function readEmailSettings(trx: DB): Promise<EmailSettingsNow> {
 }
 
 /** The facts of an inquiry its e-mails tell (a caller's inquiry may carry more, such as a staff note: never stored). */
-function inquiryFacts(inquiry: InquiryEmailData & { quote?: { lines: QuoteLine[] } | null }): InquiryEmailData {
+function inquiryFacts(inquiry: InquiryEmailData & { quote?: Pick<Quote, "lines" | "promo"> | null; promoCode?: string | null }): InquiryEmailData {
   const { id, reference, name, email, phone, startDate, endDate, guests, requestChef, requestActivities, message, createdAt, propertyName, total } =
     inquiry;
   const quoteLines = inquiry.quoteLines ?? inquiry.quote?.lines;
+  const promo = inquiry.promo ?? promoCodeText(inquiry);
   return {
     id,
     reference,
@@ -58,6 +62,7 @@ function inquiryFacts(inquiry: InquiryEmailData & { quote?: { lines: QuoteLine[]
     propertyName,
     total: total ?? null,
     ...(quoteLines ? { quoteLines: quoteLines.map(({ kind, label, amount }) => ({ kind, label, amount })) } : {}),
+    ...(promo ? { promo } : {}),
   };
 }
 
@@ -79,7 +84,7 @@ function messageFacts(message: MessageEmailData): MessageEmailData {
  */
 export async function queueInquiryEmails(
   trx: DB,
-  inquiry: InquiryEmailData & { quote?: { lines: QuoteLine[] } | null },
+  inquiry: InquiryEmailData & { quote?: Pick<Quote, "lines" | "promo"> | null; promoCode?: string | null },
   guestToken?: string,
   settings?: EmailSettingsNow,
 ): Promise<void> {
@@ -89,13 +94,26 @@ export async function queueInquiryEmails(
   const inquiryId = inquiry.id;
   if (on.emailStaffInquiry)
     drafts.push({ to: business.email, replyTo: inquiry.email, inquiryId, payload: { kind: "staffInquiry", inquiry: facts, business } });
-  if (on.emailGuestInquiry)
+  if (on.emailGuestInquiry) {
+    // The acknowledgement goes to whatever address was typed, so it names only the site's own activities (what the
+    // form offers); anything else a client of the API sent is counted, not repeated (decision 1128-guest-forms).
+    const requested = facts.requestActivities;
+    const names = requested.length ? new Set(settings?.activityNames ?? (await listActivityNames(trx))) : new Set<string>();
+    const named = requested.filter((name) => names.has(name));
+    const otherActivities = requested.length - named.length;
     drafts.push({
       to: inquiry.email,
       replyTo: business.email,
       inquiryId,
-      payload: { kind: "guestInquiry", inquiry: guestFacts(inquiry, guestToken), business, guestToken },
+      payload: {
+        kind: "guestInquiry",
+        inquiry: { ...guestFacts(inquiry, guestToken), requestActivities: named },
+        business,
+        guestToken,
+        ...(otherActivities ? { otherActivities } : {}),
+      },
     });
+  }
   await enqueueEmails(trx, drafts);
 }
 
@@ -110,7 +128,7 @@ export interface DecisionExtras {
 /** An inquiry newly confirmed or cancelled: the guest hears the decision. */
 export async function queueDecisionEmail(
   trx: DB,
-  inquiry: InquiryEmailData & { quote?: { lines: QuoteLine[] } | null },
+  inquiry: InquiryEmailData & { quote?: Pick<Quote, "lines" | "promo"> | null; promoCode?: string | null },
   decision: InquiryDecision,
   extras: DecisionExtras = {},
 ): Promise<void> {

@@ -1,7 +1,8 @@
-import { writeTransaction } from "~/db/db.server";
+import { writeTransaction, type DB } from "~/db/db.server";
+import { findLivePropertyName } from "~/models/property.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { todayInBusinessZone } from "~/lib/dates";
-import { ConflictError } from "~/lib/domain-errors";
+import { ConflictError, ValidationError } from "~/lib/domain-errors";
 import {
   createPromoCode,
   deletePromoCode,
@@ -15,8 +16,16 @@ import { PROMO_CODE_MESSAGES, type PromoCodeInput } from "~/schemas/promo-code";
 
 /** Staff commands on promo codes (the JSON API and the staff page), each with its audit row in one transaction. */
 
+/** A code for one property names a live one (400 on `propertyId` otherwise). */
+async function assertPropertyLive(trx: DB, input: PromoCodeInput): Promise<void> {
+  if (input.propertyId != null && !(await findLivePropertyName(trx, input.propertyId))) {
+    throw new ValidationError(PROMO_CODE_MESSAGES.propertyId, { propertyId: [PROMO_CODE_MESSAGES.propertyId] });
+  }
+}
+
 export function addPromoCode(actor: AuditActor, input: PromoCodeInput): Promise<PromoCode> {
   return writeTransaction(async (trx) => {
+    await assertPropertyLive(trx, input);
     const saved = await createPromoCode(trx, input);
     await recordAudit(trx, actor, "promo-code.create", { type: "promo-code", id: saved.id, label: saved.code }, { ...input });
     return saved;
@@ -25,6 +34,7 @@ export function addPromoCode(actor: AuditActor, input: PromoCodeInput): Promise<
 
 export function editPromoCode(actor: AuditActor, id: number, input: PromoCodeInput): Promise<PromoCode> {
   return writeTransaction(async (trx) => {
+    await assertPropertyLive(trx, input);
     const saved = await updatePromoCode(trx, id, input);
     await recordAudit(trx, actor, "promo-code.update", { type: "promo-code", id, label: saved.code }, { ...input });
     return saved;

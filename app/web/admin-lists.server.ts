@@ -1,3 +1,4 @@
+import { promoCodeText } from "~/lib/pricing";
 import { parseWith } from "~/lib/api.server";
 import { csvResponse, toCsv } from "~/lib/csv";
 import { lenientQuery } from "~/lib/list-query.server";
@@ -44,6 +45,8 @@ const INQUIRY_COLUMNS: [string, (i: BookingInquiryWithProperty) => string | numb
   ["Nights", (i) => i.nights],
   ["Guests", (i) => i.guests],
   ["Quoted total (USD)", (i) => i.total],
+  ["Promo code", (i) => i.promoCode],
+  ["Promo code outcome", (i) => (i.promoCode ? promoCodeText(i) : null)],
   ["Private chef", (i) => i.requestChef],
   ["Activities", (i) => i.requestActivities.join("; ")],
   ["Message", (i) => i.message],

@@ -5,11 +5,15 @@ import { submitForm } from "~/lib/forms.server";
 import { AVAILABILITY_MESSAGES, BOOKING_ANCHOR, BOOKING_TOASTS, PUBLIC_BOOKING_MESSAGES } from "~/messages";
 import { bookingInquirySchema, INQUIRY_MESSAGES } from "~/schemas/inquiry";
 import { quoteQuerySchema } from "~/schemas/availability";
-import type { Quote } from "~/lib/pricing";
+import { promoCodeText, type Quote } from "~/lib/pricing";
 import { replyInvalid } from "~/lib/forms.server";
 import { overLimitReplyOf, publicFormVisitor, publicStoringFormGuard } from "./public-form-limits.server";
 import { newInquiryReference } from "~/lib/inquiry-reference.server";
-import { quoteForPropertyId, submitInquiry } from "~/services/booking.server";
+import { quoteForPropertyId, submitGuestInquiry, type SubmittedInquiry } from "~/services/booking.server";
+import { formatLongDate, nightsBetween } from "~/lib/dates";
+import { formatMoney } from "~/lib/money";
+import { guestPagePath } from "~/lib/inquiry-reference.server";
+import type { InquirySent } from "~/lib/toast";
 
 /** The submit button that prices the stay instead of sending it (works without JavaScript). */
 export const QUOTE_INTENT = "quote";
@@ -32,7 +36,7 @@ export async function bookingAction(request: Request, context: AppLoadContext) {
     guard: publicStoringFormGuard(context, back, BOOKING_TOASTS.submitted(newInquiryReference())),
     run: async (value) => {
       try {
-        return await submitInquiry(value, publicFormVisitor(context));
+        return await submitGuestInquiry(value, publicFormVisitor(context));
       } catch (error) {
         // Nights already taken: the message goes on the dates as well as the form and the toast.
         throw error instanceof ConflictError ? new ConflictError(error.message, { startDate: [error.message] }) : error;
@@ -42,8 +46,27 @@ export async function bookingAction(request: Request, context: AppLoadContext) {
     refusal: overLimitReplyOf,
     fallback: BOOKING_TOASTS.errorFallback,
     redirectTo: back,
-    toast: (inquiry) => BOOKING_TOASTS.submitted(inquiry.reference),
+    toast: ({ inquiry }) => BOOKING_TOASTS.submitted(inquiry.reference),
+    // The toast fades; the panel in place of the form stays (with or without JavaScript).
+    inquirySent: (submitted) => inquirySentPanel(submitted, new URL(request.url).pathname),
   });
+}
+
+/** What the confirmation panel shows, written here so the page's code formats no date or money. */
+function inquirySentPanel({ inquiry, propertyName, guestToken }: SubmittedInquiry, formPath: string): InquirySent {
+  const currency = inquiry.quote?.currency;
+  return {
+    reference: inquiry.reference,
+    property: propertyName,
+    checkIn: formatLongDate(inquiry.startDate),
+    checkOut: formatLongDate(inquiry.endDate),
+    nights: inquiry.nights ?? nightsBetween(inquiry.startDate, inquiry.endDate),
+    guests: inquiry.guests,
+    total: inquiry.total != null ? formatMoney(inquiry.total, currency) : null,
+    promo: promoCodeText(inquiry),
+    stayPath: guestPagePath(guestToken),
+    formPath,
+  };
 }
 
 /**

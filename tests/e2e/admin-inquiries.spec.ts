@@ -57,7 +57,7 @@ test.describe("booking inquiries", () => {
     const inquiry = await sendInquiry();
     await page.goto("/admin/booking-inquiries");
     const c = card(page, inquiry.name);
-    await c.getByRole("button", { name: "Cancel booking" }).click();
+    await c.getByRole("button", { name: "Cancel request" }).click();
     // It e-mails the guest: a confirmation first.
     await page.getByRole("dialog", { name: "Cancel this booking request?" }).getByRole("button", { name: "Yes, cancel request" }).click();
     await expectToast(page, "Success", "Booking inquiry has been cancelled");

@@ -127,14 +127,14 @@ test.describe("steps that e-mail a guest or sign someone out ask first", () => {
     await expect(page.getByText("1 inquiry matches the filters, newest first.")).toBeVisible();
     // A desktop window shows the table: one row per request, its actions as icon buttons.
     const card = page.getByTestId("inquiry-row").filter({ hasText: inquiry.name });
-    await card.getByRole("button", { name: "Cancel booking" }).click();
+    await card.getByRole("button", { name: "Cancel request" }).click();
     const dialog = page.getByRole("dialog", { name: "Cancel this booking request?" });
     await expect(dialog).toContainText(inquiry.name);
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Keep request" }).click();
     await expect(dialog).toBeHidden();
     await expect(card.getByText("Pending", { exact: true })).toBeVisible();
-    await card.getByRole("button", { name: "Cancel booking" }).click();
+    await card.getByRole("button", { name: "Cancel request" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Yes, cancel request" }).click();
     await expectToast(page, "Success", "Booking inquiry has been cancelled");
     await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
@@ -385,7 +385,7 @@ test.describe("without JavaScript", () => {
     const inquiry = await sendInquiry();
     await signIn(undefined, { path: `/admin/booking-inquiries?q=${encodeURIComponent(inquiry.name)}` });
     const card = page.getByTestId("inquiry-row").filter({ hasText: inquiry.name });
-    await card.getByRole("link", { name: "Cancel booking" }).click();
+    await card.getByRole("link", { name: "Cancel request" }).click();
     const step = page.getByRole("region", { name: "Cancel this booking request?" });
     await expect(step).toContainText(inquiry.name);
     await step.getByRole("button", { name: "Yes, cancel request" }).click();

@@ -123,7 +123,10 @@ test.describe("booking inquiry form (JavaScript on)", () => {
     // The reference the guest can quote, readable over the phone (no 0/O or 1/I).
     await expect(toast).toContainText(/Your reference is TR-[2-9A-HJ-NP-Z]{6}\./);
 
-    // The form is back to its defaults.
+    // The confirmation stands in the form's place; asking for another stay brings the form back, at its defaults.
+    await expect(page.getByTestId("inquiry-sent")).toBeVisible();
+    await page.getByRole("link", { name: "Send another inquiry" }).click();
+    await expect(booking.getByLabel("Full name")).toBeFocused();
     await expect(booking.getByLabel("Full name")).toHaveValue("");
     await expect(booking.getByLabel("Email")).toHaveValue("");
     await expect(booking.getByLabel("Property")).toHaveValue("");
@@ -160,7 +163,7 @@ test.describe("booking inquiry form (JavaScript on)", () => {
     await submit(page).click();
     await expect(page.getByTestId("toast")).toContainText("Booking inquiry submitted");
     await expect(page).toHaveURL(/\/properties\/forest-haven#booking$/);
-    await expect(booking.getByLabel("Full name")).toHaveValue("");
+    await expect(page.getByTestId("inquiry-sent")).toContainText("Forest Haven");
 
     const stored = (await storedInquiries(request)).find((i) => i.name === name);
     expect(stored).toMatchObject({ propertyId: await propertyIdOf(request, "forest-haven"), guests: 2, requestChef: false, requestActivities: [] });
@@ -252,6 +255,8 @@ test.describe("booking inquiry form (JavaScript off)", () => {
     await expect(page.getByRole("status")).toContainText("Booking inquiry submitted");
     await expect(page.getByRole("status")).toContainText("We'll get back to you as soon as possible.");
     await expect(page.getByRole("status")).toContainText(/Your reference is TR-[2-9A-HJ-NP-Z]{6}\./);
+    await expect(page.getByTestId("inquiry-sent")).toContainText("Alpine Retreat");
+    await page.getByRole("link", { name: "Send another inquiry" }).click();
     await expect(booking.getByLabel("Full name")).toHaveValue("");
 
     const stored = (await storedInquiries(request)).find((i) => i.name === name);

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { expect, test } from "./fixtures";
-import { adminApi, sendInquiry, sendMessage } from "./admin-helpers";
+import { adminApi, sendInquiry, sendMessage, unique } from "./admin-helpers";
 import { reviewableStay, storedReview } from "./review-helpers";
 import { E2E_SERVER } from "../../playwright.config";
 import { nuProblems, type HtmlDocument } from "../setup/nu-checker";
@@ -76,6 +76,21 @@ test("the Nu Html Checker finds no error or warning on any page, as served, hydr
   const activities = (await (await request.get("/api/v1/activities")).json()) as { id: number }[];
   const inquiry = await sendInquiry();
   await sendMessage();
+  // What the admin dialogs in the URL open on: a promo code no booking used, and a second staff account.
+  const staff = await adminApi();
+  const code = await (
+    await staff.post("/api/v1/admin/promo-codes", {
+      data: { code: `NU-${Date.now().toString(36).toUpperCase()}`, percent: 10, validFrom: "2030-01-01", validTo: "2030-12-31", minNights: 2 },
+    })
+  ).json();
+  const colleague = await (
+    await staff.post("/api/v1/admin/users", {
+      data: { username: unique("nu-staff").replace(/\W/g, "-").toLowerCase(), password: "a-long-password-123" },
+    })
+  ).json();
+  expect(code.id, JSON.stringify(code)).toBeGreaterThan(0);
+  expect(colleague.id, JSON.stringify(colleague)).toBeGreaterThan(0);
+  await staff.dispose();
 
   // Reviews: a review link to write on, an expired one, and a published review with a reply on its property's page.
   const reviewPages = [(await reviewableStay()).path, (await reviewableStay({ validDays: -1 })).path, "/review/no-such-token"];
@@ -157,6 +172,17 @@ test("the Nu Html Checker finds no error or warning on any page, as served, hydr
     "/admin/reviews",
     "/admin/reviews?status=rejected&propertyId=abc",
     `/admin/booking-inquiries?confirm-cancel=${inquiry.id}`,
+    `/admin/booking-inquiries/${inquiry.id}`,
+    `/admin/properties/${property}/rates`,
+    "/admin/calendar",
+    "/admin/payments",
+    // Every dialog an admin page keeps in its URL (?dialog=, ?edit=, ?delete=), beside the ones above.
+    "/admin/promo-codes",
+    "/admin/promo-codes?dialog=add",
+    `/admin/promo-codes?edit=${code.id}`,
+    `/admin/promo-codes?delete=${code.id}`,
+    `/admin/users?dialog=reset-${colleague.id}`,
+    `/admin/users?delete=${colleague.id}`,
     "/admin/contact-messages",
     "/admin/emails",
     "/admin/tasks",

@@ -129,6 +129,19 @@ describe("e-mails for each event, received by an SMTP server", () => {
     }
   });
 
+  it("the guest's acknowledgement names the activities asked for, as the staff e-mail does (anything not the site's own only counted)", async () => {
+    await submitInquiry({ requestActivities: ["Tea Estate Tour", "Bird Watching", "Visit www.spam.example now"] });
+    await drainOutbox(transport);
+    const staff = to(BUSINESS_EMAIL)!;
+    const guest = to("amina@example.com")!;
+    expect(staff.parsed.text).toMatch(/Activities:\s+Tea Estate Tour, Bird Watching, Visit www\.spam\.example now/);
+    for (const part of [guest.parsed.text!, guest.parsed.html!]) {
+      expect(part).toContain("Tea Estate Tour, Bird Watching, 1 other activity");
+      expect(part).not.toContain("activities requested");
+      expect(part).not.toContain("spam.example");
+    }
+  });
+
   it("dates are in long form", async () => {
     await submitInquiry({ startDate: "2027-03-01", endDate: "2027-03-05" });
     await drainOutbox(transport);

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { addDays } from "~/lib/day-ranges";
+import { formatLongDate } from "~/lib/dates";
+import { guestInquiryEmail, staffInquiryEmail } from "~/emails/templates";
 import { listProperties, type Property } from "~/models/property.server";
 import * as ratesRoute from "~/routes/api.v1.admin.properties.$id.rates";
 import * as promoCodesRoute from "~/routes/api.v1.admin.promo-codes._index";
@@ -15,8 +17,6 @@ import * as quoteRoute from "~/routes/api.v1.properties.$slug.quote";
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
 import { dayFromToday } from "../setup/days";
 import { makeInquiry } from "../setup/factories";
-
-const NOT_VALID = "This promo code is not valid for these dates.";
 
 let cookie: string;
 let properties: Property[];
@@ -299,24 +299,35 @@ describe("promo codes API", () => {
     }
   });
 
-  it("quote and booking: an unknown, inactive, used-up or ill-fitting code is 400 on promoCode; a good one applies", async () => {
+  it("quote and booking: each refusal is 400 on promoCode naming the code and its reason; a good one applies", async () => {
     const p = properties[1];
     await addPromo(promo({ code: "FITS", percent: 25, validFrom: day(0), validTo: day(10), minNights: 3 }));
     await addPromo(promo({ code: "SLEEPING", active: false }));
+    await addPromo(promo({ code: "LATER", validFrom: day(5) }));
+    await addPromo(promo({ code: "BYGONE", validTo: dayFromToday(-3) }));
+    await addPromo(promo({ code: "ELSEWHERE", propertyId: properties[0].id }));
+    await addPromo(promo({ code: "ONEOFF", maxUses: 1 }));
+    expect((await book(properties[2], day(30), day(33), { promoCode: "ONEOFF" })).status).toBe(201);
     const q = (start: number, end: number, code: string) => quote(p, day(start), day(end), { promoCode: code });
-    for (const [start, end, code] of [
-      [0, 3, "NOPE"],
-      [0, 3, "SLEEPING"],
-      [11, 14, "FITS"],
-      [0, 2, "FITS"],
+    for (const [start, end, code, message] of [
+      [0, 3, "BOGUS1", "BOGUS1 is not a promo code we know"],
+      [0, 3, "SLEEPING", "SLEEPING is not available at the moment"],
+      [0, 3, "LATER", `LATER is not valid yet: it is for check-ins from ${formatLongDate(day(5))}`],
+      [0, 3, "BYGONE", `BYGONE has expired: it was for check-ins up to ${formatLongDate(dayFromToday(-3))}`],
+      [11, 14, "FITS", `FITS is only for check-ins up to ${formatLongDate(day(10))}`],
+      [0, 3, "ONEOFF", "ONEOFF has been used up"],
+      [0, 2, "FITS", "FITS needs a stay of at least 3 nights"],
+      [0, 3, "ELSEWHERE", "ELSEWHERE is not valid for this property"],
     ] as const) {
       const res = await q(start, end, code);
       expect(res.status, `${code} ${start}-${end}`).toBe(400);
-      expect(res.json).toEqual({ message: NOT_VALID, errors: { promoCode: [NOT_VALID] } });
+      expect(res.json).toEqual({ message, errors: { promoCode: [message] } });
       const booked = await book(p, day(start), day(end), { promoCode: code });
       expect(booked.status).toBe(400);
-      expect(booked.json.errors.promoCode).toEqual([NOT_VALID]);
+      expect(booked.json.errors.promoCode).toEqual([message]);
     }
+    // The property it is for takes it.
+    expect((await quote(properties[0], day(0), day(3), { promoCode: "ELSEWHERE" })).status).toBe(200);
     // Any case; 25% beats no stay discount for 3 nights.
     const good = (await q(10, 13, "fits")).json;
     expect(good.lines.find((l: { kind: string }) => l.kind === "discount")).toEqual({
@@ -324,9 +335,16 @@ describe("promo codes API", () => {
       label: "Promo code FITS (25%)",
       amount: -Math.round(good.subtotal * 0.25),
     });
+    expect(good.promo).toEqual({
+      code: "FITS",
+      applied: true,
+      saving: Math.round(good.subtotal * 0.25),
+      message: expect.stringMatching(/^FITS saves \$[\d,]+$/),
+    });
     const booked = await book(p, day(10), day(13), { promoCode: "fits" });
     expect(booked.status).toBe(201);
     expect(booked.json.quote.promoCode).toBe("FITS");
+    expect(booked.json.promoCode).toBe("FITS");
     const listed = (await call(promoCodesRoute, "/api/v1/admin/promo-codes", { cookie })).json.find((c: { code: string }) => c.code === "FITS");
     expect(listed.uses).toBe(1);
   });
@@ -338,9 +356,39 @@ describe("promo codes API", () => {
     expect(week.lines.filter((l: { kind: string }) => l.kind === "discount")).toEqual([
       { kind: "discount", label: "Long-stay discount (10%)", amount: -Math.round(week.subtotal * 0.1) },
     ]);
-    expect((await book(p, day(21), day(28), { promoCode: "SMALL" })).status).toBe(201);
+    // The quote says what the code would have done, and why it adds nothing.
+    const saving = Math.round(week.subtotal * 0.05);
+    const told = `SMALL would save $${saving.toLocaleString("en-US")}; the long-stay discount saves the same or more, and only the larger applies`;
+    expect(week.promo).toEqual({ code: "SMALL", applied: false, saving, message: told });
+    const booked = await book(p, day(21), day(28), { promoCode: "small" });
+    expect(booked.status).toBe(201);
     const listed = (await call(promoCodesRoute, "/api/v1/admin/promo-codes", { cookie })).json.find((c: { code: string }) => c.code === "SMALL");
     expect(listed.uses).toBe(0);
+    // The code entered stays with the booking: the admin JSON and the CSV show it and what it did.
+    const stored = (await call(inquiryList, "/api/v1/admin/booking-inquiries?limit=500", { cookie })).json.find(
+      (i: { id: number }) => i.id === booked.json.id,
+    );
+    expect(stored).toMatchObject({ promoCode: "SMALL", quote: { promo: { code: "SMALL", applied: false, message: told } } });
+    const exported = await inquiryExport.loader({
+      request: new Request("http://localhost/admin/booking-inquiries/export.csv", { headers: { Cookie: cookie } }),
+      params: {},
+      context: {},
+    } as never);
+    const csv = await (exported as Response).text();
+    const [header, ...rows] = csv.trim().split(/\r?\n/);
+    // Both e-mails about it (the guest's acknowledgement and the staff notification) say it too.
+    const db = await getDb();
+    const emails = await db.selectFrom("emails").select(["kind", "payload"]).where("inquiryId", "=", booked.json.id).execute();
+    expect(emails.map((e) => e.kind).sort()).toEqual(["guestInquiry", "staffInquiry"]);
+    for (const e of emails) {
+      const payload = JSON.parse(e.payload!);
+      const email =
+        e.kind === "guestInquiry" ? guestInquiryEmail(payload.inquiry, payload.business) : staffInquiryEmail(payload.inquiry, payload.business, "");
+      const rows = email.blocks.flatMap((b) => (b.type === "details" ? b.rows : []));
+      expect(rows).toContainEqual({ label: "Promo code", value: told });
+    }
+    expect(header).toContain("Promo code,Promo code outcome");
+    expect(rows.find((r) => r.includes(booked.json.reference))).toContain(`SMALL,"${told}"`);
   });
 
   it("maxUses holds under concurrent bookings", async () => {

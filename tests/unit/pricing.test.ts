@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { isWeekendNight, nightPrice, priceStay, promoCodeFits, type PricingRules, type PromoRules, type PropertyRates } from "~/lib/pricing";
+import {
+  isWeekendNight,
+  nightPrice,
+  priceStay,
+  promoCodeFits,
+  promoCodeRefusal,
+  promoRefusalMessage,
+  type PricingRules,
+  type PromoRules,
+  type PropertyRates,
+} from "~/lib/pricing";
 
 // March 2027: the 1st is a Monday, the 5th a Friday, the 6th a Saturday.
 const stay = (startDate: string, endDate: string) => ({ startDate, endDate });
@@ -181,5 +191,56 @@ describe("promo code rules", () => {
     expect(promoCodeFits({ ...promo, validFrom: null, validTo: null, minNights: null, maxUses: null }, stay("2030-01-01", "2030-01-02"), 1, 99)).toBe(
       true,
     );
+  });
+});
+
+describe("promo codes say what they did", () => {
+  const highlands = { code: "HIGHLANDS10", percent: 10, amount: null };
+  it("a code the long-stay discount matches names its saving and why it adds nothing (the issue's Alpine Retreat week)", () => {
+    const q = quote(stay("2027-03-01", "2027-03-08"), {}, longStay, { promo: highlands });
+    expect(q.total).toBe(2205);
+    expect(q.promoCode).toBeUndefined();
+    expect(q.promo).toEqual({
+      code: "HIGHLANDS10",
+      applied: false,
+      saving: 245,
+      message: "HIGHLANDS10 would save $245; the long-stay discount saves the same or more, and only the larger applies",
+    });
+  });
+
+  it("a code that applies names its saving; one beside no discount at all that takes nothing says so", () => {
+    expect(quote(stay("2027-03-01", "2027-03-04"), {}, longStay, { promo: highlands }).promo).toEqual({
+      code: "HIGHLANDS10",
+      applied: true,
+      saving: 105,
+      message: "HIGHLANDS10 saves $105",
+    });
+    expect(quote(stay("2027-03-01", "2027-03-01"), {}, noRules, { promo: highlands }).promo?.message).toBe("HIGHLANDS10 takes nothing off this stay");
+    expect(quote(stay("2027-03-01", "2027-03-04")).promo).toBeUndefined();
+  });
+
+  it("each refusal names its reason: unknown, inactive, another property, not yet valid, expired, used up, too short", () => {
+    const rules: PromoRules = { ...highlands, validFrom: "2027-03-01", validTo: "2027-03-31", minNights: 3, maxUses: 2, active: true, propertyId: 4 };
+    const at = (startDate: string, endDate: string, propertyId = 4) => ({ startDate, endDate, propertyId });
+    const cases: [PromoRules | null, ReturnType<typeof at>, number, number, string][] = [
+      [null, at("2027-03-10", "2027-03-14"), 4, 0, "HIGHLANDS10 is not a promo code we know"],
+      [{ ...rules, active: false }, at("2027-03-10", "2027-03-14"), 4, 0, "HIGHLANDS10 is not available at the moment"],
+      [rules, at("2027-03-10", "2027-03-14", 5), 4, 0, "HIGHLANDS10 is not valid for this property"],
+      [rules, at("2027-02-27", "2027-03-04"), 5, 0, "HIGHLANDS10 is not valid yet: it is for check-ins from March 1, 2027"],
+      [rules, at("2027-04-01", "2027-04-05"), 4, 0, "HIGHLANDS10 is only for check-ins up to March 31, 2027"],
+      [rules, at("2027-03-10", "2027-03-14"), 4, 2, "HIGHLANDS10 has been used up"],
+      [rules, at("2027-03-10", "2027-03-12"), 2, 0, "HIGHLANDS10 needs a stay of at least 3 nights"],
+    ];
+    for (const [promo, s, nights, uses, message] of cases) {
+      const refusal = promoCodeRefusal(promo, s, nights, uses);
+      expect(refusal, message).not.toBeNull();
+      expect(promoRefusalMessage("HIGHLANDS10", refusal!, promo, "2027-02-01")).toBe(message);
+    }
+    // Once its last check-in day has passed, it has expired.
+    expect(promoRefusalMessage("HIGHLANDS10", "expired", rules, "2027-04-02")).toBe(
+      "HIGHLANDS10 has expired: it was for check-ins up to March 31, 2027",
+    );
+    expect(promoCodeRefusal(rules, at("2027-03-10", "2027-03-14"), 4, 1)).toBeNull();
+    expect(promoCodeRefusal({ ...rules, propertyId: null }, at("2027-03-10", "2027-03-14", 9), 4, 1)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
-import { FormErrors, TextField, WholeNumberField } from "~/components/ui/field";
+import { FormErrors, SelectField, TextField, WholeNumberField } from "~/components/ui/field";
 import { useIsPending } from "~/components/ui/use-form-status";
 import { formConstraint, withOptional } from "~/lib/forms";
 import { useCurrency } from "~/lib/use-currency";
@@ -15,10 +15,28 @@ import { SwitchField } from "./switch-field";
 const text = (value: number | string | null | undefined) => (value === null || value === undefined ? "" : String(value));
 
 /** Every rule but the code is optional (empty means none): never required in the browser. */
-const CONSTRAINT = withOptional(formConstraint(promoCodeSchema), ["percent", "amount", "validFrom", "validTo", "minNights", "maxUses", "active"]);
+const CONSTRAINT = withOptional(formConstraint(promoCodeSchema), [
+  "percent",
+  "amount",
+  "validFrom",
+  "validTo",
+  "minNights",
+  "maxUses",
+  "propertyId",
+  "active",
+]);
 
 /** The Add Promo Code (intent "create") and Edit Promo Code (intent "update") form, checked with the API's schema. */
-export function PromoCodeForm({ code, lastResult }: { code?: PromoCode; lastResult?: SubmissionResult<string[]> }) {
+export function PromoCodeForm({
+  code,
+  properties,
+  lastResult,
+}: {
+  code?: PromoCode;
+  /** The properties a code may be for (one, or every one). */
+  properties: { id: number; name: string }[];
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const currency = useCurrency();
   const intent = code ? "update" : "create";
   const pending = useIsPending({ intent, id: code?.id });
@@ -34,6 +52,7 @@ export function PromoCodeForm({ code, lastResult }: { code?: PromoCode; lastResu
       validTo: text(code?.validTo),
       minNights: text(code?.minNights),
       maxUses: text(code?.maxUses),
+      propertyId: text(code?.propertyId),
       active: code && !code.active ? "" : "on",
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: promoCodeSchema }),
@@ -60,6 +79,14 @@ export function PromoCodeForm({ code, lastResult }: { code?: PromoCode; lastResu
         <WholeNumberField meta={fields.minNights} label="Minimum stay (nights)" hint="Optional." />
         <WholeNumberField meta={fields.maxUses} label="Maximum uses" hint="Optional: bookings that may use it." />
       </div>
+      <SelectField meta={fields.propertyId} label="For stays at">
+        <option value="">Every property</option>
+        {properties.map((p) => (
+          <option key={p.id} value={String(p.id)}>
+            {p.name}
+          </option>
+        ))}
+      </SelectField>
       <SwitchField meta={fields.active} label="Active: guests can use this code" />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <DialogCancel />

@@ -1,6 +1,8 @@
-import { memo } from "react";
+import { memo, useEffect, useState } from "react";
+import type { InquirySent } from "~/lib/toast";
 import type { BookingFormProps } from "./booking-form";
 import { deferredOnApproach } from "./deferred";
+import { InquirySentPanel } from "./inquiry-sent";
 
 // So the first paint stays light, the booking form's code (react-aria calendars, Conform, the zod schemas, date
 // helpers: ~100 KB gzip) is not downloaded with the page. The server renders the whole form, which works
@@ -18,12 +20,42 @@ const Form = deferredOnApproach<BookingFormProps>("BookingForm", () => import(".
  * Props equal by value (a route re-rendering passes fresh objects such as `fixedProperty`): nothing new
  * reaches the server's form, so React never has to render it fresh before its code is needed.
  */
-function sameProps(a: BookingFormProps, b: BookingFormProps): boolean {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof BookingFormProps>;
+function sameProps<P extends object>(a: P, b: P): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof P>;
   return [...keys].every((key) => a[key] === b[key] || JSON.stringify(a[key]) === JSON.stringify(b[key]));
 }
 
-/** The booking form, with its code loaded when needed. Same props as `BookingForm`. */
-export const BookingForm = memo(function BookingForm(props: BookingFormProps) {
+/**
+ * The booking form, with its code loaded when needed. Same props as `BookingForm`, plus `sent`: once an inquiry is
+ * sent, the confirmation panel takes the form's place (the page reads it from the root loader, which found it in
+ * the flash cookie the action set). Nothing here subscribes to the router: a location change (following "#booking")
+ * must not reach the form's Suspense boundary before its code has hydrated it (React error #421).
+ */
+export const BookingForm = memo(function BookingForm({ sent, ...props }: BookingFormProps & { sent?: InquirySent | null }) {
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const [another, setAnother] = useState(0);
+  useEffect(() => {
+    // 'Send another inquiry': the fresh form, its first field focused (its code may still be on its way).
+    if (!another) return;
+    let tries = 0;
+    const focusFirst = () => {
+      const field = document.getElementById(props.id ?? "booking-form")?.querySelector<HTMLElement>("select[name=propertyId], input[name=name]");
+      if (field) field.focus();
+      else if (++tries < 30) timer = setTimeout(focusFirst, 100);
+    };
+    let timer = setTimeout(focusFirst, 0);
+    return () => clearTimeout(timer);
+  }, [another, props.id]);
+  if (sent && dismissed !== sent.reference) {
+    return (
+      <InquirySentPanel
+        sent={sent}
+        onAnother={() => {
+          setDismissed(sent.reference);
+          setAnother((n) => n + 1);
+        }}
+      />
+    );
+  }
   return <Form {...props} loadNow={Boolean(props.lastResult)} />;
 }, sameProps);

@@ -14,7 +14,7 @@ import { longStayOffer, type PricingSettings, type Quote } from "~/lib/pricing";
 import { formConstraint } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { bookingInquirySchema, GUESTS_DEFAULT, GUESTS_MAX, GUESTS_MIN } from "~/schemas/inquiry";
-import { AVAILABILITY_MESSAGES, BOOKING_ANCHOR, BOOKING_TOASTS, PUBLIC_BOOKING_MESSAGES } from "~/messages";
+import { AVAILABILITY_MESSAGES, BOOKING_ANCHOR, BOOKING_TOASTS, INQUIRY_REPLY_PROMISE, PUBLIC_BOOKING_MESSAGES } from "~/messages";
 import { formatMoney, formatPriceOrFree } from "~/lib/money";
 import { useCurrency } from "~/lib/use-currency";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
@@ -336,7 +336,8 @@ function BookingFormFields({
         </noscript>
         <p className="mt-3 flex items-start gap-2 text-xs text-stone-600">
           <Info aria-hidden className="mt-px h-4 w-4 shrink-0" />
-          No payment now: we reply within one business day to confirm availability.{offer ? ` ${offer}` : ""}
+          {INQUIRY_REPLY_PROMISE}
+          {offer ? ` ${offer}` : ""}
         </p>
         <ConsentNote action="an inquiry" />
       </div>
@@ -526,6 +527,13 @@ function QuoteSummary({ quote }: { quote: Quote }) {
         <dt>Total</dt>
         <dd className="whitespace-nowrap">{price(quote.total)}</dd>
       </div>
+      {quote.promo ? (
+        // What the code did: its saving, or why it adds nothing (the server's words, app/lib/pricing.ts).
+        <div className="border-t border-forest-100 pt-1" data-testid="promo-outcome">
+          <dt className="sr-only">Promo code</dt>
+          <dd className={quote.promo.applied ? "text-forest-800" : "text-stone-700"}>{quote.promo.message}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

@@ -21,6 +21,13 @@ export function TextField({
   ...rest
 }: BaseProps & { type?: "text" | "email" | "tel" | "number" | "password" | "url" | "date" } & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
   const props = getInputProps(meta, { type, ariaDescribedBy: hint ? hintIdOf(meta) : undefined });
+  if (type === "date" || type === "number") {
+    // A length or pattern is for typed text only: HTML allows none of them on a date or number input (the
+    // schema's text rules, such as a date's "at least one character", stay the server's).
+    delete props.minLength;
+    delete props.maxLength;
+    delete props.pattern;
+  }
   return (
     <LabelledField meta={meta} label={label} hint={hint} className={className}>
       <input {...props} {...rest} key={props.key} className={inputClass} />

@@ -150,6 +150,12 @@ export default function GuestStayPage() {
                 <Detail label="Guests">{page.guests}</Detail>
                 <Detail label="Private chef">{page.requestChef ? "Requested" : "Not requested"}</Detail>
                 <Detail label="Activities">{page.requestActivities.length ? page.requestActivities.join(", ") : "None requested"}</Detail>
+                {page.specialRequests ? (
+                  <div className="border-b border-stone-100 py-3" data-testid="special-requests">
+                    <dt className="text-sm text-stone-600">Special requests</dt>
+                    <dd className="mt-1 whitespace-pre-line font-medium text-stone-900 [overflow-wrap:anywhere]">{page.specialRequests}</dd>
+                  </div>
+                ) : null}
                 <Detail label="Sent">
                   {page.receivedAt} ({BUSINESS_ZONE_NAME})
                 </Detail>

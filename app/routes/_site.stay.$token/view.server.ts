@@ -143,6 +143,8 @@ export async function guestStayView(token: string | undefined, request: Request)
     guests: stay.guests,
     requestChef: stay.requestChef,
     requestActivities: stay.requestActivities,
+    // What the guest wrote in 'Special requests': theirs to read back, never in the money part.
+    specialRequests: stay.message?.trim() || null,
     quote:
       stay.total != null
         ? {

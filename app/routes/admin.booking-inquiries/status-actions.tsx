@@ -8,10 +8,12 @@ import { CalendarCheck, RotateCcw, XCircle } from "~/components/ui/lucide-sprite
 import type { BookingInquiryWithProperty } from "~/models/inquiry.server";
 import type { InquiryStatus } from "~/schemas/inquiry-status";
 import { confirmCancelHref } from "./confirm-cancel";
+import { cancelLabel } from "~/components/admin/format";
 
 const ACTIONS: { status: InquiryStatus; label: string; icon: typeof CalendarCheck; variant: "primary" | "outline" | "danger" }[] = [
   { status: "confirmed", label: "Confirm booking", icon: CalendarCheck, variant: "primary" },
-  { status: "cancelled", label: "Cancel booking", icon: XCircle, variant: "outline" },
+  // Its words follow what is cancelled (cancelLabel).
+  { status: "cancelled", label: "Cancel", icon: XCircle, variant: "outline" },
   { status: "pending", label: "Reopen", icon: RotateCcw, variant: "outline" },
 ];
 
@@ -29,40 +31,43 @@ export function StatusActions({ inquiry, view = "card" }: { inquiry: BookingInqu
   const words = (label: string) => (table ? <span className="sr-only">{label}</span> : label);
   return (
     <div className={table ? "flex gap-1" : "flex flex-wrap gap-2"}>
-      {ACTIONS.filter((a) => a.status !== inquiry.status).map(({ status, label, icon: Icon, variant }) =>
-        // Cancelling asks first (it e-mails the guest): a dialog, or a confirmation step without JavaScript.
-        status === "cancelled" && (inquiry.status === "confirmed" || inquiry.status === "pending") ? (
-          <DialogTrigger
-            key={status}
-            href={confirmCancelHref(location, inquiry.id)}
-            variant={table ? "ghost" : "outline"}
-            size="sm"
-            className={`${table ? TABLE_BUTTON_CLASS : ""} ${CANCEL_CLASS}`}
-            label={table ? `${label} for ${inquiry.name}` : undefined}
-          >
-            <Icon aria-hidden className="h-4 w-4" />
-            {words(label)}
-            <span className="sr-only"> for {inquiry.name}</span>
-          </DialogTrigger>
-        ) : (
-          <fetcher.Form key={status} method="post" action={here}>
-            <IntentFields intent="status" id={inquiry.id} />
-            <input type="hidden" name="status" value={status} />
-            <Button
-              type="submit"
+      {ACTIONS.filter((a) => a.status !== inquiry.status).map(({ status, label: action, icon: Icon, variant }) => {
+        const label = status === "cancelled" ? cancelLabel(inquiry.status) : action;
+        return (
+          // Cancelling asks first (it e-mails the guest): a dialog, or a confirmation step without JavaScript.
+          status === "cancelled" && (inquiry.status === "confirmed" || inquiry.status === "pending") ? (
+            <DialogTrigger
+              key={status}
+              href={confirmCancelHref(location, inquiry.id)}
+              variant={table ? "ghost" : "outline"}
               size="sm"
-              variant={table && variant === "outline" ? "ghost" : variant}
-              disabled={pending}
-              title={table ? label : undefined}
-              className={`${table ? TABLE_BUTTON_CLASS : ""} ${variant === "outline" && status === "cancelled" ? CANCEL_CLASS : ""}`}
+              className={`${table ? TABLE_BUTTON_CLASS : ""} ${CANCEL_CLASS}`}
+              label={table ? `${label} for ${inquiry.name}` : undefined}
             >
               <Icon aria-hidden className="h-4 w-4" />
               {words(label)}
               <span className="sr-only"> for {inquiry.name}</span>
-            </Button>
-          </fetcher.Form>
-        ),
-      )}
+            </DialogTrigger>
+          ) : (
+            <fetcher.Form key={status} method="post" action={here}>
+              <IntentFields intent="status" id={inquiry.id} />
+              <input type="hidden" name="status" value={status} />
+              <Button
+                type="submit"
+                size="sm"
+                variant={table && variant === "outline" ? "ghost" : variant}
+                disabled={pending}
+                title={table ? label : undefined}
+                className={`${table ? TABLE_BUTTON_CLASS : ""} ${variant === "outline" && status === "cancelled" ? CANCEL_CLASS : ""}`}
+              >
+                <Icon aria-hidden className="h-4 w-4" />
+                {words(label)}
+                <span className="sr-only"> for {inquiry.name}</span>
+              </Button>
+            </fetcher.Form>
+          )
+        );
+      })}
     </div>
   );
 }

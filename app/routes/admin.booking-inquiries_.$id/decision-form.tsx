@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { RefundField } from "~/components/admin/booking-money";
 import { IntentFields } from "~/components/admin/form-bits";
+import { cancelLabel } from "~/components/admin/format";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field";
 import { CalendarCheck, RotateCcw, XCircle } from "~/components/ui/lucide-sprite";
@@ -79,7 +80,7 @@ export function DecisionForm({
             className="!border-red-700 !text-red-800 hover:!bg-red-50"
           >
             <XCircle aria-hidden className="h-4 w-4" />
-            Cancel {cancelWord}
+            {cancelLabel(inquiry.status)}
           </Button>
         ) : null}
         {canReopen ? (

@@ -1,3 +1,4 @@
+import { promoCodeText } from "~/lib/pricing";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { MoneySummary, OfflinePaymentForm } from "~/components/admin/booking-money";
@@ -118,6 +119,7 @@ export default function BookingInquiryPage() {
               <Detail label="Nights">{nights}</Detail>
               <Detail label="Guests">{inquiry.guests}</Detail>
               <QuotedTotal inquiry={inquiry} nights={nights} />
+              {inquiry.promoCode ? <Detail label="Promo code">{promoCodeText(inquiry)}</Detail> : null}
               <Detail label="Received">{formatAdminDateTime(inquiry.createdAt)}</Detail>
               <ExtrasDetails inquiry={inquiry} />
             </dl>

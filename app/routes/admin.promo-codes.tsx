@@ -189,11 +189,11 @@ export default function AdminPromoCodes() {
         columns={[
           { header: "Code", cell: (c) => <span className="font-mono">{c.code}</span> },
           { header: "Discount", cell: (c) => (c.percent !== null ? `${c.percent}% off` : `${formatMoney(c.amount ?? 0, currency)} off`) },
-          { header: "Property", cell: (c) => propertyName(c.propertyId ?? null) ?? "Every property" },
           { header: "Check-ins", cell: (c) => datesText(c) ?? <NoValue /> },
           { header: "Minimum stay", cell: (c) => (c.minNights ? `${c.minNights} nights` : <NoValue />) },
           { header: "Uses", align: "right", cell: (c) => (c.maxUses !== null ? `${c.uses} of ${c.maxUses}` : String(c.uses)) },
           { header: "Status", cell: (c) => <StatusBadge status={c.status} /> },
+          { header: "For stays at", cell: (c) => propertyName(c.propertyId ?? null) ?? "Every property" },
         ]}
         actions={(c, view) => (
           <>

@@ -13,7 +13,16 @@ test.describe("promo codes with JavaScript", () => {
     await signIn();
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Promo codes" }).click();
     await expect(page.getByRole("heading", { name: "Promo codes", level: 1 })).toBeVisible();
-    await expect(page.getByRole("columnheader")).toHaveText(["Code", "Discount", "Check-ins", "Minimum stay", "Uses", "Status", "Actions"]);
+    await expect(page.getByRole("columnheader")).toHaveText([
+      "Code",
+      "Discount",
+      "Check-ins",
+      "Minimum stay",
+      "Uses",
+      "Status",
+      "For stays at",
+      "Actions",
+    ]);
 
     const code = uniqueCode("E2E");
     await page.getByRole("button", { name: "Add Promo Code" }).click();

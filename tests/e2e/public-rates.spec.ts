@@ -6,7 +6,8 @@ import { longDate, pickDate, storedInquiries, uniqueName } from "./public-helper
 // Its own property and far-away dates, so no other spec meets these rates or stays.
 const SLUG = "hilltop-lodge";
 const CODE = "HILLTOP-15";
-const NOT_VALID = "This promo code is not valid for these dates.";
+/** An unknown code is refused by name (issue 36: each refusal names its reason). */
+const NOT_VALID = "NOPE is not a promo code we know";
 
 /** A Monday about eight months ahead, offset by `weeks` so each test has its own nights. */
 function monday(weeks: number): string {

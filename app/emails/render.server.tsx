@@ -48,7 +48,12 @@ export function emailContent(payload: EmailPayload): EmailContent {
     case "staffInquiry":
       return staffInquiryEmail(payload.inquiry, payload.business, bookingPageUrl(payload.inquiry.id));
     case "guestInquiry":
-      return guestInquiryEmail(payload.inquiry, payload.business, payload.guestToken ? guestPageUrl(payload.guestToken) : undefined, payload.otherActivities);
+      return guestInquiryEmail(
+        payload.inquiry,
+        payload.business,
+        payload.guestToken ? guestPageUrl(payload.guestToken) : undefined,
+        payload.otherActivities,
+      );
     case "guestDecision":
       return guestDecisionEmail(
         payload.inquiry,

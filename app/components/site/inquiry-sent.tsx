@@ -3,7 +3,7 @@ import { ArrowRight, CheckCircle2, Info } from "~/components/ui/lucide-sprite";
 import { buttonClass } from "~/components/ui/button";
 import { plural } from "~/lib/plural";
 import type { InquirySent } from "~/lib/toast";
-import { BOOKING_TOASTS, INQUIRY_REPLY_PROMISE } from "~/messages";
+import { INQUIRY_REPLY_PROMISE } from "~/messages";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,9 +26,9 @@ export function InquirySentPanel({ sent, onAnother }: { sent: InquirySent; onAno
         <CheckCircle2 aria-hidden className="mt-0.5 h-6 w-6 shrink-0 text-forest-700" />
         <div>
           <h3 id="inquiry-sent-title" className="font-sans text-lg font-semibold text-forest-900">
-            {BOOKING_TOASTS.success.title}
+            Your request is on its way
           </h3>
-          <p className="mt-1 text-sm text-stone-700">Thank you. Keep your reference: it finds your request at once.</p>
+          <p className="mt-1 text-sm text-stone-700">Thank you. Keep your reference: with it we find your request at once.</p>
         </div>
       </div>
       <dl className="rounded-md border border-forest-100 bg-forest-50 px-3 py-1 text-sm">

@@ -28,6 +28,7 @@ import * as guestMessagesAndReviews from "./20261128T120000-guest-messages-and-r
 import * as promoCodesTold from "./20261128T130000-promo-codes-told";
 import * as guestMoney from "./20261128T140000-guest-money";
 import * as emailsAreTasks from "./20261128T150000-emails-are-tasks";
+import * as staysByStatusIndex from "./20261128T160000-stays-by-status-index";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder at run time)
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   "20261128T130000-promo-codes-told": promoCodesTold,
   "20261128T140000-guest-money": guestMoney,
   "20261128T150000-emails-are-tasks": emailsAreTasks,
+  "20261128T160000-stays-by-status-index": staysByStatusIndex,
 };

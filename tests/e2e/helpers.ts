@@ -53,7 +53,9 @@ export function mailboxIn(dir: string): string[] {
     });
 }
 
-/** Remix has hydrated the page: its own code now answers clicks (before, a link does what plain HTML does). */
+/** Remix has hydrated the page: its own code now answers clicks (before, a link does what plain HTML does). A public page is first touched. */
 export async function hydrated(page: Page) {
+  // A public page fetches its code on the visitor's first touch (app/lib/hydrate-on-intent.ts): a key press is one.
+  await page.keyboard.press("Shift");
   await expect.poll(() => page.evaluate(() => typeof (window as unknown as { __remixRouter?: unknown }).__remixRouter)).toBe("object");
 }

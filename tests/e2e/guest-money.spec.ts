@@ -1,22 +1,20 @@
-import path from "node:path";
 import Database from "better-sqlite3";
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
-import { SERVER_ADMIN, startServer, type StartedServer } from "../../scripts/measure-server";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { SERVER_ADMIN } from "../../scripts/measure-server";
 import { makeInquiry } from "../setup/factories";
-import { startFakeDaraja, startFakeStripe, type FakeDaraja, type FakeStripe } from "../setup/payment-fakes";
+import type { FakeDaraja, FakeStripe } from "../setup/payment-fakes";
 import { dayFromToday, expectNoAxeViolations, mailboxIn } from "./helpers";
+import { paymentsServerPlace, startPaymentsServer, type PaymentsServer } from "./payments-server";
 
 // Issue 36: the guest's money told one way. The guest's page walked for each status (pending, confirmed with nothing
 // paid, deposit paid, paid, cancelled with a refund owed / being sent / made) at 375 and 1280 px, checking that no
 // text contradicts another; and what each item changed, on the page, the booking page, the e-mails and the JSON.
 // A server of its own with the providers' keys set (loopback fakes of Stripe and Daraja), prices in US dollars.
 
-const PORT = Number(process.env.E2E_PORT || 3210) + 63;
-const BASE = `http://127.0.0.1:${PORT}`;
-const DATABASE = path.resolve(`tests/.tmp/e2e-guest-money-${PORT}/app.db`);
-const MAIL = path.join(path.dirname(DATABASE), "mail");
+const PLACE = paymentsServerPlace("guest-money", 63);
+const { base: BASE, database: DATABASE, mail: MAIL } = PLACE;
 
-let server: StartedServer;
+let payments: PaymentsServer;
 let stripe: FakeStripe;
 let daraja: FakeDaraja;
 let admin: APIRequestContext;
@@ -25,39 +23,12 @@ test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  stripe = await startFakeStripe();
-  daraja = await startFakeDaraja();
-  stripe.webhookUrl = `${BASE}/api/v1/payments/stripe/webhook`;
-  daraja.callbackDelayMs = 500;
-  const { rmSync } = await import("node:fs");
-  rmSync(path.dirname(DATABASE), { recursive: true, force: true });
-  server = await startServer({
-    port: PORT,
-    databasePath: DATABASE,
-    showErrors: true,
-    env: {
-      PUBLIC_URL: BASE,
-      PUBLIC_FORM_LIMIT: "100000",
-      WEB_CONCURRENCY: "1",
-      STRIPE_SECRET_KEY: stripe.key,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.url,
-      MPESA_CONSUMER_KEY: daraja.consumerKey,
-      MPESA_CONSUMER_SECRET: daraja.consumerSecret,
-      MPESA_SHORTCODE: daraja.shortcode,
-      MPESA_PASSKEY: daraja.passkey,
-      MPESA_API_URL: daraja.url,
-    },
-  });
-  admin = await playwrightRequest.newContext({ baseURL: BASE });
-  expect((await admin.post("/api/v1/auth/login", { data: SERVER_ADMIN })).status()).toBe(200);
+  payments = await startPaymentsServer(PLACE, 500);
+  ({ stripe, daraja, admin } = payments);
 });
 
 test.afterAll(async () => {
-  await admin?.dispose();
-  await server?.stop();
-  await stripe?.close();
-  await daraja?.close();
+  await payments?.stop();
 });
 
 const usd = (n: number) => `$${n.toLocaleString("en-US")}`;

@@ -1,21 +1,18 @@
-import path from "node:path";
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
-import { SERVER_ADMIN, startServer, type StartedServer } from "../../scripts/measure-server";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { makeInquiry } from "../setup/factories";
-import { startFakeDaraja, startFakeStripe, type FakeDaraja, type FakeStripe } from "../setup/payment-fakes";
+import type { FakeDaraja, FakeStripe } from "../setup/payment-fakes";
 import { dayFromToday, expectNoAxeViolations, mailboxIn } from "./helpers";
+import { paymentsServerPlace, startPaymentsServer, type PaymentsServer } from "./payments-server";
 
 // A guest pays as a guest does: from the link in the confirmation e-mail to their page, then by card on
 // (a loopback fake of) Stripe Checkout, or by M-Pesa with (a loopback fake of) Daraja calling back, until the
 // page says 'Paid in full'. This spec runs a server of its own with the providers' keys set: the shared e2e
 // server has none, as a site without keys shows no payment at all.
 
-const PORT = Number(process.env.E2E_PORT || 3210) + 61;
-const BASE = `http://127.0.0.1:${PORT}`;
-const DATABASE = path.resolve(`tests/.tmp/e2e-payments-${PORT}/app.db`);
-const MAIL = path.join(path.dirname(DATABASE), "mail");
+const PLACE = paymentsServerPlace("payments", 61);
+const { base: BASE, mail: MAIL } = PLACE;
 
-let server: StartedServer;
+let payments: PaymentsServer;
 let stripe: FakeStripe;
 let daraja: FakeDaraja;
 let admin: APIRequestContext;
@@ -24,42 +21,15 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  stripe = await startFakeStripe();
-  daraja = await startFakeDaraja();
-  stripe.webhookUrl = `${BASE}/api/v1/payments/stripe/webhook`;
-  daraja.callbackDelayMs = 1500;
-  const { rmSync } = await import("node:fs");
-  rmSync(path.dirname(DATABASE), { recursive: true, force: true });
-  server = await startServer({
-    port: PORT,
-    databasePath: DATABASE,
-    showErrors: true,
-    env: {
-      PUBLIC_URL: BASE,
-      PUBLIC_FORM_LIMIT: "100000",
-      WEB_CONCURRENCY: "1",
-      STRIPE_SECRET_KEY: stripe.key,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.url,
-      MPESA_CONSUMER_KEY: daraja.consumerKey,
-      MPESA_CONSUMER_SECRET: daraja.consumerSecret,
-      MPESA_SHORTCODE: daraja.shortcode,
-      MPESA_PASSKEY: daraja.passkey,
-      MPESA_API_URL: daraja.url,
-    },
-  });
-  admin = await playwrightRequest.newContext({ baseURL: BASE });
-  expect((await admin.post("/api/v1/auth/login", { data: SERVER_ADMIN })).status()).toBe(200);
+  payments = await startPaymentsServer(PLACE, 1500);
+  ({ stripe, daraja, admin } = payments);
   // Prices are in US dollars: M-Pesa is offered once the Settings say how many shillings make a dollar.
   const settings = await (await admin.get("/api/v1/admin/settings")).json();
   expect((await admin.put("/api/v1/admin/settings", { data: { ...settings, kesExchangeRate: 130 } })).status()).toBe(200);
 });
 
 test.afterAll(async () => {
-  await admin?.dispose();
-  await server?.stop();
-  await stripe?.close();
-  await daraja?.close();
+  await payments?.stop();
 });
 
 let nextStay = 0;

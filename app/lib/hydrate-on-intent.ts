@@ -65,12 +65,28 @@ export function runOnIntent(moduleScript: string): void {
 /** The source text `<Scripts hydrateOnIntent>` puts in the page. */
 export const RUN_ON_INTENT = String(runOnIntent);
 
-/** Called once the page has hydrated: stop remembering clicks, and click again the control a visitor clicked before. */
+/** React has hydrated this element (it carries React's props), so a click on it reaches its handler. */
+function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+}
+
+/**
+ * Called once the page has hydrated: stop remembering clicks, and click again the control a visitor clicked before.
+ * A control inside a part whose own code comes later (a deferred form's calendar button, deferred.tsx) is clicked once
+ * that part has hydrated too (it is near the pointer, so its code is on its way), for at most ten seconds.
+ */
 export function replayIntent(): void {
   const state = typeof window === "undefined" ? undefined : window.__hydrateOnIntent;
   if (!state) return;
   state.stop();
   const control = state.pending;
   state.pending = null;
-  if (control && control.isConnected) control.click();
+  if (!control) return;
+  const giveUp = Date.now() + 10_000;
+  const attempt = () => {
+    if (!control.isConnected) return;
+    if (isHydrated(control)) control.click();
+    else if (Date.now() < giveUp) setTimeout(attempt, 50);
+  };
+  attempt();
 }

@@ -1,10 +1,11 @@
 /*
- * Hydration on the visitor's first touch (docs/decisions/1128-hydrate-on-intent.md). A public page is whole without
+ * Hydration on the visitor's first touch (docs/decisions/1128-javascript-budget.md). A public page is whole without
  * JavaScript: its links are links and its forms post. So its first visit downloads no JavaScript at all; the app's
  * code (React, Remix and the page's route modules) is fetched and the page hydrated when the visitor first presses,
  * touches, focuses or types on it. A click on an in-page control (a button that is not a submit button, a calendar
- * or menu trigger) that lands before the code did is clicked again once the page has hydrated; links and submit
- * buttons already did what they do without JavaScript.
+ * or menu trigger, a link marked `data-replay` such as a gallery photo) that lands before the code did is clicked
+ * again once the page (and the part holding it) has hydrated; other links and submit buttons already did what they
+ * do without JavaScript.
  *
  * `runOnIntent` is sent as its source text inside the page (the patched `<Scripts hydrateOnIntent>`, see
  * patches/@remix-run+react+2.17.5.patch), so it must not use anything from outside its own body.
@@ -43,6 +44,20 @@ export function runOnIntent(moduleScript: string): void {
   };
   function onClick(event: Event) {
     const target = event.target instanceof Element ? event.target : null;
+    // A link the page's code handles in place (a photo opening the lightbox): held and replayed, or followed as plain
+    // HTML if the code has not come within four seconds. A modified click (new tab, download) is the browser's.
+    const link = target ? target.closest("a[data-replay]") : null;
+    const mouse = event as MouseEvent;
+    if (link instanceof HTMLAnchorElement && mouse.button === 0 && !mouse.metaKey && !mouse.ctrlKey && !mouse.shiftKey && !mouse.altKey) {
+      event.preventDefault();
+      state.pending = link;
+      setTimeout(() => {
+        if (state.pending !== link) return;
+        state.pending = null;
+        location.assign(link.href);
+      }, 4000);
+      return;
+    }
     const control = target ? target.closest("button:not([type=submit]), [role=button], [aria-haspopup]") : null;
     // A button without a type submits its form: that works without JavaScript and is not replayed.
     if (control instanceof HTMLElement && !(control instanceof HTMLButtonElement && control.type === "submit")) state.pending = control;
@@ -65,8 +80,13 @@ export function runOnIntent(moduleScript: string): void {
 /** The source text `<Scripts hydrateOnIntent>` puts in the page. */
 export const RUN_ON_INTENT = String(runOnIntent);
 
-/** React has hydrated this element (it carries React's props), so a click on it reaches its handler. */
+/**
+ * React has hydrated this element (it carries React's props) and, inside a part whose code comes later
+ * (`data-deferred-part`, deferred.tsx), that part has committed: a click on it now reaches its handler.
+ */
 function isHydrated(element: Element): boolean {
+  const part = element.closest("[data-deferred-part]");
+  if (part && !part.hasAttribute("data-part-ready")) return false;
   return Object.keys(element).some((key) => key.startsWith("__reactProps$"));
 }
 

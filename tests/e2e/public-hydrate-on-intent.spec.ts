@@ -43,6 +43,16 @@ for (const width of [375, 1280]) {
       expect(errors).toEqual([]);
     });
 
+    test("the first tap on a photo opens the lightbox, not the bare image", async ({ page }) => {
+      const { errors } = watch(page);
+      await page.goto("/properties/alpine-retreat");
+      await page.waitForLoadState("networkidle");
+      await page.getByRole("region", { name: "Photo gallery" }).getByRole("link", { name: "Alpine Retreat, photo 1 of 4" }).click();
+      await expect(page.getByRole("dialog", { name: "Alpine Retreat photos" })).toBeVisible();
+      await expect(page).toHaveURL(/\/properties\/alpine-retreat$/);
+      expect(errors).toEqual([]);
+    });
+
     test("a link clicked before the page's code navigates", async ({ page }) => {
       const { errors } = watch(page);
       await page.goto("/about");

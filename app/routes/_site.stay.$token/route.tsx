@@ -36,7 +36,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 
 /** While an online payment is open the page checks on it every few seconds, so its code comes with it. */
 export const handle: HydrateHandle = {
-  hydrate: (data) => ((data as { payment?: { attempt?: { status?: string } | null } } | null)?.payment?.attempt?.status === "pending" ? "eager" : "on-intent"),
+  hydrate: (data) =>
+    (data as { payment?: { attempt?: { status?: string } | null } } | null)?.payment?.attempt?.status === "pending" ? "eager" : "on-intent",
 };
 
 const NOT_INDEXED = { name: "robots", content: "noindex, nofollow" };

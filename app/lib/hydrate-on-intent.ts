@@ -20,10 +20,8 @@ export interface HydrateHandle {
 }
 
 interface IntentState {
-  /** The in-page control clicked before the page hydrated, clicked again after. */
-  pending: HTMLElement | null;
-  /** Stop remembering clicks (the page has hydrated). */
-  stop: () => void;
+  /** Called once the page has hydrated: replay the click that came before. */
+  hydrated: () => void;
 }
 
 declare global {
@@ -36,31 +34,60 @@ export function runOnIntent(moduleScript: string): void {
   const nonce = document.currentScript ? (document.currentScript as HTMLScriptElement).nonce : "";
   const intents = ["pointerdown", "touchstart", "keydown", "focusin"];
   let started = false;
-  const state: IntentState = {
-    pending: null,
-    stop() {
-      removeEventListener("click", onClick, true);
-    },
-  };
+  let pageHydrated = false;
+  let pending: HTMLElement | null = null;
+  // React has hydrated this element (it carries React's props) and, inside a part whose code comes later
+  // (`data-deferred-part`, deferred.tsx), that part has committed (`data-part-ready`): a click now reaches its handler.
+  function ready(element: Element) {
+    const part = element.closest("[data-deferred-part]");
+    if (part && !part.hasAttribute("data-part-ready")) return false;
+    return Object.keys(element).some((key) => key.indexOf("__reactProps$") === 0);
+  }
+  // Clicks the pending control again once it is ready (its part's code is on its way: it is under the pointer), for at
+  // most ten seconds.
+  function replay() {
+    const control = pending;
+    if (!control || !pageHydrated) return;
+    const giveUp = Date.now() + 10000;
+    const attempt = () => {
+      if (pending !== control || !control.isConnected) return;
+      if (ready(control)) {
+        pending = null;
+        control.click();
+      } else if (Date.now() < giveUp) setTimeout(attempt, 50);
+      else pending = null;
+    };
+    attempt();
+  }
   function onClick(event: Event) {
     const target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    // Once the page has hydrated, only a click inside a part whose code has not run yet (a deferred form's calendar
+    // button) is remembered; everything else has its handler.
+    if (pageHydrated && !target.closest("[data-deferred-part]:not([data-part-ready])")) return;
     // A link the page's code handles in place (a photo opening the lightbox): held and replayed, or followed as plain
     // HTML if the code has not come within four seconds. A modified click (new tab, download) is the browser's.
-    const link = target ? target.closest("a[data-replay]") : null;
+    const link = target.closest("a[data-replay]");
     const mouse = event as MouseEvent;
-    if (link instanceof HTMLAnchorElement && mouse.button === 0 && !mouse.metaKey && !mouse.ctrlKey && !mouse.shiftKey && !mouse.altKey) {
+    if (link instanceof HTMLAnchorElement) {
+      if (mouse.button !== 0 || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey) return;
       event.preventDefault();
-      state.pending = link;
+      pending = link;
       setTimeout(() => {
-        if (state.pending !== link) return;
-        state.pending = null;
+        if (pending !== link) return;
+        pending = null;
         location.assign(link.href);
       }, 4000);
       return;
     }
-    const control = target ? target.closest("button:not([type=submit]), [role=button], [aria-haspopup]") : null;
+    const control = target.closest("button:not([type=submit]), [role=button], [aria-haspopup]");
     // A button without a type submits its form: that works without JavaScript and is not replayed.
-    if (control instanceof HTMLElement && !(control instanceof HTMLButtonElement && control.type === "submit")) state.pending = control;
+    if (control instanceof HTMLElement && !(control instanceof HTMLButtonElement && control.type === "submit")) {
+      pending = control;
+      // After the page hydrated, React may hydrate the part at once for this click (its code had come) and handle it:
+      // then the part is ready once the click is through, and nothing is replayed.
+      if (pageHydrated) setTimeout(() => (pending === control && ready(control) ? (pending = null) : replay()), 0);
+    }
   }
   function start() {
     if (started) return;
@@ -72,7 +99,12 @@ export function runOnIntent(moduleScript: string): void {
     script.textContent = moduleScript;
     document.head.appendChild(script);
   }
-  window.__hydrateOnIntent = state;
+  window.__hydrateOnIntent = {
+    hydrated() {
+      pageHydrated = true;
+      replay();
+    },
+  };
   addEventListener("click", onClick, true);
   for (const type of intents) addEventListener(type, start, { capture: true, passive: true });
 }
@@ -80,33 +112,7 @@ export function runOnIntent(moduleScript: string): void {
 /** The source text `<Scripts hydrateOnIntent>` puts in the page. */
 export const RUN_ON_INTENT = String(runOnIntent);
 
-/**
- * React has hydrated this element (it carries React's props) and, inside a part whose code comes later
- * (`data-deferred-part`, deferred.tsx), that part has committed: a click on it now reaches its handler.
- */
-function isHydrated(element: Element): boolean {
-  const part = element.closest("[data-deferred-part]");
-  if (part && !part.hasAttribute("data-part-ready")) return false;
-  return Object.keys(element).some((key) => key.startsWith("__reactProps$"));
-}
-
-/**
- * Called once the page has hydrated: stop remembering clicks, and click again the control a visitor clicked before.
- * A control inside a part whose own code comes later (a deferred form's calendar button, deferred.tsx) is clicked once
- * that part has hydrated too (it is near the pointer, so its code is on its way), for at most ten seconds.
- */
+/** Called once the page has hydrated: click again the control a visitor clicked before (see `runOnIntent`). */
 export function replayIntent(): void {
-  const state = typeof window === "undefined" ? undefined : window.__hydrateOnIntent;
-  if (!state) return;
-  state.stop();
-  const control = state.pending;
-  state.pending = null;
-  if (!control) return;
-  const giveUp = Date.now() + 10_000;
-  const attempt = () => {
-    if (!control.isConnected) return;
-    if (isHydrated(control)) control.click();
-    else if (Date.now() < giveUp) setTimeout(attempt, 50);
-  };
-  attempt();
+  if (typeof window !== "undefined") window.__hydrateOnIntent?.hydrated();
 }

@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Suspense, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { AmenityIcon } from "./amenity-icon";
 import { deferredComponent } from "./deferred";
 
@@ -71,10 +71,14 @@ const tabClass =
  * its heading, with links to them instead of the tab row.
  */
 export function PropertyTabs({ name, description, amenities, location, longStay }: PropertyTabsProps) {
+  // The same element while the place is the same: a page update (the answer to the booking form) then leaves the map's
+  // boundary alone. Given new props while its code has not been asked for, React would hold the whole update (it
+  // runs in a transition) until that code came, which is never if the Location tab is not opened.
+  const locationPanel = useMemo(() => <Location name={name} location={location} />, [name, location]);
   const panels: { id: string; label: string; content: ReactNode }[] = [
     { id: "description", label: "Description", content: <Description text={description} longStay={longStay} /> },
     { id: "amenities", label: "Amenities", content: <Amenities amenities={amenities} /> },
-    { id: "location", label: "Location", content: <Location name={name} location={location} /> },
+    { id: "location", label: "Location", content: locationPanel },
   ];
   return <Tabs panels={panels} />;
 }

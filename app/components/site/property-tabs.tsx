@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { AmenityIcon } from "./amenity-icon";
 import { deferredComponent } from "./deferred";
 
@@ -91,6 +91,9 @@ function Tabs({ panels }: { panels: { id: string; label: string; content: ReactN
   const [selected, setSelected] = useState(panels[0]?.id);
   const [focusVisible, setFocusVisible] = useState(false);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  // Once the page has hydrated, the map's code (1.7 KB) is fetched too: a page update (the booking form's answer, in a
+  // transition) that reached its boundary while that code had not been asked for would wait for it.
+  useEffect(() => Map.load(), []);
   const select = (id: string) => {
     // The map's code is fetched when the Location tab is first opened; until then its panel keeps the server's map.
     if (id === "location") Map.load();

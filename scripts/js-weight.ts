@@ -106,7 +106,8 @@ try {
       const touched = files.slice(before).reduce((n, f) => n + f.bytes, 0);
       row.touch.push(touched / 1024);
       if (process.env.JS_WEIGHT_FILES !== "false") {
-        for (const f of files.slice(before).sort((a, b) => b.bytes - a.bytes)) console.log(`   +${(f.bytes / 1024).toFixed(1).padStart(6)} KB  ${f.url}`);
+        for (const f of files.slice(before).sort((a, b) => b.bytes - a.bytes))
+          console.log(`   +${(f.bytes / 1024).toFixed(1).padStart(6)} KB  ${f.url}`);
       }
       console.log(`${"".padEnd(32)} ${"".padEnd(8)} +${(touched / 1024).toFixed(1).padStart(6)} KB after the first touch (a key press)`);
       await context.close();

@@ -17,10 +17,12 @@
 //   hash and the compressed variants are made on the first hit, so a URL asked for once costs no
 //   compression (cache-busting query strings cost a render, as without a cache).
 // - Invalidated as a whole when the data version changes: a row in SQLite that triggers bump on every
-//   write a public page shows (migrations/20261122T090000-page-cache.ts). Every worker reads it per
-//   request (a prepared one-row SELECT), so a write in any process is seen by all on their next request.
+//   write a public page shows (migrations/20261122T090000-page-cache.ts). Every worker reads it (a prepared
+//   one-row SELECT) at most once per turn of its event loop, so a write in any process is seen by all on the
+//   next request sent after it (docs/decisions/1128-cache-hit-path.md).
 // - The CSP nonce stays fresh: the page is kept with its nonce cut out, and each hit gets the nonce the
-//   security middleware made for it (and the matching Content-Security-Policy header).
+//   security middleware made for it (and the matching Content-Security-Policy header). A hit writes its
+//   headers in one go: a list kept per entry and encoding, with a slot for the policy (1128).
 // - Bounded by the bytes really held: every entry's pieces live in one buffer of exactly their size
 //   (zlib's and Buffer's pooled allocations would otherwise keep 8–16 KB alive per small piece), counted
 //   with an estimate of its JavaScript objects; least recently used entries go first past `maxBytes`.

@@ -1,8 +1,5 @@
-import SQLite from "better-sqlite3";
-import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { databaseEngine } from "~/db/db.server";
-import { databasePath } from "~/lib/env.server";
 import { todayInBusinessZone } from "~/lib/dates";
 import { listProperties, type Property } from "~/models/property.server";
 import { getCurrency } from "~/models/settings.server";
@@ -11,6 +8,7 @@ import * as siteLayout from "~/routes/_site";
 import { homePageData, siteLayoutData } from "~/web/public-pages.server";
 import { seedTestDb } from "../setup/api";
 import { dayFromToday } from "../setup/days";
+import { writeElsewhere } from "../setup/write-elsewhere";
 
 // The public pages' loader data is worked out once per data version (docs/decisions/1128-cheaper-renders.md):
 // a render of `/?utm_source=…` (a page-cache miss) reads no rows while nothing a public page shows has
@@ -23,21 +21,6 @@ beforeAll(async () => {
   await seedTestDb();
   [property] = await listProperties();
 });
-
-/** A write made by another server process: its own connection to the same database. */
-async function writeElsewhere(statement: string): Promise<void> {
-  if (databaseEngine() === "sqlite") {
-    const other = new SQLite(databasePath());
-    other.pragma("busy_timeout = 5000");
-    other.prepare(statement).run();
-    other.close();
-  } else {
-    const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await other.connect();
-    await other.query(statement);
-    await other.end();
-  }
-}
 
 /** PostgreSQL polls the data version: another server's write is seen within a poll (250 ms), never kept longer. */
 async function settled(): Promise<void> {

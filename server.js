@@ -287,7 +287,7 @@ async function runServer({ single }) {
     viteDevServer || !(pageCacheMb > 0)
       ? undefined
       : createPageCache({
-          dataVersion: entry.currentDataVersion,
+          dataVersion: entry.currentDataVersionReader(),
           maxBytes: pageCacheMb * 1024 * 1024,
           publicHosts: env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).hostname] : [],
         });

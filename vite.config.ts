@@ -12,7 +12,7 @@ declare module "@remix-run/node" {
 const isTest = process.env.VITEST === "true";
 
 /** Modules of the public layout and its shared bits (not route modules, not the lazily loaded ones). */
-const SITE_SHELL =
+export const SITE_SHELL =
   /\/app\/(?:components\/site\/(?:header|footer|chrome|brand-mark|section|meta|social-icons|pending|booking-form-lazy|property-card|hero-banner)\.tsx?|components\/ui\/(?:button|toaster|lucide-sprite)\.tsx?|lib\/(?:use-hydrated|nonce|toast|money|places)\.ts)$|vite\/preload-helper/;
 
 export default defineConfig({

@@ -101,11 +101,8 @@ export const CONTACT_TOASTS = {
   errorFallback: "There was an error sending your message. Please try again.",
 } as const satisfies { success: Omit<Toast, "id">; errorTitle: string; errorFallback: string };
 
-/**
- * What the booking form promises about the reply, said again by the confirmation panel once the inquiry is sent
- * (one sentence, so the two can never disagree).
- */
-export const INQUIRY_REPLY_PROMISE = "No payment now: we reply within one business day to confirm availability.";
+// The reply promise lives apart: the confirmation panel is in the site's shell, which must not carry this catalogue.
+export { INQUIRY_REPLY_PROMISE } from "./inquiry-reply-promise";
 
 /** Where each form lives on its page (the redirect after success comes back to it). */
 export const BOOKING_ANCHOR = "booking";

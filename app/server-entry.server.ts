@@ -2,7 +2,7 @@ import { startBackgroundCheckpoints } from "~/db/db.server";
 import { notifyOutbox, OUTBOX_MESSAGE } from "~/lib/mail.server";
 import { requestGuards } from "~/lib/request-guards.server";
 import { allowedMethods } from "~/lib/route-methods.server";
-import { currentDataVersion } from "~/models/data-version.server";
+import { currentDataVersion, currentDataVersionReader } from "~/models/data-version.server";
 import { databaseAnswers, registerServerProcess, shutdown } from "~/services/lifecycle.server";
 import { startTasks, startup, startWorker } from "~/services/startup.server";
 import { servePhotos } from "~/web/photos.server";
@@ -33,6 +33,8 @@ export const serverEntry = {
   notifyOutbox,
   /** The page cache's invalidation counter, read by server/page-cache.js on every cacheable request. */
   currentDataVersion,
+  /** The same, bound to the database the server opened at start-up (what server.js hands the page cache). */
+  currentDataVersionReader,
   /** Express middleware in front of Remix: cross-site refusal and page-form body limits. */
   requestGuards,
   /** The `Allow` value of a path in a build (server/request-line.js answers TRACE with it). */

@@ -6,7 +6,7 @@
 // BENCH_SECONDS each), and prints req/s, p99 latency and the ratio to the bare server, plus the check
 // that every 2xx answer to the POST was stored ("other": answers not of the expected status), and a valid booking POST's throughput against the same
 // route answering 400 to an empty body, taken before and after it (the goal: at least 0.6 of their mean). BENCH_POST=only drives the POSTs
-// alone. Figures only: nothing here passes or fails.
+// alone, BENCH_CACHE=only the cached / beside nginx alone. Figures only: nothing here passes or fails.
 // With DATABASE_URL set, both servers run on PostgreSQL (a fresh schema per server, dropped after the run).
 // Record results in docs/performance.md with the machine they came from.
 import autocannon from "autocannon";
@@ -288,6 +288,8 @@ try {
   // BENCH_ADMIN=only: the admin figures alone; BENCH_POST=only: the booking POSTs alone (and the bare server).
   if (process.env.BENCH_ADMIN === "only") targets.length = 0;
   if (process.env.BENCH_POST === "only") targets.splice(1, targets.indexOf(invalid) - 1);
+  // BENCH_CACHE=only: the bare server, a page-cache hit of / and nginx with the same bytes, nothing else.
+  if (process.env.BENCH_CACHE === "only") targets.splice(nginxHome ? 3 : 2);
   for (const t of targets.slice(1, targets.indexOf(invalid))) await fetch(t.url).then((r) => r.arrayBuffer()); // warm the caches
   const rssAtStart = workerRssMb(server.process.pid!);
   const rssAfter: number[][] = [];
@@ -358,15 +360,17 @@ try {
   const hit = rows.find((r) => r.name === cachedHome.name);
   const twin = nginxHome && rows.find((r) => r.name === nginxHome.name);
   const renders = rows.filter((r) => r.name.startsWith(uncachedHome.name));
-  if (hit && renders.length) {
-    const render = meanOf(renders).rps;
+  if (hit) {
+    const render = renders.length ? meanOf(renders).rps : undefined;
     console.log(
       `\nPage cache: a hit of / ${hit.rps.toFixed(0)} req/s` +
         (twin
           ? `, nginx with the same bytes ${twin.rps.toFixed(0)} req/s: ratio ${(hit.rps / twin.rps).toFixed(2)} (goal >= 0.5)`
           : " (nginx not available)") +
-        `; an uncached render of / ${render.toFixed(0)} req/s (${(render / bare).toFixed(3)} of bare node:http)`,
+        (render === undefined ? "" : `; an uncached render of / ${render.toFixed(0)} req/s (${(render / bare).toFixed(3)} of bare node:http)`),
     );
+  }
+  if (hit && renders.length) {
     console.log(
       `Web workers' resident memory: ${rssText(rssAtStart)} before the uncached renders, ${rssAfter.map(rssText).join(", then ")} after each 10 s`,
     );

@@ -17,6 +17,18 @@ const AUTHORITY =
  * @returns {{ hostname: string; port: number | undefined } | undefined}
  */
 export function parseHost(value) {
+  // Every request of a site names the same host or two: the last answer is kept (a frozen object, or undefined).
+  if (value === lastHost.value) return lastHost.parsed;
+  const parsed = parseHostAnew(value);
+  lastHost = { value, parsed: parsed && Object.freeze(parsed) };
+  return parsed;
+}
+
+/** @type {{ value: unknown; parsed: { hostname: string; port: number | undefined } | undefined }} */
+let lastHost = { value: undefined, parsed: undefined };
+
+/** @param {string | undefined} value */
+function parseHostAnew(value) {
   if (typeof value !== "string" || value.length > 260) return undefined;
   const match = AUTHORITY.exec(value);
   if (!match) return undefined;
@@ -31,7 +43,7 @@ export function parseHost(value) {
 /** Host names that are this machine: always allowed besides the public host (tests, health checks, a local proxy). */
 export const LOCAL_HOSTNAMES = new Set(["localhost", "127.0.0.1", "::1"]);
 
-const FIRST = (/** @type {string} */ value) => value.split(",")[0].trim();
+const FIRST = (/** @type {string} */ value) => (value.includes(",") ? value.slice(0, value.indexOf(",")) : value).trim();
 
 /**
  * Checks the request's host headers before anything else reads them. Returns false for a malformed

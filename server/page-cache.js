@@ -17,10 +17,12 @@
 //   hash and the compressed variants are made on the first hit, so a URL asked for once costs no
 //   compression (cache-busting query strings cost a render, as without a cache).
 // - Invalidated as a whole when the data version changes: a row in SQLite that triggers bump on every
-//   write a public page shows (migrations/20261122T090000-page-cache.ts). Every worker reads it per
-//   request (a prepared one-row SELECT), so a write in any process is seen by all on their next request.
+//   write a public page shows (migrations/20261122T090000-page-cache.ts). Every worker reads it (a prepared
+//   one-row SELECT) at most once per turn of its event loop, so a write in any process is seen by all on the
+//   next request sent after it (docs/decisions/1128-cache-hit-path.md).
 // - The CSP nonce stays fresh: the page is kept with its nonce cut out, and each hit gets the nonce the
-//   security middleware made for it (and the matching Content-Security-Policy header).
+//   security middleware made for it (and the matching Content-Security-Policy header). A hit writes its
+//   headers in one go: a list kept per entry and encoding, with a slot for the policy (1128).
 // - Bounded by the bytes really held: every entry's pieces live in one buffer of exactly their size
 //   (zlib's and Buffer's pooled allocations would otherwise keep 8–16 KB alive per small piece), counted
 //   with an estimate of its JavaScript objects; least recently used entries go first past `maxBytes`.
@@ -28,6 +30,7 @@ import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { hasPersonalCookie } from "./cookies.js";
 import { namesAllowedHost } from "./host.js";
+import { isAdminTarget, isGuestPageTarget } from "./paths.js";
 import { PUBLIC_ROUTES } from "./public-routes.js";
 import { responseScope } from "./response-scope.js";
 
@@ -93,11 +96,28 @@ const DEFLATE_END = zlib.deflateRawSync(Buffer.alloc(0)); // an empty final bloc
 const SYNC = { finishFlush: zlib.constants.Z_SYNC_FLUSH, level: 9 };
 
 /**
+ * `text` (ASCII) as a non-final stored deflate block: the pieces before it end on a byte boundary (sync flush),
+ * so a block header of one byte (not final, type 00), then LEN and its complement, then the bytes.
+ * @param {string} text
+ */
+function storedBlock(text) {
+  const block = Buffer.allocUnsafe(5 + text.length);
+  block[0] = 0;
+  block.writeUInt16LE(text.length, 1);
+  block.writeUInt16LE(~text.length & 0xffff, 3);
+  block.write(text, 5, "latin1");
+  return block;
+}
+
+/**
  * What an entry costs besides its bytes, measured on Node 20 (tests/unit/page-cache-memory.test.ts): the
  * entry object, its Map slot, header pairs and one Buffer view object per piece.
  */
 const ENTRY_OVERHEAD = 600;
 const VIEW_OVERHEAD = 120;
+/** A hit's header list for one encoding (its array; the strings are shared but Content-Length's). */
+const TEMPLATE_OVERHEAD = 500;
+const ENCODINGS = /** @type {const} */ (["identity", "gzip", "br"]);
 
 /**
  * The pieces given, copied into one buffer of exactly their total size (its own memory, never a slice
@@ -166,16 +186,34 @@ export function createPageCache({
   const entries = new Map();
   let bytes = 0;
   let version = -1;
-  const stats = { hits: 0, misses: 0, bypasses: 0, stored: 0, invalidations: 0, evictions: 0 };
+  const stats = { hits: 0, misses: 0, bypasses: 0, stored: 0, invalidations: 0, evictions: 0, versionReads: 0 };
 
   function clear() {
     entries.clear();
     bytes = 0;
   }
 
-  /** The data version now; a change empties the cache. */
-  function checkVersion() {
-    const current = dataVersion();
+  // The data version a hit compares is read at most once per turn of the event loop: every request read from
+  // the sockets in one turn (one poll of the connections) shares it, and the next turn reads it again. A write
+  // committed before a request was sent is committed before the poll that found it, so it is always seen
+  // (docs/decisions/1128-cache-hit-path.md). Misses and what they keep read it afresh.
+  let turnVersion = 0;
+  let turnVersionRead = false;
+  const forgetTurnVersion = () => {
+    turnVersionRead = false;
+  };
+  function versionThisTurn() {
+    if (!turnVersionRead) {
+      turnVersion = dataVersion();
+      turnVersionRead = true;
+      stats.versionReads++;
+      setImmediate(forgetTurnVersion);
+    }
+    return turnVersion;
+  }
+
+  /** The data version now (or as given); a change empties the cache. */
+  function checkVersion(current = dataVersion()) {
     if (current !== version) {
       if (version !== -1) stats.invalidations++;
       version = current;
@@ -195,7 +233,8 @@ export function createPageCache({
   function sizeOf(key, entry) {
     const views = entry.segments.length + (entry.gzipSegments?.length ?? 0) + (entry.gzip ? 1 : 0) + (entry.br ? 1 : 0);
     const headerBytes = entry.headers.reduce((n, [name, value]) => n + name.length + String(value).length + 64, 0);
-    return entry.arena.length + 2 * key.length + headerBytes + ENTRY_OVERHEAD + VIEW_OVERHEAD * views;
+    const templates = entry.templates ? TEMPLATE_OVERHEAD * ENCODINGS.filter((encoding) => entry.templates[encoding]).length : 0;
+    return entry.arena.length + 2 * key.length + headerBytes + templates + ENTRY_OVERHEAD + VIEW_OVERHEAD * views;
   }
 
   /** Drop least recently used entries until the budget holds. */
@@ -224,6 +263,10 @@ export function createPageCache({
     const packed = pack([segments]);
     const entry = {
       headers,
+      // Decided once: the security headers of a public page are all this URL's responses ever get (a cacheable
+      // target is neither an admin nor a guest's page; checked here all the same).
+      publicPage: !isAdminTarget(key) && !isGuestPageTarget(key),
+      templates: undefined,
       arena: packed.arena,
       segments: packed.groups[0],
       finished: false,
@@ -292,7 +335,7 @@ export function createPageCache({
   /** The page's pieces with this response's nonce between them (written with one writev, never joined). */
   function plainParts(entry, nonce) {
     if (entry.segments.length === 1) return entry.segments;
-    const nonceBytes = Buffer.from(nonce);
+    const nonceBytes = Buffer.from(nonce, "latin1");
     const parts = [];
     entry.segments.forEach((segment, i) => {
       if (i > 0) parts.push(nonceBytes);
@@ -301,10 +344,14 @@ export function createPageCache({
     return parts;
   }
 
-  /** One gzip member: the pre-deflated pieces, this nonce deflated, an empty final block, CRC-32 and length of the plain bytes. */
+  /**
+   * One gzip member: the pre-deflated pieces, this nonce as a stored block (no compression to run, and the
+   * same length for every nonce, so a hit's Content-Length is known in advance), an empty final block, CRC-32
+   * and length of the plain bytes.
+   */
   function gzipParts(entry, nonce, plain) {
     if (entry.gzip) return [entry.gzip];
-    const nonceDeflated = zlib.deflateRawSync(Buffer.from(nonce), SYNC);
+    const nonceDeflated = storedBlock(nonce);
     const parts = [GZIP_HEADER];
     entry.gzipSegments.forEach((segment, i) => {
       if (i > 0) parts.push(nonceDeflated);
@@ -382,6 +429,75 @@ export function createPageCache({
     return res.end();
   }
 
+  /**
+   * A hit's headers for one encoding, built on its first use and kept with the entry: the security headers of a
+   * public page with the policy's value left as a slot for this response's nonce, the entry's own headers and
+   * the cache's, Content-Length included (a nonce is always as long, and so is its stored block in gzip).
+   * @param {any} entry
+   * @param {NonNullable<import("./security-headers.js").SecurityHeaders["publicPage"]>} security
+   * @param {"identity" | "gzip" | "br"} encoding
+   */
+  function hitHeaders(key, entry, security, encoding) {
+    if (entry.templates?.security !== security) entry.templates = { security, identity: undefined, gzip: undefined, br: undefined };
+    const kept = entry.templates[encoding];
+    if (kept) return kept;
+    const nonces = entry.segments.length - 1;
+    const sum = (/** @type {Buffer[]} */ parts) => parts.reduce((n, part) => n + part.length, 0);
+    let length = sum(entry.segments) + nonces * security.nonceLength;
+    let etag = entry.etag;
+    if (encoding === "br") {
+      length = entry.br.length;
+      etag = entry.etags[2];
+    } else if (encoding === "gzip") {
+      length = entry.gzip
+        ? entry.gzip.length
+        : GZIP_HEADER.length + sum(entry.gzipSegments) + nonces * (5 + security.nonceLength) + DEFLATE_END.length + 8;
+      etag = entry.etags[1];
+    }
+    const headers = [...security.headers, "Content-Security-Policy", ""];
+    const slot = headers.length - 1;
+    for (const [name, value] of entry.headers) {
+      for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one));
+    }
+    headers.push("Cache-Control", cacheControl, "Vary", "Accept-Encoding, Cookie", "X-Cache", "HIT", "ETag", etag);
+    if (encoding !== "identity") headers.push("Content-Encoding", encoding);
+    headers.push("Content-Length", String(length));
+    const template = { headers, slot };
+    entry.templates[encoding] = template;
+    bytes -= entry.bytes;
+    entry.bytes = sizeOf(key, entry);
+    bytes += entry.bytes;
+    return template;
+  }
+
+  /**
+   * A hit of a public page, its headers written in one go (res.writeHead with the entry's list, this response's
+   * nonce in the policy): the same headers as `send` after the security headers, without setting them one by one.
+   * @param {NonNullable<import("./security-headers.js").SecurityHeaders["publicPage"]>} security
+   */
+  function sendHit(req, res, key, entry, security) {
+    stats.hits++;
+    finish(key, entry);
+    entries.delete(key);
+    entries.set(key, entry);
+    const accepted = acceptedEncoding(req);
+    const encoding = accepted === "identity" ? "identity" : accepted === "br" && entry.br ? "br" : "gzip";
+    const template = hitHeaders(key, entry, security, encoding);
+    if (bytes > maxBytes) evict();
+    const nonce = security.nonce();
+    if (nonce.length !== security.nonceLength) throw new Error("A nonce of an unexpected length");
+    // writeHead reads the list at once (Node builds the header block then): the slot is this response's alone.
+    const headers = template.headers;
+    headers[template.slot] = security.cspBefore + nonce + security.cspAfter;
+    res.writeHead(200, headers);
+    if (req.method === "HEAD") return res.end();
+    const plain = encoding === "br" ? undefined : plainParts(entry, nonce);
+    const body = encoding === "identity" ? plain : encoding === "br" ? [entry.br] : gzipParts(entry, nonce, plain);
+    if (body.length === 1) return res.end(body[0]);
+    for (const part of body) res.write(part);
+    return res.end();
+  }
+
   /** May this request be answered from, or kept in, the cache? ("public" route, and not a person's request) */
   function sharedRequest(req) {
     return !bypassesCache(req) && namesAllowedHost(req.headers, allowedHosts);
@@ -394,9 +510,15 @@ export function createPageCache({
   function answer(req, res, securityHeaders) {
     const key = req.url ?? "/";
     if (!isCacheableTarget(key) || !sharedRequest(req)) return false;
-    checkVersion();
+    checkVersion(versionThisTurn());
     const entry = freshEntry(key);
     if (!entry) return false;
+    // The usual answer, headers in one go; a conditional request (a 304, or a 200 with its own ETag) the long way.
+    const security = securityHeaders.publicPage;
+    if (security && entry.publicPage && req.headers["if-none-match"] === undefined) {
+      sendHit(req, res, key, entry, security);
+      return true;
+    }
     securityHeaders(req, res);
     send(req, res, key, entry);
     return true;

@@ -159,6 +159,17 @@ export function readDataVersionSync(): number {
 }
 
 /**
+ * readDataVersionSync for a server that has started (server.js asks once, after start-up): the database open
+ * then, without reading DATABASE_URL and DATABASE_PATH again on every call (they never change while a process
+ * serves; a third of a page-cache hit's version check went on reading them). Once that database is no longer
+ * this process's (closed, or replaced) it is readDataVersionSync again.
+ */
+export function dataVersionReader(): () => number {
+  const opened = handle();
+  return () => (globalStore.handle === opened ? opened.dataVersion() : readDataVersionSync());
+}
+
+/**
  * Reads kept in memory until the data they came from changes, for the few a hot write path repeats on every
  * request (a booking's rates and settings). `load` may only read tables the page cache's triggers watch
  * (createPageCacheTriggers in the migrations): a write to any of them raises the data version and the next

@@ -152,10 +152,11 @@ export function openSqlite(file: string, options: SqliteOptions = {}): SqliteHan
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cached, sqlite }) });
   // The page cache asks on every hit: a prepared one-row SELECT answers in microseconds, synchronously.
   // Every server process reads the same row, so a write in one invalidates the page caches of all.
-  let versionRead: SQLite.Statement<[], { version: number }> | undefined;
+  // The value alone (pluck), not a row object per read.
+  let versionRead: SQLite.Statement<[], number> | undefined;
   const dataVersion = () => {
-    versionRead ??= sqlite.prepare<[], { version: number }>("SELECT version FROM dataVersion WHERE id = 1");
-    return versionRead.get()?.version ?? 0;
+    versionRead ??= sqlite.prepare<[], number>("SELECT version FROM dataVersion WHERE id = 1").pluck();
+    return versionRead.get() ?? 0;
   };
   return {
     engine: "sqlite",

@@ -12,6 +12,7 @@ import type {
   MoneyFacts,
   PayFacts,
   PaymentFacts,
+  RefundOwedFacts,
 } from "~/schemas/email-payload";
 import type { EmailBlock, EmailContent, EmailFooter } from "./content";
 
@@ -544,14 +545,7 @@ export function staffPaymentEmail(
 /** To the guest: their booking with money paid is cancelled; what comes back under the policy, and how. */
 export function guestRefundOwedEmail(
   inquiry: InquiryEmailData,
-  refund: {
-    paid: number;
-    amount: number;
-    currency: string;
-    methods: PaymentMethod[];
-    policy?: number;
-    rows?: { method: PaymentMethod; amount: number; currency: string; shillings: number | null }[];
-  },
+  refund: RefundOwedFacts,
   business: EmailBusiness,
   guestPageUrl?: string,
 ): EmailContent {

@@ -24,12 +24,15 @@ export async function ensureReviewInvitation(
     .values({ ...stay, token: newToken(), tokenExpiresAt: expiresAt.toISOString(), status: "invited" })
     .onConflict((oc) => oc.column("inquiryId").doNothing())
     .execute();
-  return db.selectFrom("reviews").select(["token", "tokenExpiresAt", "status"]).where("inquiryId", "=", stay.inquiryId).executeTakeFirstOrThrow();
+  return invitationOf(db, stay.inquiryId).executeTakeFirstOrThrow();
 }
+
+const invitationOf = (db: DB, inquiryId: number) =>
+  db.selectFrom("reviews").select(["token", "tokenExpiresAt", "status"]).where("inquiryId", "=", inquiryId);
 
 /** The stay's review link if it has one (the preview of a message). */
 export async function findReviewInvitation(db: DB, inquiryId: number): Promise<ReviewInvitation | undefined> {
-  return db.selectFrom("reviews").select(["token", "tokenExpiresAt", "status"]).where("inquiryId", "=", inquiryId).executeTakeFirst();
+  return invitationOf(db, inquiryId).executeTakeFirst();
 }
 
 /** The stay behind a review link, as the guest's review page needs it. */

@@ -1,4 +1,4 @@
-import { getDb, type DB } from "~/db/db.server";
+import { getDb, keptUntilDataChanges, type DB } from "~/db/db.server";
 import type { BusinessSettings, PaymentSettings } from "~/schemas/settings";
 import { DEFAULT_BUSINESS_SETTINGS, DEFAULT_PAYMENT_SETTINGS } from "~/schemas/settings-defaults";
 import { DEFAULT_EMAIL_SETTINGS, type EmailSettings } from "~/schemas/email-settings";
@@ -28,9 +28,10 @@ export async function businessSettingsChangedAt(): Promise<string | null> {
 }
 
 /** The currency every price is shown in (Settings → Currency, default USD). */
-export async function getCurrency(): Promise<string> {
-  return (await getBusinessSettings()).currency ?? DEFAULT_BUSINESS_SETTINGS.currency!;
-}
+export const getCurrency = keptUntilDataChanges<void, string>(
+  async () => (await getBusinessSettings()).currency ?? DEFAULT_BUSINESS_SETTINGS.currency!,
+  1,
+);
 
 /** Save the business details in the write transaction `db`; answers them as stored. */
 export async function updateBusinessSettings(db: DB, input: BusinessSettings): Promise<BusinessSettings> {

@@ -3,25 +3,12 @@ import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/rea
 import { CalendarCheck, Gem, HeartHandshake, Percent } from "~/components/ui/lucide-sprite";
 import { BookingForm } from "~/components/site/booking-form-lazy";
 import type { loader as rootLoader } from "~/root";
-import {
-  AmenitiesSection,
-  ClosingCta,
-  Faq,
-  FEATURED_COUNT,
-  FeaturedProperties,
-  HomeHero,
-  IntroStats,
-  Testimonials,
-} from "~/components/site/home-sections";
+import { AmenitiesSection, ClosingCta, Faq, FeaturedProperties, HomeHero, IntroStats, Testimonials } from "~/components/site/home-sections";
 import { businessNameFrom, canonicalUrl, pageMeta } from "~/components/site/meta";
 import { Container, IconPoint, SectionHeading } from "~/components/site/section";
 import { bookingAction } from "~/web/booking-form.server";
-import { bookingCalendars } from "~/services/booking.server";
+import { homePageData } from "~/web/public-pages.server";
 import { todayInBusinessZone } from "~/lib/dates";
-import { homeContent } from "~/components/site/home-content.server";
-import { listActivities } from "~/models/activity.server";
-import { listFeaturedProperties, listProperties } from "~/models/property.server";
-import { reviewSummaries, reviewTestimonials } from "~/services/reviews.server";
 
 export const meta: MetaFunction = ({ matches }) => {
   const name = businessNameFrom(matches);
@@ -33,25 +20,7 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export async function loader() {
-  const [featured, properties, activities, ratings, reviewStories] = await Promise.all([
-    listFeaturedProperties(FEATURED_COUNT),
-    listProperties(),
-    listActivities({ availableOnly: true }),
-    reviewSummaries(),
-    reviewTestimonials(),
-  ]);
-  const booking = await bookingCalendars(properties);
-  const content = homeContent(booking.pricing);
-  return {
-    featured: featured.map((p) => ({ ...p, rating: ratings[p.id] })),
-    booking,
-    properties: properties.map((p) => ({ id: p.id, name: p.name, sleeps: p.sleeps })),
-    activities: activities.map((a) => ({ id: a.id, name: a.name, duration: a.duration, price: a.price })),
-    today: todayInBusinessZone(),
-    ...content,
-    // Published 5-star reviews once there are three of them; until then the spec's three stories.
-    testimonials: reviewStories ?? content.testimonials,
-  };
+  return homePageData(todayInBusinessZone());
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -17,6 +17,7 @@ import type { PropertySearch } from "~/schemas/property-search";
 import { GUESTS_MAX, GUESTS_MIN } from "~/schemas/guests";
 import { searchProperties } from "~/services/property-search.server";
 import { reviewSummaries } from "~/services/reviews.server";
+import { cardData } from "~/web/public-pages.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const raw = Object.fromEntries(SEARCH_PARAMS.map((k) => [k, url.searchParams.get(k) ?? ""]));
   return {
     ...result,
-    properties: result.properties.map((p) => ({ ...p, rating: ratings[p.id] })),
+    properties: result.properties.map((p) => cardData(p, ratings[p.id])),
     stays: cardStays(result.filters, offers),
     raw,
     shown: shownInInputs(raw),

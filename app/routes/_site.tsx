@@ -1,17 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { SiteChrome } from "~/components/site/chrome";
-import { footerPropertiesFrom, SiteFooter } from "~/components/site/footer";
+import { SiteFooter } from "~/components/site/footer";
 import { HomePending, PropertyPending, usePendingPath } from "~/components/site/pending";
-import { listProperties } from "~/models/property.server";
-import { getBusinessSettings } from "~/models/settings.server";
+import { siteLayoutData } from "~/web/public-pages.server";
 import { publicUrl } from "~/lib/public-url.server";
 
 /** The public layout: header, page, footer. Business details come from the settings staff can edit. */
 export async function loader(_args: LoaderFunctionArgs) {
-  const [settings, live] = await Promise.all([getBusinessSettings(), listProperties()]);
+  const { settings, footerProperties } = await siteLayoutData();
   // publicUrl: the base of each page's canonical address (PUBLIC_URL, never the request's host).
-  return { settings, year: new Date().getFullYear(), footerProperties: footerPropertiesFrom(live), publicUrl: publicUrl() };
+  return { settings, year: new Date().getFullYear(), footerProperties, publicUrl: publicUrl() };
 }
 
 export type SiteLoader = typeof loader;

@@ -211,3 +211,5 @@ export type InquiryEmailData = z.infer<typeof inquiryEmailDataSchema>;
 export type MessageEmailData = z.infer<typeof messageEmailDataSchema>;
 export type EmailPayload = z.infer<typeof emailPayloadSchema>;
 export type GuestCancelledStatus = (typeof GUEST_CANCELLED_STATUSES)[number];
+/** What a guest's refund notice tells: what was paid, what comes back and how (the `guestRefundOwed` payload's `refund`). */
+export type RefundOwedFacts = Extract<EmailPayload, { kind: "guestRefundOwed" }>["refund"];

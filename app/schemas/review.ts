@@ -1,6 +1,7 @@
 import "~/lib/zod-config";
 import { z } from "zod";
 import { minText, requiredText } from "./common";
+import { REJECT_REASONS } from "./review-words";
 
 /**
  * Guests' reviews (issue 38; docs/decisions/1128-guest-messages-and-reviews.md): the guest's form on
@@ -53,18 +54,7 @@ export const reviewSchema = z.object({
 });
 export type ReviewInput = z.output<typeof reviewSchema>;
 
-/** A review's life: "invited" (the link went out), "waiting" (written), "published" or "rejected" by staff. */
-export const REVIEW_STATUSES = ["invited", "waiting", "published", "rejected"] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-
-/** The only reasons a review is not published: the published review policy's three (never for being negative). */
-export const REJECT_REASONS = ["abusive", "personal-data", "not-about-stay"] as const;
-export type RejectReason = (typeof REJECT_REASONS)[number];
-export const REJECT_REASON_LABELS: Record<RejectReason, string> = {
-  abusive: "Abusive, hateful or threatening language",
-  "personal-data": "Personal data (phone numbers, e-mail or home addresses, other people's names)",
-  "not-about-stay": "Not about the stay",
-};
+export { REJECT_REASON_LABELS, REJECT_REASONS, REVIEW_STATUSES, type RejectReason, type ReviewStatus } from "./review-words";
 
 export const MODERATION_MESSAGES = {
   status: "status must be published, rejected or waiting",

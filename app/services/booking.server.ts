@@ -132,8 +132,8 @@ export async function quoteForPropertyId(propertyId: number, query: QuoteQuery):
 /** What a booking form needs to mark unavailable nights and minimum stays, loaded with the page. */
 export async function bookingCalendars(
   properties: { id: number; slug: string; price: number }[],
+  today = todayInBusinessZone(),
 ): Promise<{ pricing: PricingSettings; calendars: Record<number, BookingCalendar> }> {
-  const today = todayInBusinessZone();
   const window = { startDate: today, endDate: addMonths(today, DEFAULT_WINDOW_MONTHS) };
   const db = await getDb();
   const [pricing, ...perProperty] = await Promise.all([

@@ -14,8 +14,10 @@ import type {
   MoneyFacts,
   PayFacts,
   PaymentFacts,
+  RefundOwedFacts,
 } from "~/schemas/email-payload";
 import type { EmailSettings } from "~/schemas/email-settings";
+import type { StaffReviewFacts } from "~/emails/staff-review";
 
 /*
  * Which e-mails a change sends, and to whom: staff or the guest (or a contact message's sender), each by its
@@ -281,18 +283,7 @@ export function queuePaymentUnconfirmedEmail(
 }
 
 /** To the guest: their booking with money paid was cancelled; what the policy (or staff) gives back, and how. */
-export function queueRefundOwedEmail(
-  trx: DB,
-  inquiry: InquiryEmailData,
-  refund: {
-    paid: number;
-    amount: number;
-    currency: string;
-    methods: PaymentMethod[];
-    policy?: number;
-    rows?: { method: PaymentMethod; amount: number; currency: string; shillings: number | null }[];
-  },
-): Promise<void> {
+export function queueRefundOwedEmail(trx: DB, inquiry: InquiryEmailData, refund: RefundOwedFacts): Promise<void> {
   return queueToGuest(trx, inquiry, (common) => ({ kind: "guestRefundOwed", ...common, refund }));
 }
 
@@ -323,22 +314,7 @@ export async function queueContactEmails(trx: DB, message: MessageEmailData): Pr
  * To staff: a guest wrote their review (or wrote it again after it was turned down). Always sent: a review waits
  * for moderation, and nobody else would know.
  */
-export async function queueStaffReviewEmail(
-  trx: DB,
-  inquiryId: number,
-  review: {
-    id: number;
-    reference: string;
-    guestName: string;
-    propertyName: string;
-    stayMonth: string;
-    overall: number;
-    title: string;
-    body: string;
-    shownName: string;
-    again: boolean;
-  },
-): Promise<void> {
+export async function queueStaffReviewEmail(trx: DB, inquiryId: number, review: StaffReviewFacts): Promise<void> {
   const { business } = await readEmailSettings(trx);
   await enqueueEmails(trx, [{ to: business.email, inquiryId, payload: { kind: "staffReview", review, business } }]);
 }

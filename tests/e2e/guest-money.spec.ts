@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { SERVER_ADMIN } from "../../scripts/measure-server";
 import { makeInquiry } from "../setup/factories";
 import type { FakeDaraja, FakeStripe } from "../setup/payment-fakes";
-import { dayFromToday, expectNoAxeViolations, mailboxIn } from "./helpers";
+import { dayFromToday, expectNoAxeViolations, hydrated, mailboxIn } from "./helpers";
 import { paymentsServerPlace, startPaymentsServer, type PaymentsServer } from "./payments-server";
 
 // Issue 36: the guest's money told one way. The guest's page walked for each status (pending, confirmed with nothing
@@ -262,6 +262,22 @@ test("item 4: a payment at 00:07 East Africa Time on November 28 reads November 
   await expect(page.getByRole("list", { name: "Payments and refunds" })).toContainText("November 28, 2026 at 12:07 AM EAT");
   const csv = await (await page.request.get(`${BASE}/admin/payments/export.csv`)).text();
   expect(csv).toContain("2026-11-28T00:07:00+03:00");
+});
+
+test("at 375 px, 'Cancel booking' opens the question at once while the pay forms' code has not been fetched", async ({ page }) => {
+  // The pay forms are kept as the server's markup until they come near the screen; a navigation that gives them
+  // new props (here the page's `confirming`) must fetch their code, or React waits for it and the click does nothing.
+  await page.setViewportSize({ width: 375, height: 700 });
+  const stay = await request();
+  await confirm(stay);
+  const payForms: string[] = [];
+  page.on("request", (r) => /\/assets\/pay-forms-/.test(r.url()) && payForms.push(r.url()));
+  await page.goto(stay.link);
+  await hydrated(page);
+  expect(payForms, "the pay forms' code is not fetched before they come near the screen").toEqual([]);
+  await page.getByRole("link", { name: "Cancel booking" }).click();
+  await expect(page.getByRole("heading", { name: "Cancel this booking?" })).toBeVisible({ timeout: 5_000 });
+  await expect(page).toHaveURL(/\?cancel=1#cancel$/);
 });
 
 for (const javaScriptEnabled of [true, false]) {

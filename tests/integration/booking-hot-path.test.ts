@@ -1,9 +1,6 @@
-import SQLite from "better-sqlite3";
-import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { compiledOnce } from "~/db/compiled-once";
-import { databaseEngine, getDb, writeTransaction } from "~/db/db.server";
-import { databasePath } from "~/lib/env.server";
+import { getDb, writeTransaction } from "~/db/db.server";
 import { addDays } from "~/lib/day-ranges";
 import { listProperties, type Property } from "~/models/property.server";
 import * as emailSettingsRoute from "~/routes/api.v1.admin.email-settings";
@@ -14,6 +11,7 @@ import * as settingsRoute from "~/routes/api.v1.admin.settings";
 import * as quoteRoute from "~/routes/api.v1.properties.$slug.quote";
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
 import { dayFromToday } from "../setup/days";
+import { writeElsewhere } from "../setup/write-elsewhere";
 import { makeInquiry } from "../setup/factories";
 
 // The booking POST keeps the rates and settings it reads between requests and runs its statements compiled
@@ -34,21 +32,6 @@ beforeAll(async () => {
   [property] = await listProperties();
   start = dayFromToday(90);
 });
-
-/** A write made by another server process: its own connection to the same database. */
-async function writeElsewhere(statement: string): Promise<void> {
-  if (databaseEngine() === "sqlite") {
-    const other = new SQLite(databasePath());
-    other.pragma("busy_timeout = 5000");
-    other.prepare(statement).run();
-    other.close();
-  } else {
-    const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await other.connect();
-    await other.query(statement);
-    await other.end();
-  }
-}
 
 describe("a booking's rates and settings, read once and kept until they change", () => {
   it("a quote and a booking right after staff change a season, the currency or the e-mail switches use the change", async () => {

@@ -57,9 +57,22 @@ describe("route matching (patched router)", () => {
     expect(matchedId(first, "/admin/properties/new")?.id).toBe("admin-new");
   });
 
+  it("answers a path matched before with a copy of its own: a caller that changes it changes no later answer", () => {
+    const routes = routeTree();
+    const first = router.matchRoutes(routes, "/properties/alpine-retreat")!;
+    (first[first.length - 1]!.params as Record<string, string>).slug = "changed";
+    first.pop();
+    const second = router.matchRoutes(routes, "/properties/alpine-retreat")!;
+    expect(second.map((m) => m.route.id)).toEqual(["root", "property"]);
+    expect(second[1]!.params).toEqual({ slug: "alpine-retreat" });
+    // One params object for the whole branch, as the router's own matches have.
+    expect(second[0]!.params).toBe(second[1]!.params);
+  });
+
   it("the installed router carries the patch (npm ci runs patch-package)", () => {
     const source = require("node:fs").readFileSync(require.resolve("@remix-run/router"), "utf8") as string;
     expect(source).toContain("rankedBranchesCache");
     expect(source).toContain("compiledPathCache");
+    expect(source).toContain("matchesCache");
   });
 });

@@ -1,7 +1,7 @@
 import { memo, useEffect, useState } from "react";
 import type { InquirySent } from "~/lib/toast";
 import type { BookingFormProps } from "./booking-form";
-import { deferredOnApproach } from "./deferred";
+import { deferredOnApproach, sameByValue } from "./deferred";
 import { InquirySentPanel } from "./inquiry-sent";
 
 // So the first paint stays light, the booking form's code (react-aria calendars, Conform, the zod schemas, date
@@ -15,15 +15,6 @@ import { InquirySentPanel } from "./inquiry-sent";
 
 // The server renders the form itself, never a lazy placeholder (app/entry.server.tsx registers it).
 const Form = deferredOnApproach<BookingFormProps>("BookingForm", () => import("./booking-form").then((m) => m.BookingForm));
-
-/**
- * Props equal by value (a route re-rendering passes fresh objects such as `fixedProperty`): nothing new
- * reaches the server's form, so React never has to render it fresh before its code is needed.
- */
-function sameProps<P extends object>(a: P, b: P): boolean {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof P>;
-  return [...keys].every((key) => a[key] === b[key] || JSON.stringify(a[key]) === JSON.stringify(b[key]));
-}
 
 /**
  * The booking form, with its code loaded when needed. Same props as `BookingForm`, plus `sent`: once an inquiry is
@@ -58,4 +49,4 @@ export const BookingForm = memo(function BookingForm({ sent, ...props }: Booking
     );
   }
   return <Form {...props} loadNow={Boolean(props.lastResult)} />;
-}, sameProps);
+}, sameByValue);

@@ -58,6 +58,9 @@ export interface BookingFormProps {
   stay?: { startDate: string; endDate: string; guests?: number; quote?: Quote };
 }
 
+/** The form's HTML constraints, from the schema: worked out once, not on every render. */
+const BOOKING_CONSTRAINT = formConstraint(bookingInquirySchema);
+
 /**
  * The booking-inquiry form (the spec's fields, rules and toasts): validated by the same schema in the browser and in the
  * page action, posted as a real form so it works without JavaScript. Resets after a successful inquiry.
@@ -89,7 +92,7 @@ function BookingFormFields({
   const stayQuote = lastResult ? undefined : stay?.quote;
 
   const [form, fields] = useForm({
-    constraint: formConstraint(bookingInquirySchema),
+    constraint: BOOKING_CONSTRAINT,
     id,
     lastResult: navigation.state === "idle" ? lastResult : undefined,
     defaultValue: {

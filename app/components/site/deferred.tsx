@@ -34,6 +34,15 @@ export function deferredComponent<P extends object>(name: string, importer: () =
   return { Component: Deferred, load: () => requestLoad() };
 }
 
+/**
+ * Props equal by value: a route re-rendering passes fresh objects (a revalidation's `page`, a `fixedProperty`)
+ * that show the same thing, and those must not count as new props for the server's markup.
+ */
+export function sameByValue<P extends object>(a: P, b: P): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof P>;
+  return [...keys].every((key) => a[key] === b[key] || JSON.stringify(a[key]) === JSON.stringify(b[key]));
+}
+
 const INTERACTIONS = ["pointerenter", "pointerdown", "touchstart", "focusin", "keydown", "input", "change"] as const;
 
 /**
@@ -87,7 +96,10 @@ export function deferredOnApproach<P extends object>(name: string, importer: () 
   function OnApproach({ loadNow, ...props }: P & { loadNow?: boolean }) {
     const box = useRef<HTMLDivElement>(null);
     const [afterHydration] = useState(isAppHydrated);
-    if (afterHydration || loadNow) load();
+    // New props for the server's markup (a navigation changed what the part shows): React can only apply them by
+    // hydrating it, and a navigation (a transition) waits for that, so the code is needed now, not on approach.
+    const first = useRef(props);
+    if (afterHydration || loadNow || !sameByValue(first.current, props)) load();
     useLoadOnApproach(box, load);
     return (
       <div ref={box} className="contents" data-deferred-part="">

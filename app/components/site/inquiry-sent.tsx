@@ -3,7 +3,7 @@ import { ArrowRight, CheckCircle2, Info } from "~/components/ui/lucide-sprite";
 import { buttonClass } from "~/components/ui/button";
 import { plural } from "~/lib/plural";
 import type { InquirySent } from "~/lib/toast";
-import { INQUIRY_REPLY_PROMISE } from "~/messages";
+import { INQUIRY_REPLY_PROMISE } from "~/inquiry-reply-promise";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

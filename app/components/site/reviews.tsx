@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { BadgeCheck, Star } from "~/components/ui/lucide-sprite";
-import { REJECT_REASON_LABELS, REJECT_REASONS } from "~/schemas/review";
+import { REJECT_REASON_LABELS, REJECT_REASONS } from "~/schemas/review-words";
 
 // Guests' reviews on the public pages. Everything a guest wrote is shown as plain text: React escapes it, so no
 // markup runs and an address in it is only text, never a link.

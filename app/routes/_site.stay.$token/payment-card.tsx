@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useRevalidator } from "@remix-run/react";
 import { memo, useEffect } from "react";
-import { deferredOnApproach } from "~/components/site/deferred";
+import { deferredOnApproach, sameByValue } from "~/components/site/deferred";
 import { CheckCircle2, CreditCard, Info, Smartphone, TriangleAlert } from "~/components/ui/lucide-sprite";
 import { METHOD_WORDS } from "~/lib/payments";
 import { ONLINE_PAYMENT_MESSAGES } from "~/messages";
@@ -14,14 +14,12 @@ import { Card, CardTitle, Detail, type Page } from "./stay-cards";
 type PayFormProps = { page: Page; lastResult?: SubmissionResult<string[]> };
 const LazyCardPayForm = deferredOnApproach<PayFormProps>("CardPayForm", () => import("./pay-forms").then((m) => m.CardPayForm));
 const LazyMpesaPayForm = deferredOnApproach<PayFormProps>("MpesaPayForm", () => import("./pay-forms").then((m) => m.MpesaPayForm));
-/** Props equal by value: a revalidation's fresh `page` object does not make React render the server's form anew. */
-const sameProps = (a: PayFormProps, b: PayFormProps) => a.lastResult === b.lastResult && JSON.stringify(a.page) === JSON.stringify(b.page);
 const CardPayForm = memo(function CardPayForm(props: PayFormProps) {
   return <LazyCardPayForm {...props} loadNow={Boolean(props.lastResult)} />;
-}, sameProps);
+}, sameByValue);
 const MpesaPayForm = memo(function MpesaPayForm(props: PayFormProps) {
   return <LazyMpesaPayForm {...props} loadNow={Boolean(props.lastResult)} />;
-}, sameProps);
+}, sameByValue);
 
 /**
  * While an attempt is open, the page reloads its data every few seconds (with JavaScript; without, 'Check again'

@@ -57,7 +57,9 @@ export function mailboxIn(dir: string): string[] {
  * A part whose code comes when it nears the screen or is touched (a form, components/site/deferred.tsx) has hydrated:
  * its own code (live validation, calendars) now answers. Call after `hydrated(page)`.
  */
-export async function partHydrated(part: Locator) {
+export async function partHydrated(part: Locator, { scroll = true } = {}) {
+  // Its code comes when it nears the screen or is touched (deferredOnApproach): a visitor scrolls to it first.
+  if (scroll) await part.scrollIntoViewIfNeeded();
   const box = part.locator("xpath=(ancestor-or-self::*[@data-deferred-part] | descendant::*[@data-deferred-part])").first();
   await expect(box).toHaveAttribute("data-part-ready", "");
 }

@@ -102,3 +102,29 @@ test.describe("at 375 px", () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe("at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 640 } });
+
+  test("the booking sidebar, taller than the window, keeps its place when the page's code arrives", async ({ page }) => {
+    const { scripts, errors } = watch(page);
+    await page.goto("/properties/alpine-retreat");
+    await page.waitForLoadState("networkidle");
+    const sidebar = page.locator("#booking");
+    expect((await sidebar.boundingBox())!.height).toBeGreaterThan(640);
+    // Scrolled part way (a wheel is not a touch: no code yet): the sidebar scrolls with the page towards its end.
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
+    expect(scripts).toEqual([]);
+    const submit = sidebar.getByRole("button", { name: "Submit Inquiry" });
+    const before = await sidebar.boundingBox();
+    await page.keyboard.press("Shift");
+    await expect.poll(() => page.evaluate(() => typeof (window as unknown as { __remixRouter?: unknown }).__remixRouter)).toBe("object");
+    await expect(sidebar.locator("[data-part-ready]").first()).toBeAttached();
+    expect(await sidebar.boundingBox()).toEqual(before);
+    // Further down, its end (the submit button) comes into view and stays there.
+    await page.mouse.wheel(0, 1500);
+    await expect(submit).toBeInViewport({ ratio: 1 });
+    expect(errors).toEqual([]);
+  });
+});

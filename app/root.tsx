@@ -1,8 +1,20 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { ToastProvider } from "~/components/ui/toaster";
+import { replayIntent, RUN_ON_INTENT, type HydrateHandle } from "~/lib/hydrate-on-intent";
 import { useNonce } from "~/lib/nonce";
 import { markAppHydrated } from "~/lib/use-hydrated";
 import { getToast } from "~/lib/toast.server";
@@ -23,10 +35,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ toast, inquirySent, currency }, headers ? { headers } : undefined);
 }
 
+function useHydrateOnIntent(root: { toast: unknown; inquirySent: unknown } | undefined): boolean {
+  const matches = useMatches();
+  if (!matches.some((match) => match.id === "routes/_site")) return false;
+  // A notice or the confirmation panel is on the page: it moves focus and times itself, so the code comes at once.
+  if (root?.toast || root?.inquirySent) return false;
+  return !matches.some((match) => {
+    const hydrate = (match.handle as HydrateHandle | undefined)?.hydrate;
+    return typeof hydrate === "function" ? hydrate(match.data) === "eager" : hydrate === "eager";
+  });
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
-  useEffect(markAppHydrated, []);
+  const onIntent = useHydrateOnIntent(root);
+  useEffect(() => {
+    markAppHydrated();
+    replayIntent();
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -39,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-screen bg-cream font-sans text-stone-800">
         <ToastProvider toast={root?.toast ?? null}>{children}</ToastProvider>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <Scripts nonce={nonce} hydrateOnIntent={onIntent ? RUN_ON_INTENT : undefined} />
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { E2E_SERVER } from "../../playwright.config";
 
 export const ADMIN = E2E_SERVER.admin;
@@ -53,7 +53,20 @@ export function mailboxIn(dir: string): string[] {
     });
 }
 
-/** Remix has hydrated the page: its own code now answers clicks (before, a link does what plain HTML does). */
+/**
+ * A part whose code comes when it nears the screen or is touched (a form, components/site/deferred.tsx) has hydrated:
+ * its own code (live validation, calendars) now answers. Call after `hydrated(page)`.
+ */
+export async function partHydrated(part: Locator, { scroll = true } = {}) {
+  // Its code comes when it nears the screen or is touched (deferredOnApproach): a visitor scrolls to it first.
+  if (scroll) await part.scrollIntoViewIfNeeded();
+  const box = part.locator("xpath=(ancestor-or-self::*[@data-deferred-part] | descendant::*[@data-deferred-part])").first();
+  await expect(box).toHaveAttribute("data-part-ready", "");
+}
+
+/** Remix has hydrated the page: its own code now answers clicks (before, a link does what plain HTML does). A public page is first touched. */
 export async function hydrated(page: Page) {
+  // A public page fetches its code on the visitor's first touch (app/lib/hydrate-on-intent.ts): a key press is one.
+  await page.keyboard.press("Shift");
   await expect.poll(() => page.evaluate(() => typeof (window as unknown as { __remixRouter?: unknown }).__remixRouter)).toBe("object");
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./helpers";
 
 const NOT_FOUND_TEXT = "We couldn't find the page you were looking for. It might have been removed, renamed, or maybe it never existed.";
 
@@ -56,7 +57,7 @@ test.describe("public pages", () => {
     await expect(page.getByRole("img", { name: "Rated 5 out of 5 stars" })).toHaveCount(3);
 
     // FAQ accordion: four questions, keyboard operable.
-    const questions = page.locator("details summary");
+    const questions = page.locator("main details summary");
     await expect(questions).toHaveCount(4);
     const answer = page.getByText("Cancel 30 days or more before check-in for a full refund.");
     await expect(answer).toBeHidden();
@@ -197,6 +198,9 @@ test.describe("public pages", () => {
 
   test("while a page's data is loading: skeleton cards for the home page, a spinner for a property", async ({ page }) => {
     await page.goto("/about");
+    // A client-side navigation (with its skeletons) once the page has its code: a first click on a link before that
+    // loads the next page as plain HTML does.
+    await hydrated(page);
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\.data(\?|$)/, async (route) => {

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, signInApi, test } from "./fixtures";
-import { dayFromToday, expectNoAxeViolations } from "./helpers";
+import { dayFromToday, expectNoAxeViolations, hydrated, partHydrated } from "./helpers";
 import { longDate, pickDate, showDay, uniqueName } from "./public-helpers";
 import { makeInquiry } from "../setup/factories";
 
@@ -95,11 +95,17 @@ test.describe("1. errors in sight without JavaScript", () => {
 test.describe("1. errors in sight with JavaScript", () => {
   test("a failed submit moves focus to the error summary", async ({ page }) => {
     await page.goto("/contact");
+    // The browser's validation is the form's code, which comes on the first touch (sent before it, the server answers).
+    await hydrated(page);
+    await partHydrated(page.locator("#contact-form"));
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(summary(page)).toBeFocused();
     await expect(summary(page).getByRole("link", { name: "Message must be at least 10 characters" })).toBeVisible();
 
     await page.goto("/");
+    // The browser's validation is the form's code, which comes on the first touch (sent before it, the server answers).
+    await hydrated(page);
+    await partHydrated(bookingForm(page));
     await bookingForm(page).getByRole("button", { name: "Submit Inquiry" }).click();
     await expect(summary(page)).toBeFocused();
     await summary(page).getByRole("link", { name: "Please enter a valid phone number" }).click();
@@ -108,6 +114,9 @@ test.describe("1. errors in sight with JavaScript", () => {
 
   test("a problem fixed after a failed submit stays in the summary, struck through, so the form does not move", async ({ page }) => {
     await page.goto("/contact");
+    // The browser's validation is the form's code, which comes on the first touch (sent before it, the server answers).
+    await hydrated(page);
+    await partHydrated(page.locator("#contact-form"));
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(summary(page)).toBeFocused();
     const nameLine = summary(page).getByRole("listitem").filter({ hasText: NAME_ERROR });
@@ -271,6 +280,9 @@ test.describe("6. party size", () => {
   test("the guests maximum follows the chosen property and a bigger party is refused (JavaScript on)", async ({ page }) => {
     await page.goto("/");
     const form = bookingForm(page);
+    // The browser's validation is the form's code, which comes on the first touch (sent before it, the server answers).
+    await hydrated(page);
+    await partHydrated(form);
     await form.getByLabel("Property").selectOption({ label: "Alpine Retreat" });
     await expect(form.getByLabel("Guests")).toHaveAttribute("max", "4");
     await form.getByLabel("Property").selectOption({ label: "Tea Estate Villa" });
@@ -531,6 +543,9 @@ test.describe("12. axe stays at 0", () => {
   test("the open calendar popover keeps everything inside landmarks, with errors showing", async ({ page }) => {
     await page.goto("/properties/alpine-retreat");
     // The tall booking sidebar takes its sticky place once the page runs (it moves then): click after that.
+    // The browser's validation is the form's code, which comes on the first touch (sent before it, the server answers).
+    await hydrated(page);
+    await partHydrated(bookingForm(page));
     await expect(bookingForm(page)).toHaveAttribute("style", /top/);
     await bookingForm(page).getByRole("button", { name: "Submit Inquiry" }).click();
     await expect(summary(page)).toBeVisible();

@@ -23,6 +23,9 @@ for (const width of [375, 1280]) {
     // Both clicks once the page's code has begun to run (the router exists) and long before the booking form's own
     // code has arrived and hydrated it: the moment a visitor on a slow machine meets (within a second of the page).
     await page.goto("/", { waitUntil: "commit" });
+    // The page's code comes on the visitor's first touch (app/lib/hydrate-on-intent.ts): a key press.
+    await page.waitForLoadState("domcontentloaded");
+    await page.keyboard.press("Shift");
     await expect
       .poll(() => page.evaluate(() => typeof (window as unknown as { __remixRouter?: unknown }).__remixRouter), { intervals: [50] })
       .toBe("object");

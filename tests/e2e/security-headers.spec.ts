@@ -1,7 +1,7 @@
 import { type APIResponse, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { visitor } from "./admin-helpers";
-import { ADMIN, ADMIN_PAGES } from "./helpers";
+import { ADMIN, ADMIN_PAGES, hydrated } from "./helpers";
 
 // Security headers on every response, a per-request CSP nonce on every script, no CSP
 // violation on any page with JavaScript on, and admin responses that are never cached.
@@ -30,10 +30,6 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 }
 
 /** Remix hydrated: its module scripts ran under the policy. */
-async function expectHydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => typeof (window as unknown as { __remixRouter?: unknown }).__remixRouter)).toBe("object");
-}
-
 function expectBaselineHeaders(res: APIResponse, what: string) {
   const h = res.headers();
   const csp = h["content-security-policy"];
@@ -96,12 +92,12 @@ test("every public page runs with no CSP violation, JavaScript on", async ({ pag
     const res = await page.goto(path);
     expect(nonceOf(res?.headers()["content-security-policy"]), path).toBeTruthy();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectHydrated(page);
+    await hydrated(page);
     expect(await violations(), path).toEqual([]);
   }
   // The live map is the one third-party frame the policy allows.
   await page.goto("/properties/alpine-retreat");
-  await expectHydrated(page);
+  await hydrated(page);
   await page.getByRole("tab", { name: "Location" }).click();
   await page.getByRole("button", { name: "Show interactive map" }).click();
   await expect(page.locator('iframe[src^="https://www.openstreetmap.org/"]')).toBeAttached();
@@ -114,14 +110,14 @@ test("every public page runs with no CSP violation, JavaScript on", async ({ pag
 test("every admin page runs with no CSP violation, JavaScript on", async ({ page, signIn }) => {
   const violations = await watchCsp(page);
   await page.goto("/admin/login");
-  await expectHydrated(page);
+  await hydrated(page);
   expect(await violations()).toEqual([]);
   await signIn();
   for (const path of ADMIN_PAGES) {
     const res = await page.goto(path);
     expect(nonceOf(res?.headers()["content-security-policy"]), path).toBeTruthy();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectHydrated(page);
+    await hydrated(page);
     expect(await violations(), path).toEqual([]);
   }
   await page.goto("/admin/dashboard");

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { expect, test } from "./fixtures";
 import { adminApi, sendInquiry, sendMessage, unique } from "./admin-helpers";
+import { hydrated as touchedAndHydrated, partHydrated } from "./helpers";
 import { reviewableStay, storedReview } from "./review-helpers";
 import { E2E_SERVER } from "../../playwright.config";
 import { nuProblems, type HtmlDocument } from "../setup/nu-checker";
@@ -40,7 +41,8 @@ function guestPagesOf(id: number): string[] {
 
 /** Remix has hydrated the page and nothing is still loading (lazily loaded parts included). */
 async function settled(page: Page) {
-  await expect.poll(() => page.evaluate(() => typeof (window as unknown as { __remixRouter?: unknown }).__remixRouter)).toBe("object");
+  // A public page's code comes on the first touch (a key press here).
+  await touchedAndHydrated(page);
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
@@ -118,6 +120,7 @@ test("the Nu Html Checker finds no error or warning on any page, as served, hydr
     await page.goto(`${pathname}#booking`);
     await settled(page);
     const form = page.locator("#booking");
+    await partHydrated(form);
     await form.getByRole("button", { name: "Submit Inquiry" }).click();
     await expect(form.getByRole("alert").first()).toBeVisible();
     await now(`${pathname} after a failed booking submit`);

@@ -4,7 +4,7 @@ import { Form, Link, useFormAction, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ChefHat, Info } from "~/components/ui/lucide-sprite";
 import { Button } from "~/components/ui/button";
-import { DatePickerField, NativeDateField, nextDay } from "~/components/ui/date-picker";
+import { DatePickerField, nextDay } from "~/components/ui/date-picker";
 import { CheckboxField, SelectField, TextareaField, TextField } from "~/components/ui/field";
 import { ConsentNote, ErrorSummary, useFailedSubmits } from "~/components/ui/error-summary";
 import { formatLongDate, nightsBetween } from "~/lib/dates";
@@ -216,51 +216,20 @@ function BookingFormFields({
         />
       </div>
 
-      {hydrated ? (
-        <StayDates
-          startMeta={fields.startDate}
-          endMeta={fields.endDate}
-          today={today}
-          pairClass={pair}
-          calendar={calendar}
-          pricing={pricing}
-          guests={typeof fields.guests.value === "string" ? fields.guests.value : undefined}
-          promoCode={typeof fields.promoCode.value === "string" ? fields.promoCode.value : undefined}
-          quoteId={`${id}-quote`}
-          initialQuote={stayQuote}
-        />
-      ) : (
-        // Laid out as the calendars are (same boxes, same heights), so nothing below moves when this
-        // form's code arrives: a click on 'Submit Inquiry' in that moment still lands on the button.
-        <div>
-          <div className={pair}>
-            <NativeDateField
-              name={fields.startDate.name}
-              id={fields.startDate.id}
-              label="Check-in date"
-              defaultValue={typeof fields.startDate.initialValue === "string" ? fields.startDate.initialValue : undefined}
-              min={today}
-              errors={fields.startDate.errors}
-              errorId={fields.startDate.errorId}
-            />
-            <NativeDateField
-              name={fields.endDate.name}
-              id={fields.endDate.id}
-              label="Check-out date"
-              defaultValue={typeof fields.endDate.initialValue === "string" ? fields.endDate.initialValue : undefined}
-              min={nextDay(today)}
-              errors={fields.endDate.errors}
-              errorId={fields.endDate.errorId}
-            />
-          </div>
-          {calendar?.minimumStays ? <MinimumStayNote>{minimumStayText(calendar.minimumStays)}</MinimumStayNote> : null}
-          {stayQuote ? (
-            <div aria-live="polite" id={`${id}-quote`}>
-              <QuoteSummary quote={stayQuote} />
-            </div>
-          ) : null}
-        </div>
-      )}
+      {/* The calendars' markup is the server's too, so the form looks the same before and after its code arrives;
+          without JavaScript each calendar's native date field is shown instead of its button (date-picker.tsx). */}
+      <StayDates
+        startMeta={fields.startDate}
+        endMeta={fields.endDate}
+        today={today}
+        pairClass={pair}
+        calendar={calendar}
+        pricing={pricing}
+        guests={typeof fields.guests.value === "string" ? fields.guests.value : undefined}
+        promoCode={typeof fields.promoCode.value === "string" ? fields.promoCode.value : undefined}
+        quoteId={`${id}-quote`}
+        initialQuote={stayQuote}
+      />
       {/* Only without JavaScript (the calendars grey these nights out); in <noscript>, so it takes no
           room before the code arrives and nothing moves when it does. */}
       {calendar?.unavailable.length ? (

@@ -1,8 +1,13 @@
 import type { ReactNode } from "react";
 import { SiteHeader } from "./header";
 
-/** Without JavaScript the header cannot follow the scroll position, so it stays solid (readable everywhere). */
-const NO_SCRIPT_STYLE = "<style>.site-header{background-color:#0e1e17;box-shadow:0 10px 15px -3px rgb(0 0 0 / .2)}</style>";
+/**
+ * Without JavaScript: the header stays solid (readable everywhere, as the spec has it), the no-JavaScript parts
+ * (`.no-js-only`: the menu as a disclosure, the property sections' links and headings) are shown and the parts that
+ * need the page's code (`.js-only`) hidden. A JavaScript visitor never sees these, before or after hydration.
+ */
+const NO_SCRIPT_STYLE =
+  "<style>.site-header{animation:none!important}.no-js-only{display:block!important}.js-only{display:none!important}[role=tabpanel][hidden]{display:block}</style>";
 
 /** Header, skip link, main landmark and footer around a public page. */
 export function SiteChrome({ businessName, children, footer }: { businessName: string; children: ReactNode; footer: ReactNode }) {

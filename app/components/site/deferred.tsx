@@ -87,6 +87,12 @@ export function deferredOnApproach<P extends object>(name: string, importer: () 
     return null;
   }
 
+  /** Marks the part as hydrated (its code has run): a tap on it before that is replayed now (hydrate-on-intent.ts). */
+  function PartReady({ box }: { box: RefObject<HTMLDivElement> }) {
+    useEffect(() => box.current?.setAttribute("data-part-ready", ""), [box]);
+    return null;
+  }
+
   function OnApproach({ loadNow, ...props }: P & { loadNow?: boolean }) {
     const box = useRef<HTMLDivElement>(null);
     const [afterHydration] = useState(isAppHydrated);
@@ -96,9 +102,10 @@ export function deferredOnApproach<P extends object>(name: string, importer: () 
     if (afterHydration || loadNow || !sameByValue(first.current, props)) load();
     useLoadOnApproach(box, load);
     return (
-      <div ref={box} className="contents">
+      <div ref={box} className="contents" data-deferred-part="">
         <Suspense fallback={<LoadNow />}>
           <Component {...(props as P)} />
+          <PartReady box={box} />
         </Suspense>
       </div>
     );

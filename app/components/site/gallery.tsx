@@ -21,7 +21,8 @@ const LAYOUTS: Record<number, { gridClass: string; largeClass: string }> = {
 
 /**
  * One large image and up to four thumbnails. Each opens the lightbox at that photo; without
- * JavaScript each is a plain link to the full-size image.
+ * JavaScript each is a plain link to the full-size image. A tap before the page's code has come
+ * (it comes on the first touch) is held and replayed once it has (`data-replay`, hydrate-on-intent.ts).
  */
 // The full-screen viewer (a headless UI dialog) is fetched when a photo is first opened, or when the
 // pointer first comes near the photos, never with the page, so the first visit stays light.
@@ -46,7 +47,12 @@ export function PropertyGallery({ name, images, alts = [] }: { name: string; ima
   return (
     <section aria-label="Photo gallery" onPointerEnter={() => void loadLightbox()} onFocus={() => void loadLightbox()}>
       <div className={`grid gap-3 ${gridClass}`}>
-        <a href={images[0]} onClick={open(0)} className={`group relative block overflow-hidden rounded-xl bg-forest-100 ${largeClass}`}>
+        <a
+          href={images[0]}
+          onClick={open(0)}
+          data-replay=""
+          className={`group relative block overflow-hidden rounded-xl bg-forest-100 ${largeClass}`}
+        >
           <ResponsiveImg
             src={images[0]}
             sizes="(min-width: 768px) 66vw, 100vw"
@@ -68,6 +74,7 @@ export function PropertyGallery({ name, images, alts = [] }: { name: string; ima
               key={`${src}-${index}`}
               href={src}
               onClick={open(index)}
+              data-replay=""
               className="group relative hidden overflow-hidden rounded-xl bg-forest-100 md:block"
             >
               <ResponsiveImg
@@ -94,7 +101,7 @@ export function PropertyGallery({ name, images, alts = [] }: { name: string; ima
         <ul className="mt-3 grid grid-cols-4 gap-2 md:hidden" aria-label="More photos">
           {thumbnails.map((src, i) => (
             <li key={`${src}-m-${i}`}>
-              <a href={src} onClick={open(i + 1)} className="block overflow-hidden rounded-lg bg-forest-100">
+              <a href={src} onClick={open(i + 1)} data-replay="" className="block overflow-hidden rounded-lg bg-forest-100">
                 <ResponsiveImg
                   src={src}
                   sizes="25vw"

@@ -2,7 +2,6 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { Menu, X } from "~/components/ui/lucide-sprite";
 import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
-import { useHydrated } from "~/lib/use-hydrated";
 import { BrandMark } from "./brand-mark";
 
 /** The spec's value: the header turns solid once the page is scrolled more than this many pixels. */
@@ -52,23 +51,18 @@ function MobileLinks({ onNavigate, bookHref }: { onNavigate?: () => void; bookHr
 
 /**
  * Fixed site header: transparent over the hero at the top of the page, solid with a shadow once
- * the page is scrolled more than 10 px. Without JavaScript a <noscript> style keeps it solid (so
- * it stays readable over any content) and the mobile menu is a <details> disclosure.
+ * the page is scrolled more than 10 px (a scroll-driven animation in app/tailwind.css: no script, so it
+ * is right before the page hydrates) and while the menu is open. The server's markup is the hydrated
+ * header's: the menu button is there from the first paint, and a tap on it before the page's code has
+ * arrived is replayed once it has (app/lib/hydrate-on-intent.ts). Without JavaScript a <noscript> style
+ * keeps the header solid (so it stays readable over any content) and swaps the button for a <details>
+ * disclosure (`.no-js-only`, hidden from JavaScript visitors).
  */
 export function SiteHeader({ businessName }: { businessName: string }) {
-  const hydrated = useHydrated();
   const location = useLocation();
-  const [scrolled, setScrolled] = useState(false);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const bookHref = bookNowHref(location.pathname);
-
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD_PX);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
 
   // Any navigation (link, back/forward) closes the menu.
   useEffect(() => {
@@ -87,15 +81,8 @@ export function SiteHeader({ businessName }: { businessName: string }) {
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
 
-  const solid = scrolled || open;
-
   return (
-    <header
-      data-solid={solid ? "true" : "false"}
-      className={`site-header fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 ${
-        solid ? "bg-forest-950 shadow-lg shadow-black/20" : "bg-transparent"
-      }`}
-    >
+    <header data-open={open ? "" : undefined} className="site-header fixed inset-x-0 top-0 z-50">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 md:h-20 lg:px-8">
         <Link to="/" className="flex min-w-0 items-center gap-2.5 text-white" aria-label={`${businessName}, home`}>
           <BrandMark className="h-8 w-8 shrink-0 text-gold-300" />
@@ -117,45 +104,44 @@ export function SiteHeader({ businessName }: { businessName: string }) {
           </Link>
         </nav>
 
-        {hydrated ? (
-          <button
-            ref={toggleRef}
-            type="button"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-md text-white hover:bg-white/10 md:hidden"
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            onClick={() => setOpen((o) => !o)}
-          >
-            {open ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
-            <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
-          </button>
-        ) : (
-          // Without JavaScript: a native disclosure still opens and closes the menu.
-          <details className="group md:hidden">
-            <summary className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-white hover:bg-white/10 [&::-webkit-details-marker]:hidden">
-              <Menu aria-hidden className="h-6 w-6 group-open:hidden" />
-              <X aria-hidden className="hidden h-6 w-6 group-open:block" />
-              <span className="sr-only">Menu</span>
-            </summary>
-            <div className="absolute inset-x-0 top-full border-t border-white/10 bg-forest-950 shadow-lg">
-              <MobileLinks bookHref={bookHref} />
-            </div>
-          </details>
-        )}
-      </div>
-
-      {hydrated ? (
-        <div
-          id="mobile-menu"
-          className={`grid border-white/10 bg-forest-950 transition-[grid-template-rows,visibility] duration-300 ease-in-out md:hidden ${
-            open ? "visible grid-rows-[1fr] border-t" : "invisible grid-rows-[0fr]"
-          }`}
+        <button
+          ref={toggleRef}
+          type="button"
+          className="js-only inline-flex h-11 w-11 items-center justify-center rounded-md text-white hover:bg-white/10 md:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          onClick={() => setOpen((o) => !o)}
         >
-          <div className="overflow-hidden">
-            <MobileLinks bookHref={bookHref} onNavigate={() => setOpen(false)} />
+          {open ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
+          <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+        </button>
+        {/* Without JavaScript (shown by the <noscript> style only): a native disclosure opens and closes the menu. */}
+        <div className="md:hidden">
+          <div className="no-js-only">
+            <details className="group">
+              <summary className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-white hover:bg-white/10 [&::-webkit-details-marker]:hidden">
+                <Menu aria-hidden className="h-6 w-6 group-open:hidden" />
+                <X aria-hidden className="hidden h-6 w-6 group-open:block" />
+                <span className="sr-only">Menu</span>
+              </summary>
+              <div className="absolute inset-x-0 top-full border-t border-white/10 bg-forest-950 shadow-lg">
+                <MobileLinks bookHref={bookHref} />
+              </div>
+            </details>
           </div>
         </div>
-      ) : null}
+      </div>
+
+      <div
+        id="mobile-menu"
+        className={`grid border-white/10 bg-forest-950 transition-[grid-template-rows,visibility] duration-300 ease-in-out md:hidden ${
+          open ? "visible grid-rows-[1fr] border-t" : "invisible grid-rows-[0fr]"
+        }`}
+      >
+        <div className="overflow-hidden">
+          <MobileLinks bookHref={bookHref} onNavigate={() => setOpen(false)} />
+        </div>
+      </div>
     </header>
   );
 }

@@ -1,7 +1,6 @@
 import { ExternalLink, MapPin, MapPinned } from "~/components/ui/lucide-sprite";
 import { useState } from "react";
 import { buttonClass } from "~/components/ui/button";
-import { useHydrated } from "~/lib/use-hydrated";
 import { coordinatesOf, openStreetMapLink } from "~/lib/places";
 
 function embedUrl(c: { lat: number; lon: number }): string {
@@ -69,7 +68,6 @@ function MapDrawing({ label }: { label: string }) {
  * only then), so nothing is fetched from a third party on page load.
  */
 export function LocationMap({ query, label, title, className = "" }: { query: string; label: string; title?: string; className?: string }) {
-  const hydrated = useHydrated();
   const [live, setLive] = useState(false);
   const coordinates = coordinatesOf(query);
   const mapTitle = title ?? `Map of ${label}`;
@@ -95,8 +93,10 @@ export function LocationMap({ query, label, title, className = "" }: { query: st
           {query}
         </span>
         <span className="flex flex-wrap gap-2">
-          {hydrated && coordinates && !live ? (
-            <button type="button" onClick={() => setLive(true)} className={buttonClass("outline", "sm")}>
+          {/* In the server's markup too (hidden without JavaScript by the <noscript> style), so nothing appears
+              under the visitor's finger when the page's code arrives; a tap before that is replayed. */}
+          {coordinates && !live ? (
+            <button type="button" onClick={() => setLive(true)} className={buttonClass("outline", "sm", "js-only")}>
               <MapPinned aria-hidden className="h-4 w-4" /> Show interactive map
             </button>
           ) : null}

@@ -29,7 +29,8 @@ export function NotFoundContent({ backHref = "/" }: { backHref?: string }) {
             <Home aria-hidden className="h-5 w-5" />
             Back to Home
           </Link>
-          <a href={backHref} onClick={goBack} className={buttonClass("light", "lg", "w-full min-w-[11rem] sm:w-auto")}>
+          {/* data-replay: a click before the page's code came is held and replayed (history back), not followed. */}
+          <a href={backHref} onClick={goBack} data-replay="" className={buttonClass("light", "lg", "w-full min-w-[11rem] sm:w-auto")}>
             <ArrowLeft aria-hidden className="h-5 w-5" />
             Go Back
           </a>

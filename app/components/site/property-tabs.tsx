@@ -1,10 +1,8 @@
-import { Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { AmenityIcon } from "./amenity-icon";
 import { deferredComponent } from "./deferred";
 
-// The map's code is fetched when the Location tab is first opened: on a first visit the server's map is
-// shown in the three sections until the page runs, which then folds them into tabs without it.
+// The map's code is fetched when the Location tab is first opened: until then its (hidden) panel keeps the server's map.
 const Map = deferredComponent("LocationMap", () => import("./location-map").then((m) => m.LocationMap));
 
 interface PropertyTabsProps {
@@ -48,9 +46,7 @@ function Amenities({ amenities }: { amenities: string[] }) {
   );
 }
 
-function Location({ name, location, inTabs }: { name: string; location: string; inTabs: boolean }) {
-  // In the tabs (after hydration) the map is wanted now; in the server's sections it waits.
-  if (inTabs) Map.load();
+function Location({ name, location }: { name: string; location: string }) {
   return (
     <div className="space-y-4">
       <p className="text-stone-700">
@@ -68,39 +64,22 @@ const tabClass =
   "cursor-pointer whitespace-nowrap border-b-2 px-4 py-3 text-sm font-semibold outline-none transition-colors sm:px-6 sm:text-base data-[selected]:border-gold-600 data-[selected]:text-forest-900 border-transparent text-stone-600 hover:text-forest-800 data-[focus-visible]:ring-2 data-[focus-visible]:ring-gold-500 data-[focus-visible]:ring-inset";
 
 /**
- * Description / Amenities / Location. After hydration: accessible tabs (arrow keys between tabs).
- * Before it (and without JavaScript): the three sections one after another, with links to each.
+ * Description / Amenities / Location: accessible tabs (arrow keys between tabs), the same markup before and after the
+ * page hydrates, so a first touch (which fetches the page's code, app/lib/hydrate-on-intent.ts) changes nothing under
+ * the visitor's finger: a tab tapped before the code arrived is selected once it has (the click is replayed). Every
+ * panel's content is in the page; without JavaScript the <noscript> style of chrome.tsx shows all three, each under
+ * its heading, with links to them instead of the tab row.
  */
 export function PropertyTabs({ name, description, amenities, location, longStay }: PropertyTabsProps) {
-  const hydrated = useHydrated();
+  // The same element while the place is the same: a page update (the answer to the booking form) then leaves the map's
+  // boundary alone. Given new props while its code has not been asked for, React would hold the whole update (it
+  // runs in a transition) until that code came, which is never if the Location tab is not opened.
+  const locationPanel = useMemo(() => <Location name={name} location={location} />, [name, location]);
   const panels: { id: string; label: string; content: ReactNode }[] = [
     { id: "description", label: "Description", content: <Description text={description} longStay={longStay} /> },
     { id: "amenities", label: "Amenities", content: <Amenities amenities={amenities} /> },
-    { id: "location", label: "Location", content: <Location name={name} location={location} inTabs={hydrated} /> },
+    { id: "location", label: "Location", content: locationPanel },
   ];
-
-  if (!hydrated) {
-    return (
-      <div>
-        <nav aria-label="Property details" className="flex overflow-x-auto border-b border-stone-200">
-          {panels.map((p) => (
-            <a key={p.id} href={`#details-${p.id}`} className={tabClass}>
-              {p.label}
-            </a>
-          ))}
-        </nav>
-        {panels.map((p) => (
-          <section key={p.id} id={`details-${p.id}`} aria-labelledby={`details-${p.id}-title`} className="pt-6">
-            <h3 id={`details-${p.id}-title`} className="mb-4 text-xl font-semibold text-forest-900">
-              {p.label}
-            </h3>
-            {p.content}
-          </section>
-        ))}
-      </div>
-    );
-  }
-
   return <Tabs panels={panels} />;
 }
 
@@ -112,6 +91,14 @@ function Tabs({ panels }: { panels: { id: string; label: string; content: ReactN
   const [selected, setSelected] = useState(panels[0]?.id);
   const [focusVisible, setFocusVisible] = useState(false);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  // Once the page has hydrated, the map's code (1.7 KB) is fetched too: a page update (the booking form's answer, in a
+  // transition) that reached its boundary while that code had not been asked for would wait for it.
+  useEffect(() => Map.load(), []);
+  const select = (id: string) => {
+    // The map's code is fetched when the Location tab is first opened; until then its panel keeps the server's map.
+    if (id === "location") Map.load();
+    setSelected(id);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = panels.length - 1;
@@ -131,14 +118,24 @@ function Tabs({ panels }: { panels: { id: string; label: string; content: ReactN
               : -1;
     if (next < 0) return;
     event.preventDefault();
-    setSelected(panels[next].id);
+    select(panels[next].id);
     setFocusVisible(true);
     tabs.current[next]?.focus();
   };
 
   return (
     <div>
-      <div role="tablist" aria-label="Property details" className="flex overflow-x-auto border-b border-stone-200">
+      {/* Without JavaScript only: links to the sections, in the tab row's place. */}
+      <nav aria-label="Property details" className="no-js-only">
+        <div className="flex overflow-x-auto border-b border-stone-200">
+          {panels.map((p) => (
+            <a key={p.id} href={`#tabpanel-${p.id}`} className={tabClass}>
+              {p.label}
+            </a>
+          ))}
+        </div>
+      </nav>
+      <div role="tablist" aria-label="Property details" className="js-only flex overflow-x-auto border-b border-stone-200">
         {panels.map((p, index) => {
           const isSelected = p.id === selected;
           return (
@@ -156,7 +153,7 @@ function Tabs({ panels }: { panels: { id: string; label: string; content: ReactN
               data-selected={isSelected || undefined}
               data-focus-visible={(isSelected && focusVisible) || undefined}
               onClick={() => {
-                setSelected(p.id);
+                select(p.id);
                 setFocusVisible(false);
               }}
               onKeyDown={(event) => onKeyDown(event, index)}
@@ -178,7 +175,8 @@ function Tabs({ panels }: { panels: { id: string; label: string; content: ReactN
           hidden={p.id !== selected}
           className="pt-6 outline-none focus-visible:ring-2 focus-visible:ring-gold-500"
         >
-          {p.id === selected ? p.content : null}
+          <h3 className="no-js-only mb-4 text-xl font-semibold text-forest-900">{p.label}</h3>
+          {p.content}
         </div>
       ))}
     </div>

@@ -1,6 +1,6 @@
 import { parseDate, type CalendarDate } from "@internationalized/date";
 import { CalendarDays, ChevronLeft, ChevronRight } from "~/components/ui/lucide-sprite";
-import { useId, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import {
   Button,
   Calendar,
@@ -101,8 +101,6 @@ export function DatePickerField({
   rangeEnd,
 }: DatePickerFieldProps) {
   const [open, setOpen] = useState(false);
-  const labelId = useId();
-  const valueId = useId();
   const selected = toCalendarDate(value);
   const min = toCalendarDate(minValue) ?? undefined;
   const max = toCalendarDate(maxValue) ?? undefined;
@@ -110,11 +108,26 @@ export function DatePickerField({
 
   return (
     <div className={className}>
-      <span id={labelId} className={labelClass}>
+      {/* The label names the native date field (the form's value, and what a visitor without JavaScript fills in); the
+          calendar button carries the label in its own text, so each control has exactly one name. */}
+      <label htmlFor={`${id}-native`} className={labelClass}>
         {label}
-      </span>
-      {/* No readOnly: it is not allowed on a hidden input, and React needs it only on inputs a person can edit. */}
-      <input type="hidden" name={name} value={value ?? ""} />
+      </label>
+      {/* The same markup before and after the page's code arrives (the page hydrates on the first touch,
+          app/lib/hydrate-on-intent.ts): with JavaScript the button opens the calendar (a tap before hydration is
+          replayed after it) and this field, not shown, holds the value; without it the <noscript> style shows this
+          field and hides the button. Not controlled: useInputControl writes the picked day into it. */}
+      <input
+        type="date"
+        id={`${id}-native`}
+        name={name}
+        defaultValue={value ?? ""}
+        min={minValue}
+        max={maxValue}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        className={`no-js-only ${inputClass} [&::-webkit-datetime-edit-fields-wrapper]:py-0`}
+      />
       <I18nProvider locale="en-US">
         <DialogTrigger
           isOpen={open}
@@ -125,16 +138,14 @@ export function DatePickerField({
         >
           <Button
             id={id}
-            aria-labelledby={`${labelId} ${valueId}`}
             aria-describedby={invalid ? errorId : undefined}
             data-invalid={invalid ? "true" : undefined}
-            className={`${inputClass} flex items-center justify-between gap-2 text-left outline-none data-[focus-visible]:border-forest-600 data-[focus-visible]:ring-2 data-[focus-visible]:ring-forest-600/30 ${
+            className={`js-only ${inputClass} flex items-center justify-between gap-2 text-left outline-none data-[focus-visible]:border-forest-600 data-[focus-visible]:ring-2 data-[focus-visible]:ring-forest-600/30 ${
               invalid ? "border-red-700 ring-2 ring-red-700/20" : ""
             }`}
           >
-            <span id={valueId} className={selected ? "text-stone-900" : "text-stone-600"}>
-              {selected && value ? formatLongDate(value) : placeholder}
-            </span>
+            <span className="sr-only">{label} </span>
+            <span className={selected ? "text-stone-900" : "text-stone-600"}>{selected && value ? formatLongDate(value) : placeholder}</span>
             <CalendarDays aria-hidden className="h-5 w-5 shrink-0 text-forest-700" />
           </Button>
           <CalendarPopover

@@ -8,6 +8,7 @@ import { Container } from "~/components/site/section";
 import { buttonClass } from "~/components/ui/button";
 import { CalendarX2, Mail, Phone, TriangleAlert } from "~/components/ui/lucide-sprite";
 import { BUSINESS_ZONE_NAME } from "~/lib/business-zone";
+import type { HydrateHandle } from "~/lib/hydrate-on-intent";
 import { plural } from "~/lib/plural";
 import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings-defaults";
 import type { SiteLoader } from "../_site";
@@ -32,6 +33,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export async function action({ params, request, context }: ActionFunctionArgs) {
   return guestStayAction(params.token, request, context);
 }
+
+/** While an online payment is open the page checks on it every few seconds, so its code comes with it. */
+export const handle: HydrateHandle = {
+  hydrate: (data) =>
+    (data as { payment?: { attempt?: { status?: string } | null } } | null)?.payment?.attempt?.status === "pending" ? "eager" : "on-intent",
+};
 
 const NOT_INDEXED = { name: "robots", content: "noindex, nofollow" };
 

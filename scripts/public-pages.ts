@@ -1,0 +1,44 @@
+// Every public page of a throwaway server, for the measuring scripts (js-weight, lighthouse): the fixed pages, the
+// list with and without a search, each property (read from the API) and the guest's own page of a booking inquiry
+// made through the API for the run.
+import Database from "better-sqlite3";
+
+/** A date `days` from today as YYYY-MM-DD (a search the seeded calendar leaves free). */
+function dayFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Every public page of this server: the fixed ones, each property, and a guest page of an inquiry made now. */
+export async function publicPages(base: string, databasePath: string): Promise<string[]> {
+  const properties = (await (await fetch(`${base}/api/v1/properties`)).json()) as { id: number; slug: string }[];
+  const made = await fetch(`${base}/api/v1/booking-inquiries`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      propertyId: properties[0]!.id,
+      name: "Amina Wanjiru",
+      email: "amina@example.com",
+      phone: "+254 712 345 678",
+      startDate: dayFromToday(40),
+      endDate: dayFromToday(44),
+      guests: 2,
+    }),
+  });
+  if (made.status !== 201) throw new Error(`the booking inquiry for the guest page was refused: ${made.status} ${await made.text()}`);
+  const { id } = (await made.json()) as { id: number };
+  const db = new Database(databasePath, { readonly: true });
+  const { guestToken } = db.prepare("select guestToken from bookingInquiries where id = ?").get(id) as { guestToken: string };
+  db.close();
+  return [
+    "/",
+    "/properties",
+    `/properties?startDate=${dayFromToday(30)}&endDate=${dayFromToday(33)}&guests=2`,
+    ...properties.map((p) => `/properties/${p.slug}`),
+    "/about",
+    "/contact",
+    "/experiences",
+    "/privacy",
+    "/terms",
+    `/stay/${guestToken}`,
+  ];
+}

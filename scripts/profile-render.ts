@@ -6,11 +6,11 @@
 // page's HTML (nonces blanked) to compare before and after a change. BENCH_PORT (default 3500).
 //   npx tsx scripts/profile-render.ts
 import autocannon from "autocannon";
-import Database from "better-sqlite3";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startProductionServer } from "./measure-server";
+import { dayFromToday, freshGuestPage, listedProperties } from "./public-pages";
 
 const PORT = Number(process.env.BENCH_PORT || 3500);
 const SECONDS = Number(process.env.SECS || 5);
@@ -25,31 +25,15 @@ if (process.env.PROF) {
 }
 const server = await startProductionServer("prof", PORT, env);
 const base = server.base;
-const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
-const properties = (await (await fetch(`${base}/api/v1/properties`)).json()) as { id: number; slug: string }[];
-const made = await fetch(`${base}/api/v1/booking-inquiries`, {
-  method: "POST",
-  headers: { "Content-Type": "application/json" },
-  body: JSON.stringify({
-    propertyId: properties[0]!.id,
-    name: "Amina Wanjiru",
-    email: "amina@example.com",
-    phone: "+254 712 345 678",
-    startDate: day(40),
-    endDate: day(44),
-    guests: 2,
-  }),
-});
-const { id } = (await made.json()) as { id: number };
-const db = new Database(server.databasePath, { readonly: true });
-const { guestToken } = db.prepare("select guestToken from bookingInquiries where id = ?").get(id) as { guestToken: string };
-db.close();
+const day = dayFromToday;
+const properties = await listedProperties(base);
+const guestPage = await freshGuestPage(base, server.databasePath);
 const pages = (process.env.PAGES ?? "home,list,property,guest").split(",");
 const urls: Record<string, string> = {
   home: "/?utm_source=bench",
   list: `/properties?startDate=${day(30)}&endDate=${day(33)}&guests=2&utm_source=bench`,
   property: `/properties/${properties[0]!.slug}?utm_source=bench`,
-  guest: `/stay/${guestToken}`,
+  guest: guestPage,
 };
 const pid = server.process.pid!;
 const cpu = () => {

@@ -4,13 +4,18 @@
 import Database from "better-sqlite3";
 
 /** A date `days` from today as YYYY-MM-DD (a search the seeded calendar leaves free). */
-function dayFromToday(days: number): string {
+export function dayFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Every public page of this server: the fixed ones, each property, and a guest page of an inquiry made now. */
-export async function publicPages(base: string, databasePath: string): Promise<string[]> {
-  const properties = (await (await fetch(`${base}/api/v1/properties`)).json()) as { id: number; slug: string }[];
+/** The published properties, as the public API lists them. */
+export async function listedProperties(base: string): Promise<{ id: number; slug: string }[]> {
+  return (await (await fetch(`${base}/api/v1/properties`)).json()) as { id: number; slug: string }[];
+}
+
+/** The guest page (`/stay/{token}`) of a booking inquiry for the first property made now through the API. */
+export async function freshGuestPage(base: string, databasePath: string): Promise<string> {
+  const properties = await listedProperties(base);
   const made = await fetch(`${base}/api/v1/booking-inquiries`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -29,6 +34,13 @@ export async function publicPages(base: string, databasePath: string): Promise<s
   const db = new Database(databasePath, { readonly: true });
   const { guestToken } = db.prepare("select guestToken from bookingInquiries where id = ?").get(id) as { guestToken: string };
   db.close();
+  return `/stay/${guestToken}`;
+}
+
+/** Every public page of this server: the fixed ones, each property, and a guest page of an inquiry made now. */
+export async function publicPages(base: string, databasePath: string): Promise<string[]> {
+  const properties = await listedProperties(base);
+  const guestPage = await freshGuestPage(base, databasePath);
   return [
     "/",
     "/properties",
@@ -39,6 +51,6 @@ export async function publicPages(base: string, databasePath: string): Promise<s
     "/experiences",
     "/privacy",
     "/terms",
-    `/stay/${guestToken}`,
+    guestPage,
   ];
 }

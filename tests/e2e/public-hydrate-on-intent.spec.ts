@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./helpers";
 
 // A public page's first visit downloads no JavaScript: the page is whole as HTML, and the app's code comes on the
 // visitor's first touch (app/lib/hydrate-on-intent.ts). What a visitor does with that first touch must work: an
@@ -118,8 +119,7 @@ test.describe("at 1280 px", () => {
     expect(scripts).toEqual([]);
     const submit = sidebar.getByRole("button", { name: "Submit Inquiry" });
     const before = await sidebar.boundingBox();
-    await page.keyboard.press("Shift");
-    await expect.poll(() => page.evaluate(() => typeof (window as unknown as { __remixRouter?: unknown }).__remixRouter)).toBe("object");
+    await hydrated(page);
     await expect(sidebar.locator("[data-part-ready]").first()).toBeAttached();
     expect(await sidebar.boundingBox()).toEqual(before);
     // Further down, its end (the submit button) comes into view and stays there.

@@ -1,25 +1,20 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { APP_DIR, resolveAppImport } from "../setup/app-imports";
 
 // No two modules of app/ lean on each other, even through others or by a type alone: a circle makes the load
 // order matter and ties the two into one piece (a lazily loaded chunk that imports its loader is loaded with it).
 
-const root = path.resolve(__dirname, "../../app");
-const EXTENSIONS = ["", ".ts", ".tsx", ".js", "/index.ts", "/index.tsx"];
+const root = APP_DIR;
 
 const files = readdirSync(root, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile() && /\.(tsx?|js)$/.test(entry.name))
   .map((entry) => path.join(entry.parentPath, entry.name));
 
 function resolve(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith("~/")
-    ? path.join(root, specifier.slice(2))
-    : specifier.startsWith(".")
-      ? path.resolve(path.dirname(from), specifier)
-      : undefined;
-  if (!base) return undefined;
-  return EXTENSIONS.map((ext) => base + ext).find((candidate) => candidate.startsWith(root) && existsSync(candidate) && files.includes(candidate));
+  const file = resolveAppImport(from, specifier);
+  return file && files.includes(file) ? file : undefined;
 }
 
 /** Every module of app/ a file imports (static, dynamic, type-only and re-exports alike). */

@@ -1,26 +1,20 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SITE_SHELL } from "../../vite.config";
+import { APP_DIR, resolveAppImport } from "../setup/app-imports";
 
 // The public shell (vite.config.ts's `site` chunk) is downloaded by every public page, and Rollup puts into it every
 // module its modules import that no other chunk owns first, with every export anyone uses. A rating summary that
 // imported the review schema once brought zod and the whole message catalogue to every page (+27 KB gzip). So no
 // module of the shell may reach, by value imports, zod or app/messages.ts.
 
-const root = path.resolve(__dirname, "../..");
-const app = path.join(root, "app");
-const EXTENSIONS = ["", ".ts", ".tsx", ".js", "/index.ts", "/index.tsx"];
+const root = path.resolve(APP_DIR, "..");
+const app = APP_DIR;
 
-function resolve(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith("~/")
-    ? path.join(app, specifier.slice(2))
-    : specifier.startsWith(".")
-      ? path.resolve(path.dirname(from), specifier)
-      : undefined;
-  if (!base) return specifier; // a package, by name
-  return EXTENSIONS.map((ext) => base + ext).find((candidate) => existsSync(candidate) && /\.(tsx?|js)$/.test(candidate));
-}
+/** A module a specifier names: the source file, or the package by its name. */
+const resolve = (from: string, specifier: string) =>
+  specifier.startsWith("~/") || specifier.startsWith(".") ? resolveAppImport(from, specifier) : specifier;
 
 /** What a module imports for its values (type-only imports and re-exports are erased; dynamic imports are other chunks). */
 function valueImports(file: string): string[] {
@@ -34,31 +28,11 @@ function valueImports(file: string): string[] {
   return found;
 }
 
-const shell = ["app/components/site", "app/components/ui", "app/lib"]
-  .flatMap((dir) =>
-    [
-      "header",
-      "footer",
-      "chrome",
-      "brand-mark",
-      "section",
-      "meta",
-      "social-icons",
-      "pending",
-      "booking-form-lazy",
-      "property-card",
-      "hero-banner",
-      "button",
-      "toaster",
-      "lucide-sprite",
-      "use-hydrated",
-      "nonce",
-      "toast",
-      "money",
-      "places",
-    ].flatMap((name) => [".ts", ".tsx"].map((ext) => path.join(root, dir, name + ext))),
-  )
-  .filter((file) => existsSync(file) && SITE_SHELL.test(file.replaceAll("\\", "/")));
+/** The shell's modules: every file of app/ that vite.config.ts puts in the `site` chunk. */
+const shell = readdirSync(app, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && /\.(tsx?|js)$/.test(entry.name))
+  .map((entry) => path.join(entry.parentPath, entry.name))
+  .filter((file) => SITE_SHELL.test(file.replaceAll("\\", "/")));
 
 /** The path by which `start` reaches a module that `bad` names, or undefined. */
 function reach(start: string, bad: (module: string) => boolean): string[] | undefined {

@@ -1,4 +1,5 @@
 import "~/lib/zod-config";
+import "~/i18n/catalogues.server";
 import { Writable } from "node:stream";
 
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";

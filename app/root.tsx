@@ -16,7 +16,8 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { ToastProvider } from "~/components/ui/toaster";
 import { LanguageProvider, useLocalePath, useT } from "~/i18n/i18n";
-import { languageOfPath } from "~/i18n/languages";
+import { languageOfPath, type Language } from "~/i18n/languages";
+import { requestLanguage } from "~/i18n/languages.server";
 import { replayIntent, RUN_ON_INTENT, type HydrateHandle } from "~/lib/hydrate-on-intent";
 import { useNonce } from "~/lib/nonce";
 import { markAppHydrated } from "~/lib/use-hydrated";
@@ -35,7 +36,8 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ toast, inquirySent, headers }, currency] = await Promise.all([getToast(request), getCurrency()]);
   // inquirySent: the booking form's confirmation panel, once, on the page the inquiry's redirect lands on.
-  return data({ toast, inquirySent, currency }, headers ? { headers } : undefined);
+  // language: the page's (its URL's prefix, when this server offers that language); staff pages are English.
+  return data({ toast, inquirySent, currency, language: requestLanguage(request) }, headers ? { headers } : undefined);
 }
 
 function useHydrateOnIntent(root: { toast: unknown; inquirySent: unknown } | undefined): boolean {
@@ -53,8 +55,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const onIntent = useHydrateOnIntent(root);
-  // The URL's prefix names the page's language (/sw/…, /de/…); staff pages are always English.
-  const language = languageOfPath(useLocation().pathname);
+  // The URL's prefix names the page's language (/sw/…, /de/…); staff pages are always English. Without the root's
+  // data (its loader failed), the prefix alone.
+  const pathLanguage = languageOfPath(useLocation().pathname);
+  const language: Language = root ? root.language : pathLanguage;
   useEffect(() => {
     markAppHydrated();
     replayIntent();

@@ -5,9 +5,15 @@ import { SiteFooter } from "~/components/site/footer";
 import { HomePending, PropertyPending, usePendingPath } from "~/components/site/pending";
 import { siteLayoutData } from "~/web/public-pages.server";
 import { publicUrl } from "~/lib/public-url.server";
+import { pageLanguage } from "~/i18n/languages.server";
+import { pathInLanguage } from "~/i18n/languages";
 
 /** The public layout: header, page, footer. Business details come from the settings staff can edit. */
-export async function loader(_args: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  // A language prefix this site does not offer (`/xx/about`) is a 404. One segment alone (`/anything`) is the home
+  // route's to answer: it shows the 404 page inside this layout, as the catch-all route does.
+  if (!pageLanguage(params) && new URL(request.url).pathname.split("/").filter(Boolean).length > 1)
+    throw new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const { settings, footerProperties } = await siteLayoutData();
   // publicUrl: the base of each page's canonical address (PUBLIC_URL, never the request's host).
   return { settings, year: new Date().getFullYear(), footerProperties, publicUrl: publicUrl() };
@@ -17,7 +23,8 @@ export type SiteLoader = typeof loader;
 
 /** While a client-side navigation loads its data: skeletons for the home page, a spinner for a property. */
 function PendingOutlet() {
-  const pending = usePendingPath();
+  const next = usePendingPath();
+  const pending = next === null ? null : pathInLanguage("en", next);
   if (pending === "/") return <HomePending />;
   if (pending?.startsWith("/properties/")) return <PropertyPending />;
   return <Outlet />;

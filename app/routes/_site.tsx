@@ -5,7 +5,7 @@ import { SiteFooter } from "~/components/site/footer";
 import { HomePending, PropertyPending, usePendingPath } from "~/components/site/pending";
 import { siteLayoutData } from "~/web/public-pages.server";
 import { publicUrl } from "~/lib/public-url.server";
-import { pageLanguage } from "~/i18n/languages.server";
+import { pageLanguage, siteLanguages } from "~/i18n/languages.server";
 import { pathInLanguage } from "~/i18n/languages";
 
 /** The public layout: header, page, footer. Business details come from the settings staff can edit. */
@@ -16,7 +16,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     throw new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const { settings, footerProperties } = await siteLayoutData();
   // publicUrl: the base of each page's canonical address (PUBLIC_URL, never the request's host).
-  return { settings, year: new Date().getFullYear(), footerProperties, publicUrl: publicUrl() };
+  // languages: the ones this server offers, for the switcher and each page's alternate-language links.
+  return { settings, year: new Date().getFullYear(), footerProperties, publicUrl: publicUrl(), languages: siteLanguages() };
 }
 
 export type SiteLoader = typeof loader;
@@ -31,9 +32,13 @@ function PendingOutlet() {
 }
 
 export default function SiteLayout() {
-  const { settings, year, footerProperties } = useLoaderData<typeof loader>();
+  const { settings, year, footerProperties, languages } = useLoaderData<typeof loader>();
   return (
-    <SiteChrome businessName={settings.businessName} footer={<SiteFooter settings={settings} year={year} properties={footerProperties} />}>
+    <SiteChrome
+      businessName={settings.businessName}
+      languages={languages}
+      footer={<SiteFooter settings={settings} year={year} properties={footerProperties} languages={languages} />}
+    >
       <PendingOutlet />
     </SiteChrome>
   );

@@ -1,11 +1,15 @@
 // The site with Swahili and German offered (SITE_LANGUAGES, read once when first asked).
 process.env.SITE_LANGUAGES = "sw,de";
 
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { validateXML } from "xmllint-wasm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedTestDb } from "../setup/api";
 import * as homePage from "~/routes/_site.($lang)._index";
 import * as siteLayout from "~/routes/_site";
 import * as contactPage from "~/routes/_site.($lang).contact";
+import * as sitemapRoute from "~/routes/sitemap[.]xml";
 import { bypassesCache, isCacheableTarget } from "../../server/page-cache.js";
 
 beforeAll(async () => {
@@ -80,5 +84,41 @@ describe("the page cache and languages", () => {
     expect(bypassesCache(req({ cookie: "lang=sw" }))).toBe(true);
     expect(bypassesCache(req({ "accept-language": "en-US,en", cookie: "lang=en" }))).toBe(false);
     expect(bypassesCache({ method: "GET", url: "/sw", originalUrl: "/sw", headers: { "accept-language": "de" } } as never)).toBe(false);
+  });
+});
+
+describe("the sitemap in every language", () => {
+  const PUBLIC = "https://stay.example.com";
+  it("lists each page in every language, each version naming all of them and x-default, valid against the sitemaps.org schema", async () => {
+    process.env.PUBLIC_URL = PUBLIC;
+    const response = await (sitemapRoute.loader as () => Promise<Response>)();
+    delete process.env.PUBLIC_URL;
+    const xml = await response.text();
+    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+    const about = urls.filter((u) => /<loc>[^<]*\/about<\/loc>/.test(u)).map((u) => u.match(/<loc>([^<]+)<\/loc>/)![1]);
+    expect(about).toEqual([`${PUBLIC}/about`, `${PUBLIC}/sw/about`, `${PUBLIC}/de/about`]);
+    const swahiliHome = urls.find((u) => u.includes(`<loc>${PUBLIC}/sw</loc>`))!;
+    expect([...swahiliHome.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual([
+      `en ${PUBLIC}/`,
+      `sw ${PUBLIC}/sw`,
+      `de ${PUBLIC}/de`,
+      `x-default ${PUBLIC}/`,
+    ]);
+    const schema = (name: string) => ({ fileName: name, contents: readFileSync(path.resolve("tests/fixtures", name), "utf8") });
+    const both = {
+      fileName: "sitemap-and-alternates.xsd",
+      contents: `<?xml version="1.0"?><xsd:schema xmlns:xsd="http://www.w3.org/2001/XMLSchema" targetNamespace="http://www.sitemaps.org/schemas/sitemap/0.9" elementFormDefault="qualified"><xsd:import namespace="http://www.w3.org/1999/xhtml" schemaLocation="xhtml-link.xsd"/><xsd:include schemaLocation="sitemap.xsd"/></xsd:schema>`,
+    };
+    const errors = async (text: string) =>
+      (
+        await validateXML({
+          xml: [{ fileName: "sitemap.xml", contents: text }],
+          schema: [both],
+          preload: [schema("sitemap.xsd"), schema("xhtml-link.xsd")],
+        })
+      ).errors;
+    expect(await errors(xml)).toEqual([]);
+    // The check reads the alternates: a link without its language is refused.
+    expect(await errors(xml.replace('hreflang="de" ', ""))).not.toEqual([]);
   });
 });

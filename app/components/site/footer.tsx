@@ -2,7 +2,9 @@ import { Link } from "@remix-run/react";
 import { Mail, MapPin, Phone } from "~/components/ui/lucide-sprite";
 import type { BusinessSettings } from "~/schemas/settings";
 import { useLocalePath, useT, type MessageId } from "~/i18n/i18n";
+import type { Language } from "~/i18n/languages";
 import { BrandMark } from "./brand-mark";
+import { LanguageSwitcher } from "./language-switcher";
 import { FacebookIcon, InstagramIcon, XIcon } from "./social-icons";
 
 /** The spec's footer lists these four properties. */
@@ -49,7 +51,17 @@ export function footerPropertiesFrom(live: FooterProperty[]): FooterProperty[] {
   return [...spec, ...others].slice(0, FOOTER_PROPERTIES.length).map(({ slug, name }) => ({ slug, name }));
 }
 
-export function SiteFooter({ settings, year, properties }: { settings: BusinessSettings; year: number; properties: FooterProperty[] }) {
+export function SiteFooter({
+  settings,
+  year,
+  properties,
+  languages,
+}: {
+  settings: BusinessSettings;
+  year: number;
+  properties: FooterProperty[];
+  languages: readonly Language[];
+}) {
   const t = useT();
   const localePath = useLocalePath();
   const socials = [
@@ -127,6 +139,7 @@ export function SiteFooter({ settings, year, properties }: { settings: BusinessS
       <div className="border-t border-forest-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-forest-200 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>{t("footer.rights", { year, businessName: settings.businessName })}</p>
+          <LanguageSwitcher languages={languages} />
           <ul className="flex gap-6">
             {LEGAL_LINKS.map((l) => (
               <li key={l.to}>

@@ -3,7 +3,9 @@ import { Menu, X } from "~/components/ui/lucide-sprite";
 import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { useLocalePath, useT, type MessageId } from "~/i18n/i18n";
+import type { Language } from "~/i18n/languages";
 import { BrandMark } from "./brand-mark";
+import { LanguageSwitcher } from "./language-switcher";
 
 /** The spec's value: the header turns solid once the page is scrolled more than this many pixels. */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
@@ -31,7 +33,7 @@ function mobileLinkClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
-function MobileLinks({ onNavigate, bookHref }: { onNavigate?: () => void; bookHref: string }) {
+function MobileLinks({ onNavigate, bookHref, languages }: { onNavigate?: () => void; bookHref: string; languages: readonly Language[] }) {
   const t = useT();
   const localePath = useLocalePath();
   return (
@@ -48,6 +50,7 @@ function MobileLinks({ onNavigate, bookHref }: { onNavigate?: () => void; bookHr
       <Link to={bookHref} onClick={onNavigate} className={buttonClass("gold", "lg", "mt-4 w-full")}>
         {t("nav.bookNow")}
       </Link>
+      <LanguageSwitcher languages={languages} className="mt-5 border-t border-white/10 pt-4" />
     </nav>
   );
 }
@@ -61,7 +64,7 @@ function MobileLinks({ onNavigate, bookHref }: { onNavigate?: () => void; bookHr
  * keeps the header solid (so it stays readable over any content) and swaps the button for a <details>
  * disclosure (`.no-js-only`, hidden from JavaScript visitors).
  */
-export function SiteHeader({ businessName }: { businessName: string }) {
+export function SiteHeader({ businessName, languages }: { businessName: string; languages: readonly Language[] }) {
   const location = useLocation();
   const t = useT();
   const localePath = useLocalePath();
@@ -108,6 +111,7 @@ export function SiteHeader({ businessName }: { businessName: string }) {
           <Link to={bookHref} className={buttonClass("gold", "md", "px-5 shadow-sm")}>
             {t("nav.bookNow")}
           </Link>
+          <LanguageSwitcher languages={languages} compact />
         </nav>
 
         <button
@@ -131,7 +135,7 @@ export function SiteHeader({ businessName }: { businessName: string }) {
                 <span className="sr-only">{t("nav.menu")}</span>
               </summary>
               <div className="absolute inset-x-0 top-full border-t border-white/10 bg-forest-950 shadow-lg">
-                <MobileLinks bookHref={bookHref} />
+                <MobileLinks bookHref={bookHref} languages={languages} />
               </div>
             </details>
           </div>
@@ -145,7 +149,7 @@ export function SiteHeader({ businessName }: { businessName: string }) {
         }`}
       >
         <div className="overflow-hidden">
-          <MobileLinks bookHref={bookHref} onNavigate={() => setOpen(false)} />
+          <MobileLinks bookHref={bookHref} languages={languages} onNavigate={() => setOpen(false)} />
         </div>
       </div>
     </header>

@@ -6,6 +6,11 @@ import { data } from "@remix-run/node";
  * route answers `/anything` with it, which its optional language segment would otherwise take for a language.
  */
 export function notFoundPage(request: Request) {
+  return data({ notFound: true as const, backHref: backHrefOf(request) }, { status: 404 });
+}
+
+/** Where the 404 page's 'Go Back' goes without JavaScript: the Referer when it is one of our pages, else home. */
+export function backHrefOf(request: Request): string {
   const url = new URL(request.url);
   const referer = request.headers.get("Referer");
   let backHref = "/";
@@ -17,5 +22,5 @@ export function notFoundPage(request: Request) {
       // not a URL: keep the home page
     }
   }
-  return data({ notFound: true as const, backHref }, { status: 404 });
+  return backHref;
 }

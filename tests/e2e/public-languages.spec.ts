@@ -60,8 +60,11 @@ test("only the home page follows the browser's language; other pages stay where 
 });
 
 test("an unknown language prefix is a 404, and a page missing in Swahili says so in Swahili", async ({ page }) => {
-  expect((await page.goto("/xx/about"))?.status()).toBe(404);
-  expect((await page.goto("/en/about"))?.status()).toBe(404);
+  for (const path of ["/xx/about", "/en/about", "/SW/contact"]) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  }
   expect((await page.goto("/sw/no-such-page"))?.status()).toBe(404);
   await expect(page.locator("html")).toHaveAttribute("lang", "sw");
   await expect(page.getByRole("navigation", { name: "Urambazaji mkuu" })).toBeVisible();

@@ -56,8 +56,16 @@ describe("the home page and the visitor's language", () => {
   });
 
   it("answers a language prefix the site does not offer with a 404, for pages and forms alike", async () => {
-    const layout = await outcome(() => siteLayout.loader({ request: request("/en/about"), params: { lang: "en" }, context: {} }));
-    expect(layout.response?.status).toBe(404);
+    const layout = (await siteLayout.loader({ request: request("/en/about"), params: { lang: "en" }, context: {} })) as unknown as {
+      init?: { status?: number };
+      data: { notFoundBack: string | null };
+    };
+    expect(layout.init?.status).toBe(404);
+    expect(layout.data.notFoundBack).toBe("/");
+    const swahili = (await siteLayout.loader({ request: request("/sw/about"), params: { lang: "sw" }, context: {} })) as unknown as {
+      data: { notFoundBack: string | null };
+    };
+    expect(swahili.data.notFoundBack).toBeNull();
     const form = await outcome(() =>
       contactPage.action({
         request: new Request("http://localhost/xx/contact", { method: "POST", body: new URLSearchParams({ name: "A" }) }),

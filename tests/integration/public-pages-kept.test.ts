@@ -30,7 +30,7 @@ async function settled(): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const homeData = async () => (await homePage.loader({ request: new Request("http://localhost/"), params: {}, context: {} })) as any;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const layoutData = async () => (await siteLayout.loader({ request: new Request("http://localhost/"), params: {}, context: {} })) as any;
+const layoutData = async () => ((await siteLayout.loader({ request: new Request("http://localhost/"), params: {}, context: {} })) as any).data;
 
 describe("the public pages' data, kept per data version", () => {
   it("reads nothing again while nothing has changed (SQLite, where the version is exact)", async () => {

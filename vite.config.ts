@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { readEnvVar } from "./server/env.js";
+import { catalogues } from "./scripts/vite-catalogues";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -31,6 +32,7 @@ export default defineConfig({
         },
       }),
     tsconfigPaths(),
+    catalogues(import.meta.dirname),
   ],
   build: {
     target: "es2022",

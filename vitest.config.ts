@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { catalogues } from "./scripts/vite-catalogues";
 
 /**
  * Tests about the SQLite file itself (its lock, WAL checkpoints, the file backup and restore, its
@@ -9,7 +10,7 @@ const sqliteOnly = ["tests/integration/restore.test.ts", "tests/integration/wal-
 const postgresOnly = ["tests/integration/postgres-*.test.ts"];
 
 export default defineConfig({
-  plugins: [tsconfigPaths()],
+  plugins: [tsconfigPaths(), catalogues(import.meta.dirname)],
   test: {
     environment: "node",
     setupFiles: ["tests/setup/vitest.setup.ts"],

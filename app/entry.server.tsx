@@ -1,4 +1,5 @@
 import "~/lib/zod-config";
+import "~/i18n/catalogues.server";
 import { Writable } from "node:stream";
 
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
@@ -10,7 +11,7 @@ import { BookingForm } from "~/components/site/booking-form";
 import { ContactForm } from "~/components/site/contact-form";
 import { serverComponents } from "~/components/site/deferred";
 import { LocationMap } from "~/components/site/location-map";
-import { CardPayForm, MpesaPayForm } from "~/routes/_site.stay.$token/pay-forms";
+import { CardPayForm, MpesaPayForm } from "~/routes/_site.($lang).stay.$token/pay-forms";
 
 // The booking form's, the contact form's and the property map's code reach the browser on demand
 // (booking-form-lazy.tsx, contact-form-lazy.tsx, property-tabs.tsx) and so do the guest page's pay forms (payment-card.tsx); the server renders them in full.

@@ -97,6 +97,8 @@ try {
         const [element, phases] = lcp?.items ?? [];
         console.log(`    LCP element: ${element?.items?.[0]?.node?.snippet ?? "?"}`);
         if (phases?.items) console.log(`    LCP phases: ${phases.items.map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(", ")}`);
+        const work = lhr.audits["mainthread-work-breakdown"]?.details as { items?: { groupLabel?: string; duration?: number }[] } | undefined;
+        console.log(`    main thread: ${(work?.items ?? []).map((i) => `${i.groupLabel} ${Math.round(i.duration ?? 0)} ms`).join(", ")}`);
         for (const category of Object.values(c)) {
           for (const ref of category.auditRefs) {
             const audit = lhr.audits[ref.id];

@@ -158,6 +158,24 @@ export const envSchema = z.object({
       .optional(),
   ),
   PAGE_CACHE_MB: numberAtLeast(0).default(64),
+  /** The languages offered besides English, comma-separated (`sw,de`): each under its own prefix (/sw/…, /de/…). */
+  SITE_LANGUAGES: z.preprocess(
+    trimmed,
+    z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const list = (value ?? "")
+          .split(",")
+          .map((part) => part.trim().toLowerCase())
+          .filter(Boolean);
+        if (list.some((part) => part !== "sw" && part !== "de")) {
+          ctx.addIssue({ code: "custom", message: 'must list languages from "sw" and "de", comma-separated' });
+          return z.NEVER;
+        }
+        return /** @type {("sw" | "de")[]} */ (["sw", "de"].filter((language) => list.includes(language)));
+      }),
+  ),
   REQUESTS_IN_FLIGHT: wholeNumber(1, 100_000).default(64),
   ACCESS_LOG: flag().default(false),
   /** Set by server.js on the cluster's worker processes, never by an operator. */

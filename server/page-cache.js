@@ -32,6 +32,7 @@ import { hasPersonalCookie } from "./cookies.js";
 import { namesAllowedHost } from "./host.js";
 import { isAdminTarget, isGuestPageTarget } from "./paths.js";
 import { PUBLIC_ROUTES } from "./public-routes.js";
+import { offeredLanguages, preferredLanguage, withoutLanguagePrefix } from "./languages.js";
 import { responseScope } from "./response-scope.js";
 
 /**
@@ -52,6 +53,8 @@ export function publicRouteParams(pathname) {
     data = true;
     if (page === "/" || page === "") return undefined;
   }
+  // The same page in another language (`/sw/about`, `/de`) reads the same parameters.
+  page = withoutLanguagePrefix(page);
   // Single-fetch data URLs (`/_root.data` for `/`, `/about.data`, `/properties/x.data`) also read `_routes`.
   const params = PUBLIC_ROUTES.find((route) => route.page && route.pattern.test(page))?.params;
   return params && data ? [...params, "_routes"] : params;
@@ -80,11 +83,26 @@ export function isCacheableTarget(target) {
   return params !== undefined && (q === -1 || queryIsRead(target.slice(q + 1), params));
 }
 
-/** Does this request skip the cache (a person's request: signed-in staff, a toast to show, a form post…)? */
+/** Is this the home page, the one page that answers by the visitor's language (a 302 to /sw or /de, or English)? */
+function isHome(/** @type {string} */ target) {
+  const path = target.split("?", 1)[0];
+  return path === "/" || path === "/_root.data";
+}
+
+/**
+ * Does this request skip the cache (a person's request: signed-in staff, a toast to show, a form post…, or the
+ * home page for a visitor it sends to another language)?
+ */
 export function bypassesCache(req) {
   if (req.method !== "GET" && req.method !== "HEAD") return true;
   if (req.headers.authorization !== undefined) return true;
-  return hasPersonalCookie(req.headers.cookie);
+  if (hasPersonalCookie(req.headers.cookie)) return true;
+  return offeredLanguages().length > 0 && isHome(req.originalUrl ?? req.url ?? "/") && preferredLanguage(req.headers) !== "en";
+}
+
+/** The home page's English answer depends on the visitor's language too, when the site offers other languages. */
+function varyFor(/** @type {string} */ key) {
+  return offeredLanguages().length > 0 && isHome(key) ? "Accept-Encoding, Accept-Language, Cookie" : "Accept-Encoding, Cookie";
 }
 
 const STORABLE_TYPE = /^(?:text\/html|application\/json|text\/x-script)/i;
@@ -394,7 +412,7 @@ export function createPageCache({
     res.statusCode = 200;
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("Cache-Control", cacheControl);
-    res.setHeader("Vary", "Accept-Encoding, Cookie");
+    res.setHeader("Vary", varyFor(key));
     res.setHeader("X-Cache", "HIT");
     if (etagMatches(req.headers["if-none-match"], entry.etags)) {
       // The browser keeps the page it has, with the nonce it came with: keep its CSP header too.
@@ -459,7 +477,7 @@ export function createPageCache({
     for (const [name, value] of entry.headers) {
       for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one));
     }
-    headers.push("Cache-Control", cacheControl, "Vary", "Accept-Encoding, Cookie", "X-Cache", "HIT", "ETag", etag);
+    headers.push("Cache-Control", cacheControl, "Vary", varyFor(key), "X-Cache", "HIT", "ETag", etag);
     if (encoding !== "identity") headers.push("Content-Encoding", encoding);
     headers.push("Content-Length", String(length));
     const template = { headers, slot };
@@ -565,7 +583,7 @@ export function createPageCache({
       keep = shareable();
       if (keep) {
         res.setHeader("Cache-Control", cacheControl);
-        res.setHeader("Vary", "Accept-Encoding, Cookie");
+        res.setHeader("Vary", varyFor(pending.key));
       } else {
         res.setHeader("X-Cache", "BYPASS");
       }

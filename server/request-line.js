@@ -39,7 +39,7 @@ function decodes(/** @type {string} */ pathname) {
  * Does the query ask for Remix's old data protocol (`?_data=routeId`, read as URLSearchParams reads it,
  * so `?%5Fdata=` too)? The site's client has used single fetch (`.data`) from the start and never sends
  * it; Remix still answers it, with a stack trace logged for every request (its warning that single-fetch
- * apps should not get one) and a 500 for some route ids (`_data=routes/_site.stay.$token` on a guest's page).
+ * apps should not get one) and a 500 for some route ids (`_data=routes/_site.($lang).stay.$token` on a guest's page).
  */
 function asksForOldData(/** @type {string} */ query) {
   return /_|%5f/i.test(query) && new URLSearchParams(query).has("_data");

@@ -2,7 +2,7 @@ import { publicUrl } from "~/lib/public-url.server";
 
 /**
  * GET /robots.txt: the public site may be crawled; the admin area, guests' own stay pages, the JSON API
- * and the secret calendar feeds may not. Names the sitemap by its absolute address (PUBLIC_URL).
+ * the secret calendar feeds and the language switcher's redirect may not. Names the sitemap by its absolute address (PUBLIC_URL).
  */
 export function loader() {
   const body = [
@@ -12,6 +12,7 @@ export function loader() {
     "Disallow: /stay/",
     "Disallow: /api/",
     "Disallow: /ical/",
+    "Disallow: /language",
     "",
     `Sitemap: ${publicUrl()}/sitemap.xml`,
     "",

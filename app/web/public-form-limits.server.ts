@@ -35,7 +35,7 @@ export async function refuseOverLimit<T>(submission: Submission<T>, context: App
   return seconds === null ? null : overLimitReply(submission, seconds);
 }
 
-/** Writes through one guest's review link (app/routes/_site.review.$token.tsx) per hour, valid or not. */
+/** Writes through one guest's review link (app/routes/_site.($lang).review.$token.tsx) per hour, valid or not. */
 export const REVIEW_LINK_LIMIT = 10;
 
 /**

@@ -177,7 +177,16 @@ function guestOf(id: number): { guestToken: string; status: string } {
 test("Remix's old data request (?_data=) on a guest's page, its token real or not, is a 400 without a stack trace and runs nothing", async () => {
   const { id, token } = await inquiryWithToken();
   const before = server.output().length;
-  const routeIds = ["routes/_site.stay.$token", "routes/_site.stay.$token/route", "routes/_site", "root", "junk", "", "%00", "../../"];
+  const routeIds = [
+    "routes/_site.($lang).stay.$token",
+    "routes/_site.($lang).stay.$token/route",
+    "routes/_site",
+    "root",
+    "junk",
+    "",
+    "%00",
+    "../../",
+  ];
   for (const stay of [token, "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "not-a-token"]) {
     for (const routeId of routeIds) {
       for (const query of [`_data=${encodeURIComponent(routeId)}`, `cancel=1&_data=${routeId}`, `%5Fdata=${encodeURIComponent(routeId)}`]) {

@@ -4,7 +4,7 @@ import { listProperties, type Property } from "~/models/property.server";
 import { getPricingSettings } from "~/models/settings.server";
 import * as calendarPage from "~/routes/admin.properties_.$id.calendar";
 import * as settingsPage from "~/routes/admin.settings";
-import * as propertyPage from "~/routes/_site.properties.$slug";
+import * as propertyPage from "~/routes/_site.($lang).properties.$slug";
 import * as loginRoute from "~/routes/api.v1.auth.login";
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
 import { dayFromToday } from "../setup/days";

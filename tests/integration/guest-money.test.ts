@@ -5,7 +5,7 @@ import * as inquiryById from "~/routes/api.v1.admin.booking-inquiries.$id";
 import * as payments from "~/routes/api.v1.admin.booking-inquiries.$id.payments";
 import * as replies from "~/routes/api.v1.admin.booking-inquiries.$id.replies";
 import * as loginRoute from "~/routes/api.v1.auth.login";
-import * as stayPage from "~/routes/_site.stay.$token/route";
+import * as stayPage from "~/routes/_site.($lang).stay.$token/route";
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
 import { dayFromToday } from "../setup/days";
 import { createInquiry } from "../setup/factories";

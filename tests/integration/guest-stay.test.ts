@@ -4,7 +4,7 @@ import { renderStoredEmail } from "~/emails/render.server";
 import { newGuestToken } from "~/lib/inquiry-reference.server";
 import { getPropertyById } from "~/models/property.server";
 import { updateBusinessSettings, updateEmailSettings } from "~/models/settings.server";
-import * as stayPage from "~/routes/_site.stay.$token/route";
+import * as stayPage from "~/routes/_site.($lang).stay.$token/route";
 import * as inquiryById from "~/routes/api.v1.admin.booking-inquiries.$id";
 import * as loginRoute from "~/routes/api.v1.auth.login";
 import * as inquiriesApi from "~/routes/api.v1.booking-inquiries";

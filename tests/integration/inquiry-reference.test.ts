@@ -12,7 +12,7 @@ import type * as referenceModule from "~/lib/inquiry-reference.server";
 import { getToast } from "~/lib/toast.server";
 import { findGuestPageUrl, findInquiry } from "~/models/inquiry.server";
 import * as inquiryExport from "~/routes/admin.booking-inquiries_.export[.]csv";
-import * as homePage from "~/routes/_site._index";
+import * as homePage from "~/routes/_site.($lang)._index";
 import * as inquiryList from "~/routes/api.v1.admin.booking-inquiries._index";
 import * as inquiryPatch from "~/routes/api.v1.admin.booking-inquiries.$id";
 import * as inquiriesApi from "~/routes/api.v1.booking-inquiries";

@@ -17,7 +17,7 @@ import * as paymentsPage from "~/routes/admin.payments";
 import * as paymentsCsv from "~/routes/admin.payments_.export[.]csv";
 import * as paymentsList from "~/routes/api.v1.admin.payments._index";
 import * as paymentById from "~/routes/api.v1.admin.payments.$id";
-import * as stayPage from "~/routes/_site.stay.$token/route";
+import * as stayPage from "~/routes/_site.($lang).stay.$token/route";
 
 let cookie: string;
 

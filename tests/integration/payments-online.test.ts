@@ -9,7 +9,7 @@ import * as loginRoute from "~/routes/api.v1.auth.login";
 import * as inquiriesApi from "~/routes/api.v1.booking-inquiries";
 import * as stripeWebhook from "~/routes/api.v1.payments.stripe.webhook";
 import * as mpesaCallback from "~/routes/api.v1.payments.mpesa.callback.$token";
-import * as stayPage from "~/routes/_site.stay.$token/route";
+import * as stayPage from "~/routes/_site.($lang).stay.$token/route";
 import { isProviderCallbackPath } from "~/lib/request-guards.server";
 import { runDueTasks } from "~/services/tasks.server";
 import { askAboutOpenAttempts } from "~/services/online-payments.server";

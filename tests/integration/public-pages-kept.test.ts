@@ -3,7 +3,7 @@ import { databaseEngine } from "~/db/db.server";
 import { todayInBusinessZone } from "~/lib/dates";
 import { listProperties, type Property } from "~/models/property.server";
 import { getCurrency } from "~/models/settings.server";
-import * as homePage from "~/routes/_site._index";
+import * as homePage from "~/routes/_site.($lang)._index";
 import * as siteLayout from "~/routes/_site";
 import { homePageData, siteLayoutData } from "~/web/public-pages.server";
 import { seedTestDb } from "../setup/api";
@@ -28,9 +28,9 @@ async function settled(): Promise<void> {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const homeData = async () => (await homePage.loader()) as any;
+const homeData = async () => (await homePage.loader({ request: new Request("http://localhost/"), params: {}, context: {} })) as any;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const layoutData = async () => (await siteLayout.loader({} as never)) as any;
+const layoutData = async () => ((await siteLayout.loader({ request: new Request("http://localhost/"), params: {}, context: {} })) as any).data;
 
 describe("the public pages' data, kept per data version", () => {
   it("reads nothing again while nothing has changed (SQLite, where the version is exact)", async () => {

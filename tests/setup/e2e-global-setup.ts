@@ -16,6 +16,8 @@ export default async function globalSetup() {
       SESSION_SECRET: E2E_SERVER.sessionSecret,
       // Every spec's browser posts from 127.0.0.1: the per-client public-form limit is tested in Vitest.
       PUBLIC_FORM_LIMIT: "100000",
+      // The site in English, Swahili and German, as a business offering them runs it.
+      SITE_LANGUAGES: "sw,de",
     },
     showErrors: true,
   });

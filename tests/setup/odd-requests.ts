@@ -157,11 +157,11 @@ const ODD_SEGMENTS = [
 ];
 
 const ROUTE_IDS = [
-  "routes/_site.stay.$token",
-  "routes/_site.stay.$token/route",
+  "routes/_site.($lang).stay.$token",
+  "routes/_site.($lang).stay.$token/route",
   "routes/_site",
   "root",
-  "routes/_site._index",
+  "routes/_site.($lang)._index",
   "routes/api.v1.properties._index",
   "routes/admin",
   "junk",

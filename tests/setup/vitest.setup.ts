@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll } from "vitest";
 import { closeDb } from "~/db/db.server";
 import { createTestSchema } from "./postgres";
+import "~/i18n/catalogues.server";
 
 // Every test file gets its own fresh database; the app migrates it on first use. The "sqlite" project
 // uses a new SQLite file; the "postgres" project (when TEST_DATABASE_URL is set) a new schema in that

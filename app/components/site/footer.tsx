@@ -1,7 +1,10 @@
 import { Link } from "@remix-run/react";
 import { Mail, MapPin, Phone } from "~/components/ui/lucide-sprite";
 import type { BusinessSettings } from "~/schemas/settings";
+import { useLocalePath, useT, type MessageId } from "~/i18n/i18n";
+import type { Language } from "~/i18n/languages";
 import { BrandMark } from "./brand-mark";
+import { LanguageSwitcher } from "./language-switcher";
 import { FacebookIcon, InstagramIcon, XIcon } from "./social-icons";
 
 /** The spec's footer lists these four properties. */
@@ -12,18 +15,18 @@ export const FOOTER_PROPERTIES = [
   { slug: "riverside-cottage", name: "Riverside Cottage" },
 ] as const;
 
-const QUICK_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/about", label: "About Us" },
-  { to: "/contact", label: "Contact Us" },
-  { to: "/", label: "All Properties" },
-  { to: "/experiences", label: "Experiences" },
-] as const;
+const QUICK_LINKS: readonly { to: string; label: MessageId }[] = [
+  { to: "/", label: "footer.home" },
+  { to: "/about", label: "footer.aboutUs" },
+  { to: "/contact", label: "footer.contactUs" },
+  { to: "/", label: "footer.allProperties" },
+  { to: "/experiences", label: "footer.experiences" },
+];
 
-const LEGAL_LINKS = [
-  { to: "/privacy", label: "Privacy Policy" },
-  { to: "/terms", label: "Terms of Service" },
-] as const;
+const LEGAL_LINKS: readonly { to: string; label: MessageId }[] = [
+  { to: "/privacy", label: "footer.privacy" },
+  { to: "/terms", label: "footer.terms" },
+];
 
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
@@ -48,7 +51,19 @@ export function footerPropertiesFrom(live: FooterProperty[]): FooterProperty[] {
   return [...spec, ...others].slice(0, FOOTER_PROPERTIES.length).map(({ slug, name }) => ({ slug, name }));
 }
 
-export function SiteFooter({ settings, year, properties }: { settings: BusinessSettings; year: number; properties: FooterProperty[] }) {
+export function SiteFooter({
+  settings,
+  year,
+  properties,
+  languages,
+}: {
+  settings: BusinessSettings;
+  year: number;
+  properties: FooterProperty[];
+  languages: readonly Language[];
+}) {
+  const t = useT();
+  const localePath = useLocalePath();
   const socials = [
     { name: "Facebook", href: settings.facebookUrl, Icon: FacebookIcon },
     { name: "Instagram", href: settings.instagramUrl, Icon: InstagramIcon },
@@ -59,20 +74,20 @@ export function SiteFooter({ settings, year, properties }: { settings: BusinessS
     <footer className="bg-forest-950 text-forest-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8 lg:py-16">
         <div>
-          <Link to="/" className="inline-flex items-center gap-2.5 text-white">
+          <Link to={localePath("/")} className="inline-flex items-center gap-2.5 text-white">
             <BrandMark className="h-8 w-8 text-gold-300" />
             <span className="font-serif text-2xl font-semibold">{settings.businessName}</span>
           </Link>
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-forest-200">{settings.tagline}</p>
           {socials.length ? (
-            <ul className="mt-6 flex gap-3" aria-label="Social media">
+            <ul className="mt-6 flex gap-3" aria-label={t("footer.socialMedia")}>
               {socials.map(({ name, href, Icon }) => (
                 <li key={name}>
                   <a
                     href={href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${name} (opens in a new tab)`}
+                    aria-label={t("footer.opensInNewTab", { name })}
                     className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-forest-700 text-forest-100 transition-colors hover:border-gold-400 hover:text-gold-300"
                   >
                     <Icon className="h-5 w-5" />
@@ -83,11 +98,19 @@ export function SiteFooter({ settings, year, properties }: { settings: BusinessS
           ) : null}
         </div>
 
-        <FooterLinks id="footer-quick-links" title="Quick Links" links={QUICK_LINKS} />
-        <FooterLinks id="footer-properties" title="Our Properties" links={properties.map((p) => ({ to: `/properties/${p.slug}`, label: p.name }))} />
+        <FooterLinks
+          id="footer-quick-links"
+          title={t("footer.quickLinks")}
+          links={QUICK_LINKS.map((l) => ({ to: localePath(l.to), label: t(l.label) }))}
+        />
+        <FooterLinks
+          id="footer-properties"
+          title={t("footer.ourProperties")}
+          links={properties.map((p) => ({ to: localePath(`/properties/${p.slug}`), label: p.name }))}
+        />
 
         <div>
-          <h2 className={headingClass}>Contact</h2>
+          <h2 className={headingClass}>{t("footer.contact")}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex gap-3">
               <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-gold-300" />
@@ -115,14 +138,13 @@ export function SiteFooter({ settings, year, properties }: { settings: BusinessS
 
       <div className="border-t border-forest-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-forest-200 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>
-            © {year} {settings.businessName}. All rights reserved.
-          </p>
+          <p>{t("footer.rights", { year, businessName: settings.businessName })}</p>
+          <LanguageSwitcher languages={languages} />
           <ul className="flex gap-6">
             {LEGAL_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className={linkClass}>
-                  {l.label}
+                <Link to={localePath(l.to)} className={linkClass}>
+                  {t(l.label)}
                 </Link>
               </li>
             ))}

@@ -2,20 +2,23 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { Menu, X } from "~/components/ui/lucide-sprite";
 import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
+import { useLocalePath, useT, type MessageId } from "~/i18n/i18n";
+import type { Language } from "~/i18n/languages";
 import { BrandMark } from "./brand-mark";
+import { LanguageSwitcher } from "./language-switcher";
 
 /** The spec's value: the header turns solid once the page is scrolled more than this many pixels. */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
 
-const NAV_ITEMS = [
-  { to: "/", label: "Home", end: true },
-  { to: "/about", label: "About", end: false },
-  { to: "/contact", label: "Contact", end: false },
-] as const;
+const NAV_ITEMS: readonly { to: string; label: MessageId; end: boolean }[] = [
+  { to: "/", label: "nav.home", end: true },
+  { to: "/about", label: "nav.about", end: false },
+  { to: "/contact", label: "nav.contact", end: false },
+];
 
 /** 'Book Now' goes to the booking form of the page when it has one (property pages), else to the home page's. */
 export function bookNowHref(pathname: string): string {
-  return pathname.startsWith("/properties/") ? "#booking" : "/#booking";
+  return /^(?:\/[a-z]{2})?\/properties\//.test(pathname) ? "#booking" : "/#booking";
 }
 
 function desktopLinkClass({ isActive }: { isActive: boolean }) {
@@ -30,21 +33,24 @@ function mobileLinkClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
-function MobileLinks({ onNavigate, bookHref }: { onNavigate?: () => void; bookHref: string }) {
+function MobileLinks({ onNavigate, bookHref, languages }: { onNavigate?: () => void; bookHref: string; languages: readonly Language[] }) {
+  const t = useT();
+  const localePath = useLocalePath();
   return (
-    <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 pb-5 pt-2 sm:px-6">
+    <nav aria-label={t("nav.mobileLabel")} className="mx-auto max-w-7xl px-4 pb-5 pt-2 sm:px-6">
       <ul className="space-y-1">
         {NAV_ITEMS.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} end={item.end} prefetch="intent" className={mobileLinkClass} onClick={onNavigate}>
-              {item.label}
+            <NavLink to={localePath(item.to)} end={item.end} prefetch="intent" className={mobileLinkClass} onClick={onNavigate}>
+              {t(item.label)}
             </NavLink>
           </li>
         ))}
       </ul>
       <Link to={bookHref} onClick={onNavigate} className={buttonClass("gold", "lg", "mt-4 w-full")}>
-        Book Now
+        {t("nav.bookNow")}
       </Link>
+      <LanguageSwitcher languages={languages} className="mt-5 border-t border-white/10 pt-4" />
     </nav>
   );
 }
@@ -58,11 +64,14 @@ function MobileLinks({ onNavigate, bookHref }: { onNavigate?: () => void; bookHr
  * keeps the header solid (so it stays readable over any content) and swaps the button for a <details>
  * disclosure (`.no-js-only`, hidden from JavaScript visitors).
  */
-export function SiteHeader({ businessName }: { businessName: string }) {
+export function SiteHeader({ businessName, languages }: { businessName: string; languages: readonly Language[] }) {
   const location = useLocation();
+  const t = useT();
+  const localePath = useLocalePath();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const bookHref = bookNowHref(location.pathname);
+  const bookNow = bookNowHref(location.pathname);
+  const bookHref = bookNow.startsWith("#") ? bookNow : localePath(bookNow);
 
   // Any navigation (link, back/forward) closes the menu.
   useEffect(() => {
@@ -84,24 +93,25 @@ export function SiteHeader({ businessName }: { businessName: string }) {
   return (
     <header data-open={open ? "" : undefined} className="site-header fixed inset-x-0 top-0 z-50">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 md:h-20 lg:px-8">
-        <Link to="/" className="flex min-w-0 items-center gap-2.5 text-white" aria-label={`${businessName}, home`}>
+        <Link to={localePath("/")} className="flex min-w-0 items-center gap-2.5 text-white" aria-label={t("nav.homeLink", { businessName })}>
           <BrandMark className="h-8 w-8 shrink-0 text-gold-300" />
           <span className="truncate font-serif text-xl font-semibold tracking-wide sm:text-2xl">{businessName}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-8 md:flex">
+        <nav aria-label={t("nav.mainLabel")} className="hidden items-center gap-8 md:flex">
           <ul className="flex items-center gap-8">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end} prefetch="intent" className={desktopLinkClass}>
-                  {item.label}
+                <NavLink to={localePath(item.to)} end={item.end} prefetch="intent" className={desktopLinkClass}>
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
           <Link to={bookHref} className={buttonClass("gold", "md", "px-5 shadow-sm")}>
-            Book Now
+            {t("nav.bookNow")}
           </Link>
+          <LanguageSwitcher languages={languages} compact />
         </nav>
 
         <button
@@ -113,7 +123,7 @@ export function SiteHeader({ businessName }: { businessName: string }) {
           onClick={() => setOpen((o) => !o)}
         >
           {open ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
-          <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+          <span className="sr-only">{t(open ? "nav.closeMenu" : "nav.openMenu")}</span>
         </button>
         {/* Without JavaScript (shown by the <noscript> style only): a native disclosure opens and closes the menu. */}
         <div className="md:hidden">
@@ -122,10 +132,10 @@ export function SiteHeader({ businessName }: { businessName: string }) {
               <summary className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-white hover:bg-white/10 [&::-webkit-details-marker]:hidden">
                 <Menu aria-hidden className="h-6 w-6 group-open:hidden" />
                 <X aria-hidden className="hidden h-6 w-6 group-open:block" />
-                <span className="sr-only">Menu</span>
+                <span className="sr-only">{t("nav.menu")}</span>
               </summary>
               <div className="absolute inset-x-0 top-full border-t border-white/10 bg-forest-950 shadow-lg">
-                <MobileLinks bookHref={bookHref} />
+                <MobileLinks bookHref={bookHref} languages={languages} />
               </div>
             </details>
           </div>
@@ -139,7 +149,7 @@ export function SiteHeader({ businessName }: { businessName: string }) {
         }`}
       >
         <div className="overflow-hidden">
-          <MobileLinks bookHref={bookHref} onNavigate={() => setOpen(false)} />
+          <MobileLinks bookHref={bookHref} languages={languages} onNavigate={() => setOpen(false)} />
         </div>
       </div>
     </header>

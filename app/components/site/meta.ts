@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import { DEFAULT_LANGUAGE, isLanguage, pathInLanguage, type Language } from "~/i18n/languages";
 
 interface MatchLike {
   id: string;
@@ -12,21 +13,35 @@ export function businessNameFrom(matches: readonly MatchLike[] | undefined): str
   return name || "Tigoni Retreats";
 }
 
+/** A page's canonical address and the same page's address in each language the site offers. */
+export interface PageAddress {
+  url: string;
+  alternates: { hreflang: string; href: string }[];
+}
+
 /**
- * A public page's one address, absolute from PUBLIC_URL (which the public layout's loader passes on):
- * `path` is the page's own path as the site links it, so `/About` or `/about?x=1` name `/about` too.
+ * A public page's one address in the language it is shown in, absolute from PUBLIC_URL (which the public layout's
+ * loader passes on): `path` is the page's own English path as the site links it, so `/About` or `/about?x=1` name
+ * `/about` too, and `/sw/about` is its Swahili address. With it, the page's address in every language the site offers
+ * and `x-default` (the English one), for `<link rel="alternate" hreflang>`: every version lists them all.
  */
-export function canonicalUrl(matches: readonly MatchLike[] | undefined, path: string): string | undefined {
+export function canonicalUrl(matches: readonly MatchLike[] | undefined, path: string): PageAddress | undefined {
   const layout = matches?.find((m) => m.id === "routes/_site");
-  const base = (layout?.data as { publicUrl?: string } | undefined)?.publicUrl;
-  return base ? `${base}${path}` : undefined;
+  const { publicUrl: base, languages = [DEFAULT_LANGUAGE] } = (layout?.data as { publicUrl?: string; languages?: Language[] } | undefined) ?? {};
+  if (!base) return undefined;
+  const shown = (matches?.find((m) => m.id === "root")?.data as { language?: string } | undefined)?.language;
+  const language = isLanguage(shown) ? shown : DEFAULT_LANGUAGE;
+  const href = (l: Language) => `${base}${pathInLanguage(l, path)}`;
+  const alternates =
+    languages.length > 1 ? [...languages.map((l) => ({ hreflang: l, href: href(l) })), { hreflang: "x-default", href: href(DEFAULT_LANGUAGE) }] : [];
+  return { url: href(language), alternates };
 }
 
 /**
  * A page's own <title> and meta description (plus the Open Graph twins) and, for a page search engines
- * should index, its canonical address (`<link rel="canonical">` and og:url).
+ * should index, its canonical address (`<link rel="canonical">` and og:url) and its other languages' addresses.
  */
-export function pageMeta(title: string, description: string, canonical?: string): MetaDescriptor[] {
+export function pageMeta(title: string, description: string, canonical?: PageAddress): MetaDescriptor[] {
   return [
     { title },
     { name: "description", content: description },
@@ -35,8 +50,9 @@ export function pageMeta(title: string, description: string, canonical?: string)
     { property: "og:type", content: "website" },
     ...(canonical
       ? [
-          { tagName: "link", rel: "canonical", href: canonical },
-          { property: "og:url", content: canonical },
+          { tagName: "link", rel: "canonical", href: canonical.url },
+          { property: "og:url", content: canonical.url },
+          ...canonical.alternates.map(({ hreflang, href }) => ({ tagName: "link", rel: "alternate", hrefLang: hreflang, href })),
         ]
       : []),
   ];

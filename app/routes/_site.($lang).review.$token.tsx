@@ -18,6 +18,7 @@ import { CATEGORY_LABELS, REVIEW_CATEGORIES, REVIEW_LIMITS, reviewSchema, STAR_W
 import { ReviewLinkExpired, reviewPageOf, submitGuestReview } from "~/services/reviews.server";
 import { refuseOverReviewLimit } from "~/web/public-form-limits.server";
 import { ReviewPolicy } from "~/components/site/reviews";
+import { requirePageLanguage } from "~/i18n/languages.server";
 
 // The guest's review page (/review/{token}, the link of the Thank you message). Like the guest's own page, its
 // address is a secret: server/security-headers.js marks every answer under /review `private, no-store`,
@@ -41,6 +42,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
  * at most REVIEW_LINK_LIMIT posts an hour per link (429), then back to the page with a toast (Post/Redirect/Get).
  */
 export async function action({ params, request }: ActionFunctionArgs) {
+  requirePageLanguage(params);
   const submission = parseWithZod(await request.formData(), { schema: reviewSchema });
   const token = params.token ?? "";
   try {

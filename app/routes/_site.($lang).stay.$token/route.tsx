@@ -16,6 +16,7 @@ import { guestStayAction } from "./actions.server";
 import { PaymentCard } from "./payment-card";
 import { Card, CardTitle, ConfirmCancel, Detail, NextSteps, Policy, refusalOf, STATUS_STYLES, STATUS_WORDS } from "./stay-cards";
 import { guestStayView } from "./view.server";
+import { requirePageLanguage } from "~/i18n/languages.server";
 
 // The guest's own page. Its address is the guest's secret: server/security-headers.js marks every answer under
 // /stay `private, no-store`, `noindex` and `no-referrer` (its 404 and its data requests too), and the page
@@ -31,6 +32,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
  * late, not due) comes back as the form's error with its status (409), shown at the top of the page.
  */
 export async function action({ params, request, context }: ActionFunctionArgs) {
+  requirePageLanguage(params);
   return guestStayAction(params.token, request, context);
 }
 

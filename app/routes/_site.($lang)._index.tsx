@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { CalendarCheck, Gem, HeartHandshake, Percent } from "~/components/ui/lucide-sprite";
 import { BookingForm } from "~/components/site/booking-form-lazy";
@@ -8,10 +9,14 @@ import { businessNameFrom, canonicalUrl, pageMeta } from "~/components/site/meta
 import { Container, IconPoint, SectionHeading } from "~/components/site/section";
 import { bookingAction } from "~/web/booking-form.server";
 import { homePageData } from "~/web/public-pages.server";
+import { notFoundPage } from "~/web/not-found.server";
+import { HOME_VARY, homeLanguageRedirect, pageLanguage, requirePageLanguage, siteLanguages } from "~/i18n/languages.server";
+import { NOT_FOUND_TEXT, NOT_FOUND_TITLE, NotFoundContent } from "~/components/site/not-found";
 import { todayInBusinessZone } from "~/lib/dates";
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   const name = businessNameFrom(matches);
+  if (data && "notFound" in data) return pageMeta(`${NOT_FOUND_TITLE} | ${name}`, NOT_FOUND_TEXT);
   return pageMeta(
     `${name} | Luxury Cabins & Lodges near Tigoni, Kenya`,
     "Private luxury cabins and lodges in the mountains, lakes, forests and rivers around Tigoni, Kenya. Browse our retreats and send a booking inquiry.",
@@ -19,11 +24,28 @@ export const meta: MetaFunction = ({ matches }) => {
   );
 };
 
-export async function loader() {
-  return homePageData(todayInBusinessZone());
+/** The English home page's answer depends on the visitor's language (see homeLanguageRedirect). */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers();
+  const vary = loaderHeaders.get("Vary");
+  if (vary) headers.set("Vary", vary);
+  return headers;
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  // `/anything`: the optional language segment takes any first segment, so one this site does not offer is a 404.
+  const language = pageLanguage(params);
+  if (!language) return notFoundPage(request);
+  if (language === "en") {
+    const elsewhere = homeLanguageRedirect(request);
+    if (elsewhere) throw elsewhere;
+  }
+  const page = await homePageData(todayInBusinessZone());
+  return language === "en" && siteLanguages().length > 1 ? data(page, { headers: { Vary: HOME_VARY } }) : page;
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  requirePageLanguage(params);
   return bookingAction(request, context);
 }
 
@@ -41,8 +63,15 @@ function perks(pricing: { longStayMinNights: number; longStayDiscountPercent: nu
   ];
 }
 
-export default function HomePage() {
-  const { featured, properties, activities, today, booking, testimonials, faq, cancellationPerk } = useLoaderData<typeof loader>();
+export default function HomeRoute() {
+  const data = useLoaderData<typeof loader>();
+  if ("notFound" in data) return <NotFoundContent backHref={data.backHref} />;
+  return <HomePage {...data} />;
+}
+
+type HomeData = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { notFound: true }>;
+
+function HomePage({ featured, properties, activities, today, booking, testimonials, faq, cancellationPerk }: HomeData) {
   const actionData = useActionData<typeof action>();
   // The confirmation of an inquiry just sent (the root loader read it from the flash cookie): in the form's place.
   const inquirySent = useRouteLoaderData<typeof rootLoader>("root")?.inquirySent ?? null;

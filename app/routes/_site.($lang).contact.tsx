@@ -12,6 +12,7 @@ import { Container, IconPoint } from "~/components/site/section";
 import { contactAction } from "~/web/contact-form.server";
 import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings-defaults";
 import type { SiteLoader } from "./_site";
+import { requirePageLanguage } from "~/i18n/languages.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(
@@ -20,7 +21,8 @@ export const meta: MetaFunction = ({ matches }) =>
     canonicalUrl(matches, "/contact"),
   );
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  requirePageLanguage(params);
   return contactAction(request, context);
 }
 

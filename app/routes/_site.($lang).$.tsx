@@ -1,25 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/site/meta";
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE, NotFoundContent } from "~/components/site/not-found";
+import { notFoundPage } from "~/web/not-found.server";
 import type { SiteLoader } from "./_site";
 
 /** Any path no other route answers: the 404 page inside the site layout (header and footer), HTTP 404. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  // Without JavaScript 'Go Back' follows the Referer when it is one of our own pages.
-  const url = new URL(request.url);
-  const referer = request.headers.get("Referer");
-  let backHref = "/";
-  if (referer) {
-    try {
-      const from = new URL(referer);
-      if (from.origin === url.origin && from.pathname !== url.pathname) backHref = `${from.pathname}${from.search}`;
-    } catch {
-      // not a URL: keep the home page
-    }
-  }
-  return data({ backHref }, { status: 404 });
+  return notFoundPage(request);
 }
 
 export const meta: MetaFunction<typeof loader, { "routes/_site": SiteLoader }> = ({ matches }) => {

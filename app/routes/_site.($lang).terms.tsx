@@ -4,7 +4,7 @@ import { LegalPage } from "~/components/site/legal-page";
 import { businessNameFrom, canonicalUrl, pageMeta } from "~/components/site/meta";
 import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings-defaults";
 import { cancellationPolicyLines, checkInOutTerms, guestCancelTerms } from "~/policies";
-import { LEGAL_UPDATED } from "./_site.privacy";
+import { LEGAL_UPDATED } from "./_site.($lang).privacy";
 import type { SiteLoader } from "./_site";
 
 export const meta: MetaFunction = ({ matches }) =>

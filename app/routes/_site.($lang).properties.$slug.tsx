@@ -31,6 +31,7 @@ import { stayPolicyWording } from "~/policies";
 import { PropertyReviews } from "~/components/site/reviews";
 import { propertyReviews, type PublicReview } from "~/services/reviews.server";
 import { REVIEWS_PAGE_PARAM } from "../../server/public-routes.js";
+import { requirePageLanguage } from "~/i18n/languages.server";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const property = params.slug ? await getPropertyBySlug(params.slug) : null;
@@ -88,7 +89,8 @@ async function chosenStay(propertyId: number, query: URLSearchParams) {
   return { startDate, endDate, guests, quote: quote ?? undefined };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  requirePageLanguage(params);
   return bookingAction(request, context);
 }
 

@@ -1,0 +1,82 @@
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { LANGUAGES, pathInLanguage, languageOfPath } from "~/i18n/languages";
+import { translator } from "~/i18n/i18n";
+
+// Issue 40 item 6: one catalogue per language in ICU MessageFormat, held to the English one.
+const catalogue = (language: string) =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, "../../app/i18n/catalogues", `${language}.json`), "utf8")) as Record<string, string>;
+const english = catalogue("en");
+const others = LANGUAGES.filter((l) => l !== "en");
+
+/** The argument names a message uses, plural and select included, from Lingui's compiled form. */
+function argumentsOf(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (!Array.isArray(node)) return;
+    if (typeof node[0] === "string" && node.length <= 3 && (node.length === 1 || typeof node[1] === "string")) {
+      names.add(node[0]);
+      if (node[2] && typeof node[2] === "object") for (const branch of Object.values(node[2] as object)) walk(branch);
+      return;
+    }
+    for (const part of node) walk(part);
+  };
+  const compiled = compileMessage(message);
+  if (Array.isArray(compiled)) for (const part of compiled) walk(part);
+  return [...names].sort();
+}
+
+/** Words that give away an English sentence left untranslated (none of them is a Swahili or German word). */
+const ENGLISH_WORDS =
+  /\b(the|and|your|you|with|please|booking|property|properties|home|about|contact|menu|page|not|found|back|rights|reserved|privacy|policy|terms|open|close|new)\b/i;
+
+describe("message catalogues", () => {
+  it("has every English message in every language, and nothing else", () => {
+    for (const language of others) expect(Object.keys(catalogue(language)).sort(), language).toEqual(Object.keys(english).sort());
+  });
+
+  it("parses every message in every language", () => {
+    for (const language of LANGUAGES)
+      for (const [id, message] of Object.entries(catalogue(language))) expect(() => compileMessage(message), `${language} ${id}`).not.toThrow();
+  });
+
+  it("uses the same placeholders in every language", () => {
+    for (const language of others) {
+      const messages = catalogue(language);
+      for (const [id, message] of Object.entries(english)) expect(argumentsOf(messages[id] ?? ""), `${language} ${id}`).toEqual(argumentsOf(message));
+    }
+  });
+
+  it("leaves no English in Swahili or German", () => {
+    for (const language of others)
+      for (const [id, message] of Object.entries(catalogue(language))) {
+        const words = message.replace(/\{[^{}]*\}/g, "");
+        expect(words, `${language} ${id}`).not.toMatch(ENGLISH_WORDS);
+        if (/[a-z]{3}/i.test(words)) expect(message, `${language} ${id} is the English text`).not.toBe(english[id]);
+      }
+  });
+
+  it("fills placeholders and formats plurals by the language's rules through the compiled catalogues", () => {
+    expect(translator("en")("footer.rights", { year: 2026, businessName: "Tigoni Retreats" })).toBe("© 2026 Tigoni Retreats. All rights reserved.");
+    expect(translator("sw")("nav.homeLink", { businessName: "Tigoni Retreats" })).toBe("Tigoni Retreats, ukurasa wa mwanzo");
+    expect(translator("de")("footer.rights", { year: 2026, businessName: "Tigoni Retreats" })).toBe(
+      "© 2026 Tigoni Retreats. Alle Rechte vorbehalten.",
+    );
+  });
+});
+
+describe("language paths", () => {
+  it("keeps English at today's URLs and puts the others under their prefix, query and fragment kept", () => {
+    expect(languageOfPath("/sw/properties/forest-haven")).toBe("sw");
+    expect(languageOfPath("/de")).toBe("de");
+    expect(languageOfPath("/about")).toBe("en");
+    expect(languageOfPath("/en/about")).toBe("en");
+    expect(pathInLanguage("sw", "/properties?startDate=2026-12-01")).toBe("/sw/properties?startDate=2026-12-01");
+    expect(pathInLanguage("de", "/sw")).toBe("/de");
+    expect(pathInLanguage("en", "/de/about#team")).toBe("/about#team");
+    expect(pathInLanguage("sw", "/#booking")).toBe("/sw#booking");
+    expect(pathInLanguage("de", "/")).toBe("/de");
+  });
+});

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { pageMeta } from "~/components/site/meta";
-import { NOT_FOUND_TEXT, NOT_FOUND_TITLE, NotFoundContent } from "~/components/site/not-found";
+import { notFoundMeta } from "~/components/site/meta";
+import { NotFoundContent } from "~/components/site/not-found";
 import { notFoundPage } from "~/web/not-found.server";
 import type { SiteLoader } from "./_site";
 
@@ -12,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader, { "routes/_site": SiteLoader }> = ({ matches }) => {
   const site = matches.find((m) => m.id === "routes/_site")?.data;
-  return pageMeta(`${NOT_FOUND_TITLE} | ${site?.settings.businessName ?? "Tigoni Retreats"}`, NOT_FOUND_TEXT);
+  return notFoundMeta(matches, site?.settings.businessName ?? "Tigoni Retreats");
 };
 
 export default function NotFoundPage() {

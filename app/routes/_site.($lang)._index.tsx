@@ -5,18 +5,19 @@ import { CalendarCheck, Gem, HeartHandshake, Percent } from "~/components/ui/luc
 import { BookingForm } from "~/components/site/booking-form-lazy";
 import type { loader as rootLoader } from "~/root";
 import { AmenitiesSection, ClosingCta, Faq, FeaturedProperties, HomeHero, IntroStats, Testimonials } from "~/components/site/home-sections";
-import { businessNameFrom, canonicalUrl, pageMeta } from "~/components/site/meta";
+import { businessNameFrom, canonicalUrl, notFoundMeta, pageMeta } from "~/components/site/meta";
 import { Container, IconPoint, SectionHeading } from "~/components/site/section";
 import { bookingAction } from "~/web/booking-form.server";
 import { homePageData } from "~/web/public-pages.server";
 import { notFoundPage } from "~/web/not-found.server";
 import { HOME_VARY, homeLanguageRedirect, pageLanguage, requirePageLanguage, siteLanguages } from "~/i18n/languages.server";
-import { NOT_FOUND_TEXT, NOT_FOUND_TITLE, NotFoundContent } from "~/components/site/not-found";
+import { NotFoundContent } from "~/components/site/not-found";
+import { useT, type Translate } from "~/i18n/i18n";
 import { todayInBusinessZone } from "~/lib/dates";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   const name = businessNameFrom(matches);
-  if (data && "notFound" in data) return pageMeta(`${NOT_FOUND_TITLE} | ${name}`, NOT_FOUND_TEXT);
+  if (data && "notFound" in data) return notFoundMeta(matches, name);
   return pageMeta(
     `${name} | Luxury Cabins & Lodges near Tigoni, Kenya`,
     "Private luxury cabins and lodges in the mountains, lakes, forests and rivers around Tigoni, Kenya. Browse our retreats and send a booking inquiry.",
@@ -50,17 +51,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 /** The perks: the cancellation one as app/policies words it (from the loader), the long-stay one from Settings' first stay discount (none when there is no discount). */
-function perks(pricing: { longStayMinNights: number; longStayDiscountPercent: number }, cancellationPerk: string) {
+function perks(t: Translate, pricing: { longStayMinNights: number; longStayDiscountPercent: number }, cancellationPerk: string) {
   const always = [
-    { Icon: Gem, title: "Best rate, booked direct", text: "No platform fees: you deal with us, the people who look after the houses." },
-    { Icon: HeartHandshake, title: "A personal concierge", text: "Private chefs, tea tours, bikes and canoes arranged before you arrive." },
-    { Icon: CalendarCheck, title: "Flexible cancellation", text: cancellationPerk },
+    { Icon: Gem, title: t("perk.bestRateTitle"), text: t("perk.bestRateText") },
+    { Icon: HeartHandshake, title: t("perk.conciergeTitle"), text: t("perk.conciergeText") },
+    { Icon: CalendarCheck, title: t("perk.cancellationTitle"), text: cancellationPerk },
   ];
   if (pricing.longStayDiscountPercent <= 0) return always;
-  return [
-    ...always,
-    { Icon: Percent, title: "Long-stay discount", text: `Stays of ${pricing.longStayMinNights}+ nights enjoy our long-stay discount.` },
-  ];
+  return [...always, { Icon: Percent, title: t("perk.longStayTitle"), text: t("home.longStayLine", { nights: pricing.longStayMinNights }) }];
 }
 
 export default function HomeRoute() {
@@ -72,6 +70,7 @@ export default function HomeRoute() {
 type HomeData = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { notFound: true }>;
 
 function HomePage({ featured, properties, activities, today, booking, testimonials, faq, cancellationPerk }: HomeData) {
+  const t = useT();
   const actionData = useActionData<typeof action>();
   // The confirmation of an inquiry just sent (the root loader read it from the flash cookie): in the form's place.
   const inquirySent = useRouteLoaderData<typeof rootLoader>("root")?.inquirySent ?? null;
@@ -89,12 +88,12 @@ function HomePage({ featured, properties, activities, today, booking, testimonia
             <SectionHeading
               id="booking-title"
               align="left"
-              eyebrow="Reservations"
-              title="Book Your Stay"
-              intro="Tell us where and when you would like to stay. We will confirm availability and the final price, usually within one business day."
+              eyebrow={t("home.reservationsEyebrow")}
+              title={t("home.bookYourStay")}
+              intro={t("home.bookingIntro")}
             />
             <ul className="mt-10 space-y-6">
-              {perks(booking.pricing, cancellationPerk).map(({ Icon, title, text }) => (
+              {perks(t, booking.pricing, cancellationPerk).map(({ Icon, title, text }) => (
                 <IconPoint as="li" key={title} icon={<Icon aria-hidden className="h-5 w-5" />} title={title}>
                   <p className="text-sm leading-relaxed">{text}</p>
                 </IconPoint>
@@ -102,7 +101,7 @@ function HomePage({ featured, properties, activities, today, booking, testimonia
             </ul>
           </div>
           <div id="booking" className="scroll-mt-24 rounded-2xl bg-white p-5 shadow-xl ring-1 ring-stone-200/70 sm:p-8 lg:col-span-3">
-            <h3 className="mb-6 text-2xl font-semibold text-forest-900">Booking inquiry</h3>
+            <h3 className="mb-6 text-2xl font-semibold text-forest-900">{t("home.bookingInquiry")}</h3>
             <BookingForm
               lastResult={actionData}
               sent={inquirySent}

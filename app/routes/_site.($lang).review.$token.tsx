@@ -2,8 +2,8 @@ import { getCollectionProps, getFormProps, useForm, type SubmissionResult } from
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
-import { businessNameFrom, pageMeta } from "~/components/site/meta";
-import { NOT_FOUND_TEXT, NOT_FOUND_TITLE, NotFoundContent } from "~/components/site/not-found";
+import { businessNameFrom, notFoundMeta, pageMeta } from "~/components/site/meta";
+import { NotFoundContent } from "~/components/site/not-found";
 import { Container } from "~/components/site/section";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary, useFailedSubmits } from "~/components/ui/error-summary";
@@ -73,7 +73,7 @@ const NOT_INDEXED = { name: "robots", content: "noindex, nofollow" };
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   const business = businessNameFrom(matches);
-  if (!page) return [...pageMeta(`${NOT_FOUND_TITLE} | ${business}`, NOT_FOUND_TEXT), NOT_INDEXED];
+  if (!page) return [...notFoundMeta(matches, business), NOT_INDEXED];
   return [...pageMeta(`Review your stay at ${page.propertyName} | ${business}`, "Tell future guests about your stay."), NOT_INDEXED];
 };
 

@@ -1,4 +1,5 @@
 import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { parse, type Token } from "@messageformat/parser";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -11,20 +12,19 @@ const catalogue = (language: string) =>
 const english = catalogue("en");
 const others = LANGUAGES.filter((l) => l !== "en");
 
-/** The argument names a message uses, plural and select included, from Lingui's compiled form. */
+/** The argument names a message uses, plural and select included (ICU MessageFormat's own parser). */
 function argumentsOf(message: string): string[] {
   const names = new Set<string>();
-  const walk = (node: unknown): void => {
-    if (!Array.isArray(node)) return;
-    if (typeof node[0] === "string" && node.length <= 3 && (node.length === 1 || typeof node[1] === "string")) {
-      names.add(node[0]);
-      if (node[2] && typeof node[2] === "object") for (const branch of Object.values(node[2] as object)) walk(branch);
-      return;
+  const walk = (tokens: Token[]): void => {
+    for (const token of tokens) {
+      if (token.type === "argument" || token.type === "function") names.add(token.arg);
+      if (token.type === "plural" || token.type === "select" || token.type === "selectordinal") {
+        names.add(token.arg);
+        for (const branch of token.cases) walk(branch.tokens);
+      }
     }
-    for (const part of node) walk(part);
   };
-  const compiled = compileMessage(message);
-  if (Array.isArray(compiled)) for (const part of compiled) walk(part);
+  walk(parse(message));
   return [...names].sort();
 }
 

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { DEFAULT_LANGUAGE, isLanguage, pathInLanguage, type Language } from "~/i18n/languages";
+import { translator, type Translate } from "~/i18n/i18n";
 
 interface MatchLike {
   id: string;
@@ -19,6 +20,17 @@ export interface PageAddress {
   alternates: { hreflang: string; href: string }[];
 }
 
+/** The language a page is shown in, from the root's data (its URL's prefix, when the site offers it). */
+export function pageLanguageOf(matches: readonly MatchLike[] | undefined): Language {
+  const shown = (matches?.find((m) => m.id === "root")?.data as { language?: string } | undefined)?.language;
+  return isLanguage(shown) ? shown : DEFAULT_LANGUAGE;
+}
+
+/** The page's language's messages, for a meta function (titles and descriptions). */
+export function metaT(matches: readonly MatchLike[] | undefined): Translate {
+  return translator(pageLanguageOf(matches));
+}
+
 /**
  * A public page's one address in the language it is shown in, absolute from PUBLIC_URL (which the public layout's
  * loader passes on): `path` is the page's own English path as the site links it, so `/About` or `/about?x=1` name
@@ -29,8 +41,7 @@ export function canonicalUrl(matches: readonly MatchLike[] | undefined, path: st
   const layout = matches?.find((m) => m.id === "routes/_site");
   const { publicUrl: base, languages = [DEFAULT_LANGUAGE] } = (layout?.data as { publicUrl?: string; languages?: Language[] } | undefined) ?? {};
   if (!base) return undefined;
-  const shown = (matches?.find((m) => m.id === "root")?.data as { language?: string } | undefined)?.language;
-  const language = isLanguage(shown) ? shown : DEFAULT_LANGUAGE;
+  const language = pageLanguageOf(matches);
   const href = (l: Language) => `${base}${pathInLanguage(l, path)}`;
   const alternates =
     languages.length > 1 ? [...languages.map((l) => ({ hreflang: l, href: href(l) })), { hreflang: "x-default", href: href(DEFAULT_LANGUAGE) }] : [];
@@ -56,4 +67,10 @@ export function pageMeta(title: string, description: string, canonical?: PageAdd
         ]
       : []),
   ];
+}
+
+/** The 404 page's title and description in the page's language. */
+export function notFoundMeta(matches: readonly MatchLike[] | undefined, businessName: string): MetaDescriptor[] {
+  const t = metaT(matches);
+  return pageMeta(`${t("error.notFoundTitle")} | ${businessName}`, t("error.notFoundText"));
 }

@@ -4,7 +4,7 @@ import { Bath, BedDouble, MapPin, Users } from "~/components/ui/lucide-sprite";
 import type { Property } from "~/models/property.server";
 import { AmenityIcon } from "./amenity-icon";
 import { formatMoney } from "~/lib/money";
-import { plural } from "~/lib/plural";
+import { useLocalePath, useT } from "~/i18n/i18n";
 import { useCurrency } from "~/lib/use-currency";
 import { ResponsiveImg } from "./responsive-image";
 import { RatingSummary } from "./reviews";
@@ -34,7 +34,9 @@ export function PropertyCard({
   extras?: CardExtras;
 }) {
   const currency = useCurrency();
-  const href = `/properties/${property.slug}${extras?.query ?? ""}`;
+  const t = useT();
+  const localePath = useLocalePath();
+  const href = localePath(`/properties/${property.slug}${extras?.query ?? ""}`);
   const image = property.images[0];
   const shown = property.amenities.slice(0, CARD_AMENITIES);
   const more = property.amenities.length - shown.length;
@@ -68,23 +70,23 @@ export function PropertyCard({
         {property.rating ? <RatingSummary average={property.rating.average} count={property.rating.count} className="mt-1" /> : null}
         <p className="mt-3 text-sm leading-relaxed text-stone-700">{property.shortDescription}</p>
 
-        <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm text-stone-700" aria-label="Key facts">
+        <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm text-stone-700" aria-label={t("card.keyFacts")}>
           <li className="flex items-center gap-1.5">
             <BedDouble aria-hidden className="h-4 w-4 text-forest-600" />
-            {plural(property.bedrooms, "bedroom", "bedrooms")}
+            {t("card.bedrooms", { count: property.bedrooms })}
           </li>
           <li className="flex items-center gap-1.5">
             <Bath aria-hidden className="h-4 w-4 text-forest-600" />
-            {plural(property.bathrooms, "bathroom", "bathrooms")}
+            {t("card.bathrooms", { count: property.bathrooms })}
           </li>
           <li className="flex items-center gap-1.5">
             <Users aria-hidden className="h-4 w-4 text-forest-600" />
-            Sleeps {property.sleeps}
+            {t("card.sleeps", { count: property.sleeps })}
           </li>
         </ul>
 
         {shown.length ? (
-          <ul className="mt-4 flex flex-wrap gap-2 border-t border-stone-100 pt-4" aria-label="Amenities">
+          <ul className="mt-4 flex flex-wrap gap-2 border-t border-stone-100 pt-4" aria-label={t("card.amenities")}>
             {shown.map((a) => (
               <li key={a} className="inline-flex items-center gap-1.5 rounded-full bg-forest-50 px-2.5 py-1 text-xs font-medium text-forest-800">
                 <AmenityIcon name={a} className="h-3.5 w-3.5" />
@@ -92,7 +94,9 @@ export function PropertyCard({
               </li>
             ))}
             {more > 0 ? (
-              <li className="inline-flex items-center rounded-full bg-gold-50 px-2.5 py-1 text-xs font-medium text-gold-800">+{more} more</li>
+              <li className="inline-flex items-center rounded-full bg-gold-50 px-2.5 py-1 text-xs font-medium text-gold-800">
+                {t("card.moreAmenities", { count: more })}
+              </li>
             ) : null}
           </ul>
         ) : null}
@@ -101,11 +105,12 @@ export function PropertyCard({
           {extras?.price ?? (
             <p className="text-stone-700">
               <span className="font-serif text-2xl font-semibold text-forest-900">{formatMoney(property.price, currency)}</span>
-              <span className="text-sm"> / night</span>
+              <span className="text-sm">{t("card.perNight")}</span>
             </p>
           )}
           <Link to={href} prefetch="intent" className="text-sm font-semibold text-forest-800 underline-offset-4 hover:underline">
-            View details<span className="sr-only"> of {property.name}</span> <span aria-hidden>→</span>
+            {t("card.viewDetails")}
+            <span className="sr-only">{t("card.ofProperty", { name: property.name })}</span> <span aria-hidden>→</span>
           </Link>
         </div>
       </div>

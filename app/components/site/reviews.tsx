@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { BadgeCheck, Star } from "~/components/ui/lucide-sprite";
 import { REJECT_REASON_LABELS, REJECT_REASONS } from "~/schemas/review-words";
+import { useT } from "~/i18n/i18n";
 
 // Guests' reviews on the public pages. Everything a guest wrote is shown as plain text: React escapes it, so no
 // markup runs and an address in it is only text, never a link.
@@ -19,13 +20,12 @@ export function Stars({ rating, className = "h-4 w-4" }: { rating: number; class
 
 /** A card's line: the average (one decimal) and how many reviews. */
 export function RatingSummary({ average, count, className = "" }: { average: number; count: number; className?: string }) {
+  const t = useT();
   return (
     <p className={`flex items-center gap-1.5 text-sm text-stone-700 ${className}`} data-testid="rating-summary">
       <Star aria-hidden className="h-4 w-4 fill-gold-500 text-gold-600" />
       <span className="font-semibold text-forest-900">{average.toFixed(1)}</span>
-      <span>
-        ({count} {count === 1 ? "review" : "reviews"})
-      </span>
+      <span>{t("rating.reviewCount", { count })}</span>
     </p>
   );
 }

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { businessNameFrom, pageMeta } from "~/components/site/meta";
-import { NOT_FOUND_TEXT, NOT_FOUND_TITLE, NotFoundContent } from "~/components/site/not-found";
+import { businessNameFrom, notFoundMeta, pageMeta } from "~/components/site/meta";
+import { NotFoundContent } from "~/components/site/not-found";
 import { ResponsiveImg } from "~/components/site/responsive-image";
 import { Container } from "~/components/site/section";
 import { buttonClass } from "~/components/ui/button";
@@ -46,7 +46,7 @@ const NOT_INDEXED = { name: "robots", content: "noindex, nofollow" };
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   const business = businessNameFrom(matches);
-  if (!page) return [...pageMeta(`${NOT_FOUND_TITLE} | ${business}`, NOT_FOUND_TEXT), NOT_INDEXED];
+  if (!page) return [...notFoundMeta(matches, business), NOT_INDEXED];
   return [
     ...(page.isBooking
       ? pageMeta(`Your booking ${page.reference} | ${business}`, "Your booking: what is paid, what is due, and how to cancel if your plans change.")

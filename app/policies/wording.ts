@@ -1,3 +1,4 @@
+import { translator, type Translate } from "~/i18n/i18n";
 import { STAY_POLICY, type RefundBand, type StayPolicy } from "./rules";
 
 /*
@@ -66,11 +67,24 @@ function refundWords(percent: number): string {
   return percent === 100 ? "Full refund" : percent === 0 ? "No refund" : `${percent}% refund`;
 }
 
-/** "a full refund", "a 50% refund", "an 80% refund". */
-function aRefund(percent: number): string {
-  if (percent === 100) return "a full refund";
-  return `${/^(8\d?|11|18)$/.test(String(percent)) ? "an" : "a"} ${percent}% refund`;
+/** "a full refund", "a 50% refund", "an 80% refund" (in the language of `t`). */
+function aRefund(percent: number, t: Translate = english()): string {
+  if (percent === 100) return t("policy.aFullRefund");
+  return t(/^(8\d?|11|18)$/.test(String(percent)) ? "policy.anPercentRefund" : "policy.aPercentRefund", { percent });
 }
+
+const english = () => translator("en");
+
+/** A band's days in the language of `t`: "30 days or more", "14 to 29 days", "fewer than 14 days", "at any time". */
+export function bandLabel(band: WordedBand, t: Translate = english()): string {
+  const { fromDays, toDays } = band;
+  if (toDays === null) return fromDays === 0 ? t("policy.bandAnyTime") : t("policy.bandOrMore", { days: fromDays });
+  if (fromDays === 0) return t("policy.bandFewerThan", { days: toDays + 1 });
+  return fromDays === toDays ? t("policy.bandExactly", { days: toDays }) : t("policy.bandRange", { from: fromDays, to: toDays });
+}
+
+/** A sentence's first letter in capitals. */
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /** One line per band, as the property page, the guest's page and the e-mails list the policy: "50% refund when cancelled 14 to 29 days before check-in". */
 export function cancellationPolicyLines(policy: StayPolicy = STAY_POLICY): string[] {
@@ -78,28 +92,38 @@ export function cancellationPolicyLines(policy: StayPolicy = STAY_POLICY): strin
 }
 
 /** The home page's FAQ answer: "Cancel 30 days or more before check-in for a full refund. Cancellations 14 to 29 days … receive a 50% refund, and …". */
-export function cancellationFaqAnswer(policy: StayPolicy = STAY_POLICY): string {
+export function cancellationFaqAnswer(policy: StayPolicy = STAY_POLICY, t: Translate = english()): string {
   const [first, ...rest] = refundBands(policy);
-  const opening = `Cancel ${first.label} before check-in for ${first.percent === 0 ? "no refund" : aRefund(first.percent)}.`;
+  const opening = t("policy.faqOpening", {
+    band: bandLabel(first, t),
+    refund: first.percent === 0 ? t("policy.noRefundLower") : aRefund(first.percent, t),
+  });
   if (!rest.length) return opening;
-  const clauses = rest.map(
-    (band, i) =>
-      `${i === 0 ? "Cancellations" : "cancellations"} ${band.label} before check-in ${band.percent === 0 ? "are not refunded" : `receive ${aRefund(band.percent)}`}`,
-  );
-  const joined = clauses.length === 1 ? clauses[0] : `${clauses.slice(0, -1).join(", ")}, and ${clauses[clauses.length - 1]}`;
+  const clauses = rest.map((band, i) => {
+    const clause =
+      band.percent === 0
+        ? t("policy.faqClauseNone", { band: bandLabel(band, t) })
+        : t("policy.faqClauseRefund", { band: bandLabel(band, t), refund: aRefund(band.percent, t) });
+    return i === 0 ? capitalised(clause) : clause;
+  });
+  const joined =
+    clauses.length === 1 ? clauses[0] : t("policy.listLast", { rest: clauses.slice(0, -1).join(", "), last: clauses[clauses.length - 1] });
   return `${opening} ${joined}.`;
 }
 
 /** The home page's perk: "A full refund up to 30 days before check-in, 50% from 14 to 29 days." */
-export function cancellationPerk(policy: StayPolicy = STAY_POLICY): string {
+export function cancellationPerk(policy: StayPolicy = STAY_POLICY, t: Translate = english()): string {
   const [first, ...rest] = refundBands(policy);
-  const opening =
-    first.fromDays === 0 ? `${aRefund(first.percent)} at any time` : `${aRefund(first.percent)} up to ${days(first.fromDays)} before check-in`;
+  const refund = aRefund(first.percent, t);
+  const opening = first.fromDays === 0 ? t("policy.perkAnyTime", { refund }) : t("policy.perkUpTo", { refund, days: first.fromDays });
   const more = rest
     .filter((band) => band.percent > 0)
-    .map((band) => `${band.percent}% ${band.fromDays === band.toDays ? `at ${days(band.fromDays)}` : `from ${band.label}`}`);
-  const text = [opening, ...more].join(", ");
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+    .map((band) =>
+      band.fromDays === band.toDays
+        ? t("policy.perkAt", { percent: band.percent, days: band.fromDays })
+        : t("policy.perkFrom", { percent: band.percent, band: bandLabel(band, t) }),
+    );
+  return `${capitalised([opening, ...more].join(", "))}.`;
 }
 
 /** When the policy gives nothing back, for the e-mail that says so: "fewer than 14 days before check-in"; null when every band refunds. */
@@ -119,8 +143,22 @@ export function checkOutTime(policy: StayPolicy = STAY_POLICY): string {
 }
 
 /** The home page's FAQ answer's first sentence: "Check-in is between 4:00 PM and 8:00 PM and check-out is by 11:00 AM." */
-export function checkInOutFaqAnswer(policy: StayPolicy = STAY_POLICY): string {
-  return `Check-in is between ${policy.checkIn.from} and ${policy.checkIn.until} and check-out is by ${policy.checkOut}.`;
+export function checkInOutFaqAnswer(policy: StayPolicy = STAY_POLICY, t: Translate = english(), locale = "en-US"): string {
+  const time = (text: string) => localTime(text, locale);
+  return t("policy.checkInOutFaq", { from: time(policy.checkIn.from), until: time(policy.checkIn.until), checkOut: time(policy.checkOut) });
+}
+
+/**
+ * A policy time ("4:00 PM", as the rules and the English pages write it) as `locale` writes a time of day: "16:00" in
+ * Swahili and German. English keeps the rules' own text.
+ */
+export function localTime(text: string, locale: string): string {
+  const match = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(text.trim());
+  if (!match || locale.startsWith("en")) return text;
+  const hour = (Number(match[1]) % 12) + (match[3]!.toUpperCase() === "PM" ? 12 : 0);
+  return new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }).format(
+    new Date(Date.UTC(2000, 0, 1, hour, Number(match[2]))),
+  );
 }
 
 /** The terms' line: "Check-in is from 4:00 PM and check-out by 11:00 AM, unless agreed otherwise." */

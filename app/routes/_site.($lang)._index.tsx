@@ -41,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const elsewhere = homeLanguageRedirect(request);
     if (elsewhere) throw elsewhere;
   }
-  const page = await homePageData(todayInBusinessZone());
+  const page = await homePageData(todayInBusinessZone(), language);
   return language === "en" && siteLanguages().length > 1 ? data(page, { headers: { Vary: HOME_VARY } }) : page;
 }
 

@@ -9,6 +9,7 @@ import { getBusinessSettings } from "~/models/settings.server";
 import type { BusinessSettings } from "~/schemas/settings";
 import { bookingCalendars } from "~/services/booking.server";
 import { reviewSummaries, reviewTestimonials } from "~/services/reviews.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 
 // The public pages' loader data that depends only on stored data (and the business day), worked out once
 // per data version instead of on every render: the page cache keeps only the canonical URLs, so a page
@@ -23,8 +24,13 @@ export const siteLayoutData = keptUntilDataChanges<void, { settings: BusinessSet
   return { settings, footerProperties: footerPropertiesFrom(live) };
 }, 1);
 
-/** The home page's loader data on the business day `today`. */
-export const homePageData = keptUntilDataChanges(async (today: string) => {
+/** The home page's loader data on the business day `today`, in `language`. */
+export function homePageData(today: string, language: Language = DEFAULT_LANGUAGE) {
+  return homePageDataKept(`${today} ${language}`);
+}
+
+const homePageDataKept = keptUntilDataChanges(async (key: string) => {
+  const [today = "", language = DEFAULT_LANGUAGE] = key.split(" ") as [string, Language];
   const [featured, properties, activities, ratings, reviewStories] = await Promise.all([
     listFeaturedProperties(FEATURED_COUNT),
     listProperties(),
@@ -33,7 +39,7 @@ export const homePageData = keptUntilDataChanges(async (today: string) => {
     reviewTestimonials(),
   ]);
   const booking = await bookingCalendars(properties, today);
-  const content = homeContent(booking.pricing);
+  const content = homeContent(booking.pricing, language);
   return {
     featured: featured.map((p) => cardData(p, ratings[p.id])),
     booking,
@@ -44,7 +50,7 @@ export const homePageData = keptUntilDataChanges(async (today: string) => {
     // Published 5-star reviews once there are three of them; until then the spec's three stories.
     testimonials: reviewStories ?? content.testimonials,
   };
-}, 2);
+}, 6);
 
 /**
  * What a property card shows, and the property's id: a card never shows the long description, the other

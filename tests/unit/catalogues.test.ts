@@ -28,6 +28,9 @@ function argumentsOf(message: string): string[] {
   return [...names].sort();
 }
 
+/** Messages that are names (places), written the same in English and another language. */
+const NAMES = new Set(["story.alpineFrom", "story.forestFrom"]);
+
 /** Words that give away an English sentence left untranslated (none of them is a Swahili or German word). */
 const ENGLISH_WORDS =
   /\b(the|and|your|you|with|please|booking|property|properties|home|about|contact|menu|page|not|found|back|rights|reserved|privacy|policy|terms|open|close|new)\b/i;
@@ -54,7 +57,7 @@ describe("message catalogues", () => {
       for (const [id, message] of Object.entries(catalogue(language))) {
         const words = message.replace(/\{[^{}]*\}/g, "");
         expect(words, `${language} ${id}`).not.toMatch(ENGLISH_WORDS);
-        if (/[a-z]{3}/i.test(words)) expect(message, `${language} ${id} is the English text`).not.toBe(english[id]);
+        if (/[a-z]{3}/i.test(words) && !NAMES.has(id)) expect(message, `${language} ${id} is the English text`).not.toBe(english[id]);
       }
   });
 

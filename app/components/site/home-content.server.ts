@@ -1,65 +1,52 @@
-import { cancellationFaqAnswer, cancellationPerk, checkInOutFaqAnswer } from "~/policies";
+import { cancellationFaqAnswer, cancellationPerk, checkInOutFaqAnswer, STAY_POLICY } from "~/policies";
+import { translator, type Translate } from "~/i18n/i18n";
+import { DEFAULT_LANGUAGE, LOCALES, type Language } from "~/i18n/languages";
 import type { FaqItem, LongStayWording, Testimonial } from "./home-sections";
 
 // The home page's longer texts, sent as loader data rather than built into its JavaScript: the page
-// reads the same, and a first visit downloads less code (the budget is 100 KB on a phone).
+// reads the same, and a first visit downloads less code (the budget is 100 KB on a phone). In the page's language.
 
-const TESTIMONIALS: Testimonial[] = [
-  {
-    quote:
-      "Waking up to mist over the tea fields and ending the day in the hot tub under the stars. Alpine Retreat was everything the photos promised and more.",
-    name: "Wanjiru & David",
-    from: "Nairobi, Kenya",
-    rating: 5,
-  },
-  {
-    quote:
-      "We booked Lakeside Lodge for a family reunion. The private chef, the canoes, the sunsets from the deck: the kids are still talking about it.",
-    name: "The Thompson Family",
-    from: "London, United Kingdom",
-    rating: 5,
-  },
-  {
-    quote:
-      "Forest Haven is the quietest place I have ever stayed. The team arranged a guided nature walk and a cooking class without us lifting a finger.",
-    name: "Amara O.",
-    from: "Lagos, Nigeria",
-    rating: 5,
-  },
+const testimonials = (t: Translate): Testimonial[] => [
+  { quote: t("story.alpineQuote"), name: "Wanjiru & David", from: t("story.alpineFrom"), rating: 5 },
+  { quote: t("story.lakesideQuote"), name: "The Thompson Family", from: t("story.lakesideFrom"), rating: 5 },
+  { quote: t("story.forestQuote"), name: "Amara O.", from: t("story.forestFrom"), rating: 5 },
 ];
 
 /** The FAQ; its answers about times and cancelling are worded from app/policies. */
-const faqItems = (): FaqItem[] => [
+const faqItems = (t: Translate, language: Language): FaqItem[] => [
   {
-    q: "What are the check-in and check-out times?",
-    a: `${checkInOutFaqAnswer()} Need a different time? Mention it in your special requests and we will do our best to arrange it.`,
+    q: t("faq.checkInQuestion"),
+    a: `${checkInOutFaqAnswer(STAY_POLICY, t, LOCALES[language])} ${t("faq.checkInSuffix")}`,
   },
   {
-    q: "What is your cancellation policy?",
-    a: cancellationFaqAnswer(),
+    q: t("faq.cancellationQuestion"),
+    a: cancellationFaqAnswer(STAY_POLICY, t),
   },
   {
-    q: "Are pets allowed?",
-    a: "Pets are welcome with prior approval: tell us about your companion in your inquiry. Please note that smoking, parties and events are not permitted at any of our properties.",
+    q: t("faq.petsQuestion"),
+    a: t("faq.petsAnswer"),
   },
 ];
 
 /** The long-stay question, worded from Settings (none when the business offers no stay discount). */
-function longStayFaq(longStay: LongStayWording | undefined): FaqItem[] {
+function longStayFaq(t: Translate, longStay: LongStayWording | undefined): FaqItem[] {
   const { longStayMinNights: nights, longStayDiscountPercent: percent } = longStay ?? { longStayMinNights: 7, longStayDiscountPercent: 10 };
   if (percent <= 0) return [];
-  return [
-    {
-      q: "Do you offer discounts for longer stays?",
-      a: `Yes. Stays of ${nights} nights or more enjoy our long-stay discount, shown in the price as you choose your dates. It is the best way to settle into highland life.`,
-    },
-  ];
+  return [{ q: t("faq.longStayQuestion"), a: t("faq.longStayAnswer", { nights }) }];
 }
 
 /**
  * What the home page's guest stories and FAQ say, the long-stay answer worded from Settings, and the booking
- * section's cancellation perk worded from app/policies.
+ * section's cancellation perk worded from app/policies, in `language`.
  */
-export function homeContent(longStay: LongStayWording | undefined): { testimonials: Testimonial[]; faq: FaqItem[]; cancellationPerk: string } {
-  return { testimonials: TESTIMONIALS, faq: [...faqItems(), ...longStayFaq(longStay)], cancellationPerk: cancellationPerk() };
+export function homeContent(
+  longStay: LongStayWording | undefined,
+  language: Language = DEFAULT_LANGUAGE,
+): { testimonials: Testimonial[]; faq: FaqItem[]; cancellationPerk: string } {
+  const t = translator(language);
+  return {
+    testimonials: testimonials(t),
+    faq: [...faqItems(t, language), ...longStayFaq(t, longStay)],
+    cancellationPerk: cancellationPerk(STAY_POLICY, t),
+  };
 }

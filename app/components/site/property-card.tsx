@@ -4,7 +4,7 @@ import { Bath, BedDouble, MapPin, Users } from "~/components/ui/lucide-sprite";
 import type { Property } from "~/models/property.server";
 import { AmenityIcon } from "./amenity-icon";
 import { formatMoney } from "~/lib/money";
-import { useLocalePath, useT } from "~/i18n/i18n";
+import { useLanguage, useLocalePath, useT } from "~/i18n/i18n";
 import { useCurrency } from "~/lib/use-currency";
 import { ResponsiveImg } from "./responsive-image";
 import { RatingSummary } from "./reviews";
@@ -36,6 +36,8 @@ export function PropertyCard({
   const currency = useCurrency();
   const t = useT();
   const localePath = useLocalePath();
+  // Staff write the descriptions in English: on a Swahili or German page they are marked as English.
+  const staffTextLang = useLanguage() === "en" ? undefined : "en";
   const href = localePath(`/properties/${property.slug}${extras?.query ?? ""}`);
   const image = property.images[0];
   const shown = property.amenities.slice(0, CARD_AMENITIES);
@@ -68,7 +70,9 @@ export function PropertyCard({
           {property.location}
         </p>
         {property.rating ? <RatingSummary average={property.rating.average} count={property.rating.count} className="mt-1" /> : null}
-        <p className="mt-3 text-sm leading-relaxed text-stone-700">{property.shortDescription}</p>
+        <p lang={staffTextLang} className="mt-3 text-sm leading-relaxed text-stone-700">
+          {property.shortDescription}
+        </p>
 
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm text-stone-700" aria-label={t("card.keyFacts")}>
           <li className="flex items-center gap-1.5">

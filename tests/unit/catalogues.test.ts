@@ -10,6 +10,10 @@ import { translator } from "~/i18n/i18n";
 const catalogue = (language: string) =>
   JSON.parse(readFileSync(path.join(import.meta.dirname, "../../app/i18n/catalogues", `${language}.json`), "utf8")) as Record<string, string>;
 const english = catalogue("en");
+const englishMessages = () => english;
+const glossary = JSON.parse(readFileSync(path.join(import.meta.dirname, "../../app/i18n/glossary.json"), "utf8")) as {
+  terms: { term: string; en: string; sw: string; de: string; notIn?: string[] }[];
+};
 const others = LANGUAGES.filter((l) => l !== "en");
 
 /** The argument names a message uses, plural and select included (ICU MessageFormat's own parser). */
@@ -26,6 +30,17 @@ function argumentsOf(message: string): string[] {
   };
   walk(parse(message));
   return [...names].sort();
+}
+
+/** A message's own words, without its placeholders (plural and select branches' words kept). */
+function wordsOf(message: string): string {
+  const walk = (tokens: Token[]): string =>
+    tokens
+      .map((token) =>
+        token.type === "content" ? token.value : token.type === "plural" || token.type === "select" || token.type === "selectordinal" ? token.cases.map((c) => walk(c.tokens)).join(" ") : " ",
+      )
+      .join("");
+  return walk(parse(message));
 }
 
 /** Messages that are names (places), written the same in English and another language. */
@@ -59,6 +74,18 @@ describe("message catalogues", () => {
         expect(words, `${language} ${id}`).not.toMatch(ENGLISH_WORDS);
         if (/[a-z]{3}/i.test(words) && !NAMES.has(id)) expect(message, `${language} ${id} is the English text`).not.toBe(english[id]);
       }
+  });
+
+  it("words each of the business's terms the glossary's way in every message that uses it", () => {
+    for (const { term, en, notIn = [], ...words } of glossary.terms) {
+      const english = new RegExp(`\\b${en}\\b`, "i");
+      const used = Object.entries(englishMessages()).filter(([id, message]) => english.test(wordsOf(message)) && !notIn.includes(id));
+      for (const language of others) {
+        const word = new RegExp(words[language as "sw" | "de"], "i");
+        const messages = catalogue(language);
+        for (const [id] of used) expect(wordsOf(messages[id] ?? ""), `${language} ${id} words "${term}" the glossary's way`).toMatch(word);
+      }
+    }
   });
 
   it("fills placeholders and formats plurals by the language's rules through the compiled catalogues", () => {

@@ -8,23 +8,25 @@ export function isSupportedCurrency(code: string): boolean {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatterFor(currency: string): Intl.NumberFormat {
+function formatterFor(currency: string, locale: string): Intl.NumberFormat {
   const code = isSupportedCurrency(currency) ? currency : DEFAULT_CURRENCY;
-  let formatter = formatters.get(code);
+  const key = `${locale} ${code}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
     // Whole units everywhere: nightly rates and activity prices are whole numbers (docs/decisions/0701-one-currency.md).
-    formatter = new Intl.NumberFormat("en-US", { style: "currency", currency: code, maximumFractionDigits: 0, minimumFractionDigits: 0 });
-    formatters.set(code, formatter);
+    formatter = new Intl.NumberFormat(locale, { style: "currency", currency: code, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    formatters.set(key, formatter);
   }
   return formatter;
 }
 
 /**
  * Every price on the site, in the admin and in e-mails, in the one currency of Settings:
- * 12500 -> "$12,500" (USD), "KES 12,500" (KES), "€12,500" (EUR).
+ * 12500 -> "$12,500" (USD), "KES 12,500" (KES), "€12,500" (EUR); in another `locale` as it writes money
+ * ("12.500 $" in German, "Ksh 12,500" in Kenyan Swahili).
  */
-export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY): string {
-  return formatterFor(currency).format(amount);
+export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY, locale = "en-US"): string {
+  return formatterFor(currency, locale).format(amount);
 }
 
 /** A quote line's amount: a discount (negative) with a minus sign, "−$70". */

@@ -37,7 +37,11 @@ function wordsOf(message: string): string {
   const walk = (tokens: Token[]): string =>
     tokens
       .map((token) =>
-        token.type === "content" ? token.value : token.type === "plural" || token.type === "select" || token.type === "selectordinal" ? token.cases.map((c) => walk(c.tokens)).join(" ") : " ",
+        token.type === "content"
+          ? token.value
+          : token.type === "plural" || token.type === "select" || token.type === "selectordinal"
+            ? token.cases.map((c) => walk(c.tokens)).join(" ")
+            : " ",
       )
       .join("");
   return walk(parse(message));

@@ -28,3 +28,11 @@ describe("one currency", () => {
     expect(priceLabel()).toBe("Price (USD)");
   });
 });
+
+describe("money in the guest's language", () => {
+  it("writes amounts as each locale does, in whole units", () => {
+    expect(plain(format(1234, "USD", "de-DE"))).toBe("1.234 $");
+    expect(plain(format(123456, "KES", "sw-KE"))).toBe("Ksh 123,456");
+    expect(format(1234, "USD")).toBe("$1,234");
+  });
+});

@@ -5,6 +5,7 @@ import type { Property } from "~/models/property.server";
 import { AmenityIcon } from "./amenity-icon";
 import { formatMoney } from "~/lib/money";
 import { useLanguage, useLocalePath, useT } from "~/i18n/i18n";
+import { LOCALES } from "~/i18n/languages";
 import { useCurrency } from "~/lib/use-currency";
 import { ResponsiveImg } from "./responsive-image";
 import { RatingSummary } from "./reviews";
@@ -37,7 +38,8 @@ export function PropertyCard({
   const t = useT();
   const localePath = useLocalePath();
   // Staff write the descriptions in English: on a Swahili or German page they are marked as English.
-  const staffTextLang = useLanguage() === "en" ? undefined : "en";
+  const language = useLanguage();
+  const staffTextLang = language === "en" ? undefined : "en";
   const href = localePath(`/properties/${property.slug}${extras?.query ?? ""}`);
   const image = property.images[0];
   const shown = property.amenities.slice(0, CARD_AMENITIES);
@@ -108,7 +110,7 @@ export function PropertyCard({
         <div className="mt-auto flex items-end justify-between gap-3 pt-5">
           {extras?.price ?? (
             <p className="text-stone-700">
-              <span className="font-serif text-2xl font-semibold text-forest-900">{formatMoney(property.price, currency)}</span>
+              <span className="font-serif text-2xl font-semibold text-forest-900">{formatMoney(property.price, currency, LOCALES[language])}</span>
               <span className="text-sm">{t("card.perNight")}</span>
             </p>
           )}

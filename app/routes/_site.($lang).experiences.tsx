@@ -2,20 +2,24 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ArrowRight, Clock } from "~/components/ui/lucide-sprite";
 import { HeroBanner } from "~/components/site/hero-banner";
-import { businessNameFrom, canonicalUrl, pageMeta } from "~/components/site/meta";
+import { businessNameFrom, canonicalUrl, metaT, pageMeta } from "~/components/site/meta";
 import { ResponsiveImg } from "~/components/site/responsive-image";
 import { TitledSection } from "~/components/site/section";
 import { buttonClass } from "~/components/ui/button";
-import { formatPriceOrFree } from "~/lib/money";
+import { formatMoney } from "~/lib/money";
+import { useLanguage, useLocalePath, useT } from "~/i18n/i18n";
+import { LOCALES } from "~/i18n/languages";
 import { useCurrency } from "~/lib/use-currency";
 import { listActivities } from "~/models/activity.server";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(
-    `Experiences | ${businessNameFrom(matches)}`,
-    "Tea estate tours, guided nature walks, canoeing, cooking classes and more: the experiences we arrange for guests around Tigoni, Kenya.",
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return pageMeta(
+    `${t("experiences.metaTitle")} | ${businessNameFrom(matches)}`,
+    t("experiences.metaDescription"),
     canonicalUrl(matches, "/experiences"),
   );
+};
 
 /** The activities guests can ask for in the booking form (the available ones), with what staff wrote and uploaded for each. */
 export async function loader() {
@@ -37,22 +41,27 @@ export async function loader() {
 export default function ExperiencesPage() {
   const { activities } = useLoaderData<typeof loader>();
   const currency = useCurrency();
+  const t = useT();
+  const localePath = useLocalePath();
+  const language = useLanguage();
+  // Staff write the activities' names, durations and descriptions in English: marked so on other languages' pages.
+  const staffTextLang = language === "en" ? undefined : "en";
   return (
     <>
       <HeroBanner
         backgroundImage="/images/hero-about.svg"
-        imageAlt="Sunrise over Tigoni tea country, with green tea hills, shade trees and timber cabins"
-        eyebrow="Experiences"
-        title="Things to Do"
-        subtitle="Tea estates, forest trails, a quiet lake and a Kenyan kitchen: experiences we arrange for you during your stay."
+        imageAlt={t("about.heroImageAlt")}
+        eyebrow={t("experiences.metaTitle")}
+        title={t("experiences.heroTitle")}
+        subtitle={t("experiences.heroSubtitle")}
         height="small"
       />
       <TitledSection
         id="experiences-title"
         band="plain"
-        eyebrow="During Your Stay"
-        title="Our Experiences"
-        intro="Tick any of them when you send a booking inquiry and we will arrange it with you."
+        eyebrow={t("experiences.duringStay")}
+        title={t("experiences.title")}
+        intro={t("experiences.intro")}
       >
         {activities.length ? (
           <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
@@ -80,18 +89,24 @@ export default function ExperiencesPage() {
                     <h3 id={`experience-${activity.id}`} className="text-xl font-semibold text-forest-900 sm:text-2xl">
                       {activity.name}
                     </h3>
-                    {activity.description ? <p className="mt-3 text-sm leading-relaxed text-stone-700">{activity.description}</p> : null}
+                    {activity.description ? (
+                      <p lang={staffTextLang} className="mt-3 text-sm leading-relaxed text-stone-700">
+                        {activity.description}
+                      </p>
+                    ) : null}
                     <dl className="mt-auto flex items-end justify-between gap-3 pt-5 text-stone-700">
                       <div>
-                        <dt className="sr-only">Duration</dt>
+                        <dt className="sr-only">{t("experiences.duration")}</dt>
                         <dd className="flex items-center gap-1.5 text-sm">
                           <Clock aria-hidden className="h-4 w-4 text-gold-700" />
-                          {activity.duration || "Flexible"}
+                          {activity.duration ? <span lang={staffTextLang}>{activity.duration}</span> : t("experiences.flexible")}
                         </dd>
                       </div>
                       <div>
-                        <dt className="sr-only">Price</dt>
-                        <dd className="font-serif text-2xl font-semibold text-forest-900">{formatPriceOrFree(activity.price, currency)}</dd>
+                        <dt className="sr-only">{t("experiences.price")}</dt>
+                        <dd className="font-serif text-2xl font-semibold text-forest-900">
+                          {activity.price ? formatMoney(activity.price, currency, LOCALES[language]) : t("experiences.free")}
+                        </dd>
                       </div>
                     </dl>
                   </div>
@@ -100,11 +115,11 @@ export default function ExperiencesPage() {
             ))}
           </ul>
         ) : (
-          <p className="mt-12 text-center text-stone-600">New experiences are coming soon.</p>
+          <p className="mt-12 text-center text-stone-600">{t("experiences.comingSoon")}</p>
         )}
         <p className="mt-12 text-center">
-          <Link to="/#booking" className={buttonClass("gold", "lg")}>
-            Book Your Stay <ArrowRight aria-hidden className="h-4 w-4" />
+          <Link to={localePath("/#booking")} className={buttonClass("gold", "lg")}>
+            {t("home.bookYourStay")} <ArrowRight aria-hidden className="h-4 w-4" />
           </Link>
         </p>
       </TitledSection>

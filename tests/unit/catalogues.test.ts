@@ -44,8 +44,11 @@ function wordsOf(message: string): string {
             : " ",
       )
       .join("");
-  return walk(parse(message));
+  return walk(parse(message)).replace(/<\/?[a-z0-9]+>/g, " ");
 }
+
+/** The rich-text tags a message marks words with (`<b>…</b>`, `<mail>…</mail>`: components/site/rich-text.tsx). */
+const tagsOf = (message: string) => [...message.matchAll(/<([a-z0-9]+)>/g)].map((m) => m[1]).sort();
 
 /** Messages that are names (places), written the same in English and another language. */
 const NAMES = new Set(["story.alpineFrom", "story.forestFrom"]);
@@ -71,10 +74,17 @@ describe("message catalogues", () => {
     }
   });
 
+  it("marks the same words in every language (links and emphasis)", () => {
+    for (const language of others) {
+      const messages = catalogue(language);
+      for (const [id, message] of Object.entries(english)) expect(tagsOf(messages[id] ?? ""), `${language} ${id}`).toEqual(tagsOf(message));
+    }
+  });
+
   it("leaves no English in Swahili or German", () => {
     for (const language of others)
       for (const [id, message] of Object.entries(catalogue(language))) {
-        const words = message.replace(/\{[^{}]*\}/g, "");
+        const words = wordsOf(message);
         expect(words, `${language} ${id}`).not.toMatch(ENGLISH_WORDS);
         if (/[a-z]{3}/i.test(words) && !NAMES.has(id)) expect(message, `${language} ${id} is the English text`).not.toBe(english[id]);
       }

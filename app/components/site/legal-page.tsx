@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useLanguage, useT } from "~/i18n/i18n";
+import { LOCALES } from "~/i18n/languages";
 import { HeroBanner } from "./hero-banner";
 import { Container } from "./section";
 
@@ -10,16 +12,21 @@ export function LegalPage({
   sections,
 }: {
   title: string;
+  /** The day the text last changed (YYYY-MM-DD), written as the page's language writes a date. */
   updated: string;
   intro: ReactNode;
   sections: { id: string; title: string; body: ReactNode }[];
 }) {
+  const t = useT();
+  const language = useLanguage();
+  const [year, month, day] = updated.split("-").map(Number);
+  const date = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "long", timeZone: "UTC" }).format(Date.UTC(year!, month! - 1, day!));
   return (
     <>
       <HeroBanner
         backgroundImage="/images/hero-about.svg"
-        imageAlt="Sunrise over Tigoni tea country, with green tea hills, shade trees and timber cabins"
-        eyebrow={`Last updated: ${updated}`}
+        imageAlt={t("about.heroImageAlt")}
+        eyebrow={t("legal.lastUpdated", { date })}
         title={title}
         height="small"
       />
@@ -28,7 +35,7 @@ export function LegalPage({
           <div className=" space-y-4 text-lg leading-relaxed text-stone-700">{intro}</div>
           <nav aria-labelledby="legal-contents" className="mt-8 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200/70">
             <h2 id="legal-contents" className="font-sans text-sm font-semibold uppercase tracking-wider text-stone-600">
-              Contents
+              {t("legal.contents")}
             </h2>
             <ol className="mt-3 list-inside list-decimal space-y-1.5 text-forest-800">
               {sections.map((s) => (

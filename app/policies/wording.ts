@@ -62,11 +62,6 @@ export function policyRefundOf(paid: number, daysBefore: number, policy: StayPol
   return Math.floor((paid * refundBandFor(daysBefore, policy).percent) / 100);
 }
 
-/** "Full refund", "50% refund", "No refund". */
-function refundWords(percent: number): string {
-  return percent === 100 ? "Full refund" : percent === 0 ? "No refund" : `${percent}% refund`;
-}
-
 /** "a full refund", "a 50% refund", "an 80% refund" (in the language of `t`). */
 function aRefund(percent: number, t: Translate = english()): string {
   if (percent === 100) return t("policy.aFullRefund");
@@ -87,8 +82,13 @@ export function bandLabel(band: WordedBand, t: Translate = english()): string {
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /** One line per band, as the property page, the guest's page and the e-mails list the policy: "50% refund when cancelled 14 to 29 days before check-in". */
-export function cancellationPolicyLines(policy: StayPolicy = STAY_POLICY): string[] {
-  return refundBands(policy).map((band) => `${refundWords(band.percent)} when cancelled ${band.label} before check-in`);
+export function cancellationPolicyLines(policy: StayPolicy = STAY_POLICY, t: Translate = english()): string[] {
+  return refundBands(policy).map((band) => {
+    const label = bandLabel(band, t);
+    if (band.percent === 100) return t("policy.lineFull", { band: label });
+    if (band.percent === 0) return t("policy.lineNone", { band: label });
+    return t("policy.linePercent", { percent: band.percent, band: label });
+  });
 }
 
 /** The home page's FAQ answer: "Cancel 30 days or more before check-in for a full refund. Cancellations 14 to 29 days … receive a 50% refund, and …". */
@@ -162,8 +162,8 @@ export function localTime(text: string, locale: string): string {
 }
 
 /** The terms' line: "Check-in is from 4:00 PM and check-out by 11:00 AM, unless agreed otherwise." */
-export function checkInOutTerms(policy: StayPolicy = STAY_POLICY): string {
-  return `Check-in is from ${policy.checkIn.from} and check-out by ${policy.checkOut}, unless agreed otherwise.`;
+export function checkInOutTerms(policy: StayPolicy = STAY_POLICY, t: Translate = english(), locale = "en-US"): string {
+  return t("policy.checkInOutTerms", { from: localTime(policy.checkIn.from, locale), checkOut: localTime(policy.checkOut, locale) });
 }
 
 /** "until 2 days before check-in": how long a confirmed booking can be cancelled online. */
@@ -182,8 +182,8 @@ export function guestCancelTooLateNotice(policy: StayPolicy = STAY_POLICY): stri
 }
 
 /** The terms: how a guest cancels a confirmed booking themselves. */
-export function guestCancelTerms(policy: StayPolicy = STAY_POLICY): string {
-  return `You can cancel a confirmed booking yourself on your booking page (linked from our e-mails) ${guestCancelUntil(policy)}; after that, please call or e-mail us.`;
+export function guestCancelTerms(policy: StayPolicy = STAY_POLICY, t: Translate = english()): string {
+  return t("policy.guestCancelTerms", { days: policy.guestCancelMinDays });
 }
 
 /** What the property page and the guest's page show of the rules, worded on the server and sent as data (no wording code in the browser). */

@@ -3,14 +3,18 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { Search } from "~/components/ui/lucide-sprite";
 import { HeroBanner } from "~/components/site/hero-banner";
-import { businessNameFrom, canonicalUrl, pageMeta } from "~/components/site/meta";
+import { businessNameFrom, canonicalUrl, metaT, pageMeta } from "~/components/site/meta";
+import { RichText } from "~/components/site/rich-text";
+import { translator, useLanguage, useLocalePath, useT, type Translate } from "~/i18n/i18n";
+import { DEFAULT_LANGUAGE, LOCALES } from "~/i18n/languages";
+import { formatDay } from "~/i18n/format";
+import { pageLanguage } from "~/i18n/languages.server";
 import { PropertyCardList, type CardExtras } from "~/components/site/property-card";
 import { formatMoney } from "~/lib/money";
 import { Container } from "~/components/site/section";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass, LabelledField } from "~/components/ui/field-frame";
-import { formatLongDate, isRealDay, todayInBusinessZone } from "~/lib/dates";
-import { plural } from "~/lib/plural";
+import { isRealDay, todayInBusinessZone } from "~/lib/dates";
 import { addDays, type StayOffer } from "~/lib/day-ranges";
 import { PUBLIC_BOOKING_MESSAGES } from "~/messages";
 import type { PropertySearch } from "~/schemas/property-search";
@@ -19,15 +23,15 @@ import { searchProperties } from "~/services/property-search.server";
 import { reviewSummaries } from "~/services/reviews.server";
 import { cardData } from "~/web/public-pages.server";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(
-    `All Properties | ${businessNameFrom(matches)}`,
-    "Every cabin, cottage, lodge and villa in our collection near Tigoni, Kenya, with prices per night, bedrooms and amenities.",
-    canonicalUrl(matches, "/properties"),
-  );
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return pageMeta(`${t("list.metaTitle")} | ${businessNameFrom(matches)}`, t("list.metaDescription"), canonicalUrl(matches, "/properties"));
+};
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  const language = pageLanguage(params) ?? DEFAULT_LANGUAGE;
+  const t = translator(language);
   const [{ offers, ...result }, ratings] = await Promise.all([searchProperties(url.searchParams), reviewSummaries()]);
   const raw = Object.fromEntries(SEARCH_PARAMS.map((k) => [k, url.searchParams.get(k) ?? ""]));
   return {
@@ -41,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     firstCheckOut: addDays(todayInBusinessZone(), 1),
     searchedStay:
       result.filters.startDate && result.filters.endDate
-        ? ` free from ${formatLongDate(result.filters.startDate)} to ${formatLongDate(result.filters.endDate)}`
+        ? t("list.freeFromTo", { from: formatDay(result.filters.startDate, language), to: formatDay(result.filters.endDate, language) })
         : "",
     filtered: Object.values(raw).some(Boolean),
   };
@@ -54,7 +58,7 @@ interface CardStay {
 }
 
 /** The cards' links carry the stay; the total, or why not, shows where the nightly price would. */
-function cardExtras(stays: Record<number, CardStay>): Record<number, CardExtras> {
+function cardExtras(stays: Record<number, CardStay>, t: Translate, locale: string): Record<number, CardExtras> {
   return Object.fromEntries(
     Object.entries(stays).map(([id, { query, offer }]) => [
       id,
@@ -63,12 +67,12 @@ function cardExtras(stays: Record<number, CardStay>): Record<number, CardExtras>
         price:
           "unavailable" in offer ? (
             <p className="text-sm font-medium text-amber-900" data-testid="stay-offer">
-              Not available: {offer.unavailable}
+              {t("list.notAvailable", { reason: offer.unavailable })}
             </p>
           ) : (
             <p className="text-stone-700" data-testid="stay-offer">
-              <span className="font-serif text-2xl font-semibold text-forest-900">{formatMoney(offer.total, offer.currency)}</span>
-              <span className="text-sm"> total for {plural(offer.nights, "night")}</span>
+              <span className="font-serif text-2xl font-semibold text-forest-900">{formatMoney(offer.total, offer.currency, locale)}</span>
+              <span className="text-sm">{t("list.totalFor", { count: offer.nights })}</span>
             </p>
           ),
       },
@@ -132,7 +136,10 @@ export default function PropertiesPage() {
   const bookable = properties.filter((p) => !stays[p.id] || !("unavailable" in stays[p.id].offer)).length;
   const others = properties.length - bookable;
   const searching = useNavigation().state === "loading";
-  const guests = filters.guests ? ` for ${plural(filters.guests, "guest")}` : "";
+  const t = useT();
+  const language = useLanguage();
+  const localePath = useLocalePath();
+  const guests = filters.guests ? t("list.forGuests", { count: filters.guests }) : "";
   // Each filter's label, error and the input's wiring to them (ids search-<name> and search-<name>-error).
   const frame = (name: string) => ({ id: `search-${name}`, errorId: `search-${name}-error`, errors: errors[name] });
   const field = (name: string) => ({
@@ -146,25 +153,25 @@ export default function PropertiesPage() {
     <>
       <HeroBanner
         backgroundImage="/images/hero-home.svg"
-        imageAlt="Mountain peaks above a calm lake with a timber lodge on the shore"
-        eyebrow="Our Collection"
-        title="All Properties"
-        subtitle="Mountain ridges, lakeshores, cedar forests and riverbanks: find the retreat that suits your stay."
+        imageAlt={t("list.heroImageAlt")}
+        eyebrow={t("home.collectionEyebrow")}
+        title={t("list.metaTitle")}
+        subtitle={t("list.heroSubtitle")}
         height="small"
       />
       <Container className="py-12 sm:py-16">
         <section aria-labelledby="search-title" className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-stone-200/70 sm:p-6">
           <h2 id="search-title" className="font-sans text-lg font-semibold text-forest-900">
-            Find a retreat
+            {t("list.searchTitle")}
           </h2>
           <Form method="get" preventScrollReset className="mt-4 grid gap-x-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]">
-            <LabelledField meta={frame("startDate")} label="Check-in">
+            <LabelledField meta={frame("startDate")} label={t("list.checkIn")}>
               <input type="date" {...field("startDate")} defaultValue={shown.startDate} min={today} className={inputClass} />
             </LabelledField>
-            <LabelledField meta={frame("endDate")} label="Check-out">
+            <LabelledField meta={frame("endDate")} label={t("list.checkOut")}>
               <input type="date" {...field("endDate")} defaultValue={shown.endDate} min={firstCheckOut} className={inputClass} />
             </LabelledField>
-            <LabelledField meta={frame("guests")} label="Guests">
+            <LabelledField meta={frame("guests")} label={t("list.guests")}>
               <input
                 type="number"
                 inputMode="numeric"
@@ -173,13 +180,13 @@ export default function PropertiesPage() {
                 min={GUESTS_MIN}
                 max={GUESTS_MAX}
                 step={1}
-                placeholder="Any"
+                placeholder={t("list.anyGuests")}
                 className={inputClass}
               />
             </LabelledField>
-            <LabelledField meta={frame("location")} label="Location">
+            <LabelledField meta={frame("location")} label={t("list.location")}>
               <select {...field("location")} defaultValue={raw.location} className={inputClass}>
-                <option value="">Any location</option>
+                <option value="">{t("list.anyLocation")}</option>
                 {locations.map((l) => (
                   <option key={l} value={l}>
                     {l}
@@ -187,53 +194,59 @@ export default function PropertiesPage() {
                 ))}
               </select>
             </LabelledField>
-            <LabelledField meta={frame("sort")} label="Sort by">
+            <LabelledField meta={frame("sort")} label={t("list.sortBy")}>
               <select {...field("sort")} defaultValue={raw.sort} className={inputClass}>
-                <option value="recommended">Recommended</option>
-                <option value="price-asc">Price: low to high</option>
-                <option value="price-desc">Price: high to low</option>
+                <option value="recommended">{t("list.sortRecommended")}</option>
+                <option value="price-asc">{t("list.sortPriceAsc")}</option>
+                <option value="price-desc">{t("list.sortPriceDesc")}</option>
               </select>
             </LabelledField>
             <div className="flex items-start gap-2 sm:col-span-2 lg:col-span-1 lg:pt-7">
               <Button type="submit" variant="primary" className="flex-1 lg:flex-none" disabled={searching}>
-                <Search aria-hidden className="h-4 w-4" /> Search
+                <Search aria-hidden className="h-4 w-4" /> {t("list.search")}
               </Button>
               {filtered ? (
-                <Link to="/properties" className={buttonClass("outline", "md", "flex-1 lg:flex-none")}>
-                  Clear
+                <Link to={localePath("/properties")} className={buttonClass("outline", "md", "flex-1 lg:flex-none")}>
+                  {t("list.clear")}
                 </Link>
               ) : null}
             </div>
           </Form>
         </section>
 
-        <h2 className="sr-only">Properties</h2>
+        <h2 className="sr-only">{t("list.heading")}</h2>
         <p role="status" aria-live="polite" className="mb-6 mt-10 text-stone-700" data-testid="result-count">
           {filtered ? (
             <>
-              <strong className="text-forest-900">{plural(bookable, "property", "properties")}</strong>
+              <strong className="text-forest-900">{t("list.count", { count: bookable })}</strong>
               {stay}
               {guests}
-              {others ? `; ${plural(others, "other")} below cannot take it` : ""}
+              {others ? t("list.othersCannot", { count: others }) : ""}
             </>
           ) : (
             <>
-              <strong className="text-forest-900">{plural(properties.length, "property", "properties")}</strong> in our collection
+              <strong className="text-forest-900">{t("list.count", { count: properties.length })}</strong>
+              {t("list.inCollection")}
             </>
           )}
         </p>
         {properties.length ? (
-          <PropertyCardList properties={properties} extras={cardExtras(stays)} eager={3} />
+          <PropertyCardList properties={properties} extras={cardExtras(stays, t, LOCALES[language])} eager={3} />
         ) : filtered ? (
           <p className="rounded-xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200/70">
-            No property matches all of these filters. Try other dates, fewer guests or{" "}
-            <Link to="/properties" className="font-medium text-forest-800 underline underline-offset-2">
-              show every property
-            </Link>
-            .
+            <RichText
+              text={t("list.noMatch")}
+              tags={{
+                all: (words) => (
+                  <Link to={localePath("/properties")} className="font-medium text-forest-800 underline underline-offset-2">
+                    {words}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         ) : (
-          <p className="text-center text-stone-600">New retreats are coming soon.</p>
+          <p className="text-center text-stone-600">{t("list.comingSoon")}</p>
         )}
       </Container>
     </>

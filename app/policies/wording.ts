@@ -172,13 +172,13 @@ export function guestCancelUntil(policy: StayPolicy = STAY_POLICY): string {
 }
 
 /** The guest's page above the cancel button: "You can cancel online until 2 days before check-in. Refunds follow our cancellation policy." */
-export function guestCancelHint(policy: StayPolicy = STAY_POLICY): string {
-  return `You can cancel online ${guestCancelUntil(policy)}. Refunds follow our cancellation policy.`;
+export function guestCancelHint(policy: StayPolicy = STAY_POLICY, t: Translate = english()): string {
+  return t("policy.guestCancelHint", { days: policy.guestCancelMinDays });
 }
 
 /** The guest's page once it is too late: "Check-in is less than 2 days away, so this booking can no longer be cancelled online." */
-export function guestCancelTooLateNotice(policy: StayPolicy = STAY_POLICY): string {
-  return `Check-in is less than ${days(policy.guestCancelMinDays)} away, so this booking can no longer be cancelled online.`;
+export function guestCancelTooLateNotice(policy: StayPolicy = STAY_POLICY, t: Translate = english()): string {
+  return t("policy.guestCancelTooLate", { days: policy.guestCancelMinDays });
 }
 
 /** The terms: how a guest cancels a confirmed booking themselves. */
@@ -197,12 +197,12 @@ export interface StayPolicyWording {
   tooLate: string;
 }
 
-export function stayPolicyWording(policy: StayPolicy = STAY_POLICY): StayPolicyWording {
+export function stayPolicyWording(policy: StayPolicy = STAY_POLICY, t: Translate = english(), locale = "en-US"): StayPolicyWording {
   return {
-    checkIn: checkInTime(policy),
-    checkOut: checkOutTime(policy),
-    cancellation: cancellationPolicyLines(policy),
-    cancelHint: guestCancelHint(policy),
-    tooLate: guestCancelTooLateNotice(policy),
+    checkIn: locale.startsWith("en") ? checkInTime(policy) : `${localTime(policy.checkIn.from, locale)} - ${localTime(policy.checkIn.until, locale)}`,
+    checkOut: localTime(checkOutTime(policy), locale),
+    cancellation: cancellationPolicyLines(policy, t),
+    cancelHint: guestCancelHint(policy, t),
+    tooLate: guestCancelTooLateNotice(policy, t),
   };
 }

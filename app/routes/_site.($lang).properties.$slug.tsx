@@ -9,7 +9,7 @@ import { HeroBanner } from "~/components/site/hero-banner";
 import { PropertyGallery } from "~/components/site/gallery";
 import { PropertyCardList, type PropertyCardData } from "~/components/site/property-card";
 import { coordinatesOf } from "~/lib/places";
-import { businessNameFrom, canonicalUrl, pageMeta } from "~/components/site/meta";
+import { businessNameFrom, canonicalUrl, metaT, pageMeta } from "~/components/site/meta";
 import { AvailabilityNote, PropertyPolicies } from "~/components/site/property-policies";
 import { formatMoney } from "~/lib/money";
 import { useCurrency } from "~/lib/use-currency";
@@ -20,18 +20,21 @@ import { buttonClass } from "~/components/ui/button";
 import { bookingAction } from "~/web/booking-form.server";
 import { bookingCalendars, quoteForPropertyId } from "~/services/booking.server";
 import { quoteQuerySchema } from "~/schemas/availability";
-import { formatLongDate, todayInBusinessZone } from "~/lib/dates";
+import { todayInBusinessZone } from "~/lib/dates";
 import { longStayOffer } from "~/lib/pricing";
 import { useNonce } from "~/lib/nonce";
 import { listActivities } from "~/models/activity.server";
 import { getPropertyBySlug, listProperties, type Property } from "~/models/property.server";
 import { getBusinessSettings, getCurrency } from "~/models/settings.server";
 import { publicUrl } from "~/lib/public-url.server";
-import { stayPolicyWording } from "~/policies";
+import { STAY_POLICY, stayPolicyWording } from "~/policies";
 import { PropertyReviews } from "~/components/site/reviews";
 import { propertyReviews, type PublicReview } from "~/services/reviews.server";
 import { REVIEWS_PAGE_PARAM } from "../../server/public-routes.js";
-import { requirePageLanguage } from "~/i18n/languages.server";
+import { pageLanguage, requirePageLanguage } from "~/i18n/languages.server";
+import { translator, useLanguage, useLocalePath, useT } from "~/i18n/i18n";
+import { DEFAULT_LANGUAGE, LOCALES } from "~/i18n/languages";
+import { formatDay } from "~/i18n/format";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const property = params.slug ? await getPropertyBySlug(params.slug) : null;
@@ -50,13 +53,14 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   ]);
   // Absolute URLs (og:image, JSON-LD) from PUBLIC_URL, never from the request's Host: the page is shared through the page cache.
   const origin = publicUrl();
+  const language = pageLanguage(params) ?? DEFAULT_LANGUAGE;
   return {
     property,
     booking,
     booked: (booking.calendars[property.id]?.unavailable ?? []).map((r) => ({
       startDate: r.startDate,
-      from: formatLongDate(r.startDate),
-      to: formatLongDate(r.endDate),
+      from: formatDay(r.startDate, language),
+      to: formatDay(r.endDate, language),
     })),
     activities: activities.map((a) => ({ id: a.id, name: a.name, duration: a.duration, price: a.price })),
     today: todayInBusinessZone(),
@@ -65,7 +69,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     // first visit does not otherwise load.
     longStay: longStayOffer(booking.pricing),
     // The stay rules as app/policies words them, sent as data: no wording code in the page's JavaScript.
-    policy: stayPolicyWording(),
+    policy: stayPolicyWording(STAY_POLICY, translator(language), LOCALES[language]),
     origin,
     reviews,
     // Built here rather than in the browser: search engines read it from the HTML, and the page's code stays lighter.
@@ -97,7 +101,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => {
   const business = businessNameFrom(matches);
   if (!loaderData?.property) {
-    return pageMeta(`Property Not Found | ${business}`, "We couldn't find this property. Browse our luxury cabins and lodges near Tigoni, Kenya.");
+    const t = metaT(matches);
+    return pageMeta(`${t("property.notFoundTitle")} | ${business}`, t("property.notFoundMeta"));
   }
   const p = loaderData.property;
   return [
@@ -188,15 +193,20 @@ export default function PropertyPage() {
   const inquirySent = useRouteLoaderData<typeof rootLoader>("root")?.inquirySent ?? null;
   const nonce = useNonce();
   const currency = useCurrency();
-  const price = formatMoney(p.price, currency);
+  const t = useT();
+  const language = useLanguage();
+  const localePath = useLocalePath();
+  const price = formatMoney(p.price, currency, LOCALES[language]);
+  // Staff write the descriptions in English: marked so on other languages' pages.
+  const staffTextLang = language === "en" ? undefined : "en";
 
   return (
     <>
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <HeroBanner
         backgroundImage={p.images[0] ?? "/images/hero-home.svg"}
-        imageAlt={`${p.name} in ${p.location}`}
-        eyebrow="Luxury Retreat"
+        imageAlt={t("property.heroAlt", { name: p.name, location: p.location })}
+        eyebrow={t("property.eyebrow")}
         title={p.name}
         subtitle={
           <p className="inline-flex items-center gap-2">
@@ -209,10 +219,10 @@ export default function PropertyPage() {
 
       <Container className="relative z-10 -mt-10">
         <dl className="grid grid-cols-2 divide-stone-100 rounded-xl bg-white shadow-lg ring-1 ring-stone-200/70 lg:grid-cols-4 lg:divide-x">
-          <Fact icon={<Banknote aria-hidden className="h-5 w-5" />} label="Per night" value={price} />
-          <Fact icon={<BedDouble aria-hidden className="h-5 w-5" />} label="Bedrooms" value={String(p.bedrooms)} />
-          <Fact icon={<Bath aria-hidden className="h-5 w-5" />} label="Bathrooms" value={String(p.bathrooms)} />
-          <Fact icon={<Users aria-hidden className="h-5 w-5" />} label="Guests" value={String(p.sleeps)} />
+          <Fact icon={<Banknote aria-hidden className="h-5 w-5" />} label={t("property.perNight")} value={price} />
+          <Fact icon={<BedDouble aria-hidden className="h-5 w-5" />} label={t("property.bedrooms")} value={String(p.bedrooms)} />
+          <Fact icon={<Bath aria-hidden className="h-5 w-5" />} label={t("property.bathrooms")} value={String(p.bathrooms)} />
+          <Fact icon={<Users aria-hidden className="h-5 w-5" />} label={t("list.guests")} value={String(p.sleeps)} />
         </dl>
       </Container>
 
@@ -221,9 +231,11 @@ export default function PropertyPage() {
           <PropertyGallery name={p.name} images={p.images} alts={p.imageAlts} />
           <section aria-labelledby="about-property-title">
             <h2 id="about-property-title" className="mb-4 text-2xl font-semibold text-forest-900 sm:text-3xl">
-              About {p.name}
+              {t("property.about", { name: p.name })}
             </h2>
-            <p className="mb-6 text-lg text-stone-700">{p.shortDescription}</p>
+            <p lang={staffTextLang} className="mb-6 text-lg text-stone-700">
+              {p.shortDescription}
+            </p>
             <PropertyTabs name={p.name} description={p.description} amenities={p.amenities} location={p.location} longStay={longStay} />
           </section>
           <AvailabilityNote booked={booked} />
@@ -231,7 +243,7 @@ export default function PropertyPage() {
           <PropertyReviews
             name={p.name}
             section={reviews}
-            pageHref={(n) => `/properties/${p.slug}${n > 1 ? `?${REVIEWS_PAGE_PARAM}=${n}` : ""}#reviews`}
+            pageHref={(n) => localePath(`/properties/${p.slug}${n > 1 ? `?${REVIEWS_PAGE_PARAM}=${n}` : ""}#reviews`)}
           />
         </div>
 
@@ -240,10 +252,10 @@ export default function PropertyPage() {
             <div className="rounded-t-2xl bg-forest-900 px-6 py-5 text-white">
               <p>
                 <span className="font-serif text-3xl font-semibold">{price}</span>
-                <span className="text-forest-100"> / night</span>
+                <span className="text-forest-100">{t("card.perNight")}</span>
               </p>
               <h2 id="booking-title" className="mt-1 font-sans text-base font-medium text-gold-200">
-                Request to book {p.name}
+                {t("property.requestToBookName", { name: p.name })}
               </h2>
             </div>
             <div className="p-5 sm:p-6">
@@ -266,16 +278,16 @@ export default function PropertyPage() {
       {/* On phones the form is far below; this bar keeps the price and a way to it in reach. */}
       <div aria-hidden="true" className="h-20 lg:hidden" />
       <aside
-        aria-label="Book this property"
+        aria-label={t("property.bookThis")}
         className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-8px_24px_-12px_rgba(0,0,0,0.25)] backdrop-blur lg:hidden"
       >
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">
           <p className="text-stone-700">
             <span className="font-serif text-xl font-semibold text-forest-900">{price}</span>
-            <span className="text-sm"> / night</span>
+            <span className="text-sm">{t("card.perNight")}</span>
           </p>
           <a href="#booking" className={buttonClass("gold", "md")}>
-            Request to book
+            {t("property.requestToBook")}
           </a>
         </div>
       </aside>
@@ -286,6 +298,8 @@ export default function PropertyPage() {
 /** On error or no data, 'Property Not Found' with a 'Return to Home' button. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const t = useT();
+  const localePath = useLocalePath();
   // Without JavaScript an inquiry sent after staff deleted the property reloads onto this page: say why it was not sent.
   const refused = (useActionData() as { error?: Record<string, string[] | null> } | undefined)?.error?.[""]?.[0];
   const suggestions: PropertyCardData[] =
@@ -297,18 +311,16 @@ export function ErrorBoundary() {
       <section className="flex min-h-[60vh] items-center bg-forest-900 px-4 pb-16 pt-28 text-center">
         <div className="mx-auto max-w-xl">
           <SearchX aria-hidden className="mx-auto h-14 w-14 text-gold-300" />
-          <h1 className="mt-6 text-4xl font-semibold text-white sm:text-5xl">Property Not Found</h1>
-          <p className="mt-4 text-lg text-forest-100">
-            The property you are looking for does not exist or is no longer available. Explore our other retreats instead.
-          </p>
+          <h1 className="mt-6 text-4xl font-semibold text-white sm:text-5xl">{t("property.notFoundTitle")}</h1>
+          <p className="mt-4 text-lg text-forest-100">{t("property.notFoundText")}</p>
           {refused ? (
             <p role="alert" className="mt-6 rounded-md bg-white/10 px-4 py-3 font-medium text-gold-200 ring-1 ring-gold-300/40">
-              {refused} Your inquiry was not sent.
+              {t("property.notSent", { reason: refused })}
             </p>
           ) : null}
-          <Link to="/" className={buttonClass("gold", "lg", "mt-8")}>
+          <Link to={localePath("/")} className={buttonClass("gold", "lg", "mt-8")}>
             <Home aria-hidden className="h-5 w-5" />
-            Return to Home
+            {t("property.returnHome")}
           </Link>
         </div>
       </section>
@@ -316,7 +328,7 @@ export function ErrorBoundary() {
         <section aria-labelledby="other-retreats-title" className="bg-white py-16 sm:py-20">
           <Container>
             <h2 id="other-retreats-title" className="text-center text-3xl font-semibold text-forest-900">
-              Our other retreats
+              {t("property.otherRetreats")}
             </h2>
             <PropertyCardList properties={suggestions} className="mt-10" />
           </Container>

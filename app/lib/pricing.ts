@@ -2,6 +2,7 @@ import { formatMoney } from "./money";
 import { plural } from "./plural";
 import { formatLongDate } from "./dates";
 import { addDays, overlapsAny, type DayRange } from "./day-ranges";
+import { translator, type Translate } from "~/i18n/i18n";
 
 /**
  * The one price of a stay: the quote endpoint, the booking form's live lines (through that endpoint), the
@@ -359,8 +360,12 @@ export function withFirstTier(rules: PricingRules): PricingSettings {
  * What the pages promise about long stays, from the Settings: "Stays of 7+ nights enjoy our long-stay
  * discount of 10%.", or null when there is no discount (then nothing is promised).
  */
-export function longStayOffer(pricing: Pick<PricingSettings, "longStayMinNights" | "longStayDiscountPercent"> | null | undefined): string | null {
+export function longStayOffer(
+  pricing: Pick<PricingSettings, "longStayMinNights" | "longStayDiscountPercent"> | null | undefined,
+  t: Translate = translator("en"),
+): string | null {
   if (!pricing || pricing.longStayDiscountPercent <= 0) return null;
-  if (pricing.longStayMinNights <= 1) return `Every stay enjoys our long-stay discount of ${pricing.longStayDiscountPercent}%.`;
-  return `Stays of ${pricing.longStayMinNights}+ nights enjoy our long-stay discount of ${pricing.longStayDiscountPercent}%.`;
+  const percent = pricing.longStayDiscountPercent;
+  if (pricing.longStayMinNights <= 1) return t("pricing.longStayEvery", { percent });
+  return t("pricing.longStayFrom", { nights: pricing.longStayMinNights, percent });
 }

@@ -67,7 +67,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     stay,
     // The Settings' long-stay wording, made here: the helper's module brings date-fns, which the page's
     // first visit does not otherwise load.
-    longStay: longStayOffer(booking.pricing),
+    longStay: longStayOffer(booking.pricing, translator(language)),
     // The stay rules as app/policies words them, sent as data: no wording code in the page's JavaScript.
     policy: stayPolicyWording(STAY_POLICY, translator(language), LOCALES[language]),
     origin,

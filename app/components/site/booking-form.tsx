@@ -20,6 +20,7 @@ import { useCurrency } from "~/lib/use-currency";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
 import { useResetKeyAfterSuccess } from "./use-form-outcome";
 import { Honeypot } from "./honeypot";
+import { useT } from "~/i18n/i18n";
 
 export interface BookingPropertyOption {
   id: number;
@@ -87,7 +88,9 @@ function BookingFormFields({
   const navigation = useNavigation();
   const submitting = useIsPending({ untilLoaded: false });
   const currency = useCurrency();
-  const offer = longStayOffer(pricing);
+  // The page's language's messages (the booking form's own labels follow with the forms' translation).
+  const translate = useT();
+  const offer = longStayOffer(pricing, translate);
   // The chosen stay's quote, priced by the server with the page: shown at once (until an answer to this form replaces it).
   const stayQuote = lastResult ? undefined : stay?.quote;
 

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, X } from "~/components/ui/lucide-sprite";
 import { useCallback, useEffect, useState } from "react";
 import { photoAlt, wrapIndex } from "./gallery-photos";
 import { ResponsiveImg } from "./responsive-image";
+import { useT } from "~/i18n/i18n";
 
 /** Full-screen viewer: previous/next (wrapping), dots, close; ←, → and Esc from the keyboard. */
 export default function Lightbox({
@@ -18,6 +19,7 @@ export default function Lightbox({
   index: number | null;
   onIndexChange: (index: number | null) => void;
 }) {
+  const t = useT();
   const open = index !== null;
   const current = index ?? 0;
   const total = images.length;
@@ -53,7 +55,7 @@ export default function Lightbox({
       <DialogBackdrop className="fixed inset-0 bg-stone-950/[0.97]" />
       <div className="fixed inset-0 flex items-center justify-center p-3 sm:p-8">
         <DialogPanel className="relative flex w-full max-w-5xl flex-col items-center">
-          <DialogTitle className="sr-only">{name} photos</DialogTitle>
+          <DialogTitle className="sr-only">{t("gallery.photosOf", { name })}</DialogTitle>
           <div className="mb-3 flex w-full items-center justify-between text-white">
             <p className="text-sm" aria-live="polite">
               Photo {current + 1} of {total}
@@ -62,7 +64,7 @@ export default function Lightbox({
               type="button"
               onClick={() => onIndexChange(null)}
               className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-400"
-              aria-label="Close gallery"
+              aria-label={t("gallery.close")}
             >
               <X aria-hidden className="h-6 w-6" />
             </button>
@@ -72,33 +74,33 @@ export default function Lightbox({
               key={images[current]}
               src={images[current]}
               sizes="100vw"
-              alt={alts[current] || photoAlt(name, current, total)}
+              alt={alts[current] || photoAlt(t, name, current, total)}
               width={1600}
               height={1000}
               className="mx-auto max-h-[72vh] w-auto max-w-full rounded-lg object-contain"
             />
             {total > 1 ? (
               <>
-                <button type="button" onClick={() => go(-1)} className={`${navButton} left-2 sm:-left-4`} aria-label="Previous image">
+                <button type="button" onClick={() => go(-1)} className={`${navButton} left-2 sm:-left-4`} aria-label={t("gallery.previous")}>
                   <ChevronLeft aria-hidden className="h-7 w-7" />
                 </button>
-                <button type="button" onClick={() => go(1)} className={`${navButton} right-2 sm:-right-4`} aria-label="Next image">
+                <button type="button" onClick={() => go(1)} className={`${navButton} right-2 sm:-right-4`} aria-label={t("gallery.next")}>
                   <ChevronRight aria-hidden className="h-7 w-7" />
                 </button>
               </>
             ) : null}
             <figcaption className="mt-3 text-center text-sm text-stone-100" data-testid="lightbox-caption">
-              {alts[current] || photoAlt(name, current, total)}
+              {alts[current] || photoAlt(t, name, current, total)}
             </figcaption>
           </figure>
           {total > 1 ? (
-            <div className="mt-4 flex gap-2" role="group" aria-label="Choose a photo">
+            <div className="mt-4 flex gap-2" role="group" aria-label={t("gallery.choose")}>
               {images.map((src, i) => (
                 <button
                   key={`${src}-dot-${i}`}
                   type="button"
                   onClick={() => onIndexChange(i)}
-                  aria-label={`Show photo ${i + 1}`}
+                  aria-label={t("gallery.showPhoto", { number: i + 1 })}
                   aria-current={i === current ? "true" : undefined}
                   className="flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-400"
                 >

@@ -1,8 +1,8 @@
 import { Expand } from "~/components/ui/lucide-sprite";
 import { lazy, Suspense, useState, type MouseEvent } from "react";
-import { plural } from "~/lib/plural";
 import { photoAlt } from "./gallery-photos";
 import { ResponsiveImg } from "./responsive-image";
+import { useT } from "~/i18n/i18n";
 
 /** The spec's gallery: one large image plus up to four thumbnails. */
 export const GALLERY_THUMBNAILS = 4;
@@ -30,6 +30,7 @@ const loadLightbox = () => import("./gallery-lightbox");
 const Lightbox = lazy(loadLightbox);
 
 export function PropertyGallery({ name, images, alts = [] }: { name: string; images: string[]; alts?: string[] }) {
+  const t = useT();
   const [openAt, setOpenAt] = useState<number | null>(null);
   if (!images.length) return null;
   const thumbnails = images.slice(1, 1 + GALLERY_THUMBNAILS);
@@ -45,7 +46,7 @@ export function PropertyGallery({ name, images, alts = [] }: { name: string; ima
   const { gridClass, largeClass } = LAYOUTS[thumbnails.length] ?? LAYOUTS[0];
 
   return (
-    <section aria-label="Photo gallery" onPointerEnter={() => void loadLightbox()} onFocus={() => void loadLightbox()}>
+    <section aria-label={t("gallery.label")} onPointerEnter={() => void loadLightbox()} onFocus={() => void loadLightbox()}>
       <div className={`grid gap-3 ${gridClass}`}>
         <a
           href={images[0]}
@@ -56,14 +57,14 @@ export function PropertyGallery({ name, images, alts = [] }: { name: string; ima
           <ResponsiveImg
             src={images[0]}
             sizes="(min-width: 768px) 66vw, 100vw"
-            alt={alts[0] || photoAlt(name, 0, images.length)}
+            alt={alts[0] || photoAlt(t, name, 0, images.length)}
             width={1600}
             height={1000}
             decoding="async"
             className={`aspect-[4/3] h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] ${mosaic ? "md:aspect-auto" : ""}`}
           />
           <span className="absolute bottom-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-forest-950/80 px-3 py-1.5 text-xs font-medium text-white">
-            <Expand aria-hidden className="h-3.5 w-3.5" /> View {plural(images.length, "photo")}
+            <Expand aria-hidden className="h-3.5 w-3.5" /> {t("gallery.viewPhotos", { count: images.length })}
           </span>
         </a>
         {thumbnails.map((src, i) => {
@@ -80,7 +81,7 @@ export function PropertyGallery({ name, images, alts = [] }: { name: string; ima
               <ResponsiveImg
                 src={src}
                 sizes="(min-width: 768px) 33vw, 25vw"
-                alt={alts[index] || photoAlt(name, index, images.length)}
+                alt={alts[index] || photoAlt(t, name, index, images.length)}
                 width={800}
                 height={500}
                 loading="lazy"
@@ -98,14 +99,14 @@ export function PropertyGallery({ name, images, alts = [] }: { name: string; ima
       </div>
       {/* Small screens: the thumbnails as a strip under the large photo. */}
       {thumbnails.length ? (
-        <ul className="mt-3 grid grid-cols-4 gap-2 md:hidden" aria-label="More photos">
+        <ul className="mt-3 grid grid-cols-4 gap-2 md:hidden" aria-label={t("gallery.morePhotos")}>
           {thumbnails.map((src, i) => (
             <li key={`${src}-m-${i}`}>
               <a href={src} onClick={open(i + 1)} data-replay="" className="block overflow-hidden rounded-lg bg-forest-100">
                 <ResponsiveImg
                   src={src}
                   sizes="25vw"
-                  alt={alts[i + 1] || photoAlt(name, i + 1, images.length)}
+                  alt={alts[i + 1] || photoAlt(t, name, i + 1, images.length)}
                   width={400}
                   height={250}
                   loading="lazy"

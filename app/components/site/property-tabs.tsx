@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { AmenityIcon } from "./amenity-icon";
 import { deferredComponent } from "./deferred";
+import { useLanguage, useT } from "~/i18n/i18n";
 
 // The map's code is fetched when the Location tab is first opened: until then its (hidden) panel keeps the server's map.
 const Map = deferredComponent("LocationMap", () => import("./location-map").then((m) => m.LocationMap));
@@ -15,23 +16,31 @@ interface PropertyTabsProps {
 }
 
 function Description({ text, longStay }: { text: string; longStay?: string | null }) {
+  const t = useT();
+  // Staff write the description in English: marked so on other languages' pages.
+  const staffTextLang = useLanguage() === "en" ? undefined : "en";
   return (
     <div className="space-y-4 text-base leading-relaxed text-stone-700">
-      {text
-        .split(/\n\s*\n/)
-        .filter(Boolean)
-        .map((para, i) => (
-          <p key={i}>{para}</p>
-        ))}
+      <div lang={staffTextLang} className="space-y-4">
+        {text
+          .split(/\n\s*\n/)
+          .filter(Boolean)
+          .map((para, i) => (
+            <p key={i}>{para}</p>
+          ))}
+      </div>
       {longStay ? (
-        <p className="rounded-lg border-l-4 border-gold-500 bg-gold-50 px-4 py-3 text-sm text-stone-800">Planning a longer escape? {longStay}</p>
+        <p className="rounded-lg border-l-4 border-gold-500 bg-gold-50 px-4 py-3 text-sm text-stone-800">
+          {t("tabs.longerEscape", { offer: longStay })}
+        </p>
       ) : null}
     </div>
   );
 }
 
 function Amenities({ amenities }: { amenities: string[] }) {
-  if (!amenities.length) return <p className="text-stone-700">Ask us about the amenities of this property.</p>;
+  const t = useT();
+  if (!amenities.length) return <p className="text-stone-700">{t("tabs.askAmenities")}</p>;
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {amenities.map((a) => (
@@ -47,14 +56,12 @@ function Amenities({ amenities }: { amenities: string[] }) {
 }
 
 function Location({ name, location }: { name: string; location: string }) {
+  const t = useT();
   return (
     <div className="space-y-4">
-      <p className="text-stone-700">
-        {name} is in {location}, in the cool green highlands less than an hour’s drive from Nairobi. We send exact directions with your booking
-        confirmation.
-      </p>
+      <p className="text-stone-700">{t("tabs.locationText", { name, location })}</p>
       <Suspense fallback={<div className="aspect-video w-full animate-pulse rounded-xl bg-forest-50" aria-hidden />}>
-        <Map.Component query={location} label={location} title={`Map of ${name}, ${location}`} />
+        <Map.Component query={location} label={location} title={t("tabs.mapOf", { name, location })} />
       </Suspense>
     </div>
   );
@@ -71,14 +78,15 @@ const tabClass =
  * its heading, with links to them instead of the tab row.
  */
 export function PropertyTabs({ name, description, amenities, location, longStay }: PropertyTabsProps) {
+  const t = useT();
   // The same element while the place is the same: a page update (the answer to the booking form) then leaves the map's
   // boundary alone. Given new props while its code has not been asked for, React would hold the whole update (it
   // runs in a transition) until that code came, which is never if the Location tab is not opened.
   const locationPanel = useMemo(() => <Location name={name} location={location} />, [name, location]);
   const panels: { id: string; label: string; content: ReactNode }[] = [
-    { id: "description", label: "Description", content: <Description text={description} longStay={longStay} /> },
-    { id: "amenities", label: "Amenities", content: <Amenities amenities={amenities} /> },
-    { id: "location", label: "Location", content: locationPanel },
+    { id: "description", label: t("tabs.description"), content: <Description text={description} longStay={longStay} /> },
+    { id: "amenities", label: t("tabs.amenities"), content: <Amenities amenities={amenities} /> },
+    { id: "location", label: t("tabs.location"), content: locationPanel },
   ];
   return <Tabs panels={panels} />;
 }

@@ -1,16 +1,35 @@
 import { Link } from "@remix-run/react";
 import { BadgeCheck, Star } from "~/components/ui/lucide-sprite";
-import { REJECT_REASON_LABELS, REJECT_REASONS } from "~/schemas/review-words";
-import { useT } from "~/i18n/i18n";
+import { REJECT_REASONS, type RejectReason } from "~/schemas/review-words";
+import { useT, type MessageId } from "~/i18n/i18n";
+import { RichText } from "./rich-text";
+
+/** The reasons a review is not published, as the policy lists them. */
+const REJECT_REASON_MESSAGES: Record<RejectReason, MessageId> = {
+  abusive: "reviews.rejectAbusive",
+  "personal-data": "reviews.rejectPersonalData",
+  "not-about-stay": "reviews.rejectNotAboutStay",
+};
+
+/** The topics guests rate, by their key (app/schemas/review.ts). */
+const CATEGORY_MESSAGES: Record<string, MessageId> = {
+  cleanliness: "reviews.catCleanliness",
+  accuracy: "reviews.catAccuracy",
+  checkIn: "reviews.catCheckIn",
+  communication: "reviews.catCommunication",
+  location: "reviews.catLocation",
+  value: "reviews.catValue",
+};
 
 // Guests' reviews on the public pages. Everything a guest wrote is shown as plain text: React escapes it, so no
 // markup runs and an address in it is only text, never a link.
 
 /** n of 5 stars, read out as "Rated n out of 5". */
 export function Stars({ rating, className = "h-4 w-4" }: { rating: number; className?: string }) {
+  const t = useT();
   const rounded = Math.round(rating);
   return (
-    <span className="inline-flex gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <span className="inline-flex gap-0.5" role="img" aria-label={t("reviews.rated", { rating })}>
       {Array.from({ length: 5 }, (_, i) => (
         <Star key={i} aria-hidden className={`${className} ${i < rounded ? "fill-gold-500 text-gold-600" : "text-stone-400"}`} />
       ))}
@@ -33,23 +52,19 @@ export function RatingSummary({ average, count, className = "" }: { average: num
 /** The published review policy: how reviews are collected and checked, and the only reasons one is not published. */
 export function ReviewPolicy({ headingId, level = "h2" }: { headingId: string; level?: "h2" | "h3" }) {
   const Heading = level;
+  const t = useT();
   return (
     <div data-testid="review-policy">
       <Heading id={headingId} className="text-lg font-semibold text-forest-900">
-        Our review policy
+        {t("reviews.policyTitle")}
       </Heading>
-      <p className="mt-2 text-sm leading-relaxed text-stone-700">
-        Only guests who stayed with us can write a review: after check-out we e-mail each guest a personal link, and each stay gets one review, marked
-        &lsquo;Verified stay&rsquo;. We read every review before it appears and publish it, good or bad, unless it breaks one of these rules:
-      </p>
+      <p className="mt-2 text-sm leading-relaxed text-stone-700">{t("reviews.policyLead")}</p>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-stone-700">
         {REJECT_REASONS.map((r) => (
-          <li key={r}>{REJECT_REASON_LABELS[r]}</li>
+          <li key={r}>{t(REJECT_REASON_MESSAGES[r])}</li>
         ))}
       </ul>
-      <p className="mt-2 text-sm leading-relaxed text-stone-700">
-        We never remove a review for being negative. We may reply under a review; reviews are shown as written, as plain text.
-      </p>
+      <p className="mt-2 text-sm leading-relaxed text-stone-700">{t("reviews.policyEnd")}</p>
     </div>
   );
 }
@@ -74,10 +89,11 @@ export interface ReviewsSection {
 /** The property page's reviews: average and count, the averages per topic, ten reviews a page (newest first), the policy. */
 export function PropertyReviews({ name, section, pageHref }: { name: string; section: ReviewsSection; pageHref: (page: number) => string }) {
   const { summary, reviews, page, pages } = section;
+  const t = useT();
   return (
     <section aria-labelledby="reviews-title" id="reviews" className="scroll-mt-24">
       <h2 id="reviews-title" className="mb-4 text-2xl font-semibold text-forest-900 sm:text-3xl">
-        Guest reviews
+        {t("reviews.title")}
       </h2>
       {summary ? (
         <div className="rounded-xl bg-white p-5 ring-1 ring-stone-200 sm:p-6">
@@ -87,14 +103,14 @@ export function PropertyReviews({ name, section, pageHref }: { name: string; sec
             </span>
             <Stars rating={summary.average} className="h-5 w-5" />
             <span className="text-stone-700" data-testid="review-count">
-              {summary.count} {summary.count === 1 ? "review" : "reviews"}
+              {t("reviews.count", { count: summary.count })}
             </span>
           </p>
           {summary.categories.length ? (
-            <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2" aria-label="Average by topic">
+            <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2" aria-label={t("reviews.byTopic")}>
               {summary.categories.map((c) => (
                 <div key={c.key} className="flex items-center justify-between gap-3 border-b border-stone-100 pb-1 text-sm">
-                  <dt className="text-stone-700">{c.label}</dt>
+                  <dt className="text-stone-700">{CATEGORY_MESSAGES[c.key] ? t(CATEGORY_MESSAGES[c.key]!) : c.label}</dt>
                   <dd className="font-semibold text-forest-900">{c.average.toFixed(1)}</dd>
                 </div>
               ))}
@@ -102,10 +118,10 @@ export function PropertyReviews({ name, section, pageHref }: { name: string; sec
           ) : null}
         </div>
       ) : (
-        <p className="text-stone-700">No reviews of {name} yet. Every guest is invited to write one after their stay.</p>
+        <p className="text-stone-700">{t("reviews.none", { name })}</p>
       )}
       {reviews.length ? (
-        <ol className="mt-6 space-y-4" aria-label={`Reviews of ${name}, newest first`}>
+        <ol className="mt-6 space-y-4" aria-label={t("reviews.listLabel", { name })}>
           {reviews.map((r) => (
             <li key={r.id}>
               <article aria-labelledby={`review-${r.id}-title`} className="rounded-xl bg-white p-5 ring-1 ring-stone-200 sm:p-6" data-testid="review">
@@ -113,7 +129,7 @@ export function PropertyReviews({ name, section, pageHref }: { name: string; sec
                   <Stars rating={r.overall} />
                   <span className="inline-flex items-center gap-1 rounded-full bg-forest-50 px-2.5 py-0.5 text-xs font-semibold text-forest-800">
                     <BadgeCheck aria-hidden className="h-3.5 w-3.5" />
-                    Verified stay
+                    {t("reviews.verified")}
                   </span>
                 </div>
                 <h3 id={`review-${r.id}-title`} className="mt-2 text-lg font-semibold text-forest-900 [overflow-wrap:anywhere]">
@@ -121,11 +137,15 @@ export function PropertyReviews({ name, section, pageHref }: { name: string; sec
                 </h3>
                 <p className="mt-2 whitespace-pre-line leading-relaxed text-stone-800 [overflow-wrap:anywhere]">{r.body}</p>
                 <p className="mt-3 text-sm text-stone-600">
-                  <span className="font-medium text-stone-800">{r.shownName}</span>, stayed in {r.stayedIn}
+                  {/* <who></who> marks where the guest's name goes: their words never pass through the tag reader. */}
+                  <RichText
+                    text={t("reviews.stayedIn", { month: r.stayedIn })}
+                    tags={{ who: () => <span className="font-medium text-stone-800">{r.shownName}</span> }}
+                  />
                 </p>
                 {r.reply ? (
                   <div className="mt-4 rounded-lg border-l-4 border-gold-400 bg-cream p-4">
-                    <p className="text-sm font-semibold text-forest-900">Reply from the host</p>
+                    <p className="text-sm font-semibold text-forest-900">{t("reviews.hostReply")}</p>
                     <p className="mt-1 whitespace-pre-line text-sm text-stone-800 [overflow-wrap:anywhere]">{r.reply}</p>
                   </div>
                 ) : null}
@@ -135,18 +155,16 @@ export function PropertyReviews({ name, section, pageHref }: { name: string; sec
         </ol>
       ) : null}
       {pages > 1 ? (
-        <nav aria-label="Review pages" className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+        <nav aria-label={t("reviews.pages")} className="mt-4 flex flex-wrap items-center gap-3 text-sm">
           {page > 1 ? (
             <Link to={pageHref(page - 1)} preventScrollReset className="font-medium text-forest-800 underline underline-offset-4">
-              Newer reviews
+              {t("reviews.newer")}
             </Link>
           ) : null}
-          <span className="text-stone-700">
-            Page {page} of {pages}
-          </span>
+          <span className="text-stone-700">{t("reviews.pageOf", { page, pages })}</span>
           {page < pages ? (
             <Link to={pageHref(page + 1)} preventScrollReset className="font-medium text-forest-800 underline underline-offset-4">
-              Older reviews
+              {t("reviews.older")}
             </Link>
           ) : null}
         </nav>

@@ -55,3 +55,11 @@ export function useLocalePath(): (path: string) => string {
   const language = useLanguage();
   return (path) => pathInLanguage(language, path);
 }
+
+/**
+ * The `lang` of a text staff wrote (in English: descriptions, durations, office hours) on this page: "en" on a
+ * Swahili or German page, so screen readers and translators know it is English; nothing on an English page.
+ */
+export function useStaffTextLang(): "en" | undefined {
+  return useLanguage() === DEFAULT_LANGUAGE ? undefined : "en";
+}

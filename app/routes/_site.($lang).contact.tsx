@@ -8,7 +8,7 @@ import { CONTACT_ANCHOR } from "~/messages";
 import { HeroBanner } from "~/components/site/hero-banner";
 import { LocationMap } from "~/components/site/location-map";
 import { businessNameFrom, canonicalUrl, metaT, pageMeta } from "~/components/site/meta";
-import { useLanguage, useT } from "~/i18n/i18n";
+import { useStaffTextLang, useT } from "~/i18n/i18n";
 import { Container, IconPoint } from "~/components/site/section";
 import { contactAction } from "~/web/contact-form.server";
 import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings-defaults";
@@ -39,8 +39,7 @@ export default function ContactPage() {
   const actionData = useActionData<typeof action>();
   const address = `${settings.addressLine1}, ${settings.addressLine2}`;
   const t = useT();
-  // Staff write the office hours in English: marked so on other languages' pages.
-  const staffTextLang = useLanguage() === "en" ? undefined : "en";
+  const staffTextLang = useStaffTextLang();
 
   return (
     <>

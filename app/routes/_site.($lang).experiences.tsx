@@ -7,7 +7,7 @@ import { ResponsiveImg } from "~/components/site/responsive-image";
 import { TitledSection } from "~/components/site/section";
 import { buttonClass } from "~/components/ui/button";
 import { formatMoney } from "~/lib/money";
-import { useLanguage, useLocalePath, useT } from "~/i18n/i18n";
+import { useLanguage, useLocalePath, useStaffTextLang, useT } from "~/i18n/i18n";
 import { LOCALES } from "~/i18n/languages";
 import { useCurrency } from "~/lib/use-currency";
 import { listActivities } from "~/models/activity.server";
@@ -44,8 +44,7 @@ export default function ExperiencesPage() {
   const t = useT();
   const localePath = useLocalePath();
   const language = useLanguage();
-  // Staff write the activities' names, durations and descriptions in English: marked so on other languages' pages.
-  const staffTextLang = language === "en" ? undefined : "en";
+  const staffTextLang = useStaffTextLang();
   return (
     <>
       <HeroBanner

@@ -32,7 +32,7 @@ import { PropertyReviews } from "~/components/site/reviews";
 import { propertyReviews, type PublicReview } from "~/services/reviews.server";
 import { REVIEWS_PAGE_PARAM } from "../../server/public-routes.js";
 import { pageLanguage, requirePageLanguage } from "~/i18n/languages.server";
-import { translator, useLanguage, useLocalePath, useT } from "~/i18n/i18n";
+import { translator, useLanguage, useLocalePath, useStaffTextLang, useT } from "~/i18n/i18n";
 import { DEFAULT_LANGUAGE, LOCALES } from "~/i18n/languages";
 import { formatDay } from "~/i18n/format";
 
@@ -197,8 +197,7 @@ export default function PropertyPage() {
   const language = useLanguage();
   const localePath = useLocalePath();
   const price = formatMoney(p.price, currency, LOCALES[language]);
-  // Staff write the descriptions in English: marked so on other languages' pages.
-  const staffTextLang = language === "en" ? undefined : "en";
+  const staffTextLang = useStaffTextLang();
 
   return (
     <>

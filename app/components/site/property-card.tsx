@@ -4,7 +4,7 @@ import { Bath, BedDouble, MapPin, Users } from "~/components/ui/lucide-sprite";
 import type { Property } from "~/models/property.server";
 import { AmenityIcon } from "./amenity-icon";
 import { formatMoney } from "~/lib/money";
-import { useLanguage, useLocalePath, useT } from "~/i18n/i18n";
+import { useLanguage, useLocalePath, useStaffTextLang, useT } from "~/i18n/i18n";
 import { LOCALES } from "~/i18n/languages";
 import { useCurrency } from "~/lib/use-currency";
 import { ResponsiveImg } from "./responsive-image";
@@ -37,9 +37,8 @@ export function PropertyCard({
   const currency = useCurrency();
   const t = useT();
   const localePath = useLocalePath();
-  // Staff write the descriptions in English: on a Swahili or German page they are marked as English.
   const language = useLanguage();
-  const staffTextLang = language === "en" ? undefined : "en";
+  const staffTextLang = useStaffTextLang();
   const href = localePath(`/properties/${property.slug}${extras?.query ?? ""}`);
   const image = property.images[0];
   const shown = property.amenities.slice(0, CARD_AMENITIES);

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { AmenityIcon } from "./amenity-icon";
 import { deferredComponent } from "./deferred";
-import { useLanguage, useT } from "~/i18n/i18n";
+import { useStaffTextLang, useT } from "~/i18n/i18n";
 
 // The map's code is fetched when the Location tab is first opened: until then its (hidden) panel keeps the server's map.
 const Map = deferredComponent("LocationMap", () => import("./location-map").then((m) => m.LocationMap));
@@ -17,8 +17,7 @@ interface PropertyTabsProps {
 
 function Description({ text, longStay }: { text: string; longStay?: string | null }) {
   const t = useT();
-  // Staff write the description in English: marked so on other languages' pages.
-  const staffTextLang = useLanguage() === "en" ? undefined : "en";
+  const staffTextLang = useStaffTextLang();
   return (
     <div className="space-y-4 text-base leading-relaxed text-stone-700">
       <div lang={staffTextLang} className="space-y-4">

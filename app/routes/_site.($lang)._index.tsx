@@ -11,7 +11,6 @@ import { bookingAction } from "~/web/booking-form.server";
 import { homePageData } from "~/web/public-pages.server";
 import { notFoundPage } from "~/web/not-found.server";
 import { HOME_VARY, homeLanguageRedirect, pageLanguage, requirePageLanguage, siteLanguages } from "~/i18n/languages.server";
-import { NotFoundContent } from "~/components/site/not-found";
 import { useT, type Translate } from "~/i18n/i18n";
 import { todayInBusinessZone } from "~/lib/dates";
 
@@ -63,7 +62,8 @@ function perks(t: Translate, pricing: { longStayMinNights: number; longStayDisco
 
 export default function HomeRoute() {
   const data = useLoaderData<typeof loader>();
-  if ("notFound" in data) return <NotFoundContent backHref={data.backHref} />;
+  // An unknown first segment: the site layout shows the 404 page in this route's place (its loader saw the prefix).
+  if ("notFound" in data) return null;
   return <HomePage {...data} />;
 }
 

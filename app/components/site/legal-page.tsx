@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLanguage, useT } from "~/i18n/i18n";
-import { LOCALES } from "~/i18n/languages";
+import { formatDay } from "~/i18n/format";
 import { HeroBanner } from "./hero-banner";
 import { Container } from "./section";
 
@@ -19,8 +19,7 @@ export function LegalPage({
 }) {
   const t = useT();
   const language = useLanguage();
-  const [year, month, day] = updated.split("-").map(Number);
-  const date = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "long", timeZone: "UTC" }).format(Date.UTC(year!, month! - 1, day!));
+  const date = formatDay(updated, language);
   return (
     <>
       <HeroBanner

@@ -86,10 +86,24 @@ export interface PromoOutcome {
 
 export type QuoteLineKind = "nights" | "fee" | "discount" | "tax";
 
+/**
+ * What a quote line is, in numbers and names rather than words: the page, the guest's page and the e-mails word it in
+ * their own language from this (quoteLineText). Quotes stored before it existed have only the English label.
+ */
+export type QuoteLineDetail =
+  | { part: "nights"; nights: number; weekend: boolean; price: number }
+  | { part: "promo"; code: string; percent: number | null }
+  | { part: "longStay"; percent: number }
+  | { part: "cleaning" }
+  | { part: "extraGuests"; guests: number; nights: number; price: number }
+  | { part: "tax"; name: string; percent: number };
+
 export interface QuoteLine {
   kind: QuoteLineKind;
+  /** The line in English (the JSON API's, staff's and the spec's words). */
   label: string;
   amount: number;
+  detail?: QuoteLineDetail;
 }
 
 export interface Quote {
@@ -232,6 +246,47 @@ export function promoCodeText(inquiry: { promoCode?: string | null; quote?: Pick
 /** Percent as people write it: 16, 2.5. */
 const percentText = (p: number) => `${Number(p.toFixed(2))}%`;
 
+/** A percent as a locale writes it: "10%" (English, Swahili), "10 %" (German). */
+const localePercent = (p: number, locale: string) =>
+  new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(Number(p.toFixed(2)) / 100);
+
+/**
+ * A quote line in a language: the English label where the language is English (or the line is older than its
+ * detail), else worded from the line's numbers and names (a tax keeps the name staff gave it).
+ */
+export function quoteLineText(line: QuoteLine, t: Translate, locale: string, currency: string): string {
+  const detail = line.detail;
+  if (!detail || locale === "en-US") return line.label;
+  const money = (n: number) => formatMoney(n, currency, locale);
+  switch (detail.part) {
+    case "nights":
+      return t(detail.weekend ? "quote.weekendNights" : "quote.nights", { count: detail.nights, price: money(detail.price) });
+    case "promo":
+      return detail.percent != null
+        ? t("quote.promoPercent", { code: detail.code, percent: localePercent(detail.percent, locale) })
+        : t("quote.promo", { code: detail.code });
+    case "longStay":
+      return t("quote.longStay", { percent: localePercent(detail.percent, locale) });
+    case "cleaning":
+      return t("quote.cleaning");
+    case "extraGuests":
+      return t("quote.extraGuests", { guests: detail.guests, nights: detail.nights, price: money(detail.price) });
+    case "tax":
+      return t("quote.tax", { name: detail.name, percent: localePercent(detail.percent, locale) });
+  }
+}
+
+/** What a promo code did to a quote, in a language (the English words are the quote's own `promo.message`). */
+export function promoOutcomeText(quote: Pick<Quote, "promo" | "lines" | "currency">, t: Translate, locale: string): string | null {
+  const promo = quote.promo;
+  if (!promo) return null;
+  if (locale === "en-US") return promo.message;
+  const values = { code: promo.code, amount: formatMoney(promo.saving, quote.currency, locale) };
+  if (promo.applied) return t("quote.promoSaves", values);
+  // Not applied with a long-stay line: that discount gives as much or more (priceStay takes only the larger).
+  return quote.lines.some((line) => line.detail?.part === "longStay") ? t("quote.promoLongStayBetter", values) : t("quote.promoNothing", values);
+}
+
 /** The price of a stay, line by line. */
 export function priceStay({ stay, guests = 1, rates, rules, promo, currency, unavailable = [] }: PriceStayInput): Quote {
   const money = (n: number) => formatMoney(n, currency);
@@ -249,7 +304,12 @@ export function priceStay({ stay, guests = 1, rates, rules, promo, currency, una
     groups.set(key, group);
   }
   for (const g of groups.values()) {
-    lines.push({ kind: "nights", label: `${plural(g.count, g.weekend ? "weekend night" : "night")} × ${money(g.price)}`, amount: g.count * g.price });
+    lines.push({
+      kind: "nights",
+      label: `${plural(g.count, g.weekend ? "weekend night" : "night")} × ${money(g.price)}`,
+      amount: g.count * g.price,
+      detail: { part: "nights", nights: g.count, weekend: g.weekend, price: g.price },
+    });
   }
   const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
 
@@ -278,16 +338,22 @@ export function priceStay({ stay, guests = 1, rates, rules, promo, currency, una
       kind: "discount",
       label: `Promo code ${promo.code}${promo.percent != null ? ` (${percentText(promo.percent)})` : ""}`,
       amount: -discount,
+      detail: { part: "promo", code: promo.code, percent: promo.percent ?? null },
     });
   } else if (stayAmount > 0) {
     discount = stayAmount;
     discountPercent = stayPercent;
-    lines.push({ kind: "discount", label: `Long-stay discount (${percentText(stayPercent)})`, amount: -discount });
+    lines.push({
+      kind: "discount",
+      label: `Long-stay discount (${percentText(stayPercent)})`,
+      amount: -discount,
+      detail: { part: "longStay", percent: stayPercent },
+    });
   }
 
   let fees = 0;
   if (nights > 0 && rates.cleaningFee > 0) {
-    lines.push({ kind: "fee", label: "Cleaning fee", amount: rates.cleaningFee });
+    lines.push({ kind: "fee", label: "Cleaning fee", amount: rates.cleaningFee, detail: { part: "cleaning" } });
     fees += rates.cleaningFee;
   }
   const extraGuests = rates.includedGuests != null ? Math.max(0, guests - rates.includedGuests) : 0;
@@ -297,6 +363,7 @@ export function priceStay({ stay, guests = 1, rates, rules, promo, currency, una
       kind: "fee",
       label: `Extra guest fee (${plural(extraGuests, "guest")} × ${plural(nights, "night")} × ${money(rates.extraGuestFee)})`,
       amount,
+      detail: { part: "extraGuests", guests: extraGuests, nights, price: rates.extraGuestFee },
     });
     fees += amount;
   }
@@ -307,7 +374,12 @@ export function priceStay({ stay, guests = 1, rates, rules, promo, currency, una
   for (const tax of rules.taxes) {
     const amount = Math.round((taxable * tax.percent) / 100);
     if (nights === 0) continue;
-    lines.push({ kind: "tax", label: `${tax.name} (${percentText(tax.percent)})`, amount });
+    lines.push({
+      kind: "tax",
+      label: `${tax.name} (${percentText(tax.percent)})`,
+      amount,
+      detail: { part: "tax", name: tax.name, percent: tax.percent },
+    });
     taxes += amount;
   }
 

@@ -45,8 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  requirePageLanguage(params);
-  return bookingAction(request, context);
+  return bookingAction(request, context, requirePageLanguage(params));
 }
 
 /** The perks: the cancellation one as app/policies words it (from the loader), the long-stay one from Settings' first stay discount (none when there is no discount). */

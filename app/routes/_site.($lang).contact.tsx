@@ -21,8 +21,7 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  requirePageLanguage(params);
-  return contactAction(request, context);
+  return contactAction(request, context, requirePageLanguage(params));
 }
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

@@ -94,8 +94,7 @@ async function chosenStay(propertyId: number, query: URLSearchParams) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  requirePageLanguage(params);
-  return bookingAction(request, context);
+  return bookingAction(request, context, requirePageLanguage(params));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => {

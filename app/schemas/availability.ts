@@ -18,8 +18,8 @@ export type StayDates = z.infer<typeof stayDatesSchema>;
 const optionalGuests = z.preprocess(
   (v) => (v === null ? undefined : numberAsTyped(v)),
   z
-    .number({ error: "Guests must be a number" })
-    .int("Guests must be a whole number")
+    .number({ error: INQUIRY_MESSAGES.guestsNumber })
+    .int(INQUIRY_MESSAGES.guestsWhole)
     .min(GUESTS_MIN, INQUIRY_MESSAGES.guestsMin)
     .max(GUESTS_MAX, INQUIRY_MESSAGES.guestsMax)
     .optional(),

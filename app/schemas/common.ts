@@ -1,14 +1,15 @@
 import "~/lib/zod-config";
 import { z } from "zod";
+import { maxLengthMessage } from "./form-messages";
 
 /** Required text, trimmed; the same message for missing, wrong type and empty. */
 export function requiredText(message: string, max = 200) {
-  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  return z.string({ error: message }).trim().min(1, message).max(max, maxLengthMessage(max));
 }
 
 /** Text of at least `min` characters, trimmed, with one message for missing and too short. */
 export function minText(min: number, message: string, max: number) {
-  return z.string({ error: message }).trim().min(min, message).max(max, `Must be at most ${max} characters`);
+  return z.string({ error: message }).trim().min(min, message).max(max, maxLengthMessage(max));
 }
 
 export function emailField(message = "Please enter a valid email address") {

@@ -2,12 +2,8 @@ import "~/lib/zod-config";
 import { z } from "zod";
 import { emailField, minText } from "./common";
 
-export const CONTACT_MESSAGES = {
-  name: "Name must be at least 2 characters",
-  email: "Please enter a valid email address",
-  subject: "Subject must be at least 5 characters",
-  message: "Message must be at least 10 characters",
-} as const;
+import { CONTACT_MESSAGES } from "./form-messages";
+export { CONTACT_MESSAGES };
 
 /** The contact form and POST /api/v1/contact. */
 export const contactSchema = z.object({

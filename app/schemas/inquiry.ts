@@ -3,20 +3,8 @@ import { z } from "zod";
 import { todayInBusinessZone, toCalendarDay } from "~/lib/dates";
 import { checkbox, emailField, minText } from "./common";
 
-export const INQUIRY_MESSAGES = {
-  property: "Please select a property",
-  name: "Name must be at least 2 characters",
-  email: "Please enter a valid email address",
-  phone: "Please enter a valid phone number",
-  startDate: "Please select a check-in date",
-  endDate: "Please select a check-out date",
-  guestsMin: "At least 1 guest is required",
-  guestsMax: "Maximum 20 guests allowed",
-  endAfterStart: "Check-out date must be after check-in date",
-  startInPast: "Check-in date cannot be in the past",
-  /** A promo code that does not exist, is inactive, used up, or does not fit the dates or length. */
-  promoCode: "This promo code is not valid for these dates.",
-} as const;
+import { INQUIRY_MESSAGES } from "./form-messages";
+export { INQUIRY_MESSAGES };
 
 /** The promo code field of the booking form and the API: optional, any case (codes are matched ignoring case). */
 export const promoCodeField = z
@@ -61,16 +49,16 @@ export const bookingInquirySchema = z
     }),
     endDate: calendarDay(INQUIRY_MESSAGES.endDate),
     guests: z
-      .number({ error: (issue) => (issue.input === undefined || issue.input === null ? INQUIRY_MESSAGES.guestsMin : "Guests must be a number") })
-      .int("Guests must be a whole number")
+      .number({ error: (issue) => (issue.input === undefined || issue.input === null ? INQUIRY_MESSAGES.guestsMin : INQUIRY_MESSAGES.guestsNumber) })
+      .int(INQUIRY_MESSAGES.guestsWhole)
       .min(GUESTS_MIN, INQUIRY_MESSAGES.guestsMin)
       .max(GUESTS_MAX, INQUIRY_MESSAGES.guestsMax),
     // Every optional field takes null as empty: the API hands inquiries out with `message: null`, so a
     // client that sends one back as it came must not get a 400.
     message: z
-      .string({ error: "Special requests must be text" })
+      .string({ error: INQUIRY_MESSAGES.specialRequestsText })
       .trim()
-      .max(2000, "Special requests must be at most 2000 characters")
+      .max(2000, INQUIRY_MESSAGES.specialRequestsMax)
       .nullish()
       .transform((v) => (v ? v : undefined)),
     requestChef: nullAsMissing(checkbox(false, "Private chef request")),

@@ -6,11 +6,8 @@ import { calendarDay, GUESTS_MAX, GUESTS_MIN, INQUIRY_MESSAGES } from "./inquiry
 export const PROPERTY_SORTS = ["recommended", "price-asc", "price-desc"] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
 
-export const SEARCH_MESSAGES = {
-  bothDates: "Please choose both a check-in and a check-out date",
-  guests: `Guests must be a whole number from ${GUESTS_MIN} to ${GUESTS_MAX}`,
-  sort: "Please choose a sort order from the list",
-} as const;
+import { SEARCH_MESSAGES } from "./form-messages";
+export { SEARCH_MESSAGES };
 
 /** An empty query field means "any": the form sends every field, filled or not. */
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);

@@ -5,15 +5,18 @@ import { submitForm } from "~/lib/forms.server";
 import { AVAILABILITY_MESSAGES, BOOKING_ANCHOR, BOOKING_TOASTS, PUBLIC_BOOKING_MESSAGES } from "~/messages";
 import { bookingInquirySchema, INQUIRY_MESSAGES } from "~/schemas/inquiry";
 import { quoteQuerySchema } from "~/schemas/availability";
-import { promoCodeText, type Quote } from "~/lib/pricing";
+import { promoOutcomeText, type Quote } from "~/lib/pricing";
 import { replyInvalid } from "~/lib/forms.server";
 import { overLimitReplyOf, publicFormVisitor, publicStoringFormGuard } from "./public-form-limits.server";
 import { newInquiryReference } from "~/lib/inquiry-reference.server";
 import { quoteForPropertyId, submitGuestInquiry, type SubmittedInquiry } from "~/services/booking.server";
-import { formatLongDate, nightsBetween } from "~/lib/dates";
+import { nightsBetween } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { guestPagePath } from "~/lib/inquiry-reference.server";
-import type { InquirySent } from "~/lib/toast";
+import type { InquirySent, Toast } from "~/lib/toast";
+import { translator } from "~/i18n/i18n";
+import { formatDay } from "~/i18n/format";
+import { DEFAULT_LANGUAGE, LOCALES, pathInLanguage, type Language } from "~/i18n/languages";
 
 /** The submit button that prices the stay instead of sending it (works without JavaScript). */
 export const QUOTE_INTENT = "quote";
@@ -25,7 +28,7 @@ export const QUOTE_INTENT = "quote";
  * (submitInquiry); an invalid one or a honeypot hit takes it alone. Success redirects back to the form
  * with the success toast (Post/Redirect/Get, so it works with and without JavaScript).
  */
-export async function bookingAction(request: Request, context: AppLoadContext) {
+export async function bookingAction(request: Request, context: AppLoadContext, language: Language = DEFAULT_LANGUAGE) {
   const formData = await request.formData();
   if (formData.get("intent") === QUOTE_INTENT) return quoteAction(formData);
   const back = `${new URL(request.url).pathname}#${BOOKING_ANCHOR}`;
@@ -33,7 +36,7 @@ export async function bookingAction(request: Request, context: AppLoadContext) {
     schema: bookingInquirySchema,
     unchecked: ["requestChef"],
     // A bot that filled the honeypot is answered like a guest, with a reference that belongs to nothing.
-    guard: publicStoringFormGuard(context, back, BOOKING_TOASTS.submitted(newInquiryReference())),
+    guard: publicStoringFormGuard(context, back, submittedToast(newInquiryReference(), language)),
     run: async (value) => {
       try {
         return await submitGuestInquiry(value, publicFormVisitor(context));
@@ -46,27 +49,37 @@ export async function bookingAction(request: Request, context: AppLoadContext) {
     refusal: overLimitReplyOf,
     fallback: BOOKING_TOASTS.errorFallback,
     redirectTo: back,
-    toast: ({ inquiry }) => BOOKING_TOASTS.submitted(inquiry.reference),
+    toast: ({ inquiry }) => submittedToast(inquiry.reference, language),
     // The toast fades; the panel in place of the form stays (with or without JavaScript).
-    inquirySent: (submitted) => inquirySentPanel(submitted, new URL(request.url).pathname),
+    inquirySent: (submitted) => inquirySentPanel(submitted, new URL(request.url).pathname, language),
   });
 }
 
 /** What the confirmation panel shows, written here so the page's code formats no date or money. */
-function inquirySentPanel({ inquiry, propertyName, guestToken }: SubmittedInquiry, formPath: string): InquirySent {
+function inquirySentPanel({ inquiry, propertyName, guestToken }: SubmittedInquiry, formPath: string, language: Language): InquirySent {
   const currency = inquiry.quote?.currency;
+  const locale = LOCALES[language];
+  const told =
+    inquiry.quote?.promo && inquiry.quote.promo.code === inquiry.promoCode ? promoOutcomeText(inquiry.quote, translator(language), locale) : null;
   return {
     reference: inquiry.reference,
     property: propertyName,
-    checkIn: formatLongDate(inquiry.startDate),
-    checkOut: formatLongDate(inquiry.endDate),
+    checkIn: formatDay(inquiry.startDate, language),
+    checkOut: formatDay(inquiry.endDate, language),
     nights: inquiry.nights ?? nightsBetween(inquiry.startDate, inquiry.endDate),
     guests: inquiry.guests,
-    total: inquiry.total != null ? formatMoney(inquiry.total, currency) : null,
-    promo: promoCodeText(inquiry),
-    stayPath: guestPagePath(guestToken),
+    total: inquiry.total != null ? formatMoney(inquiry.total, currency, locale) : null,
+    promo: inquiry.promoCode ? (told ?? inquiry.promoCode) : null,
+    stayPath: pathInLanguage(language, guestPagePath(guestToken)),
     formPath,
   };
+}
+
+/** The success toast of a stored inquiry (the spec's words in English), in the page's language. */
+function submittedToast(reference: string, language: Language): Omit<Toast, "id"> {
+  if (language === DEFAULT_LANGUAGE) return BOOKING_TOASTS.submitted(reference);
+  const t = translator(language);
+  return { title: t("booking.successTitle"), description: t("booking.successText", { reference }), variant: "success" };
 }
 
 /**

@@ -134,7 +134,7 @@ describe("quote with rates", () => {
     const subtotal = 5 * price + 2 * (price + 70);
     const discount = Math.round(subtotal * 0.1);
     const fees = 60 + 7 * 25;
-    expect(q.lines).toEqual([
+    expect(q.lines).toMatchObject([
       { kind: "nights", label: `5 nights × $${price}`, amount: 5 * price },
       { kind: "nights", label: `2 weekend nights × $${price + 70}`, amount: 2 * (price + 70) },
       { kind: "discount", label: "Long-stay discount (10%)", amount: -discount },
@@ -181,7 +181,8 @@ describe("quote with rates", () => {
     // Its e-mails tell the same lines.
     const db = await getDb();
     const emails = await db.selectFrom("emails").select("payload").orderBy("id", "desc").limit(2).execute();
-    for (const e of emails) expect(JSON.parse(e.payload!).inquiry.quoteLines).toEqual(sent.lines);
+    const told = sent.lines.map(({ kind, label, amount }: { kind: string; label: string; amount: number }) => ({ kind, label, amount }));
+    for (const e of emails) expect(JSON.parse(e.payload!).inquiry.quoteLines).toEqual(told);
     const before = (await getRates(p)).json;
     expect((await putRates(p, { ...before, cleaningFee: 500 })).status).toBe(200);
     expect((await quote(p, day(35), day(38))).json.total).toBe(sent.total + 440 + Math.round(440 * 0.16));
@@ -330,7 +331,7 @@ describe("promo codes API", () => {
     expect((await quote(properties[0], day(0), day(3), { promoCode: "ELSEWHERE" })).status).toBe(200);
     // Any case; 25% beats no stay discount for 3 nights.
     const good = (await q(10, 13, "fits")).json;
-    expect(good.lines.find((l: { kind: string }) => l.kind === "discount")).toEqual({
+    expect(good.lines.find((l: { kind: string }) => l.kind === "discount")).toMatchObject({
       kind: "discount",
       label: "Promo code FITS (25%)",
       amount: -Math.round(good.subtotal * 0.25),
@@ -353,7 +354,7 @@ describe("promo codes API", () => {
     const p = properties[1];
     await addPromo(promo({ code: "SMALL", percent: 5 }));
     const week = (await quote(p, day(21), day(28), { promoCode: "SMALL" })).json;
-    expect(week.lines.filter((l: { kind: string }) => l.kind === "discount")).toEqual([
+    expect(week.lines.filter((l: { kind: string }) => l.kind === "discount")).toMatchObject([
       { kind: "discount", label: "Long-stay discount (10%)", amount: -Math.round(week.subtotal * 0.1) },
     ]);
     // The quote says what the code would have done, and why it adds nothing.

@@ -5,11 +5,14 @@ import {
   priceStay,
   promoCodeFits,
   promoCodeRefusal,
+  promoOutcomeText,
   promoRefusalMessage,
+  quoteLineText,
   type PricingRules,
   type PromoRules,
   type PropertyRates,
 } from "~/lib/pricing";
+import { translator } from "~/i18n/i18n";
 
 // March 2027: the 1st is a Monday, the 5th a Friday, the 6th a Saturday.
 const stay = (startDate: string, endDate: string) => ({ startDate, endDate });
@@ -29,7 +32,7 @@ describe("nights and seasons", () => {
 
   it("groups nights at one price: weekdays at the base price, Friday and Saturday at the weekend price", () => {
     const q = quote(stay("2027-03-01", "2027-03-08"), { weekendPrice: 420 });
-    expect(q.lines).toEqual([
+    expect(q.lines).toMatchObject([
       { kind: "nights", label: "5 nights × $350", amount: 1750 },
       { kind: "nights", label: "2 weekend nights × $420", amount: 840 },
     ]);
@@ -37,7 +40,7 @@ describe("nights and seasons", () => {
   });
 
   it("without a weekend price, weekend nights cost the base price", () => {
-    expect(quote(stay("2027-03-05", "2027-03-07")).lines).toEqual([{ kind: "nights", label: "2 nights × $350", amount: 700 }]);
+    expect(quote(stay("2027-03-05", "2027-03-07")).lines).toMatchObject([{ kind: "nights", label: "2 nights × $350", amount: 700 }]);
   });
 
   it("a night's price: the season's weekend price, else the season's price, else the property's weekend price, else the base price", () => {
@@ -56,7 +59,7 @@ describe("nights and seasons", () => {
   it("a stay crossing a season's edge pays each night at its own price", () => {
     // Mon 1 – Wed 3 before the season (3 × 350), Thu 4 in it (500), Fri 5 and Sat 6 its weekend (600).
     const q = quote(stay("2027-03-01", "2027-03-07"), { seasons: [high] });
-    expect(q.lines).toEqual([
+    expect(q.lines).toMatchObject([
       { kind: "nights", label: "3 nights × $350", amount: 1050 },
       { kind: "nights", label: "1 night × $500", amount: 500 },
       { kind: "nights", label: "2 weekend nights × $600", amount: 1200 },
@@ -66,9 +69,11 @@ describe("nights and seasons", () => {
 
   it("a season ending on the check-out day covers every night (its end day is not a night of it)", () => {
     const q = quote(stay("2027-03-07", "2027-03-10"), { seasons: [high] });
-    expect(q.lines).toEqual([{ kind: "nights", label: "3 nights × $500", amount: 1500 }]);
+    expect(q.lines).toMatchObject([{ kind: "nights", label: "3 nights × $500", amount: 1500 }]);
     // Starting on the season's end day: the base price again.
-    expect(quote(stay("2027-03-10", "2027-03-11"), { seasons: [high] }).lines).toEqual([{ kind: "nights", label: "1 night × $350", amount: 350 }]);
+    expect(quote(stay("2027-03-10", "2027-03-11"), { seasons: [high] }).lines).toMatchObject([
+      { kind: "nights", label: "1 night × $350", amount: 350 },
+    ]);
   });
 });
 
@@ -90,7 +95,7 @@ describe("minimum stays", () => {
 describe("fees and taxes", () => {
   it("adds the cleaning fee once and the extra-guest fee per extra guest per night", () => {
     const q = quote(stay("2027-03-01", "2027-03-04"), { cleaningFee: 80, extraGuestFee: 25, includedGuests: 2 }, noRules, { guests: 4 });
-    expect(q.lines).toEqual([
+    expect(q.lines).toMatchObject([
       { kind: "nights", label: "3 nights × $350", amount: 1050 },
       { kind: "fee", label: "Cleaning fee", amount: 80 },
       { kind: "fee", label: "Extra guest fee (2 guests × 3 nights × $25)", amount: 150 },
@@ -113,7 +118,7 @@ describe("fees and taxes", () => {
     };
     // 7 × 333 = 2331; discount 10% = 233.1 → 233; + cleaning 55 → taxable 2153; VAT 344.48 → 344; levy 53.825 → 54.
     const q = quote(stay("2027-03-01", "2027-03-08"), { price: 333, cleaningFee: 55 }, rules);
-    expect(q.lines).toEqual([
+    expect(q.lines).toMatchObject([
       { kind: "nights", label: "7 nights × $333", amount: 2331 },
       { kind: "discount", label: "Long-stay discount (10%)", amount: -233 },
       { kind: "fee", label: "Cleaning fee", amount: 55 },
@@ -151,16 +156,16 @@ describe("discounts", () => {
   it("a promo code and a stay discount do not stack: the larger applies", () => {
     const week = stay("2027-03-01", "2027-03-08"); // 7 × 350 = 2450, long stay 245
     const bigger = quote(week, {}, longStay, { promo: { code: "SPRING", percent: 15, amount: null } });
-    expect(bigger.lines.filter((l) => l.kind === "discount")).toEqual([{ kind: "discount", label: "Promo code SPRING (15%)", amount: -368 }]);
+    expect(bigger.lines.filter((l) => l.kind === "discount")).toMatchObject([{ kind: "discount", label: "Promo code SPRING (15%)", amount: -368 }]);
     expect(bigger).toMatchObject({ discount: 368, discountPercent: 15, promoCode: "SPRING", total: 2082 });
     const smaller = quote(week, {}, longStay, { promo: { code: "FIFTY", percent: null, amount: 50 } });
-    expect(smaller.lines.filter((l) => l.kind === "discount")).toEqual([{ kind: "discount", label: "Long-stay discount (10%)", amount: -245 }]);
+    expect(smaller.lines.filter((l) => l.kind === "discount")).toMatchObject([{ kind: "discount", label: "Long-stay discount (10%)", amount: -245 }]);
     expect(smaller.promoCode).toBeUndefined();
   });
 
   it("a fixed-amount promo code never takes off more than the nights cost", () => {
     const q = quote(stay("2027-03-01", "2027-03-02"), { cleaningFee: 40 }, noRules, { promo: { code: "BIG", percent: null, amount: 1000 } });
-    expect(q.lines).toEqual([
+    expect(q.lines).toMatchObject([
       { kind: "nights", label: "1 night × $350", amount: 350 },
       { kind: "discount", label: "Promo code BIG", amount: -350 },
       { kind: "fee", label: "Cleaning fee", amount: 40 },
@@ -242,5 +247,41 @@ describe("promo codes say what they did", () => {
     );
     expect(promoCodeRefusal(rules, at("2027-03-10", "2027-03-14"), 4, 1)).toBeNull();
     expect(promoCodeRefusal({ ...rules, propertyId: null }, at("2027-03-10", "2027-03-14", 9), 4, 1)).toBeNull();
+  });
+});
+
+describe("a quote's lines in the guest's language", () => {
+  const rules: PricingRules = { stayDiscounts: [{ minNights: 7, percent: 10 }], taxes: [{ name: "Tourism levy", percent: 2.5 }] };
+  const q = quote(stay("2027-03-01", "2027-03-08"), { price: 333, weekendPrice: 400, cleaningFee: 55, extraGuestFee: 20, includedGuests: 2 }, rules, {
+    guests: 3,
+    promo: { code: "SPRING", percent: 5, amount: null },
+  });
+  // Intl keeps a number and its unit together with a no-break space: compared as plain spaces.
+  const words = (language: "en" | "sw" | "de", locale: string) =>
+    q.lines.map((line) => quoteLineText(line, translator(language), locale, q.currency).replace(/[\u00a0\u202f]/g, " "));
+
+  it("English keeps the server's own labels", () => {
+    expect(words("en", "en-US")).toEqual(q.lines.map((line) => line.label));
+    expect(promoOutcomeText(q, translator("en"), "en-US")).toBe(q.promo!.message);
+  });
+
+  it("German and Swahili word every line from its numbers, money and percent as the locale writes them; a tax keeps its name", () => {
+    expect(words("de", "de-DE")).toEqual([
+      "5 Nächte × 333 $",
+      "2 Wochenendnächte × 400 $",
+      "Langzeitrabatt (10 %)",
+      "Reinigungsgebühr",
+      "Gebühr für zusätzliche Gäste (1 Gast × 7 Nächte × 20 $)",
+      "Tourism levy (2,5 %)",
+    ]);
+    expect(words("sw", "sw-KE")[2]).toBe("Punguzo la ukaaji mrefu (10%)");
+    expect(words("sw", "sw-KE")[4]).toBe("Ada ya mgeni wa ziada (mgeni 1 × usiku 7 × $ 20)");
+    // The long-stay discount is the larger, so the code is told why it adds nothing.
+    expect(promoOutcomeText(q, translator("de"), "de-DE")).toMatch(/^SPRING würde .* sparen; der Langzeitrabatt/);
+  });
+
+  it("a stored quote older than the lines' details shows its English label", () => {
+    const old = { kind: "fee" as const, label: "Cleaning fee", amount: 55 };
+    expect(quoteLineText(old, translator("de"), "de-DE", "USD")).toBe("Cleaning fee");
   });
 });

@@ -7,20 +7,22 @@ import { Button } from "~/components/ui/button";
 import { DatePickerField, nextDay } from "~/components/ui/date-picker";
 import { CheckboxField, SelectField, TextareaField, TextField } from "~/components/ui/field";
 import { ConsentNote, ErrorSummary, useFailedSubmits } from "~/components/ui/error-summary";
-import { formatLongDate, nightsBetween } from "~/lib/dates";
-import { plural } from "~/lib/plural";
+import { nightsBetween } from "~/lib/dates";
 import { addDays, isNightUnavailable, minimumStayOn, nextUnavailableNight, overlapsAny, type BookingCalendar, type DayRange } from "~/lib/day-ranges";
-import { longStayOffer, type PricingSettings, type Quote } from "~/lib/pricing";
+import { longStayOffer, promoOutcomeText, quoteLineText, type PricingSettings, type Quote } from "~/lib/pricing";
 import { formConstraint } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { bookingInquirySchema, GUESTS_DEFAULT, GUESTS_MAX, GUESTS_MIN } from "~/schemas/inquiry";
-import { AVAILABILITY_MESSAGES, BOOKING_ANCHOR, BOOKING_TOASTS, INQUIRY_REPLY_PROMISE, PUBLIC_BOOKING_MESSAGES } from "~/messages";
-import { formatMoney, formatPriceOrFree } from "~/lib/money";
+import { AVAILABILITY_MESSAGES, BOOKING_ANCHOR, BOOKING_TOASTS, PUBLIC_BOOKING_MESSAGES } from "~/messages";
+import { formatMoney } from "~/lib/money";
 import { useCurrency } from "~/lib/use-currency";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
 import { useResetKeyAfterSuccess } from "./use-form-outcome";
 import { Honeypot } from "./honeypot";
-import { useT } from "~/i18n/i18n";
+import { useLanguage, useLocalePath, useStaffTextLang, useT, type Translate } from "~/i18n/i18n";
+import { formatDay } from "~/i18n/format";
+import { useFormErrorText } from "~/i18n/form-errors";
+import { LOCALES } from "~/i18n/languages";
 
 export interface BookingPropertyOption {
   id: number;
@@ -88,9 +90,12 @@ function BookingFormFields({
   const navigation = useNavigation();
   const submitting = useIsPending({ untilLoaded: false });
   const currency = useCurrency();
-  // The page's language's messages (the booking form's own labels follow with the forms' translation).
-  const translate = useT();
-  const offer = longStayOffer(pricing, translate);
+  const t = useT();
+  const language = useLanguage();
+  const localePath = useLocalePath();
+  const staffLang = useStaffTextLang();
+  const say = useFormErrorText();
+  const offer = longStayOffer(pricing, t);
   // The chosen stay's quote, priced by the server with the page: shown at once (until an answer to this form replaces it).
   const stayQuote = lastResult ? undefined : stay?.quote;
 
@@ -153,7 +158,7 @@ function BookingFormFields({
     }
   }, [form.id]);
 
-  useErrorToast(lastResult, { title: BOOKING_TOASTS.errorTitle, fallback: BOOKING_TOASTS.errorFallback });
+  useErrorToast(lastResult, { title: t("booking.errorTitle"), fallback: BOOKING_TOASTS.errorFallback, say });
   const formProps = getFormProps(form);
   const failed = useFailedSubmits(lastResult, formProps.onSubmit);
   // Without JavaScript a failed submit reloads the page: the fragment brings the visitor back to the form.
@@ -194,8 +199,8 @@ function BookingFormFields({
           key={fields.propertyId.key}
         />
       ) : (
-        <SelectField meta={fields.propertyId} label="Property">
-          <option value="">Select a property</option>
+        <SelectField meta={fields.propertyId} label={t("booking.property")}>
+          <option value="">{t("booking.selectProperty")}</option>
           {properties.map((p) => (
             <option key={p.id} value={String(p.id)}>
               {p.name}
@@ -205,17 +210,17 @@ function BookingFormFields({
       )}
 
       <div className={pair}>
-        <TextField meta={fields.name} label="Full name" autoComplete="name" />
-        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
-        <TextField meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+        <TextField meta={fields.name} label={t("booking.fullName")} autoComplete="name" />
+        <TextField meta={fields.email} label={t("booking.email")} type="email" autoComplete="email" />
+        <TextField meta={fields.phone} label={t("booking.phone")} type="tel" autoComplete="tel" />
         <TextField
           meta={fields.guests}
-          label="Guests"
+          label={t("booking.guests")}
           type="number"
           inputMode="numeric"
           step={1}
           max={maxGuests}
-          hint={sleeps ? `Sleeps up to ${plural(sleeps, "guest")}` : `${GUESTS_MIN} to ${GUESTS_MAX} guests`}
+          hint={sleeps ? t("booking.sleepsUpTo", { count: sleeps }) : t("booking.guestsRange", { min: GUESTS_MIN, max: GUESTS_MAX })}
         />
       </div>
 
@@ -241,32 +246,27 @@ function BookingFormFields({
         </noscript>
       ) : null}
 
-      <TextField meta={fields.promoCode} label="Promo code (optional)" autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+      <TextField meta={fields.promoCode} label={t("booking.promoCode")} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
 
-      <TextareaField
-        meta={fields.message}
-        label="Special requests"
-        placeholder="Arrival time, dietary needs, a celebration we should know about..."
-        rows={3}
-      />
+      <TextareaField meta={fields.message} label={t("booking.specialRequests")} placeholder={t("booking.specialRequestsPlaceholder")} rows={3} />
 
       <CheckboxField
         meta={fields.requestChef}
         label={
           <span className="inline-flex items-center gap-1.5">
-            <ChefHat aria-hidden className="h-4 w-4 text-forest-700" /> Request a private chef
+            <ChefHat aria-hidden className="h-4 w-4 text-forest-700" /> {t("booking.requestChef")}
           </span>
         }
-        hint="Breakfast and dinner cooked at the property; we will confirm the details with you."
+        hint={t("booking.chefHint")}
       />
 
       {activities.length ? (
         <fieldset className="pb-2" aria-describedby={`${id}-activities-hint`}>
-          <legend className="mb-1 text-sm font-medium text-stone-800">Activities to request</legend>
+          <legend className="mb-1 text-sm font-medium text-stone-800">{t("booking.activities")}</legend>
           <p id={`${id}-activities-hint`} className="mb-2 text-xs text-stone-600">
-            Optional: tick any tours or experiences you would like us to arrange.{" "}
-            <Link to="/experiences" className="font-medium text-forest-800 underline underline-offset-2">
-              See our experiences
+            {t("booking.activitiesHint")}{" "}
+            <Link to={localePath("/experiences")} className="font-medium text-forest-800 underline underline-offset-2">
+              {t("booking.seeExperiences")}
             </Link>
           </p>
           <ul className={`grid gap-2 ${layout === "narrow" ? "sm:grid-cols-2 lg:grid-cols-1" : "sm:grid-cols-2"}`}>
@@ -284,7 +284,12 @@ function BookingFormFields({
                     <span>
                       <span className="font-medium text-stone-800">{activity.name}</span>
                       <span className="block text-xs text-stone-600">
-                        {[activity.duration, formatPriceOrFree(activity.price, currency)].filter(Boolean).join(" · ")}
+                        {activity.duration ? (
+                          <>
+                            <span lang={staffLang}>{activity.duration}</span> ·{" "}
+                          </>
+                        ) : null}
+                        {activity.price ? formatMoney(activity.price, currency, LOCALES[language]) : t("experiences.free")}
                       </span>
                     </span>
                   </label>
@@ -299,22 +304,22 @@ function BookingFormFields({
 
       <div className="pt-2">
         <Button type="submit" variant="gold" size="lg" className="w-full" disabled={submitting}>
-          {submitting ? "Submitting..." : "Submit Inquiry"}
+          {submitting ? t("booking.submitting") : t("booking.submit")}
         </Button>
         {/* Without JavaScript the quote comes from the server; with it, it is shown live as the dates change.
             In <noscript>, not dropped at hydration: the form keeps its height when its code arrives, so
             nothing under the visitor's pointer moves. */}
         <noscript>
           <Button type="submit" name="intent" value="quote" variant="outline" className="mt-2 w-full">
-            Check price
+            {t("booking.checkPrice")}
           </Button>
         </noscript>
         <p className="mt-3 flex items-start gap-2 text-xs text-stone-600">
           <Info aria-hidden className="mt-px h-4 w-4 shrink-0" />
-          {INQUIRY_REPLY_PROMISE}
+          {t("booking.replyPromise")}
           {offer ? ` ${offer}` : ""}
         </p>
-        <ConsentNote action="an inquiry" />
+        <ConsentNote sending="inquiry" />
       </div>
     </Form>
   );
@@ -404,6 +409,8 @@ function StayDates({
   const latestCheckOut = validStart ? nextUnavailableNight(validStart, taken) : undefined;
   // Check-out days that would make the stay shorter than the minimum are disabled.
   const minimum = validStart ? minimumStayOn(validStart, calendar?.minimumStays) : 1;
+  const t = useT();
+  const say = useFormErrorText();
   const live = useLiveQuote(calendar?.slug, validStart, nights > 0 ? endValue : undefined, guests, promoCode, initialQuote);
   const tiers = pricing?.stayDiscounts ?? [];
   const longStay = nights > 0 && tiers.some((t) => t.percent > 0 && nights >= t.minNights);
@@ -418,7 +425,7 @@ function StayDates({
         <DatePickerField
           {...shared}
           {...wiring(startMeta)}
-          label="Check-in date"
+          label={t("booking.checkInDate")}
           value={startValue}
           // A check-out on or before a new check-in is kept and reported ("Check-out date must be after
           // check-in date"), so the visitor sees what to change rather than losing a value.
@@ -426,37 +433,35 @@ function StayDates({
           onBlur={start.blur}
           minValue={today}
           isDateUnavailable={taken.length ? (day) => isNightUnavailable(day, taken) : undefined}
-          placeholder="Select check-in"
+          placeholder={t("booking.selectCheckIn")}
         />
         <DatePickerField
           {...shared}
           {...wiring(endMeta)}
-          label="Check-out date"
+          label={t("booking.checkOutDate")}
           value={endValue}
           onChange={(day) => end.change(day)}
           onBlur={end.blur}
           minValue={validStart ? addDays(validStart, minimum) : nextDay(today)}
           maxValue={latestCheckOut && latestCheckOut > validStart! ? latestCheckOut : undefined}
           isDateUnavailable={taken.length && !validStart ? (day) => isNightUnavailable(addDays(day, -1), taken) : undefined}
-          placeholder="Select check-out"
+          placeholder={t("booking.selectCheckOut")}
         />
       </div>
       {calendar?.minimumStays ? (
-        <MinimumStayNote>
-          {validStart ? `Minimum stay for this check-in: ${minimum} ${minimum === 1 ? "night" : "nights"}` : minimumStayText(calendar.minimumStays)}
-        </MinimumStayNote>
+        <MinimumStayNote>{validStart ? t("booking.minimumStayFor", { count: minimum }) : minimumStayText(calendar.minimumStays, t)}</MinimumStayNote>
       ) : null}
       {nights > 0 ? (
         <p className="-mt-1 mb-3 text-sm text-forest-800" aria-live="polite">
-          {plural(nights, "night")}
-          {longStay ? " · long-stay discount applies" : ""}
+          {t("booking.nights", { count: nights })}
+          {longStay ? t("booking.longStayApplies") : ""}
         </p>
       ) : null}
       <div aria-live="polite" id={quoteId}>
         {nights > 0 && live.quote ? <QuoteSummary quote={live.quote} /> : null}
         {nights > 0 && live.error ? (
           <p className="mb-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="quote">
-            {live.error}
+            {say(live.error)}
           </p>
         ) : null}
       </div>
@@ -465,9 +470,9 @@ function StayDates({
 }
 
 /** The minimum stay as a sentence: the property's, and whether some seasons ask for a different one. */
-function minimumStayText(stays: NonNullable<BookingCalendar["minimumStays"]>): string {
-  const base = `Minimum stay: ${stays.minNights} ${stays.minNights === 1 ? "night" : "nights"}`;
-  return stays.seasons.some((s) => s.minNights !== stays.minNights) ? `${base} (some dates differ)` : base;
+function minimumStayText(stays: NonNullable<BookingCalendar["minimumStays"]>, t: Translate): string {
+  const differs = stays.seasons.some((s) => s.minNights !== stays.minNights);
+  return t(differs ? "booking.minimumStayDiffers" : "booking.minimumStay", { count: stays.minNights });
 }
 
 /** The minimum stay under the dates, one element with or without JavaScript (the server refuses a shorter stay with the same words). */
@@ -482,11 +487,14 @@ function MinimumStayNote({ children }: { children: string }) {
 /** The price of the chosen stay, line by line as the server priced it, and the total. */
 function QuoteSummary({ quote }: { quote: Quote }) {
   const currency = useCurrency();
-  const price = (amount: number) => (amount < 0 ? `−${formatMoney(-amount, currency)}` : formatMoney(amount, currency));
+  const t = useT();
+  const locale = LOCALES[useLanguage()];
+  const say = useFormErrorText();
+  const price = (amount: number) => (amount < 0 ? `−${formatMoney(-amount, currency, locale)}` : formatMoney(amount, currency, locale));
   if (!quote.available) {
     return (
       <p className="mb-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="quote">
-        {quote.nights < quote.minNights ? PUBLIC_BOOKING_MESSAGES.minimumStay(quote.minNights) : AVAILABILITY_MESSAGES.datesUnavailable}
+        {say(quote.nights < quote.minNights ? PUBLIC_BOOKING_MESSAGES.minimumStay(quote.minNights) : AVAILABILITY_MESSAGES.datesUnavailable)}
       </p>
     );
   }
@@ -494,19 +502,19 @@ function QuoteSummary({ quote }: { quote: Quote }) {
     <dl className="mb-3 space-y-1 rounded-md border border-forest-100 bg-forest-50 px-3 py-2 text-sm text-stone-800" data-testid="quote">
       {quote.lines.map((line, index) => (
         <div key={index} className={`flex justify-between gap-2 ${line.kind === "discount" ? "text-forest-800" : ""}`}>
-          <dt>{line.label}</dt>
+          <dt>{quoteLineText(line, t, locale, quote.currency)}</dt>
           <dd className="whitespace-nowrap">{price(line.amount)}</dd>
         </div>
       ))}
       <div className="flex justify-between gap-2 border-t border-forest-100 pt-1 font-semibold text-forest-900">
-        <dt>Total</dt>
+        <dt>{t("quote.total")}</dt>
         <dd className="whitespace-nowrap">{price(quote.total)}</dd>
       </div>
       {quote.promo ? (
         // What the code did: its saving, or why it adds nothing (the server's words, app/lib/pricing.ts).
         <div className="border-t border-forest-100 pt-1" data-testid="promo-outcome">
-          <dt className="sr-only">Promo code</dt>
-          <dd className={quote.promo.applied ? "text-forest-800" : "text-stone-700"}>{quote.promo.message}</dd>
+          <dt className="sr-only">{t("quote.promoCode")}</dt>
+          <dd className={quote.promo.applied ? "text-forest-800" : "text-stone-700"}>{promoOutcomeText(quote, t, locale)}</dd>
         </div>
       ) : null}
     </dl>
@@ -515,16 +523,18 @@ function QuoteSummary({ quote }: { quote: Quote }) {
 
 /** Without JavaScript the date inputs cannot grey out taken nights: list them instead. */
 function BookedNights({ ranges, id }: { ranges: DayRange[]; id: string }) {
+  const t = useT();
+  const language = useLanguage();
   if (!ranges.length) return null;
   return (
     <div className="mb-3 text-sm text-stone-700">
       <p id={id} className="font-medium text-stone-800">
-        Already booked
+        {t("booking.alreadyBooked")}
       </p>
       <ul aria-labelledby={id} className="list-inside list-disc">
         {ranges.map((r) => (
           <li key={r.startDate}>
-            Nights of {formatLongDate(r.startDate)} to {formatLongDate(addDays(r.endDate, -1))}
+            {t("booking.bookedNights", { from: formatDay(r.startDate, language), to: formatDay(addDays(r.endDate, -1), language) })}
           </li>
         ))}
       </ul>

@@ -10,6 +10,8 @@ import { contactSchema } from "~/schemas/contact";
 import { CONTACT_ANCHOR, CONTACT_TOASTS } from "~/messages";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
 import { useResetKeyAfterSuccess } from "./use-form-outcome";
+import { useT } from "~/i18n/i18n";
+import { useFormErrorText } from "~/i18n/form-errors";
 import { Honeypot } from "./honeypot";
 
 /** The contact form (the spec's contact page, its validation rules and toasts): the same schema in the browser and the page action; works without JavaScript. */
@@ -21,6 +23,8 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
 function ContactFormFields({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
   const submitting = useIsPending({ untilLoaded: false });
+  const t = useT();
+  const say = useFormErrorText();
   const [form, fields] = useForm({
     constraint: formConstraint(contactSchema),
     id: "contact-form-fields",
@@ -30,7 +34,7 @@ function ContactFormFields({ lastResult }: { lastResult?: SubmissionResult<strin
     shouldRevalidate: "onInput",
   });
 
-  useErrorToast(lastResult, { title: CONTACT_TOASTS.errorTitle, fallback: CONTACT_TOASTS.errorFallback });
+  useErrorToast(lastResult, { title: t("booking.errorTitle"), fallback: CONTACT_TOASTS.errorFallback, say });
   const formProps = getFormProps(form);
   const failed = useFailedSubmits(lastResult, formProps.onSubmit);
   const action = `${useFormAction()}#${CONTACT_ANCHOR}`;
@@ -45,16 +49,16 @@ function ContactFormFields({ lastResult }: { lastResult?: SubmissionResult<strin
       />
       <Honeypot />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <TextField meta={fields.name} label="Your name" autoComplete="name" />
-        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextField meta={fields.name} label={t("contact.yourName")} autoComplete="name" />
+        <TextField meta={fields.email} label={t("booking.email")} type="email" autoComplete="email" />
       </div>
-      <TextField meta={fields.subject} label="Subject" />
-      <TextareaField meta={fields.message} label="Message" rows={6} />
+      <TextField meta={fields.subject} label={t("contact.subject")} />
+      <TextareaField meta={fields.message} label={t("contact.message")} rows={6} />
       <Button type="submit" variant="primary" size="lg" className="w-full sm:w-auto" disabled={submitting}>
         <Send aria-hidden className="h-4 w-4" />
-        {submitting ? "Sending..." : "Send Message"}
+        {submitting ? t("contact.sending") : t("contact.send")}
       </Button>
-      <ConsentNote action="this message" />
+      <ConsentNote sending="message" />
     </Form>
   );
 }

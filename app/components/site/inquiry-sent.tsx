@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { ArrowRight, CheckCircle2, Info } from "~/components/ui/lucide-sprite";
 import { buttonClass } from "~/components/ui/button";
-import { plural } from "~/lib/plural";
 import type { InquirySent } from "~/lib/toast";
-import { INQUIRY_REPLY_PROMISE } from "~/inquiry-reply-promise";
+import { useT } from "~/i18n/i18n";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,39 +19,40 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * it stays until the visitor leaves the page ('Send another inquiry' brings the form back).
  */
 export function InquirySentPanel({ sent, onAnother }: { sent: InquirySent; onAnother?: () => void }) {
+  const t = useT();
   return (
     <section aria-labelledby="inquiry-sent-title" className="space-y-4" data-testid="inquiry-sent" tabIndex={-1}>
       <div className="flex items-start gap-3">
         <CheckCircle2 aria-hidden className="mt-0.5 h-6 w-6 shrink-0 text-forest-700" />
         <div>
           <h3 id="inquiry-sent-title" className="font-sans text-lg font-semibold text-forest-900">
-            Your request is on its way
+            {t("sent.title")}
           </h3>
-          <p className="mt-1 text-sm text-stone-700">Thank you. Keep your reference: with it we find your request at once.</p>
+          <p className="mt-1 text-sm text-stone-700">{t("sent.keepReference")}</p>
         </div>
       </div>
       <dl className="rounded-md border border-forest-100 bg-forest-50 px-3 py-1 text-sm">
-        <Row label="Reference">
+        <Row label={t("sent.reference")}>
           <span className="whitespace-nowrap font-mono text-base tracking-wider text-forest-900">{sent.reference}</span>
         </Row>
-        <Row label="Property">{sent.property}</Row>
-        <Row label="Check-in">{sent.checkIn}</Row>
-        <Row label="Check-out">{sent.checkOut}</Row>
-        <Row label="Nights">{sent.nights}</Row>
-        <Row label="Guests">{plural(sent.guests, "guest")}</Row>
-        {sent.promo ? <Row label="Promo code">{sent.promo}</Row> : null}
-        {sent.total ? <Row label="Quoted total">{sent.total}</Row> : null}
+        <Row label={t("booking.property")}>{sent.property}</Row>
+        <Row label={t("list.checkIn")}>{sent.checkIn}</Row>
+        <Row label={t("list.checkOut")}>{sent.checkOut}</Row>
+        <Row label={t("sent.nights")}>{sent.nights}</Row>
+        <Row label={t("booking.guests")}>{t("sent.guests", { count: sent.guests })}</Row>
+        {sent.promo ? <Row label={t("quote.promoCode")}>{sent.promo}</Row> : null}
+        {sent.total ? <Row label={t("sent.quotedTotal")}>{sent.total}</Row> : null}
       </dl>
       <p className="flex items-start gap-2 text-sm text-stone-700">
         <Info aria-hidden className="mt-px h-4 w-4 shrink-0" />
-        {INQUIRY_REPLY_PROMISE}
+        {t("booking.replyPromise")}
       </p>
       <a href={sent.stayPath} className={buttonClass("gold", "lg", "w-full")}>
-        Follow your request
+        {t("sent.follow")}
         <ArrowRight aria-hidden className="h-5 w-5" />
       </a>
       <p className="text-sm text-stone-700">
-        Your request has its own page, where you can follow it or cancel it.{" "}
+        {t("sent.ownPage")}{" "}
         <a
           href={sent.formPath}
           className="font-medium text-forest-800 underline underline-offset-2"
@@ -63,7 +63,7 @@ export function InquirySentPanel({ sent, onAnother }: { sent: InquirySent; onAno
             onAnother();
           }}
         >
-          Send another inquiry
+          {t("sent.another")}
         </a>
       </p>
     </section>

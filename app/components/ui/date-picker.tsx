@@ -18,7 +18,9 @@ import {
   useSlottedContext,
   type PopoverProps,
 } from "react-aria-components";
-import { formatLongDate } from "~/lib/dates";
+import { formatDay } from "~/i18n/format";
+import { useLanguage, useT } from "~/i18n/i18n";
+import { LOCALES } from "~/i18n/languages";
 import { FieldError, inputClass, labelClass } from "./field";
 
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
@@ -78,8 +80,9 @@ function dayClass(day: string, today?: string, rangeStart?: string, rangeEnd?: s
 }
 
 /**
- * An accessible date picker (react-aria-components): a button that shows the picked day in English
- * long form ("December 1, 2026") and opens a calendar grid (arrow keys, Page Up/Down, Enter, Esc).
+ * An accessible date picker (react-aria-components): a button that shows the picked day in the page's language's
+ * long form ("December 1, 2026", "1 Desemba 2026", "1. Dezember 2026") and opens a calendar grid (arrow keys, Page
+ * Up/Down, Enter, Esc) whose month and day names and first day of the week are the page's locale's.
  * Days before `minValue` are disabled. The value travels in a hidden input as YYYY-MM-DD.
  */
 export function DatePickerField({
@@ -94,13 +97,15 @@ export function DatePickerField({
   isDateUnavailable,
   errors,
   errorId,
-  placeholder = "Select a date",
+  placeholder,
   className = "",
   today,
   rangeStart,
   rangeEnd,
 }: DatePickerFieldProps) {
   const [open, setOpen] = useState(false);
+  const language = useLanguage();
+  const t = useT();
   const selected = toCalendarDate(value);
   const min = toCalendarDate(minValue) ?? undefined;
   const max = toCalendarDate(maxValue) ?? undefined;
@@ -128,7 +133,7 @@ export function DatePickerField({
         aria-describedby={invalid ? errorId : undefined}
         className={`no-js-only ${inputClass} [&::-webkit-datetime-edit-fields-wrapper]:py-0`}
       />
-      <I18nProvider locale="en-US">
+      <I18nProvider locale={LOCALES[language]}>
         <DialogTrigger
           isOpen={open}
           onOpenChange={(next) => {
@@ -145,7 +150,9 @@ export function DatePickerField({
             }`}
           >
             <span className="sr-only">{label} </span>
-            <span className={selected ? "text-stone-900" : "text-stone-600"}>{selected && value ? formatLongDate(value) : placeholder}</span>
+            <span className={selected ? "text-stone-900" : "text-stone-600"}>
+              {selected && value ? formatDay(value, language) : (placeholder ?? t("calendar.selectDate"))}
+            </span>
             <CalendarDays aria-hidden className="h-5 w-5 shrink-0 text-forest-700" />
           </Button>
           <CalendarPopover
@@ -156,7 +163,7 @@ export function DatePickerField({
             UNSTABLE_portalContainer={open ? (document.querySelector("main") ?? undefined) : undefined}
             className="z-[60] rounded-xl border border-stone-200 bg-white p-3 shadow-xl outline-none"
           >
-            <Dialog aria-label={`${label}: choose a day`} className="outline-none">
+            <Dialog aria-label={t("calendar.chooseDay", { label })} className="outline-none">
               <Calendar
                 aria-label={label}
                 autoFocus
@@ -176,6 +183,8 @@ export function DatePickerField({
                 <header className="mb-2 flex items-center justify-between">
                   <Button
                     slot="previous"
+                    // Named here: react-aria has no Swahili words for its month buttons.
+                    aria-label={t("calendar.previousMonth")}
                     className="inline-flex h-9 w-9 items-center justify-center rounded-md text-forest-900 outline-none hover:bg-forest-50 data-[disabled]:opacity-30 data-[focus-visible]:ring-2 data-[focus-visible]:ring-gold-500"
                   >
                     <ChevronLeft aria-hidden className="h-5 w-5" />
@@ -183,6 +192,7 @@ export function DatePickerField({
                   <Heading className="font-serif text-base font-semibold text-forest-900" />
                   <Button
                     slot="next"
+                    aria-label={t("calendar.nextMonth")}
                     className="inline-flex h-9 w-9 items-center justify-center rounded-md text-forest-900 outline-none hover:bg-forest-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-gold-500"
                   >
                     <ChevronRight aria-hidden className="h-5 w-5" />

@@ -1,14 +1,14 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { RichText } from "~/components/site/rich-text";
+import { useFormErrorText } from "~/i18n/form-errors";
+import { useLocalePath, useT } from "~/i18n/i18n";
 
 export interface SummaryField {
   /** Id of the control the link jumps to. */
   id: string;
   errors?: string[];
 }
-
-/** "There is a problem" heading of the error summary (one text for every public form). */
-export const ERROR_SUMMARY_TITLE = "Please correct the following:";
 
 /** One line of the summary: the message, where it links to, and whether the visitor has fixed it since. */
 interface SummaryLine {
@@ -42,6 +42,8 @@ export function ErrorSummary({
   focusKey?: unknown;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  const t = useT();
+  const say = useFormErrorText();
   const live = currentLines(formErrors, fields);
   // The lines as of the last failed submit, taken when it happened (not on each keystroke).
   const [asSubmitted, setAsSubmitted] = useState<{ key: unknown; lines: SummaryLine[] }>();
@@ -68,19 +70,19 @@ export function ErrorSummary({
       className="mb-5 scroll-mt-28 rounded-md border-2 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900 outline-none focus-visible:ring-2 focus-visible:ring-red-700/40"
     >
       <h3 id={`${id}-title`} className="font-sans text-base font-semibold">
-        {ERROR_SUMMARY_TITLE}
+        {t("form.summaryTitle")}
       </h3>
       <ul className="mt-2 list-inside list-disc space-y-1">
         {lines.map((line) => (
           <li key={line.key} className={line.fixed ? "text-stone-600 line-through" : undefined}>
             {line.href ? (
               <a href={line.href} className="font-medium underline underline-offset-2 hover:text-red-700">
-                {line.message}
+                {say(line.message)}
               </a>
             ) : (
-              line.message
+              say(line.message)
             )}
-            {line.fixed ? <span className="sr-only"> (fixed)</span> : null}
+            {line.fixed ? <span className="sr-only"> {t("form.fixed")}</span> : null}
           </li>
         ))}
       </ul>
@@ -98,19 +100,24 @@ function currentLines(formErrors: string[] | undefined, fields: SummaryField[]):
   ];
 }
 
-/** 'By sending you agree to…' under the public forms. */
-export function ConsentNote({ action }: { action: string }) {
+/** 'By sending you agree to…' under the public forms, in the page's language, its links to that language's pages. */
+export function ConsentNote({ sending }: { sending: "inquiry" | "message" }) {
+  const t = useT();
+  const localePath = useLocalePath();
+  const link = (to: string) =>
+    function ConsentLink(text: string) {
+      return (
+        <Link to={localePath(to)} className="font-medium text-forest-800 underline underline-offset-2">
+          {text}
+        </Link>
+      );
+    };
   return (
     <p className="mt-3 text-xs text-stone-600">
-      By sending {action} you agree to our{" "}
-      <Link to="/terms" className="font-medium text-forest-800 underline underline-offset-2">
-        Terms of Service
-      </Link>{" "}
-      and to our{" "}
-      <Link to="/privacy" className="font-medium text-forest-800 underline underline-offset-2">
-        Privacy Policy
-      </Link>
-      .
+      <RichText
+        text={t(sending === "inquiry" ? "form.consentInquiry" : "form.consentMessage")}
+        tags={{ terms: link("/terms"), privacy: link("/privacy") }}
+      />
     </p>
   );
 }

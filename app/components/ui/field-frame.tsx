@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useFormErrorText } from "~/i18n/form-errors";
 
 // A field's frame (label, hint, first error) and the input styles, without Conform: a plain GET form (the
 // property search) uses them without bringing Conform into its page's first visit. field.tsx re-exports them.
@@ -8,10 +9,12 @@ export const inputClass =
 
 export const labelClass = "mb-1.5 block text-sm font-medium text-stone-800";
 
+/** A field's first error, in the page's language (app/i18n/form-errors.ts). */
 export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  const say = useFormErrorText();
   return (
     <div id={id} className="mb-2 mt-1 min-h-[1.25rem] text-sm text-red-700" aria-live="polite">
-      {errors?.length ? errors[0] : null}
+      {errors?.length ? say(errors[0]) : null}
     </div>
   );
 }

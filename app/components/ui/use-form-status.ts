@@ -22,13 +22,23 @@ export function useIsPending(options: { intent?: string; id?: number; formAction
  * With JavaScript, a failed submission also shows the 'Error' toast (once per answer): the
  * server's message, or the form's fallback text. Without JavaScript the message shows in the form.
  */
-export function useErrorToast(result: SubmissionResult<string[]> | undefined | null, { title, fallback }: { title: string; fallback: string }) {
+export function useErrorToast(
+  result: SubmissionResult<string[]> | undefined | null,
+  {
+    title,
+    fallback,
+    say,
+  }: { title: string; fallback: string; /** The message in the page's language (public forms). */ say?: (message: string) => string },
+) {
   const toast = useToast();
   const shown = useRef<unknown>(null);
   useEffect(() => {
     if (!result || result.status !== "error" || shown.current === result) return;
     shown.current = result;
-    toast({ title, description: result.error?.[""]?.[0] || fallback, variant: "error" });
+    const message = result.error?.[""]?.[0] || fallback;
+    toast({ title, description: say ? say(message) : message, variant: "error" });
+    // `say` is a new function each render: it follows the page's language, which a form's lifetime does not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result, title, fallback, toast]);
 }
 

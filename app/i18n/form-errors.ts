@@ -1,0 +1,83 @@
+import { API_MESSAGES, AVAILABILITY_MESSAGES, BOOKING_TOASTS, CONTACT_TOASTS, PUBLIC_BOOKING_MESSAGES } from "~/messages";
+import { CONTACT_MESSAGES, INQUIRY_MESSAGES, maxLengthMessage, SEARCH_MESSAGES } from "~/schemas/form-messages";
+import { useT, type MessageId, type MessageValues, type Translate } from "./i18n";
+
+/**
+ * The public forms' refusals in the page's language. The schemas, the services and the JSON API word them in English
+ * (one text each, the spec's); the page shows each through this table, so the browser's check, the server's answer to a
+ * form without JavaScript and a refusal found only by the server (dates taken since the page loaded) read alike in
+ * every language. A message that is not here is shown as it came.
+ */
+const EXACT: ReadonlyArray<readonly [string, MessageId]> = [
+  [INQUIRY_MESSAGES.property, "form.error.property"],
+  [INQUIRY_MESSAGES.name, "form.error.name"],
+  [INQUIRY_MESSAGES.email, "form.error.email"],
+  [INQUIRY_MESSAGES.phone, "form.error.phone"],
+  [INQUIRY_MESSAGES.startDate, "form.error.startDate"],
+  [INQUIRY_MESSAGES.endDate, "form.error.endDate"],
+  [INQUIRY_MESSAGES.guestsMin, "form.error.guestsMin"],
+  [INQUIRY_MESSAGES.guestsMax, "form.error.guestsMax"],
+  [INQUIRY_MESSAGES.endAfterStart, "form.error.endAfterStart"],
+  [INQUIRY_MESSAGES.startInPast, "form.error.startInPast"],
+  [INQUIRY_MESSAGES.promoCode, "form.error.promoCode"],
+  [INQUIRY_MESSAGES.guestsNumber, "form.error.guestsNumber"],
+  [INQUIRY_MESSAGES.guestsWhole, "form.error.guestsWhole"],
+  [INQUIRY_MESSAGES.specialRequestsText, "form.error.specialRequestsText"],
+  [INQUIRY_MESSAGES.specialRequestsMax, "form.error.specialRequestsMax"],
+  [CONTACT_MESSAGES.subject, "form.error.subject"],
+  [CONTACT_MESSAGES.message, "form.error.message"],
+  [SEARCH_MESSAGES.bothDates, "form.error.bothDates"],
+  [SEARCH_MESSAGES.guests, "form.error.searchGuests"],
+  [SEARCH_MESSAGES.sort, "form.error.sort"],
+  [AVAILABILITY_MESSAGES.datesUnavailable, "form.error.datesUnavailable"],
+  [PUBLIC_BOOKING_MESSAGES.propertyGone, "form.error.propertyGone"],
+  [PUBLIC_BOOKING_MESSAGES.nightsTaken, "form.error.nightsTaken"],
+  [PUBLIC_BOOKING_MESSAGES.quoteFailed, "form.error.quoteFailed"],
+  [API_MESSAGES.tooManyRequests, "form.error.tooManyRequests"],
+  [BOOKING_TOASTS.errorFallback, "form.error.inquiryFailed"],
+  [CONTACT_TOASTS.errorFallback, "form.error.contactFailed"],
+];
+
+/** A number in an English message (a minimum stay, a property's beds): found by wording the message around a marker. */
+const NUMBER_MARK = 987654321;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function numbered(message: (n: number) => string, id: MessageId): readonly [RegExp, MessageId] {
+  const [before, after] = message(NUMBER_MARK).split(String(NUMBER_MARK));
+  return [new RegExp(`^${escape(before)}(\\d+)${escape(after)}$`), id];
+}
+
+const NUMBERED: ReadonlyArray<readonly [RegExp, MessageId]> = [
+  numbered(PUBLIC_BOOKING_MESSAGES.tooManyGuests, "form.error.tooManyGuests"),
+  numbered(PUBLIC_BOOKING_MESSAGES.minimumStay, "form.error.minimumStay"),
+  numbered(maxLengthMessage, "form.error.maxLength"),
+];
+
+let exact: Map<string, MessageId> | undefined;
+
+/** Every English message this table knows, with its message id (the catalogue test holds the English catalogue to them). */
+export function knownFormErrors(): { english: string | ((n: number) => string); id: MessageId }[] {
+  return [
+    ...EXACT.map(([english, id]) => ({ english, id })),
+    { english: PUBLIC_BOOKING_MESSAGES.tooManyGuests, id: "form.error.tooManyGuests" as MessageId },
+    { english: PUBLIC_BOOKING_MESSAGES.minimumStay, id: "form.error.minimumStay" as MessageId },
+    { english: maxLengthMessage, id: "form.error.maxLength" as MessageId },
+  ];
+}
+
+/** One English refusal in the language `t` speaks (`{count}` in the numbered ones). */
+export function formErrorText(message: string, t: Translate): string {
+  exact ??= new Map(EXACT);
+  const id = exact.get(message);
+  if (id) return t(id);
+  for (const [pattern, numberedId] of NUMBERED) {
+    const match = pattern.exec(message);
+    if (match) return t(numberedId, { count: Number(match[1]) } satisfies MessageValues);
+  }
+  return message;
+}
+
+/** The page's language's wording of a refusal. */
+export function useFormErrorText(): (message: string) => string {
+  const t = useT();
+  return (message) => formErrorText(message, t);
+}

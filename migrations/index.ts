@@ -29,6 +29,7 @@ import * as promoCodesTold from "./20261128T130000-promo-codes-told";
 import * as guestMoney from "./20261128T140000-guest-money";
 import * as emailsAreTasks from "./20261128T150000-emails-are-tasks";
 import * as staysByStatusIndex from "./20261128T160000-stays-by-status-index";
+import * as requestLanguage from "./20261129T010000-request-language";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder at run time)
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   "20261128T140000-guest-money": guestMoney,
   "20261128T150000-emails-are-tasks": emailsAreTasks,
   "20261128T160000-stays-by-status-index": staysByStatusIndex,
+  "20261129T010000-request-language": requestLanguage,
 };

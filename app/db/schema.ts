@@ -113,6 +113,8 @@ export interface BookingInquiriesTable {
   cancelledBy: ColumnType<string | null, string | null | undefined, string | null>;
   /** When staff last confirmed it: null while pending, kept once cancelled (a cancelled booking reads as a booking). */
   confirmedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language of the page it was sent from ("en", "sw", "de"): every e-mail to the guest is written in it; staff may change it. */
+  language: ColumnType<string, string | undefined, string>;
 }
 
 export interface ContactMessagesTable {
@@ -125,6 +127,8 @@ export interface ContactMessagesTable {
   resolved: Bool;
   resolvedAt: string | null;
   resolvedBy: string | null;
+  /** The language of the page it was sent from: its acknowledgement is written in it. */
+  language: ColumnType<string, string | undefined, string>;
 }
 
 export interface UsersTable {

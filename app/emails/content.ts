@@ -1,3 +1,6 @@
+import { translator } from "~/i18n/i18n";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
+
 /**
  * What an e-mail says, as data: the React document (HTML part) and the plain-text part are both
  * rendered from one EmailContent, so the two parts can never say different things.
@@ -24,6 +27,8 @@ export interface EmailContent {
   heading: string;
   blocks: EmailBlock[];
   footer: EmailFooter;
+  /** The language it is written in, when not English (a guest's e-mail): the document's lang and the footer's words. */
+  language?: Language;
 }
 
 const rule = (title: string) => `${title}\n${"-".repeat(Math.min(title.length, 60))}`;
@@ -58,6 +63,7 @@ export function renderEmailText(content: EmailContent): string {
     }
   }
   const f = content.footer;
-  parts.push(["--", f.businessName, ...f.addressLines, `Phone: ${f.phone}`, `E-mail: ${f.email}`].join("\n"));
+  const t = translator(content.language ?? DEFAULT_LANGUAGE);
+  parts.push(["--", f.businessName, ...f.addressLines, `${t("email.phone")}: ${f.phone}`, `${t("email.email")}: ${f.email}`].join("\n"));
   return parts.join("\n\n") + "\n";
 }

@@ -1,3 +1,5 @@
+import { translator } from "~/i18n/i18n";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import type { CSSProperties } from "react";
 import type { EmailBlock, EmailContent } from "./content";
 
@@ -114,8 +116,9 @@ function Block({ block }: { block: EmailBlock }) {
 /** The HTML part: a complete document, rendered with react-dom/server's renderToStaticMarkup. */
 export function EmailDocument({ content }: { content: EmailContent }) {
   const f = content.footer;
+  const t = translator(content.language ?? DEFAULT_LANGUAGE);
   return (
-    <html lang="en">
+    <html lang={content.language ?? DEFAULT_LANGUAGE}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -177,9 +180,9 @@ export function EmailDocument({ content }: { content: EmailContent }) {
                           </span>
                         ))}
                         <br />
-                        Phone: {f.phone}
+                        {t("email.phone")}: {f.phone}
                         <br />
-                        E-mail:{" "}
+                        {t("email.email")}:{" "}
                         <a href={`mailto:${f.email}`} style={{ color: colors.forest }}>
                           {f.email}
                         </a>

@@ -3,6 +3,7 @@ import { guestPagePath } from "~/lib/inquiry-reference.server";
 import { publicUrl } from "~/lib/mail.server";
 import { emailPayloadSchema, type EmailPayload } from "~/schemas/email-payload";
 import { renderEmailText, type EmailContent } from "./content";
+import { DEFAULT_LANGUAGE, pathInLanguage, type Language } from "~/i18n/languages";
 import { EmailDocument } from "./document";
 import { guestMessageEmail } from "./guest-message";
 import { staffReviewEmail } from "./staff-review";
@@ -41,13 +42,19 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 /** The booking's own page in the admin, where staff see everything about it and act on it. */
 const bookingPageUrl = (id: number) => `${publicUrl()}/admin/booking-inquiries/${id}`;
 
-/** The guest's own page (only the guest's e-mails carry its token). */
-const guestPageUrl = (token: string) => publicUrl() + guestPagePath(token);
+/** The guest's own page (only the guest's e-mails carry its token), in the language the guest wrote in. */
+const guestPageUrl = (token: string, language: Language = DEFAULT_LANGUAGE) => publicUrl() + pathInLanguage(language, guestPagePath(token));
 
 /** The guest's page from the token a guest e-mail stored (the inquiry's own, or the kind's older field). */
 const pageOf = (...tokens: (string | undefined)[]) => {
   const token = tokens.find(Boolean);
   return token ? guestPageUrl(token) : undefined;
+};
+
+/** `pageOf` in the guest's language. */
+const pageIn = (language: Language | undefined, ...tokens: (string | undefined)[]) => {
+  const token = tokens.find(Boolean);
+  return token ? guestPageUrl(token, language) : undefined;
 };
 
 /** What an e-mail says, from what was stored when it was queued; the admin links point at this site as it is now. */
@@ -56,7 +63,12 @@ export function emailContent(payload: EmailPayload): EmailContent {
     case "staffInquiry":
       return staffInquiryEmail(payload.inquiry, payload.business, bookingPageUrl(payload.inquiry.id));
     case "guestInquiry":
-      return guestInquiryEmail(payload.inquiry, payload.business, pageOf(payload.guestToken, payload.inquiry.guestToken), payload.otherActivities);
+      return guestInquiryEmail(
+        payload.inquiry,
+        payload.business,
+        pageIn(payload.inquiry.language, payload.guestToken, payload.inquiry.guestToken),
+        payload.otherActivities,
+      );
     case "guestDecision":
       return guestDecisionEmail(
         payload.inquiry,

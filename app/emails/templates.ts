@@ -1,4 +1,4 @@
-import { formatMoney, formatSignedMoney } from "~/lib/money";
+import { DEFAULT_CURRENCY, formatMoney, formatSignedMoney } from "~/lib/money";
 import { cancellationPolicyLines, checkInTime, checkOutTime, noRefundWhen } from "~/policies";
 import { BUSINESS_ZONE_NAME, formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
 import { plural } from "~/lib/plural";
@@ -15,6 +15,30 @@ import type {
   RefundOwedFacts,
 } from "~/schemas/email-payload";
 import type { EmailBlock, EmailContent, EmailFooter } from "./content";
+import { translator, type Translate } from "~/i18n/i18n";
+import { formatDay, formatMoment } from "~/i18n/format";
+import { DEFAULT_LANGUAGE, LOCALES, type Language } from "~/i18n/languages";
+import { quoteLineText, type QuoteLine } from "~/lib/pricing";
+
+/**
+ * The words of an e-mail to a guest, in the language the guest wrote in (staff's e-mails stay English). The
+ * English catalogue holds the very texts these e-mails have always said, so an English e-mail reads as before.
+ */
+interface Words {
+  t: Translate;
+  language: Language;
+  locale: string;
+}
+const wordsFor = (language: Language = DEFAULT_LANGUAGE): Words => ({ t: translator(language), language, locale: LOCALES[language] });
+const ENGLISH = wordsFor();
+
+/** An amount with its sign as a quote line shows it ("−$70"), in the words' locale. */
+const signedMoney = (amount: number, currency: string | undefined, w: Words) =>
+  w.language === DEFAULT_LANGUAGE
+    ? formatSignedMoney(amount, currency)
+    : amount < 0
+      ? `−${formatMoney(-amount, currency, w.locale)}`
+      : formatMoney(amount, currency, w.locale);
 
 /**
  * The e-mails (docs/decisions/0501-email-outbox.md), each as content built from what its outbox row
@@ -30,18 +54,24 @@ export function footer(business: EmailBusiness): EmailFooter {
   };
 }
 
-function stayRows(inquiry: InquiryEmailData, currency?: string) {
+function stayRows(inquiry: InquiryEmailData, currency?: string, w: Words = ENGLISH) {
+  const { t, language, locale } = w;
+  // What the code did is told in English words; another language names the code.
+  const promo = language === DEFAULT_LANGUAGE ? inquiry.promo : (inquiry.promoCode ?? inquiry.promo);
   return [
-    { label: "Property", value: inquiry.propertyName },
-    { label: "Check-in", value: formatLongDate(inquiry.startDate) },
-    { label: "Check-out", value: formatLongDate(inquiry.endDate) },
-    { label: "Nights", value: String(nightsBetween(inquiry.startDate, inquiry.endDate)) },
-    { label: "Guests", value: String(inquiry.guests) },
+    { label: t("email.property"), value: inquiry.propertyName },
+    { label: t("email.checkIn"), value: formatDay(inquiry.startDate, language) },
+    { label: t("email.checkOut"), value: formatDay(inquiry.endDate, language) },
+    { label: t("email.nights"), value: String(nightsBetween(inquiry.startDate, inquiry.endDate)) },
+    { label: t("email.guests"), value: String(inquiry.guests) },
     // The quote line by line as the guest saw it (nights, discount, fees, taxes), then its total.
-    ...(inquiry.quoteLines ?? []).map((line) => ({ label: line.label, value: formatSignedMoney(line.amount, currency) })),
-    ...(inquiry.total != null ? [{ label: "Quoted total", value: formatMoney(inquiry.total, currency) }] : []),
+    ...(inquiry.quoteLines ?? []).map((line) => ({
+      label: quoteLineText(line as QuoteLine, t, locale, currency ?? DEFAULT_CURRENCY),
+      value: signedMoney(line.amount, currency, w),
+    })),
+    ...(inquiry.total != null ? [{ label: t("email.quotedTotal"), value: formatMoney(inquiry.total, currency, locale) }] : []),
     // The code entered and what it did (it may have added nothing beside a larger stay discount).
-    ...(inquiry.promo ? [{ label: "Promo code", value: inquiry.promo }] : []),
+    ...(promo ? [{ label: t("email.promoCode"), value: promo }] : []),
   ];
 }
 
@@ -100,44 +130,46 @@ export function staffInquiryEmail(inquiry: InquiryEmailData, business: EmailBusi
  * dates and party from its own fields, the business's contact details). Nobody can use them to send
  * their text to someone else.
  */
-const inquiryReference = (inquiry: InquiryEmailData) => inquiry.reference ?? `Booking inquiry #${inquiry.id}`;
-const messageReference = (message: MessageEmailData) => `Message #${message.id}`;
+const inquiryReference = (inquiry: InquiryEmailData, w: Words = ENGLISH) => inquiry.reference ?? w.t("email.inquiryNumber", { id: inquiry.id });
+const messageReference = (message: MessageEmailData, w: Words = ENGLISH) => w.t("email.messageNumber", { id: message.id });
 /** When something happened, with the business's zone named: "November 21, 2026 at 10:15 AM (East Africa Time)". */
-const atBusinessTime = (iso: string) => `${formatDateTime(iso)} (${BUSINESS_ZONE_NAME})`;
+const atBusinessTime = (iso: string, w?: Words) =>
+  w && w.language !== DEFAULT_LANGUAGE ? `${formatMoment(iso, w.language)} (${w.t("email.zone")})` : `${formatDateTime(iso)} (${BUSINESS_ZONE_NAME})`;
+/** A stay's dates in the guest's words: "July 14, 2026 to July 17, 2026". */
+const stayDates = (i: InquiryEmailData, w: Words) =>
+  w.t("email.dateRange", { from: formatDay(i.startDate, w.language), to: formatDay(i.endDate, w.language) });
 
 /**
  * To the guest: that the inquiry arrived, its reference, the stay asked for, that the team will confirm,
  * where to follow it (the guest's own page, when the e-mail knows it) and how to reach us.
  */
 export function guestInquiryEmail(inquiry: InquiryEmailData, business: EmailBusiness, guestPageUrl?: string, otherActivities = 0): EmailContent {
+  const w = wordsFor(inquiry.language);
+  const { t } = w;
   // The activities by name, as the page and the staff e-mail give them (only the site's own: see queueInquiryEmails).
-  const activities = [...inquiry.requestActivities, ...(otherActivities ? [plural(otherActivities, "other activity", "other activities")] : [])];
+  const activities = [...inquiry.requestActivities, ...(otherActivities ? [t("email.otherActivities", { count: otherActivities })] : [])];
+  const property = inquiry.propertyName;
   return {
-    subject: withReference(`We received your booking inquiry for ${inquiry.propertyName}`, inquiry),
-    preheader: `${inquiryReference(inquiry)}, ${dateRange(inquiry)}: our team will confirm availability soon.`,
-    heading: "Thank you for your booking inquiry",
+    subject: withReference(t("email.ackSubject", { property }), inquiry),
+    preheader: t("email.ackPreheader", { reference: inquiryReference(inquiry, w), dates: stayDates(inquiry, w) }),
+    heading: t("email.ackHeading"),
     blocks: [
-      {
-        type: "paragraph",
-        text: `We have received your booking inquiry for ${inquiry.propertyName}. This is not a confirmation yet: our team will check availability and get back to you as soon as possible, usually within one business day.`,
-      },
+      { type: "paragraph", text: t("email.ackReceived", { property }) },
       {
         type: "details",
         rows: [
-          { label: "Reference", value: inquiryReference(inquiry) },
-          { label: "Received", value: atBusinessTime(inquiry.createdAt) },
-          ...stayRows(inquiry, business.currency),
-          { label: "Private chef", value: inquiry.requestChef ? "Requested" : "Not requested" },
-          { label: "Activities", value: activities.length ? activities.join(", ") : "None requested" },
+          { label: t("email.reference"), value: inquiryReference(inquiry, w) },
+          { label: t("email.received"), value: atBusinessTime(inquiry.createdAt, w) },
+          ...stayRows(inquiry, business.currency, w),
+          { label: t("email.privateChef"), value: inquiry.requestChef ? t("email.requested") : t("email.notRequested") },
+          { label: t("email.activities"), value: activities.length ? activities.join(", ") : t("email.noneRequested") },
         ],
       },
-      ...(guestPageUrl ? [{ type: "link" as const, label: "Follow or cancel your request", href: guestPageUrl }] : []),
-      {
-        type: "paragraph",
-        text: `Questions in the meantime? Reply to this e-mail or write to ${business.email}, or call us on ${business.phone}, and give the reference.`,
-      },
+      ...(guestPageUrl ? [{ type: "link" as const, label: t("email.followOrCancel"), href: guestPageUrl }] : []),
+      { type: "paragraph", text: t("email.ackQuestions", { email: business.email, phone: business.phone }) },
     ],
     footer: footer(business),
+    ...(w.language !== DEFAULT_LANGUAGE ? { language: w.language } : {}),
   };
 }
 
@@ -367,22 +399,25 @@ export function staffMessageEmail(message: MessageEmailData, business: EmailBusi
 
 /** To the sender: that the message arrived and its reference (see the acknowledgements above). */
 export function senderMessageEmail(message: MessageEmailData, business: EmailBusiness): EmailContent {
+  const w = wordsFor(message.language);
+  const { t } = w;
   return {
-    subject: `We received your message (${messageReference(message)})`,
-    preheader: "We will get back to you soon.",
-    heading: "Thank you for your message",
+    subject: t("email.messageSubject", { reference: messageReference(message, w) }),
+    preheader: t("email.messagePreheader"),
+    heading: t("email.messageHeading"),
     blocks: [
-      { type: "paragraph", text: `We have received your message and will get back to you soon, usually within one business day.` },
+      { type: "paragraph", text: t("email.messageReceived") },
       {
         type: "details",
         rows: [
-          { label: "Reference", value: messageReference(message) },
-          { label: "Received", value: atBusinessTime(message.createdAt) },
+          { label: t("email.reference"), value: messageReference(message, w) },
+          { label: t("email.received"), value: atBusinessTime(message.createdAt, w) },
         ],
       },
-      { type: "paragraph", text: `Need us sooner? Call us on ${business.phone} and give the reference.` },
+      { type: "paragraph", text: t("email.messageSooner", { phone: business.phone }) },
     ],
     footer: footer(business),
+    ...(w.language !== DEFAULT_LANGUAGE ? { language: w.language } : {}),
   };
 }
 

@@ -22,6 +22,11 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** A stored language ("en", "sw", "de"), English for anything else. */
+export function toLanguage(value: unknown): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
 /** The language a public path is in: its first segment when that is a prefixed language, else English. */
 export function languageOfPath(pathname: string): Language {
   const first = pathname.split("/")[1];

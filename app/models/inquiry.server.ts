@@ -3,6 +3,7 @@ import { compiledOnce } from "~/db/compiled-once";
 import { getDb, type DB } from "~/db/db.server";
 import { containsIgnoringCase, equalsIgnoringCase, inWindow } from "~/db/sql";
 import type { Database, InquiryRow } from "~/db/schema";
+import { DEFAULT_LANGUAGE, toLanguage, type Language } from "~/i18n/languages";
 import { NotFoundError } from "~/lib/domain-errors";
 import type { BookingInquiryInput } from "~/schemas/inquiry";
 import { INQUIRY_STATUSES, toStoredInquiryStatus, type InquiryStatus, type StoredInquiryStatus } from "~/schemas/inquiry-status";
@@ -29,8 +30,10 @@ type NoteColumns = "note" | "noteUpdatedAt" | "noteUpdatedBy";
  */
 export type BookingInquiry = Omit<
   InquiryRow,
-  NoteColumns | "guestToken" | "requestChef" | "requestActivities" | "status" | "quote" | "promoCodeId" | "confirmedAt"
+  NoteColumns | "guestToken" | "requestChef" | "requestActivities" | "status" | "quote" | "promoCodeId" | "confirmedAt" | "language"
 > & {
+  /** The language the guest wrote in: every e-mail to them is in it. */
+  language: Language;
   requestChef: boolean;
   requestActivities: string[];
   status: StoredInquiryStatus;
@@ -118,6 +121,7 @@ export function toInquiry(row: InquiryRow): BookingInquiry {
     quote: decodeQuote(row.quote ?? null),
     promoCode: row.promoCode ?? null,
     cancelledBy: row.cancelledBy ?? null,
+    language: toLanguage(row.language),
   };
 }
 
@@ -164,6 +168,7 @@ export async function storeInquiry(
     quote: quote ? JSON.stringify(quote.quote) : null,
     promoCodeId: quote?.promoCodeId ?? null,
     promoCode: input.promoCode ?? null,
+    language: input.language ?? DEFAULT_LANGUAGE,
     reference: "",
     guestToken: "",
   };
@@ -200,6 +205,7 @@ const NEW_INQUIRY_COLUMNS = [
   "quote",
   "promoCodeId",
   "promoCode",
+  "language",
   "reference",
   "guestToken",
 ] as const;

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, toLanguage, type Language } from "~/i18n/languages";
 import { sql } from "kysely";
 import { getDb, type DB } from "~/db/db.server";
 import { containsIgnoringCase, newestFirst } from "~/db/sql";
@@ -18,6 +19,8 @@ export interface ContactMessage {
   resolved: boolean;
   resolvedAt: string | null;
   resolvedBy: string | null;
+  /** The language of the page it was sent from: its acknowledgement is written in it. */
+  language: Language;
 }
 
 export function toContactMessage(row: ContactMessageRow): ContactMessage {
@@ -29,6 +32,7 @@ export function toContactMessage(row: ContactMessageRow): ContactMessage {
     message: row.message,
     createdAt: row.createdAt,
     resolved: row.resolved === 1,
+    language: toLanguage(row.language),
     resolvedAt: row.resolvedAt,
     resolvedBy: row.resolvedBy,
   };
@@ -38,7 +42,7 @@ export function toContactMessage(row: ContactMessageRow): ContactMessage {
 export async function insertContactMessage(db: DB, input: ContactInput): Promise<ContactMessage> {
   const row = await db
     .insertInto("contactMessages")
-    .values({ ...input, createdAt: nowIso(), resolved: 0 })
+    .values({ ...input, language: input.language ?? DEFAULT_LANGUAGE, createdAt: nowIso(), resolved: 0 })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toContactMessage(row);

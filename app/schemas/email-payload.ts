@@ -1,6 +1,7 @@
 import "~/lib/zod-config";
 import { z } from "zod";
 import { PAYMENT_METHODS } from "~/lib/payments";
+import { LANGUAGES } from "~/i18n/languages";
 
 /**
  * What a queued e-mail needs to be written at send time (the `payload` column of the outbox, with the
@@ -21,6 +22,16 @@ export const emailBusinessSchema = z.object({
   email: z.string(),
   currency: z.string().optional(),
 });
+
+/** What a quote line is (app/lib/pricing.ts QuoteLineDetail): a guest's e-mail words it in the guest's language. */
+const quoteLineDetailSchema = z.discriminatedUnion("part", [
+  z.object({ part: z.literal("nights"), nights: z.number(), weekend: z.boolean(), price: z.number() }),
+  z.object({ part: z.literal("promo"), code: z.string(), percent: z.number().nullable() }),
+  z.object({ part: z.literal("longStay"), percent: z.number() }),
+  z.object({ part: z.literal("cleaning") }),
+  z.object({ part: z.literal("extraGuests"), guests: z.number(), nights: z.number(), price: z.number() }),
+  z.object({ part: z.literal("tax"), name: z.string(), percent: z.number() }),
+]);
 
 /** An inquiry as its e-mails need it; `total` is the quote the guest saw when sending. */
 export const inquiryEmailDataSchema = z.object({
@@ -43,11 +54,15 @@ export const inquiryEmailDataSchema = z.object({
   promo: z.string().nullable().optional(),
   /** The quote's lines as the guest saw them (absent for inquiries from before quotes had lines). */
   quoteLines: z
-    .array(z.object({ kind: z.string(), label: z.string(), amount: z.number() }))
+    .array(z.object({ kind: z.string(), label: z.string(), amount: z.number(), detail: quoteLineDetailSchema.optional() }))
     .nullable()
     .optional(),
   /** The guest's page (guest e-mails only; absent in staff e-mails and older rows): every guest e-mail links to it. */
   guestToken: z.string().optional(),
+  /** The promo code entered (e-mails in another language than English name it; the English ones tell `promo`). */
+  promoCode: z.string().nullable().optional(),
+  /** The language the guest wrote in, when not English: the guest's e-mails are written in it (staff's stay English). */
+  language: z.enum(LANGUAGES).optional(),
 });
 
 export const messageEmailDataSchema = z.object({
@@ -57,6 +72,8 @@ export const messageEmailDataSchema = z.object({
   subject: z.string(),
   message: z.string(),
   createdAt: z.string(),
+  /** The language the sender wrote in, when not English: the acknowledgement is written in it. */
+  language: z.enum(LANGUAGES).optional(),
 });
 
 export const INQUIRY_DECISIONS = ["confirmed", "cancelled"] as const;

@@ -21,6 +21,8 @@ export const INQUIRY_MESSAGES = {
   guestsWhole: "Guests must be a whole number",
   specialRequestsText: "Special requests must be text",
   specialRequestsMax: "Special requests must be at most 2000 characters",
+  /** Only an API client can send another (the forms take their page's). */
+  language: "language must be one of en, sw, de",
 } as const;
 
 export const CONTACT_MESSAGES = {

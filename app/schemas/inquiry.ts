@@ -2,6 +2,7 @@ import "~/lib/zod-config";
 import { z } from "zod";
 import { todayInBusinessZone, toCalendarDay } from "~/lib/dates";
 import { checkbox, emailField, minText } from "./common";
+import { LANGUAGES } from "~/i18n/languages";
 
 import { INQUIRY_MESSAGES } from "./form-messages";
 export { INQUIRY_MESSAGES };
@@ -63,6 +64,8 @@ export const bookingInquirySchema = z
       .transform((v) => (v ? v : undefined)),
     requestChef: nullAsMissing(checkbox(false, "Private chef request")),
     promoCode: promoCodeField,
+    /** The language the guest writes in (the page form's is its URL's; an API client may name one): e-mails follow it. */
+    language: z.enum(LANGUAGES, { error: INQUIRY_MESSAGES.language }).nullish(),
     requestActivities: nullAsMissing(
       z
         .array(z.string({ error: "Each activity must be text" }).trim().min(1).max(100, "Each activity must be at most 100 characters"), {

@@ -63,8 +63,13 @@ function inquiryFacts(inquiry: InquiryEmailData & { quote?: Pick<Quote, "lines" 
     createdAt,
     propertyName,
     total: total ?? null,
-    ...(quoteLines ? { quoteLines: quoteLines.map(({ kind, label, amount }) => ({ kind, label, amount })) } : {}),
+    ...(quoteLines
+      ? { quoteLines: quoteLines.map(({ kind, label, amount, detail }) => ({ kind, label, amount, ...(detail ? { detail } : {}) })) }
+      : {}),
     ...(promo ? { promo } : {}),
+    ...(inquiry.language && inquiry.language !== "en"
+      ? { language: inquiry.language, ...(inquiry.promoCode ? { promoCode: inquiry.promoCode } : {}) }
+      : {}),
   };
 }
 
@@ -75,8 +80,8 @@ function guestFacts(inquiry: InquiryEmailData & { quote?: { lines: QuoteLine[] }
 }
 
 function messageFacts(message: MessageEmailData): MessageEmailData {
-  const { id, name, email, subject, message: text, createdAt } = message;
-  return { id, name, email, subject, message: text, createdAt };
+  const { id, name, email, subject, message: text, createdAt, language } = message;
+  return { id, name, email, subject, message: text, createdAt, ...(language && language !== "en" ? { language } : {}) };
 }
 
 /**

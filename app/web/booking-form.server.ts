@@ -39,7 +39,8 @@ export async function bookingAction(request: Request, context: AppLoadContext, l
     guard: publicStoringFormGuard(context, back, submittedToast(newInquiryReference(), language)),
     run: async (value) => {
       try {
-        return await submitGuestInquiry(value, publicFormVisitor(context));
+        // The language is the page's (its URL's), whatever the form sent: the guest's e-mails are written in it.
+        return await submitGuestInquiry({ ...value, language }, publicFormVisitor(context));
       } catch (error) {
         // Nights already taken: the message goes on the dates as well as the form and the toast.
         throw error instanceof ConflictError ? new ConflictError(error.message, { startDate: [error.message] }) : error;

@@ -15,7 +15,8 @@ export async function contactAction(request: Request, context: AppLoadContext, l
   return submitForm(await request.formData(), {
     schema: contactSchema,
     guard: publicFormGuard(context, back, success),
-    run: createContactMessage,
+    // The language is the page's, whatever the form sent: the acknowledgement is written in it.
+    run: (value) => createContactMessage({ ...value, language }),
     fallback: CONTACT_TOASTS.errorFallback,
     redirectTo: back,
     toast: success,

@@ -1,0 +1,131 @@
+// The site with Swahili and German offered (SITE_LANGUAGES, read once when first asked).
+process.env.SITE_LANGUAGES = "sw,de";
+
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/db.server";
+import { renderStoredEmail } from "~/emails/render.server";
+import { getToast } from "~/lib/toast.server";
+import * as homePage from "~/routes/_site.($lang)._index";
+import * as contactPage from "~/routes/_site.($lang).contact";
+import * as inquiriesApi from "~/routes/api.v1.booking-inquiries";
+import * as contactApi from "~/routes/api.v1.contact";
+import { call, seedTestDb } from "../setup/api";
+import { dayFromToday } from "../setup/days";
+import { makeInquiry, makeInquiryForm } from "../setup/factories";
+import { runPage } from "../setup/pages";
+
+const PUBLIC_URL = "https://stay.example.com";
+
+beforeAll(async () => {
+  process.env.PUBLIC_URL = PUBLIC_URL;
+  await seedTestDb();
+});
+
+/** The e-mails queued about whatever `match` picks from their payloads, rendered as they will be sent. */
+async function emailsWhere(match: (payload: { inquiry?: { name?: string }; message?: { name?: string } }) => boolean) {
+  const db = await getDb();
+  const rows = await db.selectFrom("emails").selectAll().orderBy("id").execute();
+  return rows.filter((row) => row.payload && match(JSON.parse(row.payload))).map((row) => ({ kind: row.kind, ...renderStoredEmail(row) }));
+}
+
+const flashToast = async (headers: Headers) => {
+  const flash = headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.startsWith("__flash="));
+  return (await getToast(new Request("http://localhost/", { headers: { Cookie: flash! } }))).toast;
+};
+
+describe("a request keeps the language it was sent in", () => {
+  it("an inquiry sent from /sw is stored in Swahili, told in Swahili, and its acknowledgement is Swahili with the Swahili guest page", async () => {
+    const form = makeInquiryForm({
+      name: "Amani Wanjiru",
+      requestChef: "off",
+      startDate: dayFromToday(700),
+      endDate: dayFromToday(703),
+      language: "de",
+    });
+    const page = await runPage(homePage.action, "/sw", { form, params: { lang: "sw" } });
+    expect(page.status).toBe(302);
+    // The page's language wins over anything the form sent.
+    const db = await getDb();
+    const row = await db
+      .selectFrom("bookingInquiries")
+      .select(["language", "reference", "guestToken"])
+      .where("name", "=", "Amani Wanjiru")
+      .executeTakeFirstOrThrow();
+    expect(row.language).toBe("sw");
+    const toast = await flashToast(page.headers);
+    expect(toast?.title).toBe("Ombi la nafasi limetumwa");
+    expect(toast?.description).toContain(row.reference);
+
+    const [staff, guest] = await emailsWhere((p) => p.inquiry?.name === "Amani Wanjiru");
+    // Staff read English; the guest reads Swahili, dates and the clock as Swahili writes them.
+    expect(staff.kind).toBe("staffInquiry");
+    expect(staff.subject).toMatch(/^New booking inquiry/);
+    expect(guest.kind).toBe("guestInquiry");
+    expect(guest.subject).toMatch(/^Tumepokea ombi lako la nafasi katika .* \(TR-/);
+    expect(guest.text).toContain("Asante kwa ombi lako la nafasi");
+    expect(guest.text).toContain("Nambari ya uhifadhi:");
+    expect(guest.text).toMatch(/Imepokelewa: +\d{1,2} [A-Z][a-z]+ \d{4} saa \d{1,2}:\d{2} \(Saa za Afrika Mashariki\)/);
+    expect(guest.text).toContain(`${PUBLIC_URL}/sw/stay/${row.guestToken}`);
+    expect(guest.text).toContain("Simu:");
+    expect(guest.html).toContain('<html lang="sw">');
+    for (const english of ["Thank you", "Reference", "Check-in", "Received", "Phone:", "Quoted total", "not a confirmation"]) {
+      expect(guest.text).not.toContain(english);
+    }
+  });
+
+  it("an API client may name the language; a language the site does not write in is refused and nothing is stored", async () => {
+    const made = await call(inquiriesApi, "/api/v1/booking-inquiries", {
+      method: "POST",
+      body: makeInquiry({ name: "Lena Vogel", startDate: dayFromToday(710), endDate: dayFromToday(712), language: "de" }),
+    });
+    expect(made.status).toBe(201);
+    expect(made.json.language).toBe("de");
+    const [, guest] = await emailsWhere((p) => p.inquiry?.name === "Lena Vogel");
+    expect(guest.subject).toMatch(/^Wir haben Ihre Buchungsanfrage für .* erhalten/);
+    expect(guest.html).toContain('<html lang="de">');
+    expect(guest.text).toContain("Vielen Dank für Ihre Buchungsanfrage");
+    expect(guest.text).toContain("/de/stay/");
+
+    const refused = await call(inquiriesApi, "/api/v1/booking-inquiries", {
+      method: "POST",
+      body: makeInquiry({ name: "Nobody French", startDate: dayFromToday(714), endDate: dayFromToday(716), language: "fr" }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors.language).toEqual(["language must be one of en, sw, de"]);
+    const db = await getDb();
+    expect(await db.selectFrom("bookingInquiries").select("id").where("name", "=", "Nobody French").executeTakeFirst()).toBeUndefined();
+
+    // Without one, English as before.
+    const english = await call(inquiriesApi, "/api/v1/booking-inquiries", {
+      method: "POST",
+      body: makeInquiry({ name: "Plain English", startDate: dayFromToday(718), endDate: dayFromToday(720) }),
+    });
+    expect(english.json.language).toBe("en");
+    const [, ack] = await emailsWhere((p) => p.inquiry?.name === "Plain English");
+    expect(ack.subject).toMatch(/^We received your booking inquiry for /);
+    expect(ack.html).toContain('<html lang="en">');
+  });
+
+  it("a contact message sent from /de is acknowledged in German; the API's too", async () => {
+    const form = { name: "Jonas Keller", email: "jonas@example.com", subject: "Anreise mit dem Zug", message: "Gibt es einen Bahnhof in der Nähe?" };
+    const page = await runPage(contactPage.action, "/de/contact", { form, params: { lang: "de" } });
+    expect(page.status).toBe(302);
+    expect((await flashToast(page.headers))?.title).toBe("Nachricht gesendet");
+    const db = await getDb();
+    expect((await db.selectFrom("contactMessages").select("language").where("name", "=", "Jonas Keller").executeTakeFirstOrThrow()).language).toBe(
+      "de",
+    );
+    const [, ack] = await emailsWhere((p) => p.message?.name === "Jonas Keller");
+    expect(ack.kind).toBe("senderMessage");
+    expect(ack.subject).toMatch(/^Wir haben Ihre Nachricht erhalten \(Nachricht #\d+\)$/);
+    expect(ack.text).toContain("Telefon:");
+
+    const api = await call(contactApi, "/api/v1/contact", { method: "POST", body: { ...form, name: "Neema Achieng", language: "sw" } });
+    expect(api.status).toBe(201);
+    const [, swahili] = await emailsWhere((p) => p.message?.name === "Neema Achieng");
+    expect(swahili.subject).toMatch(/^Tumepokea ujumbe wako/);
+  });
+});

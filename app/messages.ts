@@ -183,6 +183,12 @@ export const BOOKING_DATES_MESSAGES = {
   promoDropped: (code: string) => `The promo code ${code} does not apply to the new dates, so the new price is without it`,
 } as const;
 
+/** Staff change the language of a guest's e-mails (the booking page). */
+export const INQUIRY_LANGUAGE_TOASTS = {
+  saved: "The guest's language has been changed",
+  failed: "Failed to change the guest's language",
+} as const;
+
 export const INQUIRY_NOTE_TOASTS = {
   saved: "Note has been saved",
   cleared: "Note has been cleared",

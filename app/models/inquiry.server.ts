@@ -386,6 +386,12 @@ export async function inquiryAuditLabel(db: DB, id: number): Promise<string | nu
   return row ? inquiryLabel(row) : null;
 }
 
+/** The language inquiry `id`'s guest is written to in (staff's change; 404 for an unknown inquiry). */
+export async function setInquiryLanguage(db: DB, id: number, language: Language): Promise<void> {
+  const row = await db.updateTable("bookingInquiries").set({ language }).where("id", "=", id).returning("id").executeTakeFirst();
+  if (!row) throw new NotFoundError("Booking inquiry not found");
+}
+
 export async function setInquiryNote(db: DB, id: number, note: string | null, by: string): Promise<StaffInquiry> {
   const row = await db
     .updateTable("bookingInquiries")

@@ -1,4 +1,5 @@
 import { writeTransaction } from "~/db/db.server";
+import type { Language } from "~/i18n/languages";
 import { storedEmailSubject } from "~/emails/render.server";
 import { isoInBusinessZone, nightsBetween } from "~/lib/dates";
 import { listAuditForTarget, recordAudit, type AuditActor, type AuditEntry, type AuditTarget } from "~/models/audit.server";
@@ -11,6 +12,7 @@ import {
   findInquiry,
   inquiryForEmail,
   inquiryBeforeChange,
+  setInquiryLanguage,
   setInquiryNote,
   toInquiry,
   updateInquiryStatus,
@@ -46,12 +48,15 @@ export interface InquiryChange {
   note?: string | null;
   /** Cancelling a booking with money paid: the refund staff settled on (else the cancellation policy's). */
   refund?: number;
+  /** The language the guest's e-mails are written in from now on. */
+  language?: Language;
 }
 
 /** The audit log's name for what a booking inquiry went through. */
 export const INQUIRY_AUDIT = {
   status: "inquiry.status",
   note: "inquiry.note",
+  language: "inquiry.language",
   reply: "inquiry.reply",
   /** Written by the guest's own cancellation on their stay page (actor: none, the guest). */
   guestCancel: "inquiry.guest-cancel",
@@ -120,6 +125,10 @@ export async function changeInquiry(actor: AuditActor, id: number, change: Inqui
         status: change.status,
         withMessage: Boolean(change.message) || undefined,
       });
+    }
+    if (change.language) {
+      await setInquiryLanguage(trx, id, change.language);
+      await recordAudit(trx, actor, INQUIRY_AUDIT.language, target(id), { language: change.language });
     }
     if (change.note !== undefined) {
       await setInquiryNote(trx, id, change.note, actor.username);

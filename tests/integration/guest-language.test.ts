@@ -9,7 +9,10 @@ import * as homePage from "~/routes/_site.($lang)._index";
 import * as contactPage from "~/routes/_site.($lang).contact";
 import * as inquiriesApi from "~/routes/api.v1.booking-inquiries";
 import * as contactApi from "~/routes/api.v1.contact";
-import { call, seedTestDb } from "../setup/api";
+import * as inquiryPatch from "~/routes/api.v1.admin.booking-inquiries.$id";
+import * as loginRoute from "~/routes/api.v1.auth.login";
+import * as bookingPage from "~/routes/admin.booking-inquiries_.$id/route";
+import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
 import { dayFromToday } from "../setup/days";
 import { makeInquiry, makeInquiryForm } from "../setup/factories";
 import { runPage } from "../setup/pages";
@@ -127,5 +130,41 @@ describe("a request keeps the language it was sent in", () => {
     expect(api.status).toBe(201);
     const [, swahili] = await emailsWhere((p) => p.message?.name === "Neema Achieng");
     expect(swahili.subject).toMatch(/^Tumepokea ujumbe wako/);
+  });
+});
+
+describe("staff change the language a guest is written to", () => {
+  it("through the JSON API and the booking page's form; a language the site does not write in changes nothing", async () => {
+    const cookie = (await call(loginRoute, "/api/v1/auth/login", { method: "POST", body: TEST_ADMIN })).cookie!;
+    const made = await call(inquiriesApi, "/api/v1/booking-inquiries", {
+      method: "POST",
+      body: makeInquiry({ name: "Wechsel Gast", startDate: dayFromToday(730), endDate: dayFromToday(732), language: "de" }),
+    });
+    const url = `/api/v1/admin/booking-inquiries/${made.json.id}`;
+    const changed = await call(inquiryPatch, url, { method: "PATCH", params: { id: String(made.json.id) }, body: { language: "en" }, cookie });
+    expect(changed.status).toBe(200);
+    expect(changed.json.language).toBe("en");
+    expect(changed.json.status).toBe("pending");
+    const refused = await call(inquiryPatch, url, { method: "PATCH", params: { id: String(made.json.id) }, body: { language: "fr" }, cookie });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors.language).toEqual(["language must be one of en, sw, de"]);
+
+    const page = await runPage(bookingPage.action, `/admin/booking-inquiries/${made.json.id}`, {
+      form: { intent: "language", language: "sw" },
+      params: { id: String(made.json.id) },
+      cookie,
+    });
+    expect(page.status).toBe(302);
+    expect((await flashToast(page.headers))?.description).toBe("The guest's language has been changed");
+    const db = await getDb();
+    const row = await db.selectFrom("bookingInquiries").select("language").where("id", "=", made.json.id).executeTakeFirstOrThrow();
+    expect(row.language).toBe("sw");
+    // Without a session the page's form changes nothing.
+    const stranger = await runPage(bookingPage.action, `/admin/booking-inquiries/${made.json.id}`, {
+      form: { intent: "language", language: "de" },
+      params: { id: String(made.json.id) },
+    });
+    expect(stranger.status).toBe(302);
+    expect((await db.selectFrom("bookingInquiries").select("language").where("id", "=", made.json.id).executeTakeFirstOrThrow()).language).toBe("sw");
   });
 });

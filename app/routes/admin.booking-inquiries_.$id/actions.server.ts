@@ -6,8 +6,16 @@ import { ConflictError } from "~/lib/domain-errors";
 import { dispatchIntent, failureToast, replyFailure, replyInvalid, successToast } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StayConflict } from "~/models/calendar.server";
-import { ADMIN_TOASTS, BOOKING_DATES_MESSAGES, INQUIRY_NOTE_TOASTS, INQUIRY_REPLY_TOASTS, PAYMENT_MESSAGES } from "~/messages";
+import {
+  ADMIN_TOASTS,
+  BOOKING_DATES_MESSAGES,
+  INQUIRY_LANGUAGE_TOASTS,
+  INQUIRY_NOTE_TOASTS,
+  INQUIRY_REPLY_TOASTS,
+  PAYMENT_MESSAGES,
+} from "~/messages";
 import { inquiryNoteSchema, noteToStore } from "~/schemas/inquiry-note";
+import { inquiryLanguageSchema } from "~/schemas/inquiry-language";
 import { inquiryReplySchema } from "~/schemas/inquiry-reply";
 import { inquiryStatusSchema, type InquiryStatus } from "~/schemas/inquiry-status";
 import { offlinePaymentSchema } from "~/schemas/payment";
@@ -65,6 +73,15 @@ export async function bookingAction(request: Request, user: Awaited<ReturnType<t
         return redirectWithToast(here, successToast(ADMIN_TOASTS.inquiryStatusChanged[status]));
       } catch (error) {
         return redirectWithToast(here, statusFailure(error));
+      }
+    },
+    language: async (formData) => {
+      try {
+        const { language } = parseWith(inquiryLanguageSchema, { language: formData.get("language") });
+        await changeInquiry(user, id, { language });
+        return redirectWithToast(here, successToast(INQUIRY_LANGUAGE_TOASTS.saved));
+      } catch (error) {
+        return redirectWithToast(here, failureToast(error, INQUIRY_LANGUAGE_TOASTS.failed));
       }
     },
     note: async (formData) => {

@@ -18,6 +18,7 @@ import { bookingAction } from "./actions.server";
 import { DatesForm } from "./dates-form";
 import { DecisionForm } from "./decision-form";
 import { NoteForm } from "./note-form";
+import { LanguageForm } from "./language-form";
 import { ReplyForm } from "./reply-form";
 import { Timeline } from "./timeline";
 import { ScheduledMessages } from "./scheduled-messages";
@@ -122,6 +123,10 @@ export default function BookingInquiryPage() {
               {inquiry.promoCode ? <Detail label="Promo code">{promoCodeText(inquiry)}</Detail> : null}
               <Detail label="Received">{formatAdminDateTime(inquiry.createdAt)}</Detail>
               <ExtrasDetails inquiry={inquiry} />
+              <Detail label="Guest's e-mails in" wide>
+                {/* A new form when the stored language changes, so it shows the saved one. */}
+                <LanguageForm key={inquiry.language} language={inquiry.language} />
+              </Detail>
             </dl>
             <GuestMessage message={inquiry.message} />
           </TitledCard>

@@ -33,7 +33,7 @@ import { propertyReviews, type PublicReview } from "~/services/reviews.server";
 import { REVIEWS_PAGE_PARAM } from "../../server/public-routes.js";
 import { pageLanguage, requirePageLanguage } from "~/i18n/languages.server";
 import { translator, useLanguage, useLocalePath, useStaffTextLang, useT } from "~/i18n/i18n";
-import { DEFAULT_LANGUAGE, LOCALES } from "~/i18n/languages";
+import { DEFAULT_LANGUAGE, LOCALES, pathInLanguage, type Language } from "~/i18n/languages";
 import { formatDay } from "~/i18n/format";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -73,7 +73,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     origin,
     reviews,
     // Built here rather than in the browser: search engines read it from the HTML, and the page's code stays lighter.
-    structuredData: scriptJson(structuredData(property, origin, business.businessName, currency, reviews)),
+    structuredData: scriptJson(structuredData(property, origin, business.businessName, currency, reviews, language)),
   };
 }
 
@@ -134,8 +134,21 @@ function reviewsData(reviews: { summary: { average: number; count: number } | nu
   };
 }
 
-/** schema.org VacationRental (a LodgingBusiness) for search engines. */
-function structuredData(p: Property, origin: string, businessName: string, currency: string, reviews: Parameters<typeof reviewsData>[0]) {
+/**
+ * schema.org VacationRental (a LodgingBusiness) for search engines, on the page it is the main thing of: that page's
+ * address and language (`inLanguage`, BCP 47; a place has no language of its own, a web page does). Its own words
+ * (price range, pets) are the page's language's; its name and description are staff's.
+ */
+function structuredData(
+  p: Property,
+  origin: string,
+  businessName: string,
+  currency: string,
+  reviews: Parameters<typeof reviewsData>[0],
+  language: Language,
+) {
+  const t = translator(language);
+  const pageUrl = origin + pathInLanguage(language, `/properties/${p.slug}`);
   const geo = coordinatesOf(p.location);
   const [locality, country] = p.location.split(",").map((s) => s.trim());
   return {
@@ -145,15 +158,16 @@ function structuredData(p: Property, origin: string, businessName: string, curre
     identifier: p.slug,
     name: p.name,
     description: p.shortDescription,
-    url: `${origin}/properties/${p.slug}`,
+    url: pageUrl,
+    mainEntityOfPage: { "@type": "WebPage", "@id": pageUrl, url: pageUrl, inLanguage: language },
     image: p.images.map((src) => (src.startsWith("/") ? `${origin}${src}` : src)),
     brand: { "@type": "Brand", name: businessName },
     address: { "@type": "PostalAddress", addressLocality: locality, addressCountry: country === "Kenya" ? "KE" : country },
     ...(geo ? { geo: { "@type": "GeoCoordinates", latitude: geo.lat, longitude: geo.lon } } : {}),
-    priceRange: `${formatMoney(p.price, currency)} per night`,
+    priceRange: t("property.priceRange", { price: formatMoney(p.price, currency, LOCALES[language]) }),
     checkinTime: "16:00",
     checkoutTime: "11:00",
-    petsAllowed: "With prior approval",
+    petsAllowed: t("property.petsWithApproval"),
     smokingAllowed: false,
     numberOfRooms: p.bedrooms,
     containsPlace: {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./helpers";
+import { dayFromToday, hydrated } from "./helpers";
 
 // Issue 40: English at today's URLs, Swahili under /sw, German under /de; a switcher in the header and footer that
 // keeps the page and its query and remembers the choice; only / redirects by language. The e2e server offers both
@@ -76,4 +76,50 @@ test("the header's compact switcher names each language and marks the current on
   const switcher = page.getByRole("banner").getByRole("navigation", { name: "Sprache" });
   await expect(switcher.getByRole("link", { name: "SW Kiswahili" })).toHaveAttribute("href", `/language?to=${encodeURIComponent("/sw/contact")}`);
   await expect(switcher.getByRole("link", { name: "DE Deutsch" })).toHaveAttribute("aria-current", "true");
+});
+
+test("a German property page: the calendar in German, the booking form's refusals in German, JSON-LD in German", async ({ page }) => {
+  await page.goto("/de/properties/alpine-retreat");
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(ld).toMatchObject({ "@type": "VacationRental", mainEntityOfPage: { inLanguage: "de" } });
+  expect(new URL(ld.url).pathname).toBe("/de/properties/alpine-retreat");
+  expect(ld.priceRange).toMatch(/pro Nacht$/);
+
+  await hydrated(page);
+  await page.getByRole("button", { name: "Anreisedatum" }).click();
+  const dialog = page.getByRole("dialog", { name: "Anreisedatum: Tag wählen" });
+  await expect(dialog.getByRole("heading")).toHaveText(/(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/);
+  // The week starts on Monday in Germany.
+  await expect(dialog.locator("th").first()).toHaveText("Mo");
+  await expect(dialog.getByRole("button", { name: "Nächster Monat" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("button", { name: "Anfrage senden" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "Bitte korrigieren Sie Folgendes:" });
+  await expect(summary).toBeVisible();
+  await expect(summary).toContainText("Der Name muss mindestens 2 Zeichen lang sein");
+  await expect(summary).toContainText("Bitte wählen Sie ein Anreisedatum");
+  await expect(page.getByText("Bitte geben Sie eine gültige E-Mail-Adresse ein").first()).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a Swahili inquiry: the server's refusals and its confirmation in Swahili, the guest's page under /sw", async ({ page }) => {
+    await page.goto("/sw/properties/alpine-retreat");
+    const form = page.locator("form#booking-form");
+    await form.getByRole("button", { name: "Tuma Ombi" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Tafadhali rekebisha yafuatayo:" })).toContainText("Jina lazima liwe na angalau herufi 2");
+
+    await page.getByLabel("Jina kamili").fill("Amani Wanjiru");
+    await page.getByLabel("Barua pepe").fill("amani@example.com");
+    await page.getByLabel("Simu").fill("+254 712 345 678");
+    await page.getByLabel("Tarehe ya kuingia").fill(dayFromToday(420));
+    await page.getByLabel("Tarehe ya kutoka").fill(dayFromToday(423));
+    await page.getByRole("button", { name: "Tuma Ombi" }).click();
+    const sent = page.getByTestId("inquiry-sent");
+    await expect(sent.getByRole("heading", { name: "Ombi lako limetumwa" })).toBeVisible();
+    await expect(sent).toContainText("Nambari ya uhifadhi");
+    await expect(sent.getByRole("link", { name: "Fuatilia ombi lako" })).toHaveAttribute("href", /^\/sw\/stay\//);
+  });
 });

@@ -43,6 +43,7 @@ test.describe("property page", () => {
       checkinTime: "16:00",
       checkoutTime: "11:00",
       containsPlace: { numberOfBedrooms: 2, occupancy: { value: 4 } },
+      mainEntityOfPage: { "@type": "WebPage", inLanguage: "en" },
     });
   });
 

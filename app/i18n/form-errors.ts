@@ -1,6 +1,15 @@
-import { API_MESSAGES, AVAILABILITY_MESSAGES, BOOKING_TOASTS, CONTACT_TOASTS, PUBLIC_BOOKING_MESSAGES } from "~/messages";
+import {
+  API_MESSAGES,
+  AVAILABILITY_MESSAGES,
+  BOOKING_TOASTS,
+  CONTACT_TOASTS,
+  GUEST_STAY_MESSAGES,
+  ONLINE_PAYMENT_MESSAGES,
+  PUBLIC_BOOKING_MESSAGES,
+} from "~/messages";
 import { CONTACT_MESSAGES, INQUIRY_MESSAGES, maxLengthMessage, SEARCH_MESSAGES } from "~/schemas/form-messages";
 import { useT, type MessageId, type MessageValues, type Translate } from "./i18n";
+import { STAY_POLICY } from "~/policies/rules";
 
 /**
  * The public forms' refusals in the page's language. The schemas, the services and the JSON API word them in English
@@ -8,7 +17,7 @@ import { useT, type MessageId, type MessageValues, type Translate } from "./i18n
  * form without JavaScript and a refusal found only by the server (dates taken since the page loaded) read alike in
  * every language. A message that is not here is shown as it came.
  */
-const EXACT: ReadonlyArray<readonly [string, MessageId]> = [
+const EXACT: ReadonlyArray<readonly [string, MessageId] | readonly [string, MessageId, MessageValues]> = [
   [INQUIRY_MESSAGES.property, "form.error.property"],
   [INQUIRY_MESSAGES.name, "form.error.name"],
   [INQUIRY_MESSAGES.email, "form.error.email"],
@@ -36,6 +45,11 @@ const EXACT: ReadonlyArray<readonly [string, MessageId]> = [
   [API_MESSAGES.tooManyRequests, "form.error.tooManyRequests"],
   [BOOKING_TOASTS.errorFallback, "form.error.inquiryFailed"],
   [CONTACT_TOASTS.errorFallback, "form.error.contactFailed"],
+  // The guest's page: its refusals and what it says of a payment.
+  [GUEST_STAY_MESSAGES.alreadyCancelled, "guest.alreadyCancelled"],
+  [GUEST_STAY_MESSAGES.tooLate, "guest.tooLate", { days: STAY_POLICY.guestCancelMinDays }],
+  [GUEST_STAY_MESSAGES.closed, "guest.closed"],
+  ...Object.entries(ONLINE_PAYMENT_MESSAGES).map(([key, english]) => [english, `guest.pay.${key}` as MessageId] as const),
 ];
 
 /** A number in an English message (a minimum stay, a property's beds): found by wording the message around a marker. */
@@ -52,12 +66,12 @@ const NUMBERED: ReadonlyArray<readonly [RegExp, MessageId]> = [
   numbered(maxLengthMessage, "form.error.maxLength"),
 ];
 
-let exact: Map<string, MessageId> | undefined;
+let exact: Map<string, { id: MessageId; values?: MessageValues }> | undefined;
 
 /** Every English message this table knows, with its message id (the catalogue test holds the English catalogue to them). */
-export function knownFormErrors(): { english: string | ((n: number) => string); id: MessageId }[] {
+export function knownFormErrors(): { english: string | ((n: number) => string); id: MessageId; values?: MessageValues }[] {
   return [
-    ...EXACT.map(([english, id]) => ({ english, id })),
+    ...EXACT.map(([english, id, values]) => ({ english, id, values })),
     { english: PUBLIC_BOOKING_MESSAGES.tooManyGuests, id: "form.error.tooManyGuests" as MessageId },
     { english: PUBLIC_BOOKING_MESSAGES.minimumStay, id: "form.error.minimumStay" as MessageId },
     { english: maxLengthMessage, id: "form.error.maxLength" as MessageId },
@@ -66,9 +80,9 @@ export function knownFormErrors(): { english: string | ((n: number) => string); 
 
 /** One English refusal in the language `t` speaks (`{count}` in the numbered ones). */
 export function formErrorText(message: string, t: Translate): string {
-  exact ??= new Map(EXACT);
-  const id = exact.get(message);
-  if (id) return t(id);
+  exact ??= new Map(EXACT.map(([english, id, values]) => [english, { id, values }]));
+  const known = exact.get(message);
+  if (known) return t(known.id, known.values);
   for (const [pattern, numberedId] of NUMBERED) {
     const match = pattern.exec(message);
     if (match) return t(numberedId, { count: Number(match[1]) } satisfies MessageValues);

@@ -1,7 +1,10 @@
-import { formatLongDate, nightsBetween } from "~/lib/dates";
+import { formatLongDate, nightsBetween, toCalendarDay } from "~/lib/dates";
 import { addDays } from "~/lib/day-ranges";
 import { formatMoney } from "~/lib/money";
 import { policyRefundOf, type PaymentRules } from "~/policies";
+import { formatDay } from "~/i18n/format";
+import type { MessageId } from "~/i18n/i18n";
+import { wordsFor, type Words } from "~/i18n/words";
 
 /*
  * A booking's money, worked out from its stored quote and its payment rows only: what is owed, by when,
@@ -114,21 +117,22 @@ export function bookingMoney(booking: BookingForMoney, payments: PaymentEntry[],
  * and the booking page all say it, so none can say "due now" beside a later date or give a date already past.
  * Null when nothing is owed (paid, refunds, not confirmed).
  */
-export function dueSentence(money: Pick<BookingMoney, "status" | "total" | "paid" | "dueNow" | "dueLater" | "balanceDueDays">, currency?: string) {
-  const m = (n: number) => formatMoney(n, currency);
-  const days = `${money.balanceDueDays} ${money.balanceDueDays === 1 ? "day" : "days"}`;
-  const later = money.dueLater.by ? formatLongDate(money.dueLater.by) : null;
+export function dueSentence(
+  money: Pick<BookingMoney, "status" | "total" | "paid" | "dueNow" | "dueLater" | "balanceDueDays">,
+  currency?: string,
+  { t, language, locale }: Words = wordsFor(),
+) {
+  const m = (n: number) => formatMoney(n, currency, locale);
+  const later = money.dueLater.by ? formatDay(money.dueLater.by, language) : "";
   switch (money.status) {
     case "deposit_due":
-      return `To secure your stay, pay the deposit of ${m(money.dueNow)}.`;
+      return t("pay.depositDue", { amount: m(money.dueNow) });
     case "deposit_paid":
-      return money.paid > 0
-        ? `Your deposit is paid: nothing is due now. The balance of ${m(money.dueLater.amount)} is due by ${later}; you may pay it any time before then.`
-        : `Nothing is due now. The full amount of ${m(money.dueLater.amount)} is due by ${later}; you may pay it any time before then.`;
+      return t(money.paid > 0 ? "pay.depositPaid" : "pay.nothingDueYet", { amount: m(money.dueLater.amount), day: later });
     case "balance_due":
       return money.paid > 0
-        ? `The balance of ${m(money.dueNow)} is due now: check-in is within ${days}.`
-        : `The full amount is due now: check-in is within ${days}.`;
+        ? t("pay.balanceDueNow", { amount: m(money.dueNow), days: money.balanceDueDays })
+        : t("pay.fullDueNow", { days: money.balanceDueDays });
     default:
       return null;
   }
@@ -156,9 +160,14 @@ export function refundStage(r: Pick<PaymentEntry, "method" | "status">): RefundS
 export const REFUND_STAGE_WORDS: Record<RefundStage, string> = { owed: "owed", sending: "being sent", made: "made" };
 
 /** A refund's amount as the guest gets it: "KES 43,680 ($336)" for M-Pesa (with the shillings), else "$336". */
-export function refundAmountWords(r: Pick<PaymentEntry, "amount" | "currency" | "method" | "shillings">): string {
-  const site = formatMoney(r.amount, r.currency);
-  return r.method === "mpesa" && r.shillings && r.currency.toUpperCase() !== "KES" ? `${formatMoney(r.shillings, "KES")} (${site})` : site;
+export function refundAmountWords(r: Pick<PaymentEntry, "amount" | "currency" | "method" | "shillings">, locale = "en-US"): string {
+  const site = formatMoney(r.amount, r.currency, locale);
+  return r.method === "mpesa" && r.shillings && r.currency.toUpperCase() !== "KES" ? `${formatMoney(r.shillings, "KES", locale)} (${site})` : site;
+}
+
+/** A payment method as a guest reads it in a sentence, in the words' language ("by bank transfer", "kwa M-Pesa"). */
+export function methodWords(method: PaymentMethod, { t }: Words = wordsFor()): string {
+  return t(`pay.method.${method}` as MessageId);
 }
 
 /**
@@ -190,16 +199,24 @@ export function refundsToTell<T extends Pick<PaymentEntry, "kind" | "amount" | "
  * The one sentence about a refund, by its stage: "A refund of KES 43,680 ($336) is owed to you: we will send it by
  * M-Pesa and e-mail you when it is sent." / "… is being sent to your card." / "… was sent by M-Pesa on November 28, 2026."
  */
-export function refundSentence(r: Pick<PaymentEntry, "amount" | "currency" | "method" | "shillings" | "status" | "at">): string {
-  const what = `A refund of ${refundAmountWords(r)}`;
-  const how = r.method === "card" ? "to your card" : `by ${METHOD_WORDS[r.method]}`;
+export function refundSentence(
+  r: Pick<PaymentEntry, "amount" | "currency" | "method" | "shillings" | "status" | "at">,
+  w: Words = wordsFor(),
+): string {
+  const { t, language, locale } = w;
+  const values = {
+    amount: refundAmountWords(r, locale),
+    method: methodWords(r.method, w),
+    day: r.at ? formatDay(toCalendarDay(r.at) ?? r.at.slice(0, 10), language) : "",
+  };
+  const byCard = r.method === "card";
   switch (refundStage(r)) {
     case "owed":
-      return `${what} is owed to you: we will send it ${how} and e-mail you when it is sent.`;
+      return t(byCard ? "pay.refundOwedCard" : "pay.refundOwed", values);
     case "sending":
-      return `${what} is being sent ${how}; we will e-mail you when it is made.`;
+      return t(byCard ? "pay.refundSendingCard" : "pay.refundSending", values);
     case "made":
-      return `${what} was made ${how} on ${formatLongDate(r.at)}.`;
+      return t(byCard ? "pay.refundMadeCard" : "pay.refundMade", values);
   }
 }
 

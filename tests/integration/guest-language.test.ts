@@ -12,6 +12,7 @@ import * as contactApi from "~/routes/api.v1.contact";
 import * as inquiryPatch from "~/routes/api.v1.admin.booking-inquiries.$id";
 import * as loginRoute from "~/routes/api.v1.auth.login";
 import * as bookingPage from "~/routes/admin.booking-inquiries_.$id/route";
+import * as stayPage from "~/routes/_site.($lang).stay.$token/route";
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
 import { dayFromToday } from "../setup/days";
 import { makeInquiry, makeInquiryForm } from "../setup/factories";
@@ -166,5 +167,37 @@ describe("staff change the language a guest is written to", () => {
     });
     expect(stranger.status).toBe(302);
     expect((await db.selectFrom("bookingInquiries").select("language").where("id", "=", made.json.id).executeTakeFirstOrThrow()).language).toBe("sw");
+  });
+});
+
+describe("the guest's own page in the guest's language", () => {
+  it("words the request, its dates, price, policy and refusals in German under /de, with its links in German", async () => {
+    const made = await call(inquiriesApi, "/api/v1/booking-inquiries", {
+      method: "POST",
+      body: makeInquiry({ name: "Seite Gast", startDate: dayFromToday(740), endDate: dayFromToday(743), language: "de" }),
+    });
+    const db = await getDb();
+    const { guestToken: token } = await db
+      .selectFrom("bookingInquiries")
+      .select("guestToken")
+      .where("id", "=", made.json.id)
+      .executeTakeFirstOrThrow();
+    const page = await runPage(stayPage.loader, `/de/stay/${token}`, { params: { lang: "de", token } });
+    const view = page.data as Awaited<ReturnType<typeof stayPage.loader>>;
+    expect(view.path).toBe(`/de/stay/${token}`);
+    expect(view.checkIn).toMatch(/^\d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}$/);
+    expect(view.receivedAt).toMatch(/ um \d{1,2}:\d{2}$/);
+    expect(view.zone).toBe("Ostafrikanische Zeit");
+    expect(view.policy.cancellation.join(" ")).toMatch(/Anreise/);
+    expect(view.quote?.lines[0]?.label).toMatch(/Nächte × /);
+    expect(view.quote?.total).toMatch(/\$$/);
+
+    // A refusal is the same English text for the API and the page; the page's table words it in German.
+    const cancelled = await runPage(stayPage.action, `/de/stay/${token}`, { form: { intent: "cancel" }, params: { lang: "de", token } });
+    expect(cancelled.status).toBe(302);
+    expect(cancelled.headers.get("Location")).toBe(`/de/stay/${token}`);
+    expect((await flashToast(cancelled.headers))?.title).toBe("Anfrage storniert");
+    const again = await runPage(stayPage.action, `/de/stay/${token}`, { form: { intent: "cancel" }, params: { lang: "de", token } });
+    expect(again.status).toBe(409);
   });
 });

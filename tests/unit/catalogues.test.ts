@@ -51,7 +51,8 @@ function wordsOf(message: string): string {
 const tagsOf = (message: string) => [...message.matchAll(/<([a-z0-9]+)>/g)].map((m) => m[1]).sort();
 
 /** Messages that are names (places), written the same in English and another language. */
-const NAMES = new Set(["story.alpineFrom", "story.forestFrom"]);
+// Messages that are a name in every language (a place, a payment service).
+const NAMES = new Set(["story.alpineFrom", "story.forestFrom", "pay.method.mpesa"]);
 
 /** Words that give away an English sentence left untranslated (none of them is a Swahili or German word). */
 const ENGLISH_WORDS =

@@ -13,8 +13,8 @@ const de = translator("de");
 
 describe("the public forms' refusals in the page's language", () => {
   it("words every known refusal in English exactly as the schemas and services do (the spec's texts stay at the English URLs)", () => {
-    for (const { english, id } of knownFormErrors()) {
-      if (typeof english === "string") expect(en(id), id).toBe(english);
+    for (const { english, id, values } of knownFormErrors()) {
+      if (typeof english === "string") expect(en(id, values), id).toBe(english);
       else for (const n of [1, 3, 12]) expect(en(id, { count: n }), id).toBe(english(n));
     }
   });

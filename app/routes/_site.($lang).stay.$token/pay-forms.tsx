@@ -5,12 +5,15 @@ import { buttonClass } from "~/components/ui/button";
 import { CreditCard, Smartphone } from "~/components/ui/lucide-sprite";
 import { guestPaySchema } from "~/schemas/guest-page";
 import { answerFor, type Page } from "./stay-cards";
+import { useT } from "~/i18n/i18n";
+import { useFormErrorText } from "~/i18n/form-errors";
 
 // The guest page's two pay forms, with their validation: loaded by payment-card.tsx when they are needed
 // (app/entry.server.tsx renders them directly on the server).
 
 function PayButtons({ page, method }: { page: Page; method: "card" | "mpesa" }) {
   const navigation = useNavigation();
+  const t = useT();
   const busyChoice = navigation.state !== "idle" && navigation.formData?.get("method") === method ? navigation.formData.get("choice") : null;
   return (
     <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -24,7 +27,7 @@ function PayButtons({ page, method }: { page: Page; method: "card" | "mpesa" }) 
           className={buttonClass(c.choice === "full" && page.payment.choices.length > 1 ? "outline" : "primary", "md")}
         >
           {method === "card" ? <CreditCard aria-hidden className="h-4 w-4" /> : <Smartphone aria-hidden className="h-4 w-4" />}
-          {busyChoice === c.choice ? "Please wait..." : `${c.label}: ${method === "mpesa" && c.shillings ? c.shillings : c.amount}`}
+          {busyChoice === c.choice ? t("pay.pleaseWait") : `${c.label}: ${method === "mpesa" && c.shillings ? c.shillings : c.amount}`}
         </button>
       ))}
     </div>
@@ -55,12 +58,14 @@ export function MpesaPayForm({ page, lastResult }: { page: Page; lastResult?: Su
     shouldRevalidate: "onInput",
   });
   const phone = fields.phone;
+  const t = useT();
+  const say = useFormErrorText();
   return (
     <Form method="post" action={`${page.path}#payment`} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="pay" />
       <input type="hidden" name="method" value="mpesa" />
       <label htmlFor="mpesa-phone" className="mt-3 block text-sm font-medium text-stone-900">
-        M-Pesa phone number
+        {t("pay.mpesaPhone")}
       </label>
       <input
         id="mpesa-phone"
@@ -78,7 +83,7 @@ export function MpesaPayForm({ page, lastResult }: { page: Page; lastResult?: Su
       />
       {phone.errors ? (
         <p id="mpesa-phone-error" className="mt-1 text-sm font-medium text-red-800">
-          {phone.errors[0]}
+          {say(phone.errors[0])}
         </p>
       ) : null}
       <PayButtons page={page} method="mpesa" />

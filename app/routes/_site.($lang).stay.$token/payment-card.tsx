@@ -3,7 +3,8 @@ import { Form, useRevalidator } from "@remix-run/react";
 import { memo, useEffect } from "react";
 import { deferredOnApproach, sameByValue } from "~/components/site/deferred";
 import { CheckCircle2, CreditCard, Info, Smartphone, TriangleAlert } from "~/components/ui/lucide-sprite";
-import { METHOD_WORDS } from "~/lib/payments";
+import { useT, type MessageId } from "~/i18n/i18n";
+import { useFormErrorText } from "~/i18n/form-errors";
 import { ONLINE_PAYMENT_MESSAGES } from "~/messages";
 import { Card, CardTitle, Detail, type Page } from "./stay-cards";
 
@@ -42,22 +43,24 @@ export function PaymentCard({ page, lastResult }: { page: Page; lastResult?: Sub
   const pending = p.attempt?.status === "pending" ? p.attempt : null;
   useWhilePending(pending !== null);
   const owed = p.total - p.paid;
+  const t = useT();
+  const say = useFormErrorText();
   return (
     <Card labelledBy="payment-title">
       <div id="payment" className="scroll-mt-28">
-        <CardTitle id="payment-title">Payment</CardTitle>
+        <CardTitle id="payment-title">{t("pay.title")}</CardTitle>
       </div>
       <dl className="mt-2" data-testid="stay-payment">
-        <Detail label="Total">{p.text.total}</Detail>
-        <Detail label="Paid">{p.text.paid}</Detail>
-        {p.status === "deposit_paid" && p.paid > 0 ? <Detail label="Deposit">Paid</Detail> : null}
-        {p.status !== "refund_due" && p.status !== "refunded" && owed > 0 ? <Detail label="Still to pay">{p.text.owed}</Detail> : null}
-        {p.dueNow > 0 ? <Detail label={p.status === "deposit_due" ? "Deposit due now" : "Due now"}>{p.text.due}</Detail> : null}
+        <Detail label={t("pay.total")}>{p.text.total}</Detail>
+        <Detail label={t("pay.paid")}>{p.text.paid}</Detail>
+        {p.status === "deposit_paid" && p.paid > 0 ? <Detail label={t("pay.deposit")}>{t("pay.paid")}</Detail> : null}
+        {p.status !== "refund_due" && p.status !== "refunded" && owed > 0 ? <Detail label={t("pay.stillToPay")}>{p.text.owed}</Detail> : null}
+        {p.dueNow > 0 ? <Detail label={p.status === "deposit_due" ? t("pay.depositDueNow") : t("pay.dueNow")}>{p.text.due}</Detail> : null}
         {/* A later date only while it is later: never beside "due now" for the same money, never a day already come. */}
         {p.text.dueLater && p.text.dueLaterOn ? (
           <>
-            <Detail label="Balance">{p.text.dueLater}</Detail>
-            <Detail label="Balance due by">{p.text.dueLaterOn}</Detail>
+            <Detail label={t("pay.balance")}>{p.text.dueLater}</Detail>
+            <Detail label={t("pay.balanceDueBy")}>{p.text.dueLaterOn}</Detail>
           </>
         ) : null}
       </dl>
@@ -78,7 +81,7 @@ export function PaymentCard({ page, lastResult }: { page: Page; lastResult?: Sub
       {p.notice ? (
         <p role="status" className="mt-4 flex items-start gap-2 rounded-lg bg-stone-100 p-4 text-stone-800">
           <Info aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-forest-700" />
-          {p.notice}
+          {say(p.notice)}
         </p>
       ) : null}
       {pending ? (
@@ -89,26 +92,24 @@ export function PaymentCard({ page, lastResult }: { page: Page; lastResult?: Sub
             ) : (
               <CreditCard aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-forest-700" />
             )}
-            {pending.unknown
-              ? pending.method === "mpesa"
-                ? ONLINE_PAYMENT_MESSAGES.mpesaUnknown
-                : ONLINE_PAYMENT_MESSAGES.cardUnknown
-              : pending.method === "mpesa"
-                ? ONLINE_PAYMENT_MESSAGES.checkPhone
-                : ONLINE_PAYMENT_MESSAGES.inProgress}
+            {say(
+              pending.unknown
+                ? pending.method === "mpesa"
+                  ? ONLINE_PAYMENT_MESSAGES.mpesaUnknown
+                  : ONLINE_PAYMENT_MESSAGES.cardUnknown
+                : pending.method === "mpesa"
+                  ? ONLINE_PAYMENT_MESSAGES.checkPhone
+                  : ONLINE_PAYMENT_MESSAGES.inProgress,
+            )}
           </p>
           <p className="mt-1 text-sm">
-            {pending.unknown
-              ? "The payment provider has not told us yet whether it went through. We keep asking, and this page updates when it answers."
-              : pending.method === "mpesa"
-                ? "Enter your M-Pesa PIN in the prompt on your phone. This page updates when M-Pesa confirms."
-                : "A card payment is open on Stripe's page. If you did not finish it, it closes by itself within the hour."}
+            {t(pending.unknown ? "pay.unknownText" : pending.method === "mpesa" ? "pay.mpesaPinText" : "pay.cardOpenText")}
           </p>
           {/* A POST: the provider is asked by the server's task runner (at most every 30 seconds), never by loading the page. */}
           <Form method="post" action={`${page.path}#payment`} preventScrollReset>
             <input type="hidden" name="intent" value="check" />
             <button type="submit" className="mt-2 text-sm font-medium text-forest-800 underline underline-offset-4">
-              Check again
+              {t("pay.checkAgain")}
             </button>
           </Form>
         </div>
@@ -117,31 +118,33 @@ export function PaymentCard({ page, lastResult }: { page: Page; lastResult?: Sub
         <p role="alert" className="mt-4 flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
           <TriangleAlert aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
           <span>
-            Your last {METHOD_WORDS[p.attempt.method]} payment did not go through{p.attempt.note ? `: ${p.attempt.note}` : ""}. Nothing was charged;
-            you can try again.
+            {t(p.attempt.note ? "pay.lastFailedNote" : "pay.lastFailed", {
+              method: t(`pay.method.${p.attempt.method}` as MessageId),
+              note: p.attempt.note ?? "",
+            })}
           </span>
         </p>
       ) : null}
       {p.choices.length > 0 && !pending ? (
         <div className="mt-5 space-y-5 border-t border-stone-100 pt-5">
-          {p.dueNow === 0 ? <p className="text-sm text-stone-700">Nothing is due now; you may pay the balance early if you wish.</p> : null}
+          {p.dueNow === 0 ? <p className="text-sm text-stone-700">{t("pay.payEarly")}</p> : null}
           {p.offers.card ? (
             <section aria-labelledby="pay-card-title">
               <h3 id="pay-card-title" className="font-sans text-base font-semibold text-forest-900">
-                Pay by card
+                {t("pay.byCard")}
               </h3>
-              <p className="mt-1 text-sm text-stone-700">On Stripe&rsquo;s secure page; your card details never reach us.</p>
+              <p className="mt-1 text-sm text-stone-700">{t("pay.byCardText")}</p>
               <CardPayForm page={page} lastResult={lastResult} />
             </section>
           ) : null}
           {p.offers.mpesa ? (
             <section aria-labelledby="pay-mpesa-title">
               <h3 id="pay-mpesa-title" className="font-sans text-base font-semibold text-forest-900">
-                Pay by M-Pesa
+                {t("pay.byMpesa")}
               </h3>
               <p className="mt-1 text-sm text-stone-700">
-                We send a payment prompt to your phone; approve it with your M-Pesa PIN.
-                {p.choices[0]?.shillings ? " Amounts in Kenyan shillings at our current rate." : ""}
+                {t("pay.byMpesaText")}
+                {p.choices[0]?.shillings ? t("pay.shillingsNote") : ""}
               </p>
               <MpesaPayForm page={page} lastResult={lastResult} />
             </section>
@@ -150,7 +153,7 @@ export function PaymentCard({ page, lastResult }: { page: Page; lastResult?: Sub
       ) : null}
       {p.history.length > 0 ? (
         <div className="mt-5 border-t border-stone-100 pt-4">
-          <h3 className="font-sans text-sm font-semibold text-forest-900">Payments</h3>
+          <h3 className="font-sans text-sm font-semibold text-forest-900">{t("pay.payments")}</h3>
           <ul className="mt-2 space-y-2 text-sm text-stone-800" data-testid="payment-history">
             {p.history.map((h) => (
               <li key={h.id} className="flex flex-wrap items-baseline justify-between gap-x-4">

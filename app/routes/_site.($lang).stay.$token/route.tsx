@@ -1,22 +1,24 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { businessNameFrom, notFoundMeta, pageMeta } from "~/components/site/meta";
+import { businessNameFrom, metaT, notFoundMeta, pageMeta } from "~/components/site/meta";
+import { RichText } from "~/components/site/rich-text";
+import { useLocalePath, useT } from "~/i18n/i18n";
+import { useFormErrorText } from "~/i18n/form-errors";
 import { NotFoundContent } from "~/components/site/not-found";
 import { ResponsiveImg } from "~/components/site/responsive-image";
 import { Container } from "~/components/site/section";
 import { buttonClass } from "~/components/ui/button";
 import { CalendarX2, Mail, Phone, TriangleAlert } from "~/components/ui/lucide-sprite";
-import { BUSINESS_ZONE_NAME } from "~/lib/business-zone";
 import type { HydrateHandle } from "~/lib/hydrate-on-intent";
-import { plural } from "~/lib/plural";
 import { DEFAULT_BUSINESS_SETTINGS } from "~/schemas/settings-defaults";
 import type { SiteLoader } from "../_site";
 import { guestStayAction } from "./actions.server";
 import { PaymentCard } from "./payment-card";
 import { Card, CardTitle, ConfirmCancel, Detail, NextSteps, Policy, refusalOf, STATUS_STYLES, STATUS_WORDS } from "./stay-cards";
 import { guestStayView } from "./view.server";
-import { requirePageLanguage } from "~/i18n/languages.server";
+import { pageLanguage, requirePageLanguage } from "~/i18n/languages.server";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 
 // The guest's own page. Its address is the guest's secret: server/security-headers.js marks every answer under
 // /stay `private, no-store`, `noindex` and `no-referrer` (its 404 and its data requests too), and the page
@@ -24,7 +26,8 @@ import { requirePageLanguage } from "~/i18n/languages.server";
 // Beside it: view.server.ts (the page's data), actions.server.ts (cancel and pay), and its components.
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  return guestStayView(params.token, request);
+  // An unknown prefix is the site layout's 404; the page's words follow the prefix.
+  return guestStayView(params.token, request, pageLanguage(params) ?? DEFAULT_LANGUAGE);
 }
 
 /**
@@ -32,8 +35,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
  * late, not due) comes back as the form's error with its status (409), shown at the top of the page.
  */
 export async function action({ params, request, context }: ActionFunctionArgs) {
-  requirePageLanguage(params);
-  return guestStayAction(params.token, request, context);
+  return guestStayAction(params.token, request, context, requirePageLanguage(params));
 }
 
 /** While an online payment is open the page checks on it every few seconds, so its code comes with it. */
@@ -47,10 +49,12 @@ const NOT_INDEXED = { name: "robots", content: "noindex, nofollow" };
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   const business = businessNameFrom(matches);
   if (!page) return [...notFoundMeta(matches, business), NOT_INDEXED];
+  const t = metaT(matches);
+  const values = { reference: page.reference, business };
   return [
     ...(page.isBooking
-      ? pageMeta(`Your booking ${page.reference} | ${business}`, "Your booking: what is paid, what is due, and how to cancel if your plans change.")
-      : pageMeta(`Your booking request ${page.reference} | ${business}`, "Follow your booking request, and cancel it if your plans change.")),
+      ? pageMeta(t("stay.metaBookingTitle", values), t("stay.metaBookingDescription"))
+      : pageMeta(t("stay.metaRequestTitle", values), t("stay.metaRequestDescription"))),
     NOT_INDEXED,
   ];
 };
@@ -60,32 +64,42 @@ export default function GuestStayPage() {
   const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined;
   const refused = refusalOf(lastResult);
   const settings = useRouteLoaderData<SiteLoader>("routes/_site")?.settings ?? DEFAULT_BUSINESS_SETTINGS;
+  const t = useT();
+  const say = useFormErrorText();
+  const localePath = useLocalePath();
   const contact = (
-    <>
-      call us on{" "}
-      <a href={`tel:${settings.phone.replace(/[^\d+]/g, "")}`} className="font-medium text-forest-800 underline underline-offset-4">
-        {settings.phone}
-      </a>{" "}
-      or write to{" "}
-      <a href={`mailto:${settings.email}`} className="font-medium text-forest-800 underline underline-offset-4 [overflow-wrap:anywhere]">
-        {settings.email}
-      </a>
-    </>
+    <RichText
+      text={t("stay.contact")}
+      tags={{
+        phone: () => (
+          <a href={`tel:${settings.phone.replace(/[^\d+]/g, "")}`} className="font-medium text-forest-800 underline underline-offset-4">
+            {settings.phone}
+          </a>
+        ),
+        email: () => (
+          <a href={`mailto:${settings.email}`} className="font-medium text-forest-800 underline underline-offset-4 [overflow-wrap:anywhere]">
+            {settings.email}
+          </a>
+        ),
+      }}
+    />
   );
   return (
     <>
       <section className="bg-forest-900 pb-12 pt-28 text-white sm:pt-32">
         <Container>
-          <p className="text-sm font-semibold uppercase tracking-widest text-gold-300">{page.isBooking ? "Your booking" : "Your booking request"}</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-gold-300">
+            {page.isBooking ? t("stay.eyebrowBooking") : t("stay.eyebrowRequest")}
+          </p>
           <h1 className="mt-2 text-3xl font-semibold text-white [overflow-wrap:anywhere] sm:text-4xl">
-            {page.property ? `Your stay at ${page.property.name}` : "Your stay"}
+            {page.property ? t("stay.titleAt", { name: page.property.name }) : t("stay.title")}
           </h1>
           <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-forest-100">
             <span>
-              Reference <strong className="ml-1 font-mono text-lg tracking-wider text-white">{page.reference}</strong>
+              {t("stay.reference")} <strong className="ml-1 font-mono text-lg tracking-wider text-white">{page.reference}</strong>
             </span>
             <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLES[page.status]}`} data-testid="stay-status">
-              {STATUS_WORDS[page.status]}
+              {t(STATUS_WORDS[page.status])}
             </span>
           </p>
         </Container>
@@ -95,14 +109,14 @@ export default function GuestStayPage() {
         {refused ? (
           <p role="alert" className="mb-6 flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-900">
             <TriangleAlert aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
-            {refused}
+            {say(refused)}
           </p>
         ) : null}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
           <div className="min-w-0 space-y-6">
             <Card labelledBy="next-title">
               <CardTitle id="next-title">
-                {page.status === "cancelled" ? `This ${page.isBooking ? "booking" : "request"} is cancelled` : "What happens next"}
+                {page.status === "cancelled" ? t(page.isBooking ? "stay.bookingCancelled" : "stay.requestCancelled") : t("stay.whatNext")}
               </CardTitle>
               <div className="mt-3 leading-relaxed text-stone-800">
                 <NextSteps page={page} contact={contact} />
@@ -117,14 +131,14 @@ export default function GuestStayPage() {
                 <ConfirmCancel page={page} />
               ) : page.canCancel ? (
                 <div className="mt-6 border-t border-stone-100 pt-5">
-                  {page.status === "pending" ? <p className="mb-3 text-stone-800">Plans changed? You can cancel this request here.</p> : null}
+                  {page.status === "pending" ? <p className="mb-3 text-stone-800">{t("stay.plansChanged")}</p> : null}
                   <Link
                     to={`${page.path}?cancel=1#cancel`}
                     className={buttonClass("outline", "md", "!border-red-700 !text-red-800 hover:!bg-red-50")}
                     preventScrollReset
                   >
                     <CalendarX2 aria-hidden className="h-4 w-4" />
-                    {page.status === "confirmed" ? "Cancel booking" : "Cancel request"}
+                    {page.status === "confirmed" ? t("stay.cancelBooking") : t("stay.cancelRequest")}
                   </Link>
                 </div>
               ) : null}
@@ -133,7 +147,7 @@ export default function GuestStayPage() {
             {page.payment.shown ? <PaymentCard page={page} lastResult={lastResult} /> : null}
 
             <Card labelledBy="stay-title">
-              <CardTitle id="stay-title">Your stay</CardTitle>
+              <CardTitle id="stay-title">{t("stay.title")}</CardTitle>
               {page.property?.image ? (
                 <ResponsiveImg
                   src={page.property.image}
@@ -144,29 +158,31 @@ export default function GuestStayPage() {
                 />
               ) : null}
               <dl className="mt-2">
-                <Detail label="Property">
+                <Detail label={t("stay.property")}>
                   {page.property?.slug ? (
-                    <Link to={`/properties/${page.property.slug}`} className="text-forest-800 underline underline-offset-4">
+                    <Link to={localePath(`/properties/${page.property.slug}`)} className="text-forest-800 underline underline-offset-4">
                       {page.property.name}
                     </Link>
                   ) : (
-                    (page.property?.name ?? "No longer listed")
+                    (page.property?.name ?? t("stay.noLongerListed"))
                   )}
                 </Detail>
-                <Detail label="Check-in">{page.checkIn}</Detail>
-                <Detail label="Check-out">{page.checkOut}</Detail>
-                <Detail label="Nights">{page.nights}</Detail>
-                <Detail label="Guests">{page.guests}</Detail>
-                <Detail label="Private chef">{page.requestChef ? "Requested" : "Not requested"}</Detail>
-                <Detail label="Activities">{page.requestActivities.length ? page.requestActivities.join(", ") : "None requested"}</Detail>
+                <Detail label={t("stay.checkIn")}>{page.checkIn}</Detail>
+                <Detail label={t("stay.checkOut")}>{page.checkOut}</Detail>
+                <Detail label={t("stay.nights")}>{page.nights}</Detail>
+                <Detail label={t("stay.guests")}>{page.guests}</Detail>
+                <Detail label={t("stay.privateChef")}>{page.requestChef ? t("stay.requested") : t("stay.notRequested")}</Detail>
+                <Detail label={t("stay.activities")}>
+                  {page.requestActivities.length ? page.requestActivities.join(", ") : t("stay.noneRequested")}
+                </Detail>
                 {page.specialRequests ? (
                   <div className="border-b border-stone-100 py-3" data-testid="special-requests">
-                    <dt className="text-sm text-stone-600">Special requests</dt>
+                    <dt className="text-sm text-stone-600">{t("stay.specialRequests")}</dt>
                     <dd className="mt-1 whitespace-pre-line font-medium text-stone-900 [overflow-wrap:anywhere]">{page.specialRequests}</dd>
                   </div>
                 ) : null}
-                <Detail label="Sent">
-                  {page.receivedAt} ({BUSINESS_ZONE_NAME})
+                <Detail label={t("stay.sent")}>
+                  {page.receivedAt} ({page.zone})
                 </Detail>
               </dl>
             </Card>
@@ -174,35 +190,33 @@ export default function GuestStayPage() {
 
           <div className="min-w-0 space-y-6">
             <Card labelledBy="quote-title">
-              <CardTitle id="quote-title">{page.isBooking ? "Your price" : "Your quote"}</CardTitle>
+              <CardTitle id="quote-title">{page.isBooking ? t("stay.yourPrice") : t("stay.yourQuote")}</CardTitle>
               {page.quote ? (
                 <>
                   <dl className="mt-2" data-testid="stay-quote">
-                    <Detail label="Nights">{page.quote.nights}</Detail>
+                    <Detail label={t("stay.nights")}>{page.quote.nights}</Detail>
                     {page.quote.lines.map((line, index) => (
                       <Detail key={index} label={line.label}>
                         {line.amount}
                       </Detail>
                     ))}
-                    <Detail label="Quoted total">
+                    <Detail label={t("stay.quotedTotal")}>
                       <span className="font-serif text-xl text-forest-900">{page.quote.total}</span>
                     </Detail>
                   </dl>
                   <p className="mt-3 text-sm text-stone-700">
-                    {page.isBooking
-                      ? `The price of your ${plural(page.quote.nights, "night")}, as we confirmed it.`
-                      : `The price we showed you for ${plural(page.quote.nights, "night")} when you sent the request; our confirmation states the price that applies.`}
+                    {t(page.isBooking ? "stay.priceConfirmed" : "stay.priceShown", { count: page.quote.nights })}
                   </p>
                 </>
               ) : (
-                <p className="mt-3 text-stone-800">No price was kept with this request: we give you the price when we reply.</p>
+                <p className="mt-3 text-stone-800">{t("stay.noPrice")}</p>
               )}
             </Card>
 
             <Card labelledBy="help-title">
-              <CardTitle id="help-title">Questions?</CardTitle>
+              <CardTitle id="help-title">{t("stay.questions")}</CardTitle>
               <p className="mt-3 text-stone-800">
-                Give your reference {page.reference} and we will find your {page.isBooking ? "booking" : "request"} at once.
+                {t(page.isBooking ? "stay.giveReferenceBooking" : "stay.giveReferenceRequest", { reference: page.reference })}
               </p>
               <ul className="mt-4 space-y-3">
                 <li>
@@ -235,11 +249,12 @@ export default function GuestStayPage() {
 /** An unknown or malformed token is the site's own 404 page; anything else a short apology. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   return (
     <section className="bg-forest-900 px-4 pb-20 pt-28 text-center text-white">
-      <h1 className="text-3xl font-semibold">Something went wrong</h1>
-      <p className="mx-auto mt-4 max-w-xl text-forest-100">We are sorry, something went wrong on our side. Please try again in a moment.</p>
+      <h1 className="text-3xl font-semibold">{t("stay.errorTitle")}</h1>
+      <p className="mx-auto mt-4 max-w-xl text-forest-100">{t("stay.errorText")}</p>
     </section>
   );
 }

@@ -3,7 +3,8 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { buttonClass, SubmitButton } from "~/components/ui/button";
 import { CalendarCheck, Clock, Info, MapPinned, XCircle } from "~/components/ui/lucide-sprite";
-import { BUSINESS_ZONE_NAME } from "~/lib/business-zone";
+import { RichText } from "~/components/site/rich-text";
+import { useLocalePath, useT, type MessageId } from "~/i18n/i18n";
 import type { guestStayView } from "./view.server";
 
 // The guest's page's cards: the frame every card shares, what happens next, and the cancel confirmation.
@@ -25,11 +26,11 @@ export function refusalOf(answer: SubmissionResult<string[]> | undefined): strin
   return answer?.error?.[""]?.[0] ?? answer?.error?.method?.[0] ?? answer?.error?.choice?.[0] ?? undefined;
 }
 
-export const STATUS_WORDS: Record<Page["status"], string> = {
-  pending: "Waiting for our confirmation",
-  confirmed: "Confirmed",
-  cancelled: "Cancelled",
-  none: "Being reviewed",
+export const STATUS_WORDS: Record<Page["status"], MessageId> = {
+  pending: "stay.statusPending",
+  confirmed: "stay.statusConfirmed",
+  cancelled: "stay.statusCancelled",
+  none: "stay.statusNone",
 };
 
 export const STATUS_STYLES: Record<Page["status"], string> = {
@@ -65,9 +66,10 @@ export function Detail({ label, children }: { label: string; children: ReactNode
 }
 
 export function Policy({ lines }: { lines: string[] }) {
+  const t = useT();
   return (
     <div className="mt-4 rounded-lg bg-cream p-4">
-      <h3 className="font-sans text-sm font-semibold text-forest-900">Cancellation policy</h3>
+      <h3 className="font-sans text-sm font-semibold text-forest-900">{t("stay.cancellationPolicy")}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-stone-800">
         {lines.map((line) => (
           <li key={line}>{line}</li>
@@ -79,47 +81,43 @@ export function Policy({ lines }: { lines: string[] }) {
 
 /** What the status means for the guest, and what happens next. */
 export function NextSteps({ page, contact }: { page: Page; contact: ReactNode }) {
+  const t = useT();
+  const localePath = useLocalePath();
+  const withContact = (id: MessageId) => <RichText text={t(id)} tags={{ contact: () => contact }} />;
   switch (page.status) {
     case "pending":
-      return (
-        <p>
-          We received your request on {page.receivedAt} ({BUSINESS_ZONE_NAME}). Our team is checking availability and will reply by e-mail, usually
-          within one business day. This is not a confirmation yet: the nights are reserved for you only once we confirm.
-        </p>
-      );
+      return <p>{t("stay.pendingNext", { receivedAt: page.receivedAt, zone: page.zone })}</p>;
     case "confirmed":
-      if (page.stage === "ended") return <p>Your stay has ended. Thank you for staying with us; we hope to welcome you again.</p>;
+      if (page.stage === "ended") return <p>{t("stay.ended")}</p>;
       return (
         <>
-          <p>{page.stage === "under-way" ? "Your stay is under way: enjoy it!" : "Your booking is confirmed. We look forward to welcoming you."}</p>
+          <p>{page.stage === "under-way" ? t("stay.underWay") : t("stay.confirmedNext")}</p>
           <ul className="mt-4 space-y-2">
             <li className="flex items-start gap-2">
               <CalendarCheck aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-forest-700" />
-              <span>
-                Check-in on {page.checkIn}, {page.policy.checkIn}
-              </span>
+              <span>{t("stay.checkInOn", { day: page.checkIn, time: page.policy.checkIn })}</span>
             </li>
             <li className="flex items-start gap-2">
               <Clock aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-forest-700" />
-              <span>
-                Check-out on {page.checkOut} by {page.policy.checkOut}
-              </span>
+              <span>{t("stay.checkOutOn", { day: page.checkOut, time: page.policy.checkOut })}</span>
             </li>
           </ul>
           {page.property?.directions ? (
             <div className="mt-5">
               <h3 className="flex items-center gap-2 font-sans text-base font-semibold text-forest-900">
                 <MapPinned aria-hidden className="h-5 w-5 text-gold-700" />
-                How to find {page.property.name}
+                {t("stay.howToFind", { name: page.property.name })}
               </h3>
-              <p className="mt-2 whitespace-pre-line text-stone-800 [overflow-wrap:anywhere]">{page.property.directions}</p>
+              <p lang={page.staffLang} className="mt-2 whitespace-pre-line text-stone-800 [overflow-wrap:anywhere]">
+                {page.property.directions}
+              </p>
             </div>
           ) : null}
           {page.tooLate && page.stage === "upcoming" ? (
             <p className="mt-5 flex items-start gap-2 rounded-lg bg-stone-100 p-4 text-stone-800">
               <Info aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-forest-700" />
               <span>
-                {page.policy.tooLate} To change or cancel it, {contact}.
+                {page.policy.tooLate} {withContact("stay.toChange")}
               </span>
             </p>
           ) : null}
@@ -129,15 +127,16 @@ export function NextSteps({ page, contact }: { page: Page; contact: ReactNode })
       if (page.cancelledBy === "guest") {
         return (
           <p>
-            You cancelled this {page.isBooking ? "booking" : "request"}
-            {page.changedOn ? ` on ${page.changedOn}` : ""}. The dates are no longer reserved for you. Would you like to come another time?{" "}
+            {t(page.isBooking ? "stay.youCancelledBooking" : "stay.youCancelledRequest")}
+            {page.changedOn ? t("stay.onDay", { day: page.changedOn }) : ""}
+            {t("stay.comeAgain")}{" "}
             {page.property?.slug ? (
-              <Link to={`/properties/${page.property.slug}`} className="font-medium text-forest-800 underline underline-offset-4">
-                Send a new request for {page.property.name}
+              <Link to={localePath(`/properties/${page.property.slug}`)} className="font-medium text-forest-800 underline underline-offset-4">
+                {t("stay.newRequestFor", { name: page.property.name })}
               </Link>
             ) : (
-              <Link to="/properties" className="font-medium text-forest-800 underline underline-offset-4">
-                See our properties
+              <Link to={localePath("/properties")} className="font-medium text-forest-800 underline underline-offset-4">
+                {t("stay.seeProperties")}
               </Link>
             )}
             .
@@ -147,14 +146,14 @@ export function NextSteps({ page, contact }: { page: Page; contact: ReactNode })
       return (
         <p>
           {page.cancelledBy === "staff"
-            ? `We cancelled this ${page.isBooking ? "booking" : "request"}`
-            : `This ${page.isBooking ? "booking" : "request"} was cancelled`}
-          {page.changedOn ? ` on ${page.changedOn}` : ""}, and the dates are not reserved for you. We would be glad to help you find other dates or
-          another of our properties: {contact}.
+            ? t(page.isBooking ? "stay.weCancelledBooking" : "stay.weCancelledRequest")
+            : t(page.isBooking ? "stay.bookingWasCancelled" : "stay.requestWasCancelled")}
+          {page.changedOn ? t("stay.onDay", { day: page.changedOn }) : ""}
+          {withContact("stay.otherDates")}
         </p>
       );
     default:
-      return <p>We are looking into this request. For news, {contact} and give your reference.</p>;
+      return <p>{withContact("stay.lookingInto")}</p>;
   }
 }
 
@@ -167,27 +166,31 @@ export function ConfirmCancel({ page }: { page: Page }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === page.path;
-  const word = page.isBooking ? "booking" : "request";
+  const t = useT();
   useEffect(() => {
     heading.current?.focus();
   }, []);
   return (
     <section id="cancel" aria-labelledby="cancel-title" className="mt-6 scroll-mt-28 rounded-xl border-2 border-red-300 bg-red-50 p-5">
       <h3 id="cancel-title" ref={heading} tabIndex={-1} className="font-sans text-lg font-semibold text-red-900 outline-none">
-        Cancel this {word}?
+        {t(page.isBooking ? "stay.cancelBookingQ" : "stay.cancelRequestQ")}
       </h3>
       <p className="mt-2 text-stone-800">
-        Your {word} {page.reference} for {page.property?.name ?? "your stay"}, {page.checkIn} to {page.checkOut}, will be cancelled and the nights
-        offered to other guests. You cannot undo this: to stay later, you would send a new request.
+        {t(page.isBooking ? "stay.cancelBookingText" : "stay.cancelRequestText", {
+          reference: page.reference,
+          property: page.property?.name ?? t("stay.yourStayFallback"),
+          from: page.checkIn,
+          to: page.checkOut,
+        })}
       </p>
       {page.status === "confirmed" ? <Policy lines={page.policy.cancellation} /> : null}
       <Form id="cancel-form" method="post" action={page.path} noValidate className="mt-5 flex flex-col-reverse gap-3 sm:flex-row">
         <input type="hidden" name="intent" value="cancel" />
         <Link to={page.path} className={buttonClass("outline", "md")}>
-          Keep it
+          {t("stay.keepIt")}
         </Link>
-        <SubmitButton variant="danger" icon={XCircle} pending={busy} busy="Cancelling...">
-          Yes, cancel
+        <SubmitButton variant="danger" icon={XCircle} pending={busy} busy={t("stay.cancelling")}>
+          {t("stay.yesCancel")}
         </SubmitButton>
       </Form>
     </section>

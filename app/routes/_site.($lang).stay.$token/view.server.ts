@@ -1,12 +1,16 @@
 import { data } from "@remix-run/node";
-import { formatDateTime, formatLongDate, isoInBusinessZone, nightsBetween } from "~/lib/dates";
+import { isoInBusinessZone, nightsBetween, toCalendarDay } from "~/lib/dates";
 import { NotFoundError } from "~/lib/domain-errors";
 import { guestPagePath } from "~/lib/inquiry-reference.server";
-import { formatMoney, formatSignedMoney } from "~/lib/money";
+import { formatMoney } from "~/lib/money";
+import { formatDay, formatMoment } from "~/i18n/format";
+import { DEFAULT_LANGUAGE, pathInLanguage, type Language } from "~/i18n/languages";
+import { wordsFor, type Words } from "~/i18n/words";
+import type { MessageId } from "~/i18n/i18n";
+import { quoteLineText } from "~/lib/pricing";
 import {
-  CHOICE_LABELS,
   dueSentence,
-  METHOD_WORDS,
+  methodWords,
   normaliseKenyanPhone,
   PAYMENT_CHOICES,
   receiptOf,
@@ -18,7 +22,7 @@ import {
 } from "~/lib/payments";
 import { ONLINE_PAYMENT_MESSAGES } from "~/messages";
 import { getCurrency } from "~/models/settings.server";
-import { stayPolicyWording } from "~/policies";
+import { STAY_POLICY, stayPolicyWording } from "~/policies";
 import { getGuestStay } from "~/services/guest-page.server";
 import { guestPaymentView } from "~/services/online-payments.server";
 
@@ -32,9 +36,11 @@ export const notFound = () => data(null, { status: 404, statusText: "Not Found" 
  * written out for the page, with what the guest can pay now and how. Shown only when the site takes payments
  * online (a provider's keys are set) or money has moved already.
  */
-function paymentForPage(pay: Awaited<ReturnType<typeof guestPaymentView>>, currency: string, returned: string | null, phone: string) {
+function paymentForPage(pay: Awaited<ReturnType<typeof guestPaymentView>>, currency: string, returned: string | null, phone: string, w: Words) {
   const { money, offers, choices, shillings, attempt } = pay;
-  const money_ = (n: number) => formatMoney(n, currency);
+  const { t, language, locale } = w;
+  const money_ = (n: number) => formatMoney(n, currency, locale);
+  const day = (iso: string) => formatDay(toCalendarDay(iso) ?? iso.slice(0, 10), language);
   const online = offers.card || offers.mpesa;
   const settled = money.payments.filter((p) => p.status !== "pending" && p.status !== "failed");
   const refunds = money.payments.filter((p) => p.kind === "refund" && (p.status === "pending" || p.status === "succeeded"));
@@ -66,9 +72,9 @@ function paymentForPage(pay: Awaited<ReturnType<typeof guestPaymentView>>, curre
     offers,
     choices: PAYMENT_CHOICES.filter((choice) => choices[choice] !== undefined).map((choice: PaymentChoice) => ({
       choice,
-      label: CHOICE_LABELS[choice],
+      label: t(`pay.choice.${choice}` as MessageId),
       amount: money_(choices[choice]!),
-      shillings: shillings?.[choice] ? formatMoney(shillings[choice]!, "KES") : null,
+      shillings: shillings?.[choice] ? formatMoney(shillings[choice]!, "KES", locale) : null,
     })),
     /** The phone given with the inquiry, when it is a Kenyan mobile number: the M-Pesa field starts with it. */
     mpesaPhone: offers.mpesa && Object.keys(choices).length > 0 && normaliseKenyanPhone(phone) ? phone.trim() : null,
@@ -79,24 +85,24 @@ function paymentForPage(pay: Awaited<ReturnType<typeof guestPaymentView>>, curre
       due: money_(money.dueNow),
       deposit: money_(money.depositAmount),
       dueLater: money.dueLater.amount > 0 ? money_(money.dueLater.amount) : null,
-      dueLaterOn: money.dueLater.by ? formatLongDate(money.dueLater.by) : null,
+      dueLaterOn: money.dueLater.by ? formatDay(money.dueLater.by, language) : null,
       refundDue: money_(money.refundDue),
       /** The one sentence of what is due now and later (lib/payments dueSentence), as the e-mails and the admin say it. */
-      status: money.status === "paid" ? "Paid in full: thank you!" : dueSentence(money, currency),
+      status: money.status === "paid" ? t("pay.paidInFull") : dueSentence(money, currency, w),
     },
     refunds: refundsToTell(refunds).map((r) => ({
       id: r.ids.join("-"),
       stage: refundStage(r),
-      amount: refundAmountWords(r),
-      sentence: refundSentence(r),
+      amount: refundAmountWords(r, locale),
+      sentence: refundSentence(r, w),
     })),
     history: settled
       .filter((p) => p.kind === "payment")
       .map((p) => ({
         id: p.id,
-        what: `Payment by ${METHOD_WORDS[p.method]}`,
-        amount: formatMoney(p.amount, p.currency),
-        on: formatLongDate(p.at),
+        what: t("pay.paymentBy", { method: methodWords(p.method, w) }),
+        amount: formatMoney(p.amount, p.currency, locale),
+        on: day(p.at),
         receipt: receiptOf(p),
       })),
     attempt,
@@ -110,7 +116,8 @@ function paymentForPage(pay: Awaited<ReturnType<typeof guestPaymentView>>, curre
 }
 
 /** The page's data for the guest's token (the 404 page for an unknown one), as the loader answers it. */
-export async function guestStayView(token: string | undefined, request: Request) {
+export async function guestStayView(token: string | undefined, request: Request, language: Language = DEFAULT_LANGUAGE) {
+  const w = wordsFor(language);
   let view;
   try {
     view = await getGuestStay(token);
@@ -128,17 +135,21 @@ export async function guestStayView(token: string | undefined, request: Request)
   const stage = stay.status !== "confirmed" ? null : today >= stay.endDate ? "ended" : today >= stay.startDate ? "under-way" : "upcoming";
   // Dates and money are written here, so the page's code carries no date or currency formatting.
   return {
-    path: guestPagePath(token!),
+    path: pathInLanguage(language, guestPagePath(token!)),
+    /** The business's clock, named in the page's language. */
+    zone: w.t("stay.zone"),
+    /** Staff's own words (directions) are English: marked so on another language's page. */
+    staffLang: language === DEFAULT_LANGUAGE ? undefined : "en",
     reference: stay.reference,
     status: stay.status,
     /** It is (or was, before it was cancelled) a confirmed booking: the page speaks of a booking, not a request. */
     isBooking: stay.wasConfirmed,
     cancelledBy: stay.cancelledBy,
     stage,
-    changedOn: stay.statusChangedAt ? formatLongDate(stay.statusChangedAt) : null,
-    receivedAt: formatDateTime(stay.createdAt),
-    checkIn: formatLongDate(stay.startDate),
-    checkOut: formatLongDate(stay.endDate),
+    changedOn: stay.statusChangedAt ? formatDay(toCalendarDay(stay.statusChangedAt) ?? stay.statusChangedAt.slice(0, 10), language) : null,
+    receivedAt: formatMoment(stay.createdAt, language),
+    checkIn: formatDay(stay.startDate, language),
+    checkOut: formatDay(stay.endDate, language),
     nights,
     guests: stay.guests,
     requestChef: stay.requestChef,
@@ -149,11 +160,11 @@ export async function guestStayView(token: string | undefined, request: Request)
       stay.total != null
         ? {
             nights: stay.nights ?? nights,
-            total: formatMoney(stay.total, currency),
+            total: formatMoney(stay.total, currency, w.locale),
             // Line by line as it was sent (nights at each price, discount, fees, taxes), as the e-mails list it.
             lines: (stay.quote?.lines ?? []).map((line) => ({
-              label: line.label,
-              amount: formatSignedMoney(line.amount, currency),
+              label: quoteLineText(line, w.t, w.locale, currency),
+              amount: line.amount < 0 ? `−${formatMoney(-line.amount, currency, w.locale)}` : formatMoney(line.amount, currency, w.locale),
             })),
           }
         : null,
@@ -161,8 +172,8 @@ export async function guestStayView(token: string | undefined, request: Request)
     canCancel: cancelRefusal === null,
     tooLate: cancelRefusal === "tooLate",
     confirming: cancelRefusal === null && new URL(request.url).searchParams.get("cancel") === "1",
-    payment: paymentForPage(pay, currency, returned, stay.phone),
+    payment: paymentForPage(pay, currency, returned, stay.phone, w),
     // The rules as app/policies words them, sent as data: no wording code in the page's JavaScript.
-    policy: stayPolicyWording(),
+    policy: stayPolicyWording(STAY_POLICY, w.t, w.locale),
   };
 }

@@ -2,7 +2,7 @@ import { DEFAULT_CURRENCY, formatMoney, formatSignedMoney } from "~/lib/money";
 import { cancellationPolicyLines, checkInTime, checkOutTime, noRefundWhen } from "~/policies";
 import { BUSINESS_ZONE_NAME, formatDateTime, formatLongDate, nightsBetween } from "~/lib/dates";
 import { plural } from "~/lib/plural";
-import { dueSentence, METHOD_WORDS, refundSentence, refundsToTell, type PaymentMethod } from "~/lib/payments";
+import { dueSentence, METHOD_WORDS, methodWords, refundSentence, refundsToTell, type PaymentMethod } from "~/lib/payments";
 import type {
   EmailBusiness,
   GuestCancelledStatus,
@@ -15,22 +15,17 @@ import type {
   RefundOwedFacts,
 } from "~/schemas/email-payload";
 import type { EmailBlock, EmailContent, EmailFooter } from "./content";
-import { translator, type Translate } from "~/i18n/i18n";
 import { formatDay, formatMoment } from "~/i18n/format";
-import { DEFAULT_LANGUAGE, LOCALES, type Language } from "~/i18n/languages";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
+import { wordsFor, type Words } from "~/i18n/words";
+import { localTime, STAY_POLICY } from "~/policies";
 import { quoteLineText, type QuoteLine } from "~/lib/pricing";
 
-/**
- * The words of an e-mail to a guest, in the language the guest wrote in (staff's e-mails stay English). The
- * English catalogue holds the very texts these e-mails have always said, so an English e-mail reads as before.
- */
-interface Words {
-  t: Translate;
-  language: Language;
-  locale: string;
-}
-const wordsFor = (language: Language = DEFAULT_LANGUAGE): Words => ({ t: translator(language), language, locale: LOCALES[language] });
+// The words of an e-mail to a guest are in the language the guest wrote in (staff's e-mails stay English). The
+// English catalogue holds the very texts these e-mails have always said, so an English e-mail reads as before.
 const ENGLISH = wordsFor();
+/** The e-mail's language, for its document and footer (none for English). */
+const languageOf = (w: Words) => (w.language !== DEFAULT_LANGUAGE ? { language: w.language } : {});
 
 /** An amount with its sign as a quote line shows it ("−$70"), in the words' locale. */
 const signedMoney = (amount: number, currency: string | undefined, w: Words) =>
@@ -75,10 +70,10 @@ function stayRows(inquiry: InquiryEmailData, currency?: string, w: Words = ENGLI
   ];
 }
 
-function extrasRows(inquiry: InquiryEmailData) {
+function extrasRows(inquiry: InquiryEmailData, { t }: Words = ENGLISH) {
   return [
-    { label: "Private chef", value: inquiry.requestChef ? "Requested" : "Not requested" },
-    { label: "Activities", value: inquiry.requestActivities.length ? inquiry.requestActivities.join(", ") : "None requested" },
+    { label: t("email.privateChef"), value: inquiry.requestChef ? t("email.requested") : t("email.notRequested") },
+    { label: t("email.activities"), value: inquiry.requestActivities.length ? inquiry.requestActivities.join(", ") : t("email.noneRequested") },
   ];
 }
 
@@ -86,7 +81,8 @@ function extrasRows(inquiry: InquiryEmailData) {
 const withReference = (subject: string, inquiry: InquiryEmailData) => (inquiry.reference ? `${subject} (${inquiry.reference})` : subject);
 
 /** The reference as the first detail (none in e-mails queued before inquiries had one). */
-const referenceRow = (inquiry: InquiryEmailData) => (inquiry.reference ? [{ label: "Reference", value: inquiry.reference }] : []);
+const referenceRow = (inquiry: InquiryEmailData, w: Words = ENGLISH) =>
+  inquiry.reference ? [{ label: w.t("email.reference"), value: inquiry.reference }] : [];
 
 /** What staff see first in an e-mail about a booking: its reference and how to reach the guest. */
 const guestRows = (inquiry: InquiryEmailData) => [
@@ -97,7 +93,7 @@ const guestRows = (inquiry: InquiryEmailData) => [
 ];
 
 /** The link every guest e-mail about a booking carries to the guest's own page (none when the e-mail does not know it). */
-export const guestPageLink = (guestPageUrl: string | undefined, label = "Open your booking page"): EmailBlock[] =>
+export const guestPageLink = (guestPageUrl: string | undefined, label = ENGLISH.t("email.openBookingPage")): EmailBlock[] =>
   guestPageUrl ? [{ type: "link", label, href: guestPageUrl }] : [];
 
 const dateRange = (i: InquiryEmailData) => `${formatLongDate(i.startDate)} to ${formatLongDate(i.endDate)}`;
@@ -169,26 +165,33 @@ export function guestInquiryEmail(inquiry: InquiryEmailData, business: EmailBusi
       { type: "paragraph", text: t("email.ackQuestions", { email: business.email, phone: business.phone }) },
     ],
     footer: footer(business),
-    ...(w.language !== DEFAULT_LANGUAGE ? { language: w.language } : {}),
+    ...languageOf(w),
   };
 }
 
 /** Staff's own words in a decision e-mail, when they wrote some. */
-const personalNote = (business: EmailBusiness, message?: string | null): EmailBlock[] =>
-  message?.trim() ? [{ type: "quote", label: `A note from ${business.businessName}`, text: message.trim() }] : [];
+const personalNote = (business: EmailBusiness, message?: string | null, w: Words = ENGLISH): EmailBlock[] =>
+  message?.trim() ? [{ type: "quote", label: w.t("email.noteFrom", { business: business.businessName }), text: message.trim() }] : [];
 
 /** How the guest can pay on their page, from the methods offered when the e-mail was queued (older rows: both). */
-export function howToPay(methods: readonly ("card" | "mpesa")[] = ["card", "mpesa"]): string {
-  const words = methods.map((m) => (m === "card" ? "card" : "M-Pesa"));
-  return `You can pay by ${words.length > 1 ? `${words.slice(0, -1).join(", ")} or ${words.at(-1)}` : (words[0] ?? "card")} on your booking page.`;
+export function howToPay(methods: readonly ("card" | "mpesa")[] = ["card", "mpesa"], w: Words = ENGLISH): string {
+  const words = methods.map((m) => methodWords(m, w));
+  const list =
+    w.language === DEFAULT_LANGUAGE
+      ? words.length > 1
+        ? `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`
+        : (words[0] ?? "card")
+      : new Intl.ListFormat(w.locale, { type: "disjunction" }).format(words.length ? words : [methodWords("card", w)]);
+  return w.t("email.howToPay", { methods: list });
 }
 
 /**
  * What a confirmation asks the guest to pay, by when, and the link to pay on their page: the same sentence as the guest's
  * page and the booking page (lib/payments dueSentence), so none says "due now" beside a later date or a date already come.
  */
-function payBlocks(pay: PayFacts, guestPageUrl: string, currency?: string): EmailBlock[] {
-  const money = (n: number) => formatMoney(n, currency);
+function payBlocks(pay: PayFacts, guestPageUrl: string, currency?: string, w: Words = ENGLISH): EmailBlock[] {
+  const { t } = w;
+  const money = (n: number) => formatMoney(n, currency, w.locale);
   const balance = pay.total - pay.depositAmount;
   const whenBalance = pay.balanceDueDate ? formatLongDate(pay.balanceDueDate) : null;
   // Rows queued before the money's one function said what is due later keep their words.
@@ -205,21 +208,24 @@ function payBlocks(pay: PayFacts, guestPageUrl: string, currency?: string): Emai
             balanceDueDays: pay.balanceDueDays,
           },
           currency,
+          w,
         )
       : pay.status === "balance_due"
         ? `Please pay ${money(pay.due)} now: as your stay is less than a few weeks away, the full amount is due on confirmation.`
         : `To secure your stay, please pay the deposit of ${money(pay.due)} now${balance > 0 && whenBalance ? `; the balance of ${money(balance)} is due by ${whenBalance}` : ""}.`;
-  const text = `${sentence ?? "Nothing is due now."} ${howToPay(pay.methods)}`;
+  const text = `${sentence ?? t("email.nothingDue")} ${howToPay(pay.methods, w)}`;
   return [
     {
       type: "details",
       rows: [
-        { label: "Due now", value: money(pay.due) },
-        ...(later.amount > 0 && later.by ? [{ label: `Balance due by ${formatLongDate(later.by)}`, value: money(later.amount) }] : []),
+        { label: t("email.dueNow"), value: money(pay.due) },
+        ...(later.amount > 0 && later.by
+          ? [{ label: t("email.balanceDueBy", { day: formatDay(later.by, w.language) }), value: money(later.amount) }]
+          : []),
       ],
     },
     { type: "paragraph", text },
-    { type: "link", label: "Pay on your booking page", href: guestPageUrl },
+    { type: "link", label: t("email.payOnPage"), href: guestPageUrl },
   ];
 }
 
@@ -231,53 +237,54 @@ export function guestDecisionEmail(
   extras: { message?: string | null; directions?: string | null; pay?: PayFacts } = {},
   guestPageUrl?: string,
 ): EmailContent {
-  const contact = `Questions? Reply to this e-mail or write to ${business.email}, or call us on ${business.phone}.`;
+  const w = wordsFor(inquiry.language);
+  const { t } = w;
+  const property = inquiry.propertyName;
+  const contact = t("email.contactLine", { email: business.email, phone: business.phone });
   if (decision === "confirmed") {
     const directions = extras.directions?.trim();
-    const pay = extras.pay && guestPageUrl ? payBlocks(extras.pay, guestPageUrl, business.currency) : [];
+    const pay = extras.pay && guestPageUrl ? payBlocks(extras.pay, guestPageUrl, business.currency, w) : [];
+    const checkIn = localTime(checkInTime(), w.locale);
+    const checkOut = localTime(checkOutTime(), w.locale);
     return {
-      subject: withReference(`Your booking at ${inquiry.propertyName} is confirmed`, inquiry),
-      preheader: `${dateRange(inquiry)}. Check-in ${checkInTime()}, check-out ${checkOutTime()}.`,
-      heading: "Your booking is confirmed",
+      subject: withReference(t("email.confirmedSubject", { property }), inquiry),
+      preheader: t("email.confirmedPreheader", { dates: stayDates(inquiry, w), checkIn, checkOut }),
+      heading: t("email.confirmedHeading"),
       blocks: [
-        {
-          type: "paragraph",
-          text: `Dear ${inquiry.name}, good news: your stay at ${inquiry.propertyName} is confirmed. We look forward to welcoming you.`,
-        },
-        ...personalNote(business, extras.message),
+        { type: "paragraph", text: t("email.confirmedText", { name: inquiry.name, property }) },
+        ...personalNote(business, extras.message, w),
         {
           type: "details",
           rows: [
-            ...referenceRow(inquiry),
-            ...stayRows(inquiry, business.currency),
-            { label: "Check-in time", value: checkInTime() },
-            { label: "Check-out time", value: checkOutTime() },
-            ...extrasRows(inquiry),
+            ...referenceRow(inquiry, w),
+            ...stayRows(inquiry, business.currency, w),
+            { label: t("email.checkInTime"), value: checkIn },
+            { label: t("email.checkOutTime"), value: checkOut },
+            ...extrasRows(inquiry, w),
           ],
         },
-        ...(pay.length ? pay : guestPageLink(guestPageUrl)),
-        ...(directions ? [{ type: "quote" as const, label: "Directions", text: directions }] : []),
-        { type: "list", title: "Cancellation policy", items: cancellationPolicyLines() },
+        ...(pay.length ? pay : guestPageLink(guestPageUrl, t("email.openBookingPage"))),
+        ...(directions ? [{ type: "quote" as const, label: t("email.directions"), text: directions }] : []),
+        { type: "list", title: t("email.cancellationPolicy"), items: cancellationPolicyLines(STAY_POLICY, t) },
         { type: "paragraph", text: contact },
       ],
       footer: footer(business),
+      ...languageOf(w),
     };
   }
   return {
-    subject: withReference(`Your booking inquiry for ${inquiry.propertyName} has been cancelled`, inquiry),
-    preheader: `${dateRange(inquiry)}`,
-    heading: "Your booking inquiry has been cancelled",
+    subject: withReference(t("email.declinedSubject", { property }), inquiry),
+    preheader: stayDates(inquiry, w),
+    heading: t("email.declinedHeading"),
     blocks: [
-      {
-        type: "paragraph",
-        text: `Dear ${inquiry.name}, we are sorry: your booking inquiry for ${inquiry.propertyName} has been cancelled and these dates are not reserved for you.`,
-      },
-      ...personalNote(business, extras.message),
-      { type: "details", rows: [...referenceRow(inquiry), ...stayRows(inquiry, business.currency)] },
-      ...guestPageLink(guestPageUrl),
-      { type: "paragraph", text: `We would be glad to help you find other dates or another of our properties. ${contact}` },
+      { type: "paragraph", text: t("email.declinedText", { name: inquiry.name, property }) },
+      ...personalNote(business, extras.message, w),
+      { type: "details", rows: [...referenceRow(inquiry, w), ...stayRows(inquiry, business.currency, w)] },
+      ...guestPageLink(guestPageUrl, t("email.openBookingPage")),
+      { type: "paragraph", text: t("email.otherDates", { contact }) },
     ],
     footer: footer(business),
+    ...languageOf(w),
   };
 }
 
@@ -288,18 +295,21 @@ export function guestReplyEmail(
   business: EmailBusiness,
   guestPageUrl?: string,
 ): EmailContent {
+  const w = wordsFor(inquiry.language);
+  const { t } = w;
   return {
-    subject: `Re: your booking inquiry for ${inquiry.propertyName} (${inquiryReference(inquiry)})`,
+    subject: t("email.replySubject", { property: inquiry.propertyName, reference: inquiryReference(inquiry, w) }),
     preheader: reply.body.replace(/\s+/g, " ").slice(0, 120),
-    heading: `A message about your booking inquiry`,
+    heading: t("email.replyHeading"),
     blocks: [
-      { type: "paragraph", text: `Dear ${inquiry.name},` },
-      { type: "quote", label: `From ${business.businessName}`, text: reply.body },
-      { type: "details", rows: [{ label: "Reference", value: inquiryReference(inquiry) }, ...stayRows(inquiry, business.currency)] },
-      ...guestPageLink(guestPageUrl),
-      { type: "paragraph", text: `Reply to this e-mail to answer us, or call us on ${business.phone}.` },
+      { type: "paragraph", text: t("email.dear", { name: inquiry.name }) },
+      { type: "quote", label: t("email.from", { business: business.businessName }), text: reply.body },
+      { type: "details", rows: [{ label: t("email.reference"), value: inquiryReference(inquiry, w) }, ...stayRows(inquiry, business.currency, w)] },
+      ...guestPageLink(guestPageUrl, t("email.openBookingPage")),
+      { type: "paragraph", text: t("email.replyAnswer", { phone: business.phone }) },
     ],
     footer: footer(business),
+    ...languageOf(w),
   };
 }
 
@@ -351,25 +361,23 @@ export function guestCancelledEmail(
   business: EmailBusiness,
   guestPageUrl?: string,
 ): EmailContent {
-  const what = previousStatus === "confirmed" ? "booking" : "booking request";
+  const w = wordsFor(inquiry.language);
+  const { t } = w;
+  const booking = previousStatus === "confirmed";
+  const property = inquiry.propertyName;
   return {
-    subject: withReference(`You cancelled your ${what} for ${inquiry.propertyName}`, inquiry),
-    preheader: `${inquiryReference(inquiry)}, ${dateRange(inquiry)}: cancelled as you asked.`,
-    heading: previousStatus === "confirmed" ? "Your booking is cancelled" : "Your booking request is cancelled",
+    subject: withReference(t(booking ? "email.youCancelledBookingSubject" : "email.youCancelledRequestSubject", { property }), inquiry),
+    preheader: t("email.cancelledAsAsked", { reference: inquiryReference(inquiry, w), dates: stayDates(inquiry, w) }),
+    heading: t(booking ? "email.bookingIsCancelled" : "email.requestIsCancelled"),
     blocks: [
-      {
-        type: "paragraph",
-        text: `As you asked on your booking page, we have cancelled your ${what} for ${inquiry.propertyName}. These dates are no longer reserved for you, and there is nothing more you need to do.`,
-      },
-      { type: "details", rows: [{ label: "Reference", value: inquiryReference(inquiry) }, ...stayRows(inquiry, business.currency)] },
-      ...(previousStatus === "confirmed" ? [{ type: "list" as const, title: "Cancellation policy", items: cancellationPolicyLines() }] : []),
-      ...guestPageLink(guestPageUrl),
-      {
-        type: "paragraph",
-        text: `Did not mean to cancel, or would like other dates? Reply to this e-mail or write to ${business.email}, or call us on ${business.phone}, and give the reference.`,
-      },
+      { type: "paragraph", text: t(booking ? "email.cancelledBookingText" : "email.cancelledRequestText", { property }) },
+      { type: "details", rows: [{ label: t("email.reference"), value: inquiryReference(inquiry, w) }, ...stayRows(inquiry, business.currency, w)] },
+      ...(booking ? [{ type: "list" as const, title: t("email.cancellationPolicy"), items: cancellationPolicyLines(STAY_POLICY, t) }] : []),
+      ...guestPageLink(guestPageUrl, t("email.openBookingPage")),
+      { type: "paragraph", text: t("email.didNotMean", { email: business.email, phone: business.phone }) },
     ],
     footer: footer(business),
+    ...languageOf(w),
   };
 }
 
@@ -417,7 +425,7 @@ export function senderMessageEmail(message: MessageEmailData, business: EmailBus
       { type: "paragraph", text: t("email.messageSooner", { phone: business.phone }) },
     ],
     footer: footer(business),
-    ...(w.language !== DEFAULT_LANGUAGE ? { language: w.language } : {}),
+    ...languageOf(w),
   };
 }
 

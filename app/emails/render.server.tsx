@@ -45,20 +45,15 @@ const bookingPageUrl = (id: number) => `${publicUrl()}/admin/booking-inquiries/$
 /** The guest's own page (only the guest's e-mails carry its token), in the language the guest wrote in. */
 const guestPageUrl = (token: string, language: Language = DEFAULT_LANGUAGE) => publicUrl() + pathInLanguage(language, guestPagePath(token));
 
-/** The guest's page from the token a guest e-mail stored (the inquiry's own, or the kind's older field). */
-const pageOf = (...tokens: (string | undefined)[]) => {
-  const token = tokens.find(Boolean);
-  return token ? guestPageUrl(token) : undefined;
-};
-
-/** `pageOf` in the guest's language. */
-const pageIn = (language: Language | undefined, ...tokens: (string | undefined)[]) => {
-  const token = tokens.find(Boolean);
-  return token ? guestPageUrl(token, language) : undefined;
-};
-
 /** What an e-mail says, from what was stored when it was queued; the admin links point at this site as it is now. */
 export function emailContent(payload: EmailPayload): EmailContent {
+  // A guest's e-mail links to their page in the language they wrote in.
+  const language = "inquiry" in payload ? payload.inquiry.language : undefined;
+  /** The guest's page from the token a guest e-mail stored (the inquiry's own, or the kind's older field). */
+  const pageOf = (...tokens: (string | undefined)[]) => {
+    const token = tokens.find(Boolean);
+    return token ? guestPageUrl(token, language) : undefined;
+  };
   switch (payload.kind) {
     case "staffInquiry":
       return staffInquiryEmail(payload.inquiry, payload.business, bookingPageUrl(payload.inquiry.id));
@@ -66,7 +61,7 @@ export function emailContent(payload: EmailPayload): EmailContent {
       return guestInquiryEmail(
         payload.inquiry,
         payload.business,
-        pageIn(payload.inquiry.language, payload.guestToken, payload.inquiry.guestToken),
+        pageOf(payload.guestToken, payload.inquiry.guestToken),
         payload.otherActivities,
       );
     case "guestDecision":
@@ -78,7 +73,7 @@ export function emailContent(payload: EmailPayload): EmailContent {
         pageOf(payload.pay?.guestToken, payload.inquiry.guestToken),
       );
     case "guestDatesChanged":
-      return guestDatesChangedEmail(payload.inquiry, payload.status, payload.previous, payload.business, guestPageUrl(payload.guestToken));
+      return guestDatesChangedEmail(payload.inquiry, payload.status, payload.previous, payload.business, guestPageUrl(payload.guestToken, language));
     case "guestReply":
       return guestReplyEmail(payload.inquiry, payload.reply, payload.business, pageOf(payload.inquiry.guestToken));
     case "staffGuestCancel":
@@ -106,7 +101,7 @@ export function emailContent(payload: EmailPayload): EmailContent {
     case "staffPayment":
       return staffPaymentEmail(payload.inquiry, payload.payment, payload.money, payload.business, bookingPageUrl(payload.inquiry.id));
     case "guestPaymentUnconfirmed":
-      return guestPaymentUnconfirmedEmail(payload.inquiry, payload.attempt, payload.business, guestPageUrl(payload.guestToken));
+      return guestPaymentUnconfirmedEmail(payload.inquiry, payload.attempt, payload.business, guestPageUrl(payload.guestToken, language));
     case "guestRefundOwed":
       return guestRefundOwedEmail(payload.inquiry, payload.refund, payload.business, pageOf(payload.inquiry.guestToken));
     case "guestMessage":

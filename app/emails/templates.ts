@@ -23,7 +23,8 @@ import { quoteLineText, type QuoteLine } from "~/lib/pricing";
 
 // The words of an e-mail to a guest are in the language the guest wrote in (staff's e-mails stay English). The
 // English catalogue holds the very texts these e-mails have always said, so an English e-mail reads as before.
-const ENGLISH = wordsFor();
+// (Asked for when an e-mail is written, never when this module loads: the catalogues are registered at start.)
+const english = () => wordsFor();
 /** The e-mail's language, for its document and footer (none for English). */
 const languageOf = (w: Words) => (w.language !== DEFAULT_LANGUAGE ? { language: w.language } : {});
 
@@ -49,7 +50,7 @@ export function footer(business: EmailBusiness): EmailFooter {
   };
 }
 
-function stayRows(inquiry: InquiryEmailData, currency?: string, w: Words = ENGLISH) {
+function stayRows(inquiry: InquiryEmailData, currency?: string, w: Words = english()) {
   const { t, language, locale } = w;
   // What the code did is told in English words; another language names the code.
   const promo = language === DEFAULT_LANGUAGE ? inquiry.promo : (inquiry.promoCode ?? inquiry.promo);
@@ -70,7 +71,7 @@ function stayRows(inquiry: InquiryEmailData, currency?: string, w: Words = ENGLI
   ];
 }
 
-function extrasRows(inquiry: InquiryEmailData, { t }: Words = ENGLISH) {
+function extrasRows(inquiry: InquiryEmailData, { t }: Words = english()) {
   return [
     { label: t("email.privateChef"), value: inquiry.requestChef ? t("email.requested") : t("email.notRequested") },
     { label: t("email.activities"), value: inquiry.requestActivities.length ? inquiry.requestActivities.join(", ") : t("email.noneRequested") },
@@ -81,7 +82,7 @@ function extrasRows(inquiry: InquiryEmailData, { t }: Words = ENGLISH) {
 const withReference = (subject: string, inquiry: InquiryEmailData) => (inquiry.reference ? `${subject} (${inquiry.reference})` : subject);
 
 /** The reference as the first detail (none in e-mails queued before inquiries had one). */
-const referenceRow = (inquiry: InquiryEmailData, w: Words = ENGLISH) =>
+const referenceRow = (inquiry: InquiryEmailData, w: Words = english()) =>
   inquiry.reference ? [{ label: w.t("email.reference"), value: inquiry.reference }] : [];
 
 /** What staff see first in an e-mail about a booking: its reference and how to reach the guest. */
@@ -93,7 +94,7 @@ const guestRows = (inquiry: InquiryEmailData) => [
 ];
 
 /** The link every guest e-mail about a booking carries to the guest's own page (none when the e-mail does not know it). */
-export const guestPageLink = (guestPageUrl: string | undefined, label = ENGLISH.t("email.openBookingPage")): EmailBlock[] =>
+export const guestPageLink = (guestPageUrl: string | undefined, label = english().t("email.openBookingPage")): EmailBlock[] =>
   guestPageUrl ? [{ type: "link", label, href: guestPageUrl }] : [];
 
 const dateRange = (i: InquiryEmailData) => `${formatLongDate(i.startDate)} to ${formatLongDate(i.endDate)}`;
@@ -126,8 +127,8 @@ export function staffInquiryEmail(inquiry: InquiryEmailData, business: EmailBusi
  * dates and party from its own fields, the business's contact details). Nobody can use them to send
  * their text to someone else.
  */
-const inquiryReference = (inquiry: InquiryEmailData, w: Words = ENGLISH) => inquiry.reference ?? w.t("email.inquiryNumber", { id: inquiry.id });
-const messageReference = (message: MessageEmailData, w: Words = ENGLISH) => w.t("email.messageNumber", { id: message.id });
+const inquiryReference = (inquiry: InquiryEmailData, w: Words = english()) => inquiry.reference ?? w.t("email.inquiryNumber", { id: inquiry.id });
+const messageReference = (message: MessageEmailData, w: Words = english()) => w.t("email.messageNumber", { id: message.id });
 /** When something happened, with the business's zone named: "November 21, 2026 at 10:15 AM (East Africa Time)". */
 const atBusinessTime = (iso: string, w?: Words) =>
   w && w.language !== DEFAULT_LANGUAGE ? `${formatMoment(iso, w.language)} (${w.t("email.zone")})` : `${formatDateTime(iso)} (${BUSINESS_ZONE_NAME})`;
@@ -170,11 +171,11 @@ export function guestInquiryEmail(inquiry: InquiryEmailData, business: EmailBusi
 }
 
 /** Staff's own words in a decision e-mail, when they wrote some. */
-const personalNote = (business: EmailBusiness, message?: string | null, w: Words = ENGLISH): EmailBlock[] =>
+const personalNote = (business: EmailBusiness, message?: string | null, w: Words = english()): EmailBlock[] =>
   message?.trim() ? [{ type: "quote", label: w.t("email.noteFrom", { business: business.businessName }), text: message.trim() }] : [];
 
 /** How the guest can pay on their page, from the methods offered when the e-mail was queued (older rows: both). */
-export function howToPay(methods: readonly ("card" | "mpesa")[] = ["card", "mpesa"], w: Words = ENGLISH): string {
+export function howToPay(methods: readonly ("card" | "mpesa")[] = ["card", "mpesa"], w: Words = english()): string {
   const words = methods.map((m) => methodWords(m, w));
   const list =
     w.language === DEFAULT_LANGUAGE
@@ -189,7 +190,7 @@ export function howToPay(methods: readonly ("card" | "mpesa")[] = ["card", "mpes
  * What a confirmation asks the guest to pay, by when, and the link to pay on their page: the same sentence as the guest's
  * page and the booking page (lib/payments dueSentence), so none says "due now" beside a later date or a date already come.
  */
-function payBlocks(pay: PayFacts, guestPageUrl: string, currency?: string, w: Words = ENGLISH): EmailBlock[] {
+function payBlocks(pay: PayFacts, guestPageUrl: string, currency?: string, w: Words = english()): EmailBlock[] {
   const { t } = w;
   const money = (n: number) => formatMoney(n, currency, w.locale);
   const balance = pay.total - pay.depositAmount;
@@ -437,61 +438,66 @@ export function guestPaymentEmail(
   business: EmailBusiness,
   guestPageUrl?: string,
 ): EmailContent {
+  const w = wordsFor(inquiry.language);
+  const { t, locale } = w;
+  const cash = (n: number, currency: string) => formatMoney(n, currency, locale);
   const refund = payment.kind === "refund";
   // A refund by M-Pesa tells the shillings coming back, with the site's currency beside them.
   const amount =
     refund && payment.method === "mpesa" && payment.shillings && payment.currency.toUpperCase() !== "KES"
-      ? `${formatMoney(payment.shillings, "KES")} (${formatMoney(payment.amount, payment.currency)})`
-      : formatMoney(payment.amount, payment.currency);
+      ? `${cash(payment.shillings, "KES")} (${cash(payment.amount, payment.currency)})`
+      : cash(payment.amount, payment.currency);
+  const by = t("email.amountBy", { amount, method: methodWords(payment.method, w) });
   const owed = money.total - money.paid;
   // What the guest can recognise the payment by: never a provider's internal id ("pi_…").
   const receipt = payment.receipt ?? (!refund && payment.method === "mpesa" ? payment.providerRef : null);
   const rows = [
-    { label: "Reference", value: inquiryReference(inquiry) },
-    { label: "Property", value: inquiry.propertyName },
-    { label: "Stay", value: dateRange(inquiry) },
-    { label: refund ? "Refund made" : "Received", value: `${amount} by ${METHOD_WORDS[payment.method]}` },
-    ...(payment.at ? [{ label: refund ? "Made on" : "Paid on", value: formatLongDate(payment.at) }] : []),
-    ...(receipt ? [{ label: payment.method === "mpesa" ? "M-Pesa receipt" : "Card", value: receipt }] : []),
+    { label: t("email.reference"), value: inquiryReference(inquiry, w) },
+    { label: t("email.property"), value: inquiry.propertyName },
+    { label: t("email.stay"), value: stayDates(inquiry, w) },
+    { label: refund ? t("email.refundMade") : t("email.received"), value: by },
+    ...(payment.at ? [{ label: refund ? t("email.madeOn") : t("email.paidOn"), value: formatDay(payment.at, w.language) }] : []),
+    ...(receipt ? [{ label: payment.method === "mpesa" ? t("email.mpesaReceipt") : t("email.card"), value: receipt }] : []),
     ...(refund
       ? []
       : [
-          { label: "Paid so far", value: formatMoney(money.paid, payment.currency) },
-          { label: "Still to pay", value: formatMoney(Math.max(0, owed), payment.currency) },
+          { label: t("email.paidSoFar"), value: cash(money.paid, payment.currency) },
+          { label: t("email.stillToPay"), value: cash(Math.max(0, owed), payment.currency) },
           // A balance date only while it is to come (money.status tells: within the balance days it is due now).
           ...(owed > 0 && money.balanceDueDate && money.status !== "balance_due"
-            ? [{ label: "Balance due by", value: formatLongDate(money.balanceDueDate) }]
+            ? [{ label: t("email.balanceDueByLabel"), value: formatDay(money.balanceDueDate, w.language) }]
             : owed > 0 && money.status === "balance_due"
-              ? [{ label: "Due", value: "Now" }]
+              ? [{ label: t("email.due"), value: t("email.now") }]
               : []),
         ]),
   ];
   return {
-    subject: withReference(
-      refund ? `Your refund of ${amount} for ${inquiry.propertyName}` : `Payment received: ${amount} for ${inquiry.propertyName}`,
-      inquiry,
-    ),
+    subject: withReference(t(refund ? "email.refundSubject" : "email.paymentSubject", { amount, property: inquiry.propertyName }), inquiry),
     preheader: refund
-      ? `We have sent your refund of ${amount}.`
+      ? t("email.refundPreheader", { amount })
       : owed > 0
-        ? `Thank you: ${formatMoney(owed, payment.currency)} is still to pay.`
-        : "Thank you: your stay is paid in full.",
-    heading: refund ? "Your refund is made" : "Thank you for your payment",
+        ? t("email.stillToPayPreheader", { amount: cash(owed, payment.currency) })
+        : t("email.paidInFullPreheader"),
+    heading: t(refund ? "email.refundHeading" : "email.paymentHeading"),
     blocks: [
-      { type: "paragraph", text: `Dear ${inquiry.name},` },
+      { type: "paragraph", text: t("email.dear", { name: inquiry.name }) },
       {
         type: "paragraph",
         text: refund
-          ? `${refundSentence({ ...payment, shillings: payment.shillings ?? null, status: "succeeded", at: payment.at ?? new Date().toISOString() })} Depending on your bank or provider it may take a few days to reach you.`
-          : owed > 0
-            ? `We have received your payment of ${amount} by ${METHOD_WORDS[payment.method]}. This is your receipt.`
-            : `We have received your payment of ${amount} by ${METHOD_WORDS[payment.method]}: your stay is now paid in full. This is your receipt.`,
+          ? t("email.refundDays", {
+              sentence: refundSentence(
+                { ...payment, shillings: payment.shillings ?? null, status: "succeeded", at: payment.at ?? new Date().toISOString() },
+                w,
+              ),
+            })
+          : t(owed > 0 ? "email.receivedPayment" : "email.receivedPaymentFull", { amount, method: methodWords(payment.method, w) }),
       },
       { type: "details", rows },
-      ...guestPageLink(guestPageUrl),
-      { type: "paragraph", text: `Questions? Reply to this e-mail or call us on ${business.phone}, and give the reference.` },
+      ...guestPageLink(guestPageUrl, t("email.openBookingPage")),
+      { type: "paragraph", text: t("email.questionsPhone", { phone: business.phone }) },
     ],
     footer: footer(business),
+    ...languageOf(w),
   };
 }
 
@@ -506,47 +512,45 @@ export function guestPaymentReminderEmail(
   /** The site took payments online when it was queued (the reminder then says how to pay on the page). */
   online = guestPageUrl !== undefined,
 ): EmailContent {
-  const owed = formatMoney(money.total - money.paid, business.currency);
-  const when = formatLongDate(money.balanceDueDate);
+  const w = wordsFor(inquiry.language);
+  const { t, locale } = w;
+  const owed = formatMoney(money.total - money.paid, business.currency, locale);
+  const when = formatDay(money.balanceDueDate, w.language);
+  const property = inquiry.propertyName;
   return {
-    subject: withReference(stage === "due" ? `Your balance of ${owed} is due today` : `Your balance of ${owed} is due on ${when}`, inquiry),
-    preheader: `${inquiry.propertyName}, ${dateRange(inquiry)}: ${owed} to pay by ${when}.`,
-    heading: stage === "due" ? "Your balance is due today" : "Your balance is due in a week",
+    subject: withReference(
+      stage === "due" ? t("email.balanceDueTodaySubject", { amount: owed }) : t("email.balanceDueOnSubject", { amount: owed, day: when }),
+      inquiry,
+    ),
+    preheader: t("email.reminderPreheader", { property, dates: stayDates(inquiry, w), amount: owed, day: when }),
+    heading: t(stage === "due" ? "email.balanceDueTodayHeading" : "email.balanceDueWeekHeading"),
     blocks: [
-      { type: "paragraph", text: `Dear ${inquiry.name},` },
-      {
-        type: "paragraph",
-        text: `We look forward to welcoming you to ${inquiry.propertyName}. The balance of your stay, ${owed}, is due ${stage === "due" ? "today" : `on ${when}`}.`,
-      },
+      { type: "paragraph", text: t("email.dear", { name: inquiry.name }) },
+      { type: "paragraph", text: t(stage === "due" ? "email.reminderTodayText" : "email.reminderOnText", { property, amount: owed, day: when }) },
       {
         type: "details",
         rows: [
-          { label: "Reference", value: inquiryReference(inquiry) },
-          { label: "Stay", value: dateRange(inquiry) },
-          { label: "Total", value: formatMoney(money.total, business.currency) },
-          { label: "Paid so far", value: formatMoney(money.paid, business.currency) },
-          { label: "Still to pay", value: owed },
-          { label: "Due by", value: when },
+          { label: t("email.reference"), value: inquiryReference(inquiry, w) },
+          { label: t("email.stay"), value: stayDates(inquiry, w) },
+          { label: t("email.total"), value: formatMoney(money.total, business.currency, locale) },
+          { label: t("email.paidSoFar"), value: formatMoney(money.paid, business.currency, locale) },
+          { label: t("email.stillToPay"), value: owed },
+          { label: t("email.dueBy"), value: when },
         ],
       },
       ...(online && guestPageUrl
         ? [
-            { type: "paragraph" as const, text: howToPay(methods) },
-            { type: "link" as const, label: "Pay on your booking page", href: guestPageUrl },
-            {
-              type: "paragraph" as const,
-              text: `If you have paid already, reply to this e-mail or call us on ${business.phone}, and give the reference.`,
-            },
+            { type: "paragraph" as const, text: howToPay(methods, w) },
+            { type: "link" as const, label: t("email.payOnPage"), href: guestPageUrl },
+            { type: "paragraph" as const, text: t("email.paidAlready", { phone: business.phone }) },
           ]
         : [
-            {
-              type: "paragraph" as const,
-              text: `To pay, or if you have paid already, reply to this e-mail or call us on ${business.phone}, and give the reference.`,
-            },
-            ...guestPageLink(guestPageUrl),
+            { type: "paragraph" as const, text: t("email.toPay", { phone: business.phone }) },
+            ...guestPageLink(guestPageUrl, t("email.openBookingPage")),
           ]),
     ],
     footer: footer(business),
+    ...languageOf(w),
   };
 }
 
@@ -592,56 +596,67 @@ export function guestRefundOwedEmail(
   business: EmailBusiness,
   guestPageUrl?: string,
 ): EmailContent {
-  const amount = formatMoney(refund.amount, refund.currency);
-  const paid = formatMoney(refund.paid, refund.currency);
+  const w = wordsFor(inquiry.language);
+  const { t, locale } = w;
+  const amount = formatMoney(refund.amount, refund.currency, locale);
+  const paid = formatMoney(refund.paid, refund.currency, locale);
   const noRefund = noRefundWhen();
   // Nothing back although the policy gave something: staff decided so with the guest, not the policy's last band.
   const byAgreement = refund.amount === 0 && (refund.policy ?? 0) > 0;
   // Each refund owed as the guest's page tells it (lib/payments refundSentence): owed, or being sent; rows from before: as then.
   const how = refund.rows?.length
     ? refundsToTell(refund.rows.map((r) => ({ ...r, kind: "refund" as const, status: "pending" as const, at: "" })))
-        .map((r) => refundSentence(r))
+        .map((r) => refundSentence(r, w))
         .join(" ")
     : refund.methods.length === 1 && refund.methods[0] === "card"
-      ? "It goes back to the card you paid with; we will e-mail you as soon as it is sent."
-      : `We will send it back the way you paid (${refund.methods.map((m) => METHOD_WORDS[m]).join(", ")}) and e-mail you when it is on its way.`;
+      ? t("email.refundBackToCard")
+      : t("email.refundTheWayYouPaid", { methods: refund.methods.map((m) => methodWords(m, w)).join(", ") });
+  const reference = inquiryReference(inquiry, w);
+  // The policy's band is worded in English ("fewer than 14 days before check-in"); another language says the policy applies.
+  const policyText =
+    w.language === DEFAULT_LANGUAGE
+      ? `Your booking ${reference} is cancelled. Under our cancellation policy, the ${paid} you paid is not refunded${noRefund ? `, as the stay was cancelled ${noRefund}` : ""}.`
+      : t("email.refundPolicyText", { reference, paid });
   return {
     subject: withReference(
-      refund.amount > 0 ? `Your refund of ${amount} for ${inquiry.propertyName}` : `No refund is due for ${inquiry.propertyName}`,
+      refund.amount > 0
+        ? t("email.refundSubject", { amount, property: inquiry.propertyName })
+        : t("email.noRefundSubject", { property: inquiry.propertyName }),
       inquiry,
     ),
     preheader:
       refund.amount > 0
-        ? `Of ${paid} paid, ${amount} comes back to you.`
+        ? t("email.refundBackPreheader", { paid, amount })
         : byAgreement
-          ? `Of ${paid} paid, nothing comes back, as agreed.`
-          : `Of ${paid} paid, the cancellation policy gives nothing back.`,
-    heading: refund.amount > 0 ? "Your refund" : "About the money you paid",
+          ? t("email.refundAgreedPreheader", { paid })
+          : t("email.refundPolicyPreheader", { paid }),
+    heading: t(refund.amount > 0 ? "email.yourRefund" : "email.aboutMoney"),
     blocks: [
-      { type: "paragraph", text: `Dear ${inquiry.name},` },
+      { type: "paragraph", text: t("email.dear", { name: inquiry.name }) },
       {
         type: "paragraph",
         text:
           refund.amount > 0
-            ? `Your booking ${inquiryReference(inquiry)} is cancelled. Of the ${paid} you paid, ${amount} comes back to you. ${how}`
+            ? t("email.refundBackText", { reference, paid, amount, how })
             : byAgreement
-              ? `Your booking ${inquiryReference(inquiry)} is cancelled. As agreed with us, the ${paid} you paid is not refunded.`
-              : `Your booking ${inquiryReference(inquiry)} is cancelled. Under our cancellation policy, the ${paid} you paid is not refunded${noRefund ? `, as the stay was cancelled ${noRefund}` : ""}.`,
+              ? t("email.refundAgreedText", { reference, paid })
+              : policyText,
       },
       {
         type: "details",
         rows: [
-          { label: "Reference", value: inquiryReference(inquiry) },
-          { label: "Stay", value: dateRange(inquiry) },
-          { label: "Paid", value: paid },
-          { label: "Refund", value: amount },
+          { label: t("email.reference"), value: reference },
+          { label: t("email.stay"), value: stayDates(inquiry, w) },
+          { label: t("email.paidLabel"), value: paid },
+          { label: t("email.refundLabel"), value: amount },
         ],
       },
-      ...guestPageLink(guestPageUrl),
-      { type: "list", title: "Cancellation policy", items: cancellationPolicyLines() },
-      { type: "paragraph", text: `Questions? Reply to this e-mail or call us on ${business.phone}, and give the reference.` },
+      ...guestPageLink(guestPageUrl, t("email.openBookingPage")),
+      { type: "list", title: t("email.cancellationPolicy"), items: cancellationPolicyLines(STAY_POLICY, t) },
+      { type: "paragraph", text: t("email.questionsPhone", { phone: business.phone }) },
     ],
     footer: footer(business),
+    ...languageOf(w),
   };
 }
 
@@ -652,26 +667,29 @@ export function guestPaymentUnconfirmedEmail(
   business: EmailBusiness,
   guestPageUrl: string,
 ): EmailContent {
-  const amount = formatMoney(attempt.amount, attempt.currency);
-  const how = METHOD_WORDS[attempt.method];
+  const w = wordsFor(inquiry.language);
+  const { t } = w;
+  const amount = formatMoney(attempt.amount, attempt.currency, w.locale);
+  const how = methodWords(attempt.method, w);
+  const mpesa = attempt.method === "mpesa";
+  const when = w.language === DEFAULT_LANGUAGE ? formatDateTime(attempt.startedAt) : formatMoment(attempt.startedAt, w.language);
+  const zone = w.language === DEFAULT_LANGUAGE ? BUSINESS_ZONE_NAME : t("email.zone");
   return {
-    subject: withReference(`We could not confirm your ${how} payment of ${amount}`, inquiry),
-    preheader: `Nothing is recorded for this payment. If money left your account, reply and we will put it right.`,
-    heading: `Your ${how} payment was not confirmed`,
+    subject: withReference(t("email.unconfirmedSubject", { method: how, amount }), inquiry),
+    preheader: t("email.unconfirmedPreheader"),
+    heading: t("email.unconfirmedHeading", { method: how }),
     blocks: [
-      { type: "paragraph", text: `Dear ${inquiry.name},` },
+      { type: "paragraph", text: t("email.dear", { name: inquiry.name }) },
       {
         type: "paragraph",
-        text: `On ${formatDateTime(attempt.startedAt)} (${BUSINESS_ZONE_NAME}) you started a ${how} payment of ${amount} for your booking ${inquiryReference(inquiry)}. ${how === "M-Pesa" ? "M-Pesa" : "The card processor"} never confirmed it to us, so we have not recorded it.`,
+        text: t(mpesa ? "email.unconfirmedMpesa" : "email.unconfirmedCard", { when, zone, amount, reference: inquiryReference(inquiry, w) }),
       },
-      {
-        type: "paragraph",
-        text: `If the money left your account, reply to this e-mail with the ${attempt.method === "mpesa" ? "M-Pesa message and its receipt number" : "charge as your bank shows it"}, and we will record the payment or refund it. If not, nothing was charged, and you can pay again on your booking page.`,
-      },
-      { type: "link", label: "Open your booking page", href: guestPageUrl },
-      { type: "paragraph", text: `Questions? Call us on ${business.phone}, and give the reference.` },
+      { type: "paragraph", text: t(mpesa ? "email.unconfirmedMpesaWhat" : "email.unconfirmedCardWhat") },
+      { type: "link", label: t("email.openBookingPage"), href: guestPageUrl },
+      { type: "paragraph", text: t("email.questionsCall", { phone: business.phone }) },
     ],
     footer: footer(business),
+    ...languageOf(w),
   };
 }
 
@@ -686,33 +704,38 @@ export function guestDatesChangedEmail(
   business: EmailBusiness,
   guestPageUrl: string,
 ): EmailContent {
-  const what = status === "confirmed" ? "booking" : "booking request";
-  const was = dateRange({ ...inquiry, ...previous });
+  const w = wordsFor(inquiry.language);
+  const { t, locale } = w;
+  const booking = status === "confirmed";
+  const property = inquiry.propertyName;
+  const dates = stayDates(inquiry, w);
+  const was = stayDates({ ...inquiry, ...previous }, w);
   const priceChanged = previous.total != null && inquiry.total != null && previous.total !== inquiry.total;
   return {
-    subject: withReference(`New dates for your ${what} at ${inquiry.propertyName}`, inquiry),
-    preheader: `${dateRange(inquiry)} (was ${was}).`,
-    heading: `Your ${what} has new dates`,
+    subject: withReference(t(booking ? "email.newDatesBookingSubject" : "email.newDatesRequestSubject", { property }), inquiry),
+    preheader: t("email.newDatesPreheader", { dates, was }),
+    heading: t(booking ? "email.newDatesBookingHeading" : "email.newDatesRequestHeading"),
     blocks: [
       {
         type: "paragraph",
-        text: `Dear ${inquiry.name}, your ${what} at ${inquiry.propertyName} is now for ${dateRange(inquiry)} (it was ${was}).`,
+        text: t(booking ? "email.newDatesBookingText" : "email.newDatesRequestText", { name: inquiry.name, property, dates, was }),
       },
       ...(priceChanged
         ? [
             {
               type: "paragraph" as const,
-              text: `The price for the new dates is ${formatMoney(inquiry.total!, business.currency)} (it was ${formatMoney(previous.total!, business.currency)}).`,
+              text: t("email.newPrice", {
+                price: formatMoney(inquiry.total!, business.currency, locale),
+                was: formatMoney(previous.total!, business.currency, locale),
+              }),
             },
           ]
         : []),
-      { type: "details", rows: [...referenceRow(inquiry), ...stayRows(inquiry, business.currency)] },
-      { type: "link", label: "Open your booking page", href: guestPageUrl },
-      {
-        type: "paragraph",
-        text: `If these dates do not suit you, reply to this e-mail or write to ${business.email}, or call us on ${business.phone}.`,
-      },
+      { type: "details", rows: [...referenceRow(inquiry, w), ...stayRows(inquiry, business.currency, w)] },
+      { type: "link", label: t("email.openBookingPage"), href: guestPageUrl },
+      { type: "paragraph", text: t("email.datesNotSuit", { email: business.email, phone: business.phone }) },
     ],
     footer: footer(business),
+    ...languageOf(w),
   };
 }

@@ -149,15 +149,15 @@ export function checkInOutFaqAnswer(policy: StayPolicy = STAY_POLICY, t: Transla
 }
 
 /**
- * A policy time ("4:00 PM", as the rules and the English pages write it) as `locale` writes a time of day: "16:00" in
- * Swahili and German. English keeps the rules' own text.
+ * A policy time ("4:00 PM", or a range "4:00 PM - 8:00 PM", as the rules and the English pages write it) as `locale`
+ * writes a time of day: "16:00", "16:00 - 20:00" in Swahili and German. English keeps the rules' own text.
  */
 export function localTime(text: string, locale: string): string {
-  const match = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(text.trim());
-  if (!match || locale.startsWith("en")) return text;
-  const hour = (Number(match[1]) % 12) + (match[3]!.toUpperCase() === "PM" ? 12 : 0);
-  return new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }).format(
-    new Date(Date.UTC(2000, 0, 1, hour, Number(match[2]))),
+  if (locale.startsWith("en")) return text;
+  const clock = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" });
+  // Every time in it: a single time ("4:00 PM") or a range ("4:00 PM - 8:00 PM").
+  return text.replace(/(\d{1,2}):(\d{2})\s*(AM|PM)/gi, (_, h: string, m: string, half: string) =>
+    clock.format(new Date(Date.UTC(2000, 0, 1, (Number(h) % 12) + (half.toUpperCase() === "PM" ? 12 : 0), Number(m)))),
   );
 }
 

@@ -2,6 +2,7 @@
 // test's database and SMTP_URL pointing at a server that accepts connections and never answers): it
 // registers itself as server.js does, starts its task runner and takes a contact message, whose two e-mails its
 // sender claims and then waits on SMTP with. It serves until the test kills it (kill -9).
+import "./node-catalogues";
 import { createContactMessage } from "~/services/messages.server";
 import { registerServerProcess } from "~/services/lifecycle.server";
 import { startTasks } from "~/services/startup.server";

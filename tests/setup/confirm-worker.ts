@@ -1,4 +1,5 @@
 // Confirms one booking inquiry in its own process (own SQLite connection), for the concurrency test.
+import "./node-catalogues";
 import { closeDb, writeTransaction } from "~/db/db.server";
 import { httpErrorOf } from "~/lib/errors.server";
 import { setInquiryStatus } from "~/services/inquiries.server";

@@ -2,6 +2,7 @@
 // the test's DATABASE_PATH): `after-commit` stores an inquiry (its e-mails are queued in the same
 // transaction) and is killed before any sender runs; `mid-send` also claims an e-mail, as a sender
 // does right before talking to SMTP (its send-email task), and is killed holding the claim.
+import "./node-catalogues";
 import { claimDueTasks } from "~/models/task.server";
 import { createInquiry } from "./factories";
 

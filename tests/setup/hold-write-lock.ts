@@ -1,6 +1,7 @@
 // A second server-like process for tests/integration/write-transaction.test.ts: on the shared database
 // (DATABASE_PATH), takes the write lock through writeTransaction, says "locked", holds it for HOLD_MS
 // while its row is written, and prints "released" once its transaction has committed.
+import "./node-catalogues";
 import { setTimeout as sleep } from "node:timers/promises";
 import { closeDb, getDb, writeTransaction } from "~/db/db.server";
 

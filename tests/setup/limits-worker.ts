@@ -3,6 +3,7 @@
 // (sent once every worker is ready), then makes many concurrent login-attempt reservations and
 // public-form requests. It prints how many were allowed and when its burst started and ended
 // (milliseconds since the epoch, sub-millisecond precision), so the test can check the bursts overlapped.
+import "./node-catalogues";
 import { closeDb } from "~/db/db.server";
 import { takeFormRateSlot } from "~/models/form-rate-limit.server";
 import { reserveLoginAttempt } from "~/models/login-attempt.server";

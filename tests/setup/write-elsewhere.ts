@@ -1,3 +1,4 @@
+import "./node-catalogues";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { databaseEngine } from "~/db/db.server";

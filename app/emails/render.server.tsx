@@ -58,12 +58,7 @@ export function emailContent(payload: EmailPayload): EmailContent {
     case "staffInquiry":
       return staffInquiryEmail(payload.inquiry, payload.business, bookingPageUrl(payload.inquiry.id));
     case "guestInquiry":
-      return guestInquiryEmail(
-        payload.inquiry,
-        payload.business,
-        pageOf(payload.guestToken, payload.inquiry.guestToken),
-        payload.otherActivities,
-      );
+      return guestInquiryEmail(payload.inquiry, payload.business, pageOf(payload.guestToken, payload.inquiry.guestToken), payload.otherActivities);
     case "guestDecision":
       return guestDecisionEmail(
         payload.inquiry,

@@ -114,8 +114,8 @@ test.describe("without JavaScript", () => {
     await page.getByRole("textbox", { name: "Jina kamili" }).fill("Amani Wanjiru");
     await page.getByRole("textbox", { name: "Barua pepe" }).fill("amani@example.com");
     await page.getByRole("textbox", { name: "Simu" }).fill("+254 712 345 678");
-    await page.getByLabel("Tarehe ya kuingia", { exact: true }).fill(dayFromToday(420));
-    await page.getByLabel("Tarehe ya kutoka", { exact: true }).fill(dayFromToday(423));
+    await page.getByLabel("Tarehe ya kuingia", { exact: true }).fill(dayFromToday(530));
+    await page.getByLabel("Tarehe ya kutoka", { exact: true }).fill(dayFromToday(533));
     await page.getByRole("button", { name: "Tuma Ombi" }).click();
     const sent = page.getByTestId("inquiry-sent");
     await expect(sent.getByRole("heading", { name: "Ombi lako limetumwa" })).toBeVisible();

@@ -282,7 +282,9 @@ function BookingFormFields({
                   >
                     <input {...props} id={boxId} key={props.key} className="mt-0.5 h-4 w-4 shrink-0 accent-forest-700" />
                     <span>
-                      <span className="font-medium text-stone-800">{activity.name}</span>
+                      <span lang={staffLang} className="font-medium text-stone-800">
+                        {activity.name}
+                      </span>
                       <span className="block text-xs text-stone-600">
                         {activity.duration ? (
                           <>

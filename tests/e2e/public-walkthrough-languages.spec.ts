@@ -1,0 +1,114 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { signInApi } from "./fixtures";
+import { dayFromToday, hydrated } from "./helpers";
+
+// Issue 40's walk: search → property → inquiry → acknowledgement e-mail → guest page, in Swahili and in German, with
+// JavaScript on and off, and no English on the way outside names (the property's and the business's, the guest's) and
+// what staff wrote (marked lang="en").
+
+const WORDS = {
+  sw: {
+    submit: "Tuma Ombi",
+    name: "Jina kamili",
+    email: "Barua pepe",
+    phone: "Simu",
+    sent: "Ombi lako limetumwa",
+    follow: "Fuatilia ombi lako",
+    status: "Inasubiri uthibitisho wetu",
+    subject: /^Tumepokea ombi lako la nafasi katika /,
+    results: /nyumba/i,
+  },
+  de: {
+    submit: "Anfrage senden",
+    name: "Vollständiger Name",
+    email: "E-Mail",
+    phone: "Telefon",
+    sent: "Ihre Anfrage ist unterwegs",
+    follow: "Ihre Anfrage verfolgen",
+    status: "Wartet auf unsere Bestätigung",
+    subject: /^Wir haben Ihre Buchungsanfrage für .* erhalten/,
+    results: /Unterkunft|Unterkünfte/,
+  },
+} as const;
+
+/** Words that give away English (none is a Swahili or German word). */
+const ENGLISH =
+  /\b(the|and|your|you|with|please|booking|property|properties|guests?|nights?|check-in|check-out|request|send|total|stay|price|search)\b/i;
+const NAMES = /Alpine Retreat|Tigoni Retreats?|Lakeside|Forest|River|Mountain|Lodge|Retreat|Haven|Cabin|M-Pesa|Stripe|Tigoni|Limuru|Kenya/g;
+
+/** The page's own words: the main content without what staff wrote (lang="en") and without names. */
+async function pageWords(page: Page): Promise<string> {
+  const text = await page.locator("main").evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('[lang="en"], script, style, noscript').forEach((el) => el.remove());
+    return copy.innerText;
+  });
+  return text.replace(NAMES, "");
+}
+
+/** The first English word in `text`, with the words around it (null when there is none). */
+function englishIn(text: string): string | null {
+  const match = ENGLISH.exec(text);
+  return match ? text.slice(Math.max(0, match.index - 60), match.index + 60) : null;
+}
+
+async function acknowledgement(request: APIRequestContext, to: string) {
+  await signInApi(request);
+  let found: { id: number; kind: string; to: string } | undefined;
+  await expect(async () => {
+    const list = (await (await request.get("/api/v1/admin/emails?limit=100")).json()) as { id: number; kind: string; to: string }[];
+    found = list.find((e) => e.kind === "guestInquiry" && e.to === to);
+    expect(found).toBeTruthy();
+  }).toPass();
+  return (await (await request.get(`/api/v1/admin/emails/${found!.id}`)).json()) as { subject: string; text: string; html: string };
+}
+
+for (const language of ["sw", "de"] as const) {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`${language}, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+      test.use({ javaScriptEnabled });
+
+      test("search, property, inquiry, acknowledgement and guest page, all in the language", async ({ page, request }) => {
+        const w = WORDS[language];
+        const offset = 540 + (language === "sw" ? 0 : 20) + (javaScriptEnabled ? 0 : 10);
+        const [startDate, endDate] = [dayFromToday(offset), dayFromToday(offset + 3)];
+        await page.goto(`/${language}/properties?startDate=${startDate}&endDate=${endDate}&guests=2`);
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        expect(await pageWords(page)).toMatch(w.results);
+        expect(englishIn(await pageWords(page))).toBeNull();
+
+        await page
+          .getByRole("link", { name: /Alpine Retreat/ })
+          .first()
+          .click();
+        await expect(page).toHaveURL(new RegExp(`/${language}/properties/alpine-retreat`));
+        if (javaScriptEnabled) await hydrated(page);
+        expect(englishIn(await pageWords(page))).toBeNull();
+
+        const email = `walk-${language}-${javaScriptEnabled ? "js" : "html"}-${Date.now()}@example.com`;
+        await page.getByRole("textbox", { name: w.name }).fill("Amani Wanjiru");
+        await page.getByRole("textbox", { name: w.email }).fill(email);
+        await page.getByRole("textbox", { name: w.phone }).fill("+254 712 345 678");
+        await page.getByRole("button", { name: w.submit }).click();
+        const sent = page.getByTestId("inquiry-sent");
+        await expect(sent.getByRole("heading", { name: w.sent })).toBeVisible();
+        expect(englishIn(await pageWords(page))).toBeNull();
+
+        const ack = await acknowledgement(request, email);
+        expect(ack.subject).toMatch(w.subject);
+        expect(ack.html).toContain(`<html lang="${language}">`);
+        expect(
+          ack.text
+            .replace(NAMES, "")
+            .replace(/https?:\/\/\S+|\S+@\S+/g, "")
+            .match(ENGLISH),
+        ).toBeNull();
+
+        await sent.getByRole("link", { name: w.follow }).click();
+        await expect(page).toHaveURL(new RegExp(`/${language}/stay/`));
+        await expect(page.getByTestId("stay-status")).toHaveText(w.status);
+        expect(englishIn(await pageWords(page))).toBeNull();
+      });
+    });
+  }
+}

@@ -8,6 +8,7 @@ import { RichText } from "~/components/site/rich-text";
 import { translator, useLanguage, useLocalePath, useT, type Translate } from "~/i18n/i18n";
 import { DEFAULT_LANGUAGE, LOCALES } from "~/i18n/languages";
 import { formatDay } from "~/i18n/format";
+import { formErrorText } from "~/i18n/form-errors";
 import { pageLanguage } from "~/i18n/languages.server";
 import { PropertyCardList, type CardExtras } from "~/components/site/property-card";
 import { formatMoney } from "~/lib/money";
@@ -67,7 +68,7 @@ function cardExtras(stays: Record<number, CardStay>, t: Translate, locale: strin
         price:
           "unavailable" in offer ? (
             <p className="text-sm font-medium text-amber-900" data-testid="stay-offer">
-              {t("list.notAvailable", { reason: offer.unavailable })}
+              {t("list.notAvailable", { reason: formErrorText(offer.unavailable, t) })}
             </p>
           ) : (
             <p className="text-stone-700" data-testid="stay-offer">

@@ -28,14 +28,6 @@ const english = () => wordsFor();
 /** The e-mail's language, for its document and footer (none for English). */
 const languageOf = (w: Words) => (w.language !== DEFAULT_LANGUAGE ? { language: w.language } : {});
 
-/** An amount with its sign as a quote line shows it ("−$70"), in the words' locale. */
-const signedMoney = (amount: number, currency: string | undefined, w: Words) =>
-  w.language === DEFAULT_LANGUAGE
-    ? formatSignedMoney(amount, currency)
-    : amount < 0
-      ? `−${formatMoney(-amount, currency, w.locale)}`
-      : formatMoney(amount, currency, w.locale);
-
 /**
  * The e-mails (docs/decisions/0501-email-outbox.md), each as content built from what its outbox row
  * stored when it was queued (app/schemas/email-payload.ts); render.server.tsx makes both parts at send time.
@@ -63,7 +55,7 @@ function stayRows(inquiry: InquiryEmailData, currency?: string, w: Words = engli
     // The quote line by line as the guest saw it (nights, discount, fees, taxes), then its total.
     ...(inquiry.quoteLines ?? []).map((line) => ({
       label: quoteLineText(line as QuoteLine, t, locale, currency ?? DEFAULT_CURRENCY),
-      value: signedMoney(line.amount, currency, w),
+      value: formatSignedMoney(line.amount, currency, w.locale),
     })),
     ...(inquiry.total != null ? [{ label: t("email.quotedTotal"), value: formatMoney(inquiry.total, currency, locale) }] : []),
     // The code entered and what it did (it may have added nothing beside a larger stay discount).

@@ -60,22 +60,18 @@ function numbered(message: (n: number) => string, id: MessageId): readonly [RegE
   return [new RegExp(`^${escape(before)}(\\d+)${escape(after)}$`), id];
 }
 
-const NUMBERED: ReadonlyArray<readonly [RegExp, MessageId]> = [
-  numbered(PUBLIC_BOOKING_MESSAGES.tooManyGuests, "form.error.tooManyGuests"),
-  numbered(PUBLIC_BOOKING_MESSAGES.minimumStay, "form.error.minimumStay"),
-  numbered(maxLengthMessage, "form.error.maxLength"),
+/** The refusals with a number in them: the English message, and the message id that words it with `{count}`. */
+const NUMBERED_MESSAGES: ReadonlyArray<readonly [(n: number) => string, MessageId]> = [
+  [PUBLIC_BOOKING_MESSAGES.tooManyGuests, "form.error.tooManyGuests"],
+  [PUBLIC_BOOKING_MESSAGES.minimumStay, "form.error.minimumStay"],
+  [maxLengthMessage, "form.error.maxLength"],
 ];
-
+const NUMBERED = NUMBERED_MESSAGES.map(([message, id]) => numbered(message, id));
 let exact: Map<string, { id: MessageId; values?: MessageValues }> | undefined;
 
 /** Every English message this table knows, with its message id (the catalogue test holds the English catalogue to them). */
 export function knownFormErrors(): { english: string | ((n: number) => string); id: MessageId; values?: MessageValues }[] {
-  return [
-    ...EXACT.map(([english, id, values]) => ({ english, id, values })),
-    { english: PUBLIC_BOOKING_MESSAGES.tooManyGuests, id: "form.error.tooManyGuests" as MessageId },
-    { english: PUBLIC_BOOKING_MESSAGES.minimumStay, id: "form.error.minimumStay" as MessageId },
-    { english: maxLengthMessage, id: "form.error.maxLength" as MessageId },
-  ];
+  return [...EXACT.map(([english, id, values]) => ({ english, id, values })), ...NUMBERED_MESSAGES.map(([english, id]) => ({ english, id }))];
 }
 
 /** One English refusal in the language `t` speaks (`{count}` in the numbered ones). */

@@ -30,8 +30,8 @@ export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY,
 }
 
 /** A quote line's amount: a discount (negative) with a minus sign, "−$70". */
-export function formatSignedMoney(amount: number, currency?: string): string {
-  return amount < 0 ? `−${formatMoney(-amount, currency)}` : formatMoney(amount, currency);
+export function formatSignedMoney(amount: number, currency?: string, locale = "en-US"): string {
+  return amount < 0 ? `−${formatMoney(-amount, currency, locale)}` : formatMoney(amount, currency, locale);
 }
 
 /** An activity's price as guests read it: its amount, or "Free" when it has none. */

@@ -1,4 +1,4 @@
-import { formatLongDate, nightsBetween, toCalendarDay } from "~/lib/dates";
+import { formatLongDate, nightsBetween } from "~/lib/dates";
 import { addDays } from "~/lib/day-ranges";
 import { formatMoney } from "~/lib/money";
 import { policyRefundOf, type PaymentRules } from "~/policies";
@@ -207,7 +207,7 @@ export function refundSentence(
   const values = {
     amount: refundAmountWords(r, locale),
     method: methodWords(r.method, w),
-    day: r.at ? formatDay(toCalendarDay(r.at) ?? r.at.slice(0, 10), language) : "",
+    day: r.at ? formatDay(r.at, language) : "",
   };
   const byCard = r.method === "card";
   switch (refundStage(r)) {

@@ -14,7 +14,7 @@ import { formConstraint } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { bookingInquirySchema, GUESTS_DEFAULT, GUESTS_MAX, GUESTS_MIN } from "~/schemas/inquiry";
 import { AVAILABILITY_MESSAGES, BOOKING_ANCHOR, BOOKING_TOASTS, PUBLIC_BOOKING_MESSAGES } from "~/messages";
-import { formatMoney } from "~/lib/money";
+import { formatMoney, formatSignedMoney } from "~/lib/money";
 import { useCurrency } from "~/lib/use-currency";
 import { useErrorToast, useIsPending } from "~/components/ui/use-form-status";
 import { useResetKeyAfterSuccess } from "./use-form-outcome";
@@ -492,7 +492,7 @@ function QuoteSummary({ quote }: { quote: Quote }) {
   const t = useT();
   const locale = LOCALES[useLanguage()];
   const say = useFormErrorText();
-  const price = (amount: number) => (amount < 0 ? `−${formatMoney(-amount, currency, locale)}` : formatMoney(amount, currency, locale));
+  const price = (amount: number) => formatSignedMoney(amount, currency, locale);
   if (!quote.available) {
     return (
       <p className="mb-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="quote">

@@ -1,8 +1,8 @@
 import { data } from "@remix-run/node";
-import { isoInBusinessZone, nightsBetween, toCalendarDay } from "~/lib/dates";
+import { isoInBusinessZone, nightsBetween } from "~/lib/dates";
 import { NotFoundError } from "~/lib/domain-errors";
 import { guestPagePath } from "~/lib/inquiry-reference.server";
-import { formatMoney } from "~/lib/money";
+import { formatMoney, formatSignedMoney } from "~/lib/money";
 import { formatDay, formatMoment } from "~/i18n/format";
 import { DEFAULT_LANGUAGE, pathInLanguage, type Language } from "~/i18n/languages";
 import { wordsFor, type Words } from "~/i18n/words";
@@ -40,7 +40,7 @@ function paymentForPage(pay: Awaited<ReturnType<typeof guestPaymentView>>, curre
   const { money, offers, choices, shillings, attempt } = pay;
   const { t, language, locale } = w;
   const money_ = (n: number) => formatMoney(n, currency, locale);
-  const day = (iso: string) => formatDay(toCalendarDay(iso) ?? iso.slice(0, 10), language);
+  const day = (iso: string) => formatDay(iso, language);
   const online = offers.card || offers.mpesa;
   const settled = money.payments.filter((p) => p.status !== "pending" && p.status !== "failed");
   const refunds = money.payments.filter((p) => p.kind === "refund" && (p.status === "pending" || p.status === "succeeded"));
@@ -146,7 +146,7 @@ export async function guestStayView(token: string | undefined, request: Request,
     isBooking: stay.wasConfirmed,
     cancelledBy: stay.cancelledBy,
     stage,
-    changedOn: stay.statusChangedAt ? formatDay(toCalendarDay(stay.statusChangedAt) ?? stay.statusChangedAt.slice(0, 10), language) : null,
+    changedOn: stay.statusChangedAt ? formatDay(stay.statusChangedAt, language) : null,
     receivedAt: formatMoment(stay.createdAt, language),
     checkIn: formatDay(stay.startDate, language),
     checkOut: formatDay(stay.endDate, language),
@@ -164,7 +164,7 @@ export async function guestStayView(token: string | undefined, request: Request,
             // Line by line as it was sent (nights at each price, discount, fees, taxes), as the e-mails list it.
             lines: (stay.quote?.lines ?? []).map((line) => ({
               label: quoteLineText(line, w.t, w.locale, currency),
-              amount: line.amount < 0 ? `−${formatMoney(-line.amount, currency, w.locale)}` : formatMoney(line.amount, currency, w.locale),
+              amount: formatSignedMoney(line.amount, currency, w.locale),
             })),
           }
         : null,

@@ -6,8 +6,9 @@ import {
   GUEST_STAY_MESSAGES,
   ONLINE_PAYMENT_MESSAGES,
   PUBLIC_BOOKING_MESSAGES,
+  REVIEW_MESSAGES_TEXT,
 } from "~/messages";
-import { CONTACT_MESSAGES, INQUIRY_MESSAGES, maxLengthMessage, SEARCH_MESSAGES } from "~/schemas/form-messages";
+import { CONTACT_MESSAGES, INQUIRY_MESSAGES, maxLengthMessage, REVIEW_MESSAGES, SEARCH_MESSAGES } from "~/schemas/form-messages";
 import { useT, type MessageId, type MessageValues, type Translate } from "./i18n";
 import { STAY_POLICY } from "~/policies/rules";
 
@@ -45,6 +46,15 @@ const EXACT: ReadonlyArray<readonly [string, MessageId] | readonly [string, Mess
   [API_MESSAGES.tooManyRequests, "form.error.tooManyRequests"],
   [BOOKING_TOASTS.errorFallback, "form.error.inquiryFailed"],
   [CONTACT_TOASTS.errorFallback, "form.error.contactFailed"],
+  // The review page.
+  [REVIEW_MESSAGES.overall, "form.error.reviewOverall"],
+  [REVIEW_MESSAGES.rating, "form.error.reviewRating"],
+  [REVIEW_MESSAGES.title, "form.error.reviewTitle"],
+  [REVIEW_MESSAGES.body, "form.error.reviewBody"],
+  [REVIEW_MESSAGES.bodyMax, "form.error.reviewBodyMax"],
+  [REVIEW_MESSAGES.shownName, "form.error.reviewShownName"],
+  [REVIEW_MESSAGES_TEXT.expired, "review.expiredTitle"],
+  [REVIEW_MESSAGES_TEXT.published, "form.error.reviewPublished"],
   // The guest's page: its refusals and what it says of a payment.
   [GUEST_STAY_MESSAGES.alreadyCancelled, "guest.alreadyCancelled"],
   [GUEST_STAY_MESSAGES.tooLate, "guest.tooLate", { days: STAY_POLICY.guestCancelMinDays }],

@@ -2,7 +2,9 @@ import { getCollectionProps, getFormProps, useForm, type SubmissionResult } from
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
-import { businessNameFrom, notFoundMeta, pageMeta } from "~/components/site/meta";
+import { businessNameFrom, metaT, notFoundMeta, pageMeta } from "~/components/site/meta";
+import { translator, useLanguage, useLocalePath, useT, type MessageId } from "~/i18n/i18n";
+import { DEFAULT_LANGUAGE, LOCALES, pathInLanguage } from "~/i18n/languages";
 import { NotFoundContent } from "~/components/site/not-found";
 import { Container } from "~/components/site/section";
 import { Button } from "~/components/ui/button";
@@ -14,11 +16,11 @@ import { formConstraint } from "~/lib/forms";
 import { replyInvalid } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { REVIEW_MESSAGES_TEXT } from "~/messages";
-import { CATEGORY_LABELS, REVIEW_CATEGORIES, REVIEW_LIMITS, reviewSchema, STAR_WORDS } from "~/schemas/review";
+import { REVIEW_CATEGORIES, REVIEW_LIMITS, reviewSchema } from "~/schemas/review";
 import { ReviewLinkExpired, reviewPageOf, submitGuestReview } from "~/services/reviews.server";
 import { refuseOverReviewLimit } from "~/web/public-form-limits.server";
 import { ReviewPolicy } from "~/components/site/reviews";
-import { requirePageLanguage } from "~/i18n/languages.server";
+import { pageLanguage, requirePageLanguage } from "~/i18n/languages.server";
 
 // The guest's review page (/review/{token}, the link of the Thank you message). Like the guest's own page, its
 // address is a secret: server/security-headers.js marks every answer under /review `private, no-store`,
@@ -28,9 +30,10 @@ const notFound = () => data(null, { status: 404, statusText: "Not Found" });
 
 export async function loader({ params }: LoaderFunctionArgs) {
   try {
-    const page = await reviewPageOf(params.token);
+    const language = pageLanguage(params) ?? DEFAULT_LANGUAGE;
+    const page = await reviewPageOf(params.token, new Date(), language);
     // An expired link is a page that says so, answered 410 Gone.
-    return data({ ...page, path: `/review/${params.token}` }, { status: page.expired ? 410 : 200 });
+    return data({ ...page, path: pathInLanguage(language, `/review/${params.token}`) }, { status: page.expired ? 410 : 200 });
   } catch (error) {
     if (error instanceof NotFoundError) throw notFound();
     throw error;
@@ -42,7 +45,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
  * at most REVIEW_LINK_LIMIT posts an hour per link (429), then back to the page with a toast (Post/Redirect/Get).
  */
 export async function action({ params, request }: ActionFunctionArgs) {
-  requirePageLanguage(params);
+  const language = requirePageLanguage(params);
   const submission = parseWithZod(await request.formData(), { schema: reviewSchema });
   const token = params.token ?? "";
   try {
@@ -56,11 +59,21 @@ export async function action({ params, request }: ActionFunctionArgs) {
   if (submission.status !== "success") return replyInvalid(submission);
   try {
     const { first } = await submitGuestReview(token, submission.value);
-    return redirectWithToast(`/review/${token}`, {
-      title: first ? "Review sent" : "Review updated",
-      description: first ? REVIEW_MESSAGES_TEXT.thanks : REVIEW_MESSAGES_TEXT.updated,
-      variant: "success",
-    });
+    const t = translator(language);
+    return redirectWithToast(
+      pathInLanguage(language, `/review/${token}`),
+      language === DEFAULT_LANGUAGE
+        ? {
+            title: first ? "Review sent" : "Review updated",
+            description: first ? REVIEW_MESSAGES_TEXT.thanks : REVIEW_MESSAGES_TEXT.updated,
+            variant: "success",
+          }
+        : {
+            title: t(first ? "review.sentToast" : "review.updatedToast"),
+            description: t(first ? "review.thanks" : "review.updated"),
+            variant: "success",
+          },
+    );
   } catch (error) {
     if (error instanceof NotFoundError) throw notFound();
     if (error instanceof ReviewLinkExpired) return data(submission.reply({ formErrors: [error.message] }), { status: 410 });
@@ -74,18 +87,23 @@ const NOT_INDEXED = { name: "robots", content: "noindex, nofollow" };
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   const business = businessNameFrom(matches);
   if (!page) return [...notFoundMeta(matches, business), NOT_INDEXED];
-  return [...pageMeta(`Review your stay at ${page.propertyName} | ${business}`, "Tell future guests about your stay."), NOT_INDEXED];
+  const t = metaT(matches);
+  return [...pageMeta(t("review.metaTitle", { property: page.propertyName, business }), t("review.metaDescription")), NOT_INDEXED];
 };
 
 export default function ReviewPage() {
   const page = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined;
+  const t = useT();
+  const localePath = useLocalePath();
   return (
     <>
       <section className="bg-forest-900 pb-12 pt-28 text-white sm:pt-32">
         <Container>
-          <p className="text-sm font-semibold uppercase tracking-widest text-gold-300">Review your stay</p>
-          <h1 className="mt-2 text-3xl font-semibold text-white [overflow-wrap:anywhere] sm:text-4xl">How was your stay at {page.propertyName}?</h1>
+          <p className="text-sm font-semibold uppercase tracking-widest text-gold-300">{t("review.eyebrow")}</p>
+          <h1 className="mt-2 text-3xl font-semibold text-white [overflow-wrap:anywhere] sm:text-4xl">
+            {t("review.title", { property: page.propertyName })}
+          </h1>
           <p className="mt-4 text-forest-100">{page.stay}</p>
         </Container>
       </section>
@@ -95,30 +113,25 @@ export default function ReviewPage() {
             {page.expired ? (
               <section aria-labelledby="expired-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
                 <h2 id="expired-title" className="text-2xl font-semibold text-forest-900">
-                  {REVIEW_MESSAGES_TEXT.expired}
+                  {t("review.expiredTitle")}
                 </h2>
-                <p className="mt-3 text-stone-800">
-                  Review links work for 30 days after your stay, and this one ended on {page.expiresOn}. If you would still like to tell us about your
-                  stay, please write to us: we read every message.
-                </p>
-                <Link to="/contact" className="mt-4 inline-block font-medium text-forest-800 underline underline-offset-4">
-                  Contact us
+                <p className="mt-3 text-stone-800">{t("review.expiredText", { day: page.expiresOn })}</p>
+                <Link to={localePath("/contact")} className="mt-4 inline-block font-medium text-forest-800 underline underline-offset-4">
+                  {t("review.contactUs")}
                 </Link>
               </section>
             ) : page.status === "published" ? (
               <section aria-labelledby="published-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
                 <h2 id="published-title" className="text-2xl font-semibold text-forest-900">
-                  Your review is published
+                  {t("review.publishedTitle")}
                 </h2>
-                <p className="mt-3 text-stone-800">
-                  Thank you for telling future guests about your stay. A published review can no longer be changed.
-                </p>
+                <p className="mt-3 text-stone-800">{t("review.publishedText")}</p>
                 {page.propertySlug ? (
                   <Link
-                    to={`/properties/${page.propertySlug}#reviews`}
+                    to={localePath(`/properties/${page.propertySlug}#reviews`)}
                     className="mt-4 inline-block font-medium text-forest-800 underline underline-offset-4"
                   >
-                    See it on the page of {page.propertyName}
+                    {t("review.seeIt", { property: page.propertyName })}
                   </Link>
                 ) : null}
               </section>
@@ -137,8 +150,22 @@ export default function ReviewPage() {
 
 type Page = ReturnType<typeof useLoaderData<typeof loader>>;
 
+/** Each star count's word (the admin keeps app/schemas/review.ts STAR_WORDS in English). */
+const STAR_MESSAGES: Record<number, MessageId> = { 1: "review.star1", 2: "review.star2", 3: "review.star3", 4: "review.star4", 5: "review.star5" };
+/** The topics' names as the property page's reviews give them. */
+const CATEGORY_MESSAGES: Record<(typeof REVIEW_CATEGORIES)[number], MessageId> = {
+  cleanliness: "reviews.catCleanliness",
+  accuracy: "reviews.catAccuracy",
+  checkIn: "reviews.catCheckIn",
+  communication: "reviews.catCommunication",
+  location: "reviews.catLocation",
+  value: "reviews.catValue",
+};
+
 function ReviewForm({ page, lastResult }: { page: Page; lastResult?: SubmissionResult<string[]> }) {
+  const language = useLanguage();
   const navigation = useNavigation();
+  const t = useT();
   const submitting = navigation.state === "submitting";
   const defaultValue = Object.fromEntries(Object.entries(page.values).map(([k, v]) => [k, v === null ? "" : String(v)]));
   const [form, fields] = useForm({
@@ -157,18 +184,18 @@ function ReviewForm({ page, lastResult }: { page: Page; lastResult?: SubmissionR
   return (
     <section aria-labelledby="review-form-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
       <h2 id="review-form-heading" className="text-2xl font-semibold text-forest-900">
-        {written ? "Your review" : "Write your review"}
+        {written ? t("review.yourReview") : t("review.writeYourReview")}
       </h2>
       {page.status === "waiting" ? (
         <p className="mt-2 text-stone-800" data-testid="review-state">
-          We have your review and will publish it soon. You can change it until it is published.
+          {t("review.waitingText")}
         </p>
       ) : page.status === "rejected" ? (
         <p className="mt-2 text-stone-800" data-testid="review-state">
-          We could not publish your review, because it breaks our review policy: {page.rejectReason}. You can change it and send it again.
+          {t("review.rejectedText", { reason: page.rejectReason ?? "" })}
         </p>
       ) : (
-        <p className="mt-2 text-stone-800">It takes two minutes. Your review is shown with the name you choose below and the month of your stay.</p>
+        <p className="mt-2 text-stone-800">{t("review.intro")}</p>
       )}
       <Form method="post" {...formProps} onSubmit={failed.onSubmit} className="mt-6 space-y-2">
         <ErrorSummary
@@ -181,7 +208,7 @@ function ReviewForm({ page, lastResult }: { page: Page; lastResult?: SubmissionR
           ]}
         />
         <fieldset aria-describedby={fields.overall.errorId} className="mb-2">
-          <legend className="mb-2 block text-sm font-medium text-stone-800">Overall rating</legend>
+          <legend className="mb-2 block text-sm font-medium text-stone-800">{t("review.overall")}</legend>
           <div className="flex flex-wrap gap-2">
             {radios.map((radio) => {
               const n = Number(radio.value);
@@ -193,8 +220,8 @@ function ReviewForm({ page, lastResult }: { page: Page; lastResult?: SubmissionR
                 >
                   <input {...radio} className="sr-only" />
                   <Star aria-hidden className="h-4 w-4" />
-                  {n} <span className="text-xs font-normal">{n === 1 ? "star" : "stars"}</span>
-                  <span className="sr-only">: {STAR_WORDS[n]}</span>
+                  {n} <span className="text-xs font-normal">{t("review.stars", { count: n })}</span>
+                  <span className="sr-only">: {t(STAR_MESSAGES[n]!)}</span>
                 </label>
               );
             })}
@@ -202,30 +229,30 @@ function ReviewForm({ page, lastResult }: { page: Page; lastResult?: SubmissionR
           <FieldError id={fields.overall.errorId} errors={fields.overall.errors} />
         </fieldset>
         <fieldset className="mb-4 rounded-xl border border-stone-200 p-4">
-          <legend className="px-1 text-sm font-medium text-stone-800">Ratings by topic (optional)</legend>
+          <legend className="px-1 text-sm font-medium text-stone-800">{t("review.byTopic")}</legend>
           <div className="grid gap-x-4 sm:grid-cols-2">
             {REVIEW_CATEGORIES.map((c) => (
-              <SelectField key={c} meta={fields[c]} label={CATEGORY_LABELS[c]}>
-                <option value="">Not rated</option>
+              <SelectField key={c} meta={fields[c]} label={t(CATEGORY_MESSAGES[c])}>
+                <option value="">{t("review.notRated")}</option>
                 {[5, 4, 3, 2, 1].map((n) => (
                   <option key={n} value={String(n)}>
-                    {n} {n === 1 ? "star" : "stars"}: {STAR_WORDS[n]}
+                    {t("review.starOption", { count: n, words: t(STAR_MESSAGES[n]!) })}
                   </option>
                 ))}
               </SelectField>
             ))}
           </div>
         </fieldset>
-        <TextField meta={fields.title} label="Title" maxLength={REVIEW_LIMITS.titleMax} />
+        <TextField meta={fields.title} label={t("review.fieldTitle")} maxLength={REVIEW_LIMITS.titleMax} />
         <TextareaField
           meta={fields.body}
-          label="Your review"
+          label={t("review.fieldBody")}
           rows={8}
-          hint={`What stood out, what could be better: ${REVIEW_LIMITS.bodyMin} to ${REVIEW_LIMITS.bodyMax.toLocaleString("en-US")} characters. Plain text: links and formatting are shown as typed.`}
+          hint={t("review.bodyHint", { min: REVIEW_LIMITS.bodyMin, max: REVIEW_LIMITS.bodyMax.toLocaleString(LOCALES[language]) })}
         />
-        <TextField meta={fields.shownName} label="Name to show" hint="Shown with your review instead of your full name." autoComplete="off" />
+        <TextField meta={fields.shownName} label={t("review.shownName")} hint={t("review.shownNameHint")} autoComplete="off" />
         <Button type="submit" variant="primary" size="lg" className="w-full sm:w-auto" disabled={submitting}>
-          {submitting ? "Sending..." : written ? "Update review" : "Send review"}
+          {submitting ? t("review.sending") : written ? t("review.update") : t("review.send")}
         </Button>
       </Form>
     </section>
@@ -235,11 +262,12 @@ function ReviewForm({ page, lastResult }: { page: Page; lastResult?: SubmissionR
 /** An unknown token, or a stay that cannot be reviewed (not confirmed, not over yet): the site's 404 page. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   return (
     <section className="bg-forest-900 px-4 pb-20 pt-28 text-center text-white">
-      <h1 className="text-3xl font-semibold">Something went wrong</h1>
-      <p className="mx-auto mt-4 max-w-xl text-forest-100">We are sorry, something went wrong on our side. Please try again in a moment.</p>
+      <h1 className="text-3xl font-semibold">{t("stay.errorTitle")}</h1>
+      <p className="mx-auto mt-4 max-w-xl text-forest-100">{t("stay.errorText")}</p>
     </section>
   );
 }

@@ -40,3 +40,15 @@ export const SEARCH_MESSAGES = {
 
 /** A text over its field's length. */
 export const maxLengthMessage = (max: number) => `Must be at most ${max} characters`;
+
+/** The guest's review form (app/schemas/review.ts). */
+export const REVIEW_LIMITS = { titleMax: 100, bodyMin: 20, bodyMax: 2000, nameMax: 60, replyMax: 2000 } as const;
+
+export const REVIEW_MESSAGES = {
+  overall: "Please choose an overall rating from 1 to 5 stars",
+  rating: "Ratings are from 1 to 5 stars",
+  title: "Please give your review a title",
+  body: `Your review must be at least ${REVIEW_LIMITS.bodyMin} characters`,
+  bodyMax: `Your review must be at most ${REVIEW_LIMITS.bodyMax.toLocaleString("en-US")} characters`,
+  shownName: "Please enter the name to show with your review",
+} as const;

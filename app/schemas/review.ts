@@ -22,16 +22,8 @@ export const CATEGORY_LABELS: Record<ReviewCategory, string> = {
 /** What each number of stars means, on the form. */
 export const STAR_WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"] as const;
 
-export const REVIEW_LIMITS = { titleMax: 100, bodyMin: 20, bodyMax: 2000, nameMax: 60, replyMax: 2000 } as const;
-
-export const REVIEW_MESSAGES = {
-  overall: "Please choose an overall rating from 1 to 5 stars",
-  rating: "Ratings are from 1 to 5 stars",
-  title: "Please give your review a title",
-  body: `Your review must be at least ${REVIEW_LIMITS.bodyMin} characters`,
-  bodyMax: `Your review must be at most ${REVIEW_LIMITS.bodyMax.toLocaleString("en-US")} characters`,
-  shownName: "Please enter the name to show with your review",
-} as const;
+import { REVIEW_LIMITS, REVIEW_MESSAGES } from "./form-messages";
+export { REVIEW_LIMITS, REVIEW_MESSAGES };
 
 const stars = (message: string) => z.number({ error: message }).int(message).min(1, message).max(5, message);
 

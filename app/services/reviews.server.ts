@@ -1,5 +1,8 @@
 import { getDb, writeTransaction, type DB } from "~/db/db.server";
-import { businessDayStartUtc, formatLongDate } from "~/lib/dates";
+import { businessDayStartUtc } from "~/lib/dates";
+import { formatDay } from "~/i18n/format";
+import { translator, type MessageId } from "~/i18n/i18n";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { ConflictError, DomainError, NotFoundError } from "~/lib/domain-errors";
 import { isGuestTokenShaped } from "~/lib/inquiry-reference.server";
 import { formatMonth } from "~/lib/months";
@@ -23,7 +26,6 @@ import { checkOutTime } from "~/policies";
 import {
   CATEGORY_LABELS,
   PUBLIC_REVIEWS_PAGE_SIZE,
-  REJECT_REASON_LABELS,
   REVIEW_CATEGORIES,
   type ModerationInput,
   type RejectReason,
@@ -79,17 +81,29 @@ export function defaultShownName(guestName: string, phone: string): string {
 }
 
 /** What the guest's review page shows. */
-export async function reviewPageOf(token: string | undefined, now = new Date()) {
+/** A rejection's reason as the review policy words it, in every language. */
+const REJECT_REASON_MESSAGES: Record<RejectReason, MessageId> = {
+  abusive: "reviews.rejectAbusive",
+  "personal-data": "reviews.rejectPersonalData",
+  "not-about-stay": "reviews.rejectNotAboutStay",
+};
+
+export async function reviewPageOf(token: string | undefined, now = new Date(), language: Language = DEFAULT_LANGUAGE) {
   const { review, expired } = await reviewOfLink(await getDb(), token, now);
+  const t = translator(language);
   return {
     expired,
     status: review.status,
     editable: (EDITABLE as readonly string[]).includes(review.status),
     propertyName: review.propertyName,
     propertySlug: review.propertySlug,
-    stay: `${formatLongDate(review.startDate)} to ${formatLongDate(review.endDate)}`,
-    expiresOn: formatLongDate(review.tokenExpiresAt.slice(0, 10)),
-    rejectReason: review.status === "rejected" && review.rejectReason ? REJECT_REASON_LABELS[review.rejectReason as RejectReason] : null,
+    // Dates and the policy's reason in the language of the page (the review policy's own words for the reason).
+    stay: t("email.dateRange", { from: formatDay(review.startDate, language), to: formatDay(review.endDate, language) }),
+    expiresOn: formatDay(review.tokenExpiresAt.slice(0, 10), language),
+    rejectReason:
+      review.status === "rejected" && review.rejectReason
+        ? t(REJECT_REASON_MESSAGES[review.rejectReason as RejectReason] ?? "reviews.rejectNotAboutStay")
+        : null,
     values: {
       overall: review.overall,
       ...Object.fromEntries(REVIEW_CATEGORIES.map((c) => [c, review[c]])),

@@ -13,9 +13,12 @@ import * as inquiryPatch from "~/routes/api.v1.admin.booking-inquiries.$id";
 import * as loginRoute from "~/routes/api.v1.auth.login";
 import * as bookingPage from "~/routes/admin.booking-inquiries_.$id/route";
 import * as stayPage from "~/routes/_site.($lang).stay.$token/route";
+import * as reviewRoute from "~/routes/_site.($lang).review.$token";
+import { ensureReviewInvitation } from "~/models/review.server";
+import { newGuestToken } from "~/lib/inquiry-reference.server";
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
 import { dayFromToday } from "../setup/days";
-import { makeInquiry, makeInquiryForm } from "../setup/factories";
+import { createInquiry, makeInquiry, makeInquiryForm } from "../setup/factories";
 import { runPage } from "../setup/pages";
 
 const PUBLIC_URL = "https://stay.example.com";
@@ -199,5 +202,44 @@ describe("the guest's own page in the guest's language", () => {
     expect((await flashToast(cancelled.headers))?.title).toBe("Anfrage storniert");
     const again = await runPage(stayPage.action, `/de/stay/${token}`, { form: { intent: "cancel" }, params: { lang: "de", token } });
     expect(again.status).toBe(409);
+  });
+});
+
+const REVIEW = {
+  overall: "5",
+  title: "Nebel über dem Tee",
+  body: "Die Hütte war makellos und der Blick bei Sonnenaufgang die Reise wert.",
+  shownName: "Lena, Deutschland",
+};
+
+describe("the review page in the guest's language", () => {
+  it("speaks German under /de: its dates, its refusals and its toast", async () => {
+    const inquiry = await createInquiry({ propertyId: 2, name: "Lena Vogel", startDate: dayFromToday(40), endDate: dayFromToday(42) });
+    const db = await getDb();
+    await db
+      .updateTable("bookingInquiries")
+      .set({ startDate: dayFromToday(-8), endDate: dayFromToday(-5), status: "confirmed" })
+      .where("id", "=", inquiry.id)
+      .execute();
+    const { token } = await ensureReviewInvitation(
+      db,
+      { inquiryId: inquiry.id, propertyId: 2, stayMonth: dayFromToday(-8).slice(0, 7) },
+      newGuestToken,
+      new Date(Date.now() + 25 * 24 * 3600_000),
+    );
+    const page = await runPage(reviewRoute.loader, `/de/review/${token}`, { params: { lang: "de", token } });
+    expect(page.status).toBe(200);
+    expect(page.data.path).toBe(`/de/review/${token}`);
+    expect(page.data.stay).toMatch(/^\d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4} bis \d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}$/);
+
+    // The schema's refusal stays English (one text for the API and staff); the page words it in German.
+    const refused = await runPage(reviewRoute.action, `/de/review/${token}`, {
+      params: { lang: "de", token },
+      form: { ...REVIEW, body: "Too short" },
+    });
+    expect(refused.status).toBe(400);
+    const sent = await runPage(reviewRoute.action, `/de/review/${token}`, { params: { lang: "de", token }, form: REVIEW });
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("Location")).toBe(`/de/review/${token}`);
   });
 });

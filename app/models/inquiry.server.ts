@@ -3,7 +3,7 @@ import { compiledOnce } from "~/db/compiled-once";
 import { getDb, type DB } from "~/db/db.server";
 import { containsIgnoringCase, equalsIgnoringCase, inWindow } from "~/db/sql";
 import type { Database, InquiryRow } from "~/db/schema";
-import { DEFAULT_LANGUAGE, toLanguage, type Language } from "~/i18n/languages";
+import { DEFAULT_LANGUAGE, pathInLanguage, toLanguage, type Language } from "~/i18n/languages";
 import { NotFoundError } from "~/lib/domain-errors";
 import type { BookingInquiryInput } from "~/schemas/inquiry";
 import { INQUIRY_STATUSES, toStoredInquiryStatus, type InquiryStatus, type StoredInquiryStatus } from "~/schemas/inquiry-status";
@@ -62,6 +62,12 @@ export async function findGuestPageUrl(id: number): Promise<string | undefined> 
   const db = await getDb();
   const row = await db.selectFrom("bookingInquiries").select("guestToken").where("id", "=", id).executeTakeFirst();
   return row ? guestPageUrl(row) : undefined;
+}
+
+/** The guest's page of inquiry `id` in the language the guest wrote in (undefined for no such inquiry), read with `db`. */
+export async function guestPathOf(db: DB, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom("bookingInquiries").select(["guestToken", "language"]).where("id", "=", id).executeTakeFirst();
+  return row ? pathInLanguage(toLanguage(row.language), guestPagePath(row.guestToken)) : undefined;
 }
 
 /** The guest token of inquiry `id` (for the guest's own e-mails only), read with `db`. */

@@ -2,14 +2,13 @@ import { randomBytes } from "node:crypto";
 import { getDb, writeTransaction, type DB } from "~/db/db.server";
 import { isUniqueViolation } from "~/lib/database-errors";
 import { ConflictError, NotFoundError, ValidationError } from "~/lib/domain-errors";
-import { guestPagePath } from "~/lib/inquiry-reference.server";
 import { DEFAULT_CURRENCY, formatMoney } from "~/lib/money";
 import { inShillings, normaliseKenyanPhone, paymentChoices, type BookingMoney, type PaymentChoice } from "~/lib/payments";
 import { ProviderUnavailable } from "~/lib/provider-errors";
 import { publicUrl } from "~/lib/public-url.server";
 import { ONLINE_PAYMENT_MESSAGES } from "~/messages";
 import { recordAudit } from "~/models/audit.server";
-import { findGuestStay, guestTokenOf, inquiryForEmail, inquiryStatusOf } from "~/models/inquiry.server";
+import { findGuestStay, guestPathOf, guestTokenOf, inquiryForEmail, inquiryStatusOf } from "~/models/inquiry.server";
 import {
   findOpenAttempt,
   findPayment,
@@ -507,8 +506,9 @@ export async function returnFromProvider(returnKey: string, cancelled: boolean):
       if (cancelled) await enqueue(trx, "cancel-attempt", { paymentId: row.id }, { dedupeKey: paymentTaskKey("cancel-attempt", row.id) });
       else await askAbout(trx, row.id);
     }
-    const token = (await guestTokenOf(trx, row.inquiryId))!;
-    return `${guestPagePath(token)}?payment=${cancelled ? "card-cancelled" : "card"}`;
+    // Back to the guest's page in the language they wrote in.
+    const page = (await guestPathOf(trx, row.inquiryId))!;
+    return `${page}?payment=${cancelled ? "card-cancelled" : "card"}`;
   });
 }
 

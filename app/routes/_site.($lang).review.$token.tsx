@@ -220,7 +220,8 @@ function ReviewForm({ page, lastResult }: { page: Page; lastResult?: SubmissionR
                 >
                   <input {...radio} className="sr-only" />
                   <Star aria-hidden className="h-4 w-4" />
-                  {n} <span className="text-xs font-normal">{t("review.stars", { count: n })}</span>
+                  {/* "4 stars", "nyota 4", "4 Sterne": the number where the language puts it. */}
+                  <span>{t("review.stars", { count: n })}</span>
                   <span className="sr-only">: {t(STAR_MESSAGES[n]!)}</span>
                 </label>
               );

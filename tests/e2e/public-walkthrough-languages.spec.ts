@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { signInApi } from "./fixtures";
 import { dayFromToday, hydrated } from "./helpers";
+import { englishIn, learnNames, pageWords, withoutNames } from "./language-helpers";
 
 // Issue 40's walk: search → property → inquiry → acknowledgement e-mail → guest page, in Swahili and in German, with
 // JavaScript on and off, and no English on the way outside names (the property's and the business's, the guest's) and
@@ -31,37 +32,7 @@ const WORDS = {
   },
 } as const;
 
-/** Words that give away English (none is a Swahili or German word). */
-const ENGLISH =
-  /\b(the|and|your|you|with|please|booking|property|properties|guests?|nights?|check-in|check-out|request|send|total|stay|price|search)\b/i;
-const NAMES = /Alpine Retreat|Tigoni Retreats?|Lakeside|Forest|River|Mountain|Lodge|Retreat|Haven|Cabin|M-Pesa|Stripe|Tigoni|Limuru|Kenya/g;
-
-/** Every property's and activity's name as staff wrote it (other tests add their own): names stay as written. */
-let names: string[] = [];
-test.beforeAll(async ({ request }) => {
-  const properties = (await (await request.get("/api/v1/properties")).json()) as { name: string }[];
-  const activities = (await (await request.get("/api/v1/activities")).json()) as { name: string }[];
-  // Longest first, so a name inside another goes with it.
-  names = [...properties, ...activities].map((x) => x.name).sort((a, b) => b.length - a.length);
-});
-
-const withoutNames = (text: string) => names.reduce((rest, name) => rest.split(name).join(""), text).replace(NAMES, "");
-
-/** The page's own words: the main content without what staff wrote (lang="en") and without names. */
-async function pageWords(page: Page): Promise<string> {
-  const text = await page.locator("main").evaluate((main) => {
-    const copy = main.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll('[lang="en"], script, style, noscript').forEach((el) => el.remove());
-    return copy.innerText;
-  });
-  return withoutNames(text);
-}
-
-/** The first English word in `text`, with the words around it (null when there is none). */
-function englishIn(text: string): string | null {
-  const match = ENGLISH.exec(text);
-  return match ? text.slice(Math.max(0, match.index - 60), match.index + 60) : null;
-}
+learnNames();
 
 async function acknowledgement(request: APIRequestContext, to: string) {
   await signInApi(request);

@@ -670,6 +670,18 @@ describe("the money seams: one open attempt, lost answers, no provider call in a
     expect((await runPage(payReturn.loader, `/pay/return/${row.returnKey}`, { params: { key: row.returnKey! } })).headers.get("Location")).toBe("/");
   });
 
+  it("back from Stripe, a guest who wrote in German lands on their page in German, paid or not", async () => {
+    const booking = await confirmedBooking();
+    const db = await getDb();
+    await db.updateTable("bookingInquiries").set({ language: "de" }).where("id", "=", booking.id).execute();
+    await payOnPage(booking.token, { method: "card", choice: "deposit" });
+    const [row] = await rowsOf(booking.id);
+    const back = await runPage(payReturn.loader, `/pay/return/${row.returnKey}`, { params: { key: row.returnKey! } });
+    expect(back.headers.get("Location")).toBe(`/de/stay/${booking.token}?payment=card#payment`);
+    const cancelled = await runPage(payReturn.loader, `/pay/return/${row.returnKey}?cancelled=1`, { params: { key: row.returnKey! } });
+    expect(cancelled.headers.get("Location")).toBe(`/de/stay/${booking.token}?payment=card-cancelled#payment`);
+  });
+
   it("one answer to 'how can I pay?': without a KES rate M-Pesa is not live, says why, and the e-mail offers card only", async () => {
     await kesRate(null);
     const terms = await onlinePaymentTerms();

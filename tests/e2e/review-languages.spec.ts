@@ -35,7 +35,9 @@ learnNames();
 
 for (const language of ["sw", "de"] as const) {
   for (const javaScriptEnabled of [true, false]) {
-    test(`the review page in ${language} with JavaScript ${javaScriptEnabled ? "on" : "off"}: its words, refusals and thanks`, async ({ browser }) => {
+    test(`the review page in ${language} with JavaScript ${javaScriptEnabled ? "on" : "off"}: its words, refusals and thanks`, async ({
+      browser,
+    }) => {
       const w = WORDS[language];
       const context = await browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();

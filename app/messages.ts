@@ -241,6 +241,8 @@ export const GUEST_MESSAGE_MESSAGES = {
   syntaxError: (where: string, detail: string) => `Syntax error in ${where}: ${detail}`,
   unknownVariables: (where: string, names: string[]) =>
     `Unknown ${names.length === 1 ? "variable" : "variables"} in ${where}: ${names.map((n) => `{{${n}}}`).join(", ")}. Use only the variables listed.`,
+  bodyWithoutSubject: (language: string) => `Enter the ${language} message too, or leave the ${language} subject empty`,
+  subjectWithoutBody: (language: string) => `Enter the ${language} subject too, or leave the ${language} message empty`,
 } as const;
 
 /** Guests' reviews: the guest's page (/review/{token}), staff's moderation and their JSON twins. */

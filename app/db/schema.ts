@@ -348,6 +348,11 @@ export interface GuestMessageSettingsTable {
   timeOfDay: string;
   subject: string;
   body: string;
+  /** The Swahili and German texts; null: that language's guests get the English text. */
+  subjectSw: string | null;
+  bodySw: string | null;
+  subjectDe: string | null;
+  bodyDe: string | null;
   updatedAt: ColumnType<string, string | undefined, string>;
 }
 

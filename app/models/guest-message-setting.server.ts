@@ -23,6 +23,10 @@ export async function getGuestMessageSettings(executor?: DB): Promise<Record<Gue
       timeOfDay: row.timeOfDay,
       subject: row.subject,
       body: row.body,
+      subjectSw: row.subjectSw,
+      bodySw: row.bodySw,
+      subjectDe: row.subjectDe,
+      bodyDe: row.bodyDe,
     };
   }
   return settings;
@@ -36,6 +40,10 @@ export async function saveGuestMessageSetting(db: DB, setting: GuestMessageSetti
     timeOfDay: setting.timeOfDay,
     subject: setting.subject,
     body: setting.body,
+    subjectSw: setting.subjectSw,
+    bodySw: setting.bodySw,
+    subjectDe: setting.subjectDe,
+    bodyDe: setting.bodyDe,
     updatedAt: nowIso(),
   };
   await db

@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { useEffect, useRef, useState } from "react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -20,13 +21,18 @@ import {
   GUEST_MESSAGE_KINDS,
   guestMessageSettingSchema,
   MESSAGE_ANCHORS,
+  MESSAGE_TEXT_LANGUAGES,
   MESSAGE_TITLES,
+  type MessageTextLanguage,
+  messageTextIn,
   TEMPLATE_VARIABLES,
+  TRANSLATED_TEXT_FIELDS,
   type GuestMessageKind,
   type GuestMessageSetting,
 } from "~/schemas/guest-messages";
 import { guestMessageSettings, previewGuestMessage, restoreGuestMessageDefault, saveGuestMessageSettings } from "~/services/guest-messages.server";
 import { requireAdminRole } from "~/web/auth-guards.server";
+import { LANGUAGES, toLanguage, type Language } from "~/i18n/languages";
 
 export const meta = () => adminMeta("Guest messages");
 
@@ -34,7 +40,9 @@ const BACK = "/admin/settings/guest-messages";
 
 /**
  * Settings → Guest messages (administrators only): the four messages before and after a stay, each on or off,
- * its timing and its texts; a preview for a real booking (`?preview={kind}&inquiry={id}`, the saved text).
+ * its timing and its texts (English, and Swahili and German when staff write them: a guest who wrote in a language
+ * with no text gets the English); a preview for a real booking (`?preview={kind}&inquiry={id}&language={en|sw|de}`,
+ * the saved text of that language, filled in as its guest reads it).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminRole(request);
@@ -42,13 +50,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [messages, bookings] = await Promise.all([guestMessageSettings(), listInquiries({ status: "confirmed", sort: "checkin", pageSize: 50 })]);
   const kind = url.searchParams.get("preview") as GuestMessageKind | null;
   const inquiryId = Number(url.searchParams.get("inquiry"));
-  let preview: { kind: GuestMessageKind; inquiryId: number; subject: string; body: string } | { kind: GuestMessageKind; error: string } | null = null;
+  const language = toLanguage(url.searchParams.get("language"));
+  let preview:
+    | { kind: GuestMessageKind; inquiryId: number; language: Language; textLanguage: Language; subject: string; body: string }
+    | { kind: GuestMessageKind; language: Language; error: string }
+    | null = null;
   if (kind && (GUEST_MESSAGE_KINDS as readonly string[]).includes(kind) && Number.isInteger(inquiryId) && inquiryId > 0) {
     const setting = messages.find((m) => m.kind === kind)!;
     try {
-      preview = { kind, inquiryId, ...(await previewGuestMessage(setting, inquiryId)) };
+      const text = messageTextIn(setting, language);
+      preview = {
+        kind,
+        inquiryId,
+        language,
+        textLanguage: text.language,
+        ...(await previewGuestMessage({ kind, ...text }, inquiryId, text.language)),
+      };
     } catch (error) {
-      preview = { kind, error: httpErrorOf(error)?.message ?? "The preview could not be made" };
+      preview = { kind, language, error: httpErrorOf(error)?.message ?? "The preview could not be made" };
     }
   }
   return {
@@ -66,7 +85,8 @@ export async function action({ request }: ActionFunctionArgs) {
       submitForm(formData, {
         schema: guestMessageSettingSchema,
         unchecked: ["enabled"],
-        run: (input) => saveGuestMessageSettings(me, { messages: [input] }, () => ""),
+        // The page always sends every language's fields: one left empty is no text in that language.
+        run: (input) => saveGuestMessageSettings(me, { messages: [{ ...input, ...noTextWhereEmpty(input) }] }, () => ""),
         fallback: "Failed to save the guest message",
         redirectTo: BACK,
         toast: successToast(GUEST_MESSAGE_MESSAGES.saved),
@@ -80,6 +100,57 @@ export async function action({ request }: ActionFunctionArgs) {
         toast: (_result) => successToast(GUEST_MESSAGE_MESSAGES.restored(MESSAGE_TITLES[String(formData.get("kind")) as GuestMessageKind] ?? "")),
       }),
   });
+}
+
+const LANGUAGE_NAMES_IN_ENGLISH: Record<Language, string> = { en: "English", sw: MESSAGE_TEXT_LANGUAGES.sw.name, de: MESSAGE_TEXT_LANGUAGES.de.name };
+
+function noTextWhereEmpty(input: Partial<Record<(typeof TRANSLATED_TEXT_FIELDS)[number], string | null>>) {
+  return Object.fromEntries(TRANSLATED_TEXT_FIELDS.map((field) => [field, input[field] ?? null]));
+}
+
+type FieldMeta = Parameters<typeof TextField>[0]["meta"];
+const TEXT_LANGUAGES = Object.keys(MESSAGE_TEXT_LANGUAGES) as MessageTextLanguage[];
+
+/**
+ * A message's Swahili or German subject and body, folded away until staff open it. It opens by itself when it has
+ * something to fix (server-rendered open without JavaScript) and never closes under the hands of someone typing.
+ */
+function LanguageText({
+  language,
+  saved,
+  subjectField,
+  bodyField,
+}: {
+  language: MessageTextLanguage;
+  /** Whether a text in this language is saved. */
+  saved: boolean;
+  subjectField: FieldMeta;
+  bodyField: FieldMeta;
+}) {
+  const { name } = MESSAGE_TEXT_LANGUAGES[language];
+  const hasErrors = Boolean(subjectField.errors || bodyField.errors);
+  const [openAtFirst] = useState(hasErrors);
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (hasErrors && details.current) details.current.open = true;
+  }, [hasErrors]);
+  return (
+    <details ref={details} open={openAtFirst} className="rounded-lg border border-stone-200 p-3 sm:col-span-2">
+      <summary className="cursor-pointer text-sm font-medium text-stone-900">
+        {name} text{saved ? "" : ` (none: guests who wrote in ${name} get the English)`}
+      </summary>
+      <div className="mt-3 grid gap-4">
+        <TextField meta={subjectField} label={`${name} subject`} lang={language} />
+        <TextareaField
+          meta={bodyField}
+          label={`${name} message`}
+          rows={10}
+          lang={language}
+          hint={`For guests who wrote in ${name}. Leave both empty to send them the English text. The variables are the same; dates, times, money and links come in ${name}.`}
+        />
+      </div>
+    </details>
+  );
 }
 
 function timing(message: GuestMessageSetting): string {
@@ -125,6 +196,15 @@ function MessageForm({ message }: { message: GuestMessageSetting }) {
           className="sm:col-span-2"
           hint="Blank lines separate paragraphs. Variables: see the list below."
         />
+        {TEXT_LANGUAGES.map((language) => (
+          <LanguageText
+            key={language}
+            language={language}
+            saved={Boolean(message[MESSAGE_TEXT_LANGUAGES[language].subject])}
+            subjectField={fields[MESSAGE_TEXT_LANGUAGES[language].subject]}
+            bodyField={fields[MESSAGE_TEXT_LANGUAGES[language].body]}
+          />
+        ))}
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <SubmitButton icon={Save} pending={pending} busy="Saving...">
             Save {MESSAGE_TITLES[message.kind]}
@@ -183,6 +263,16 @@ export default function GuestMessagesSettings() {
                 ))}
               </select>
             </label>
+            <label className="text-sm font-medium text-stone-900">
+              Language
+              <select name="language" defaultValue={preview?.language ?? "en"} className="mt-1 block rounded-lg border border-stone-300 px-3 py-2">
+                {LANGUAGES.map((language) => (
+                  <option key={language} value={language}>
+                    {LANGUAGE_NAMES_IN_ENGLISH[language]}
+                  </option>
+                ))}
+              </select>
+            </label>
             <Button type="submit" variant="outline" disabled={bookings.length === 0}>
               Preview
             </Button>
@@ -196,9 +286,16 @@ export default function GuestMessagesSettings() {
           {preview && "subject" in preview ? (
             <section
               aria-label="Preview of the message"
+              lang={preview.textLanguage}
               className="mt-4 rounded-lg border border-stone-200 bg-stone-50 p-4"
               data-testid="guest-message-preview"
             >
+              {preview.textLanguage !== preview.language ? (
+                <p className="mb-2 text-sm text-stone-600" lang="en">
+                  This message has no {LANGUAGE_NAMES_IN_ENGLISH[preview.language]} text: guests who wrote in{" "}
+                  {LANGUAGE_NAMES_IN_ENGLISH[preview.language]} get the English one.
+                </p>
+              ) : null}
               <p className="font-semibold text-stone-900">{preview.subject}</p>
               <div className="mt-2 whitespace-pre-line text-sm text-stone-800">{preview.body}</div>
             </section>

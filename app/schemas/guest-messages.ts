@@ -1,5 +1,7 @@
 import "~/lib/zod-config";
 import { z } from "zod";
+import type { Language } from "~/i18n/languages";
+import { inquiryLanguageSchema } from "./inquiry-language";
 
 /*
  * The guest messages' schedule (Settings → Guest messages, GET/PUT /api/v1/admin/settings/guest-messages):
@@ -62,7 +64,37 @@ export interface GuestMessageSetting {
   timeOfDay: string;
   subject: string;
   body: string;
+  /** The Swahili and German texts (null: that language's guests get the English text). */
+  subjectSw: string | null;
+  bodySw: string | null;
+  subjectDe: string | null;
+  bodyDe: string | null;
 }
+
+/** The languages a message may have its own text in, besides English, and the fields that hold it. */
+export const MESSAGE_TEXT_LANGUAGES = {
+  sw: { subject: "subjectSw", body: "bodySw", name: "Swahili" },
+  de: { subject: "subjectDe", body: "bodyDe", name: "German" },
+} as const;
+export type MessageTextLanguage = keyof typeof MESSAGE_TEXT_LANGUAGES;
+export const TRANSLATED_TEXT_FIELDS = ["subjectSw", "bodySw", "subjectDe", "bodyDe"] as const;
+
+/**
+ * The text a guest who wrote in `language` gets: that language's subject and body when staff have both, else the
+ * English, with the language it is in (the e-mail around it, its dates, money and links follow the text's language,
+ * so an English text never comes with German dates).
+ */
+export function messageTextIn(
+  setting: Pick<GuestMessageSetting, "subject" | "body" | (typeof TRANSLATED_TEXT_FIELDS)[number]>,
+  language: Language,
+): { subject: string; body: string; language: Language } {
+  const fields = language === "en" ? undefined : MESSAGE_TEXT_LANGUAGES[language];
+  const subject = fields ? setting[fields.subject] : null;
+  const body = fields ? setting[fields.body] : null;
+  return subject && body ? { subject, body, language } : { subject: setting.subject, body: setting.body, language: "en" };
+}
+
+const paragraphs = (...lines: string[]) => lines.join("\n\n");
 
 export const DEFAULT_GUEST_MESSAGES: Record<GuestMessageKind, GuestMessageSetting> = {
   "before-arrival": {
@@ -80,6 +112,26 @@ export const DEFAULT_GUEST_MESSAGES: Record<GuestMessageKind, GuestMessageSettin
       "Your booking page: {{guestPageUrl}}",
       "If anything comes up, call us on {{businessPhone}}.",
     ].join("\n\n"),
+    subjectSw: "Ukaaji wako katika {{propertyName}} unaanza tarehe {{checkIn}}",
+    bodySw: paragraphs(
+      "Mpendwa {{guestFirstName}},",
+      "Tunatarajia kukukaribisha katika {{propertyName}} tarehe {{checkIn}} kwa usiku {{nights}} (nambari ya uhifadhi {{reference}}).",
+      "Kuingia: {{checkInTime}}. Kutoka: kabla ya {{checkOutTime}} tarehe {{checkOut}}.",
+      "{{#directions}}Jinsi ya kutufikia: {{directions}}{{/directions}}",
+      "{{#balanceDue}}Salio la {{balanceDue}} linadaiwa kufikia tarehe {{balanceDueDate}}. Unaweza kulilipa kwenye ukurasa wa nafasi yako.{{/balanceDue}}",
+      "Ukurasa wa nafasi yako: {{guestPageUrl}}",
+      "Jambo lolote likitokea, tupigie simu kupitia {{businessPhone}}.",
+    ),
+    subjectDe: "Ihr Aufenthalt in {{propertyName}} beginnt am {{checkIn}}",
+    bodyDe: paragraphs(
+      "Guten Tag {{guestFirstName}},",
+      "wir freuen uns darauf, Sie am {{checkIn}} für {{nights}} Nächte in {{propertyName}} zu begrüßen (Buchungsnummer {{reference}}).",
+      "Anreise: {{checkInTime}}. Abreise bis {{checkOutTime}} am {{checkOut}}.",
+      "{{#directions}}So finden Sie uns: {{directions}}{{/directions}}",
+      "{{#balanceDue}}Der Restbetrag von {{balanceDue}} ist bis zum {{balanceDueDate}} fällig. Sie können ihn auf Ihrer Buchungsseite bezahlen.{{/balanceDue}}",
+      "Ihre Buchungsseite: {{guestPageUrl}}",
+      "Falls etwas dazwischenkommt, erreichen Sie uns unter {{businessPhone}}.",
+    ),
   },
   "arrival-day": {
     kind: "arrival-day",
@@ -93,6 +145,20 @@ export const DEFAULT_GUEST_MESSAGES: Record<GuestMessageKind, GuestMessageSettin
       "Check-in: {{checkInTime}}. {{#directions}}How to find us: {{directions}}{{/directions}}",
       "Call us on {{businessPhone}} when you are on your way.",
     ].join("\n\n"),
+    subjectSw: "Karibu {{propertyName}} leo",
+    bodySw: paragraphs(
+      "Mpendwa {{guestFirstName}},",
+      "{{#balanceDue}}Kabla ya kufika leo, tafadhali lipa salio la {{balanceDue}} la nafasi {{reference}} kwenye ukurasa wa nafasi yako: {{guestPageUrl}}{{/balanceDue}}{{^balanceDue}}Kila kitu kiko tayari kwa ajili yako katika {{propertyName}}.{{/balanceDue}}",
+      "Kuingia: {{checkInTime}}. {{#directions}}Jinsi ya kutufikia: {{directions}}{{/directions}}",
+      "Tupigie simu kupitia {{businessPhone}} ukiwa njiani.",
+    ),
+    subjectDe: "Willkommen in {{propertyName}}: heute ist Ihr Anreisetag",
+    bodyDe: paragraphs(
+      "Guten Tag {{guestFirstName}},",
+      "{{#balanceDue}}Bitte begleichen Sie vor Ihrer Anreise heute den Restbetrag von {{balanceDue}} für die Buchung {{reference}} auf Ihrer Buchungsseite: {{guestPageUrl}}{{/balanceDue}}{{^balanceDue}}In {{propertyName}} ist alles für Sie bereit.{{/balanceDue}}",
+      "Anreise: {{checkInTime}}. {{#directions}}So finden Sie uns: {{directions}}{{/directions}}",
+      "Rufen Sie uns unter {{businessPhone}} an, wenn Sie unterwegs sind.",
+    ),
   },
   "thank-you": {
     kind: "thank-you",
@@ -106,6 +172,20 @@ export const DEFAULT_GUEST_MESSAGES: Record<GuestMessageKind, GuestMessageSettin
       "Would you tell other guests how it was? Your review takes two minutes: {{reviewUrl}}",
       "We hope to welcome you again.",
     ].join("\n\n"),
+    subjectSw: "Asante kwa kukaa katika {{propertyName}}",
+    bodySw: paragraphs(
+      "Mpendwa {{guestFirstName}},",
+      "Asante kwa kukaa katika {{propertyName}}. Tunatumaini ulifurahia sana.",
+      "Je, ungependa kuwaeleza wageni wengine ilivyokuwa? Tathmini yako inachukua dakika mbili: {{reviewUrl}}",
+      "Tunatumaini kukukaribisha tena.",
+    ),
+    subjectDe: "Vielen Dank für Ihren Aufenthalt in {{propertyName}}",
+    bodyDe: paragraphs(
+      "Guten Tag {{guestFirstName}},",
+      "vielen Dank für Ihren Aufenthalt in {{propertyName}}. Wir hoffen, Sie hatten eine wunderbare Zeit.",
+      "Möchten Sie anderen Gästen erzählen, wie es war? Ihre Bewertung dauert zwei Minuten: {{reviewUrl}}",
+      "Wir hoffen, Sie wieder bei uns begrüßen zu dürfen.",
+    ),
   },
   "review-reminder": {
     kind: "review-reminder",
@@ -118,10 +198,31 @@ export const DEFAULT_GUEST_MESSAGES: Record<GuestMessageKind, GuestMessageSettin
       "If you have a moment, a few words about your stay at {{propertyName}} would help other guests choose: {{reviewUrl}}",
       "Thank you, and we hope to see you again.",
     ].join("\n\n"),
+    subjectSw: "{{propertyName}} ilikuwaje?",
+    bodySw: paragraphs(
+      "Mpendwa {{guestFirstName}},",
+      "Ukipata nafasi, maneno machache kuhusu ukaaji wako katika {{propertyName}} yatawasaidia wageni wengine kuchagua: {{reviewUrl}}",
+      "Asante, na tunatumaini kukuona tena.",
+    ),
+    subjectDe: "Wie war es in {{propertyName}}?",
+    bodyDe: paragraphs(
+      "Guten Tag {{guestFirstName}},",
+      "wenn Sie einen Moment Zeit haben: ein paar Worte über Ihren Aufenthalt in {{propertyName}} helfen anderen Gästen bei der Wahl: {{reviewUrl}}",
+      "Vielen Dank, und wir hoffen, Sie wiederzusehen.",
+    ),
   },
 };
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const translatedText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
 
 export const guestMessageSettingSchema = z.object({
   kind: z.enum(GUEST_MESSAGE_KINDS),
@@ -130,6 +231,11 @@ export const guestMessageSettingSchema = z.object({
   timeOfDay: z.string().regex(TIME, "Enter a time as HH:MM, e.g. 10:00"),
   subject: z.string().trim().min(1, "Enter a subject").max(200, "At most 200 characters"),
   body: z.string().trim().min(1, "Enter the message").max(5000, "At most 5,000 characters"),
+  // Each language's own text: left out keeps what is saved; null or blank is none (its guests get the English).
+  subjectSw: translatedText(200, "At most 200 characters"),
+  bodySw: translatedText(5000, "At most 5,000 characters"),
+  subjectDe: translatedText(200, "At most 200 characters"),
+  bodyDe: translatedText(5000, "At most 5,000 characters"),
 });
 
 /** PUT /api/v1/admin/settings/guest-messages: any of the four messages (each whole). */
@@ -154,4 +260,6 @@ export const guestMessagePreviewSchema = z.object({
   subject: z.string().max(200, "At most 200 characters"),
   body: z.string().max(5000, "At most 5,000 characters"),
   inquiryId: z.coerce.number().int().positive("Choose a booking"),
+  /** Fill the variables in as a guest who wrote in this language reads them (dates, times, money, links). */
+  language: inquiryLanguageSchema.shape.language.optional(),
 });

@@ -1,6 +1,6 @@
 import { getDb, writeTransaction, type DB } from "~/db/db.server";
 import { GUEST_MESSAGE_MESSAGES } from "~/messages";
-import { businessDayStartUtc, formatLongDate, nightsBetween, todayInBusinessZone } from "~/lib/dates";
+import { businessDayStartUtc, nightsBetween, todayInBusinessZone } from "~/lib/dates";
 import { addDays } from "~/lib/day-ranges";
 import { ConflictError, NotFoundError, ValidationError } from "~/lib/domain-errors";
 import { newGuestToken } from "~/lib/inquiry-reference.server";
@@ -23,16 +23,23 @@ import { ensureReviewInvitation, findReviewInvitation } from "~/models/review.se
 import { getBusinessSettings } from "~/models/settings.server";
 import { retimeWaitingTask } from "~/models/task.server";
 import { guestPagePath } from "~/lib/inquiry-reference.server";
-import { checkInTime, checkOutTime } from "~/policies";
+import { checkInTime, checkOutTime, localTime } from "~/policies";
+import { formatDay } from "~/i18n/format";
+import { DEFAULT_LANGUAGE, LOCALES, pathInLanguage, toLanguage, type Language } from "~/i18n/languages";
 import {
   GUEST_MESSAGE_KINDS,
   MESSAGE_ANCHORS,
+  MESSAGE_TEXT_LANGUAGES,
   MESSAGE_TITLES,
+  messageTextIn,
   TEMPLATE_VARIABLE_NAMES,
   type GuestMessageKind,
   type GuestMessageSetting,
   type GuestMessagesUpdate,
+  TRANSLATED_TEXT_FIELDS,
 } from "~/schemas/guest-messages";
+
+type TranslatedField = (typeof TRANSLATED_TEXT_FIELDS)[number];
 import { queueGuestMessageEmail } from "./notices.server";
 import { enqueue, type TaskResult } from "./tasks.server";
 
@@ -97,8 +104,17 @@ export async function cancelGuestMessages(db: DB, inquiryId: number, now = new D
   await cancelWaitingMessages(db, inquiryId, GUEST_MESSAGE_MESSAGES.cancelledWithBooking, now);
 }
 
-/** The values a booking's messages are filled in with. `reviewUrl`: the stay's link when it has one (or is made now). */
-async function templateVars(db: DB, inquiryId: number, now: Date, reviewToken?: string): Promise<TemplateVars> {
+/**
+ * The values a booking's messages are filled in with, as a guest who wrote in `language` reads them (dates, times
+ * and money by its rules, links to its pages). `reviewUrl`: the stay's link when it has one (or is made now).
+ */
+async function templateVars(
+  db: DB,
+  inquiryId: number,
+  now: Date,
+  reviewToken?: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<TemplateVars> {
   const [inquiry, stay, business, token] = await Promise.all([
     inquiryForEmail(db, inquiryId),
     inquiryBeforeChange(db, inquiryId),
@@ -112,21 +128,22 @@ async function templateVars(db: DB, inquiryId: number, now: Date, reviewToken?: 
   );
   const owed = Math.max(money.total - money.paid, 0);
   const currency = business.currency ?? "USD";
+  const locale = LOCALES[language];
   return {
     guestFirstName: inquiry.name.trim().split(/\s+/)[0] ?? inquiry.name,
     guestName: inquiry.name,
     propertyName: inquiry.propertyName,
-    checkIn: formatLongDate(inquiry.startDate),
-    checkOut: formatLongDate(inquiry.endDate),
-    checkInTime: checkInTime(),
-    checkOutTime: checkOutTime(),
+    checkIn: formatDay(inquiry.startDate, language),
+    checkOut: formatDay(inquiry.endDate, language),
+    checkInTime: localTime(checkInTime(), locale),
+    checkOutTime: localTime(checkOutTime(), locale),
     nights: nightsBetween(inquiry.startDate, inquiry.endDate),
     reference: inquiry.reference ?? `#${inquiry.id}`,
-    guestPageUrl: token ? publicUrl() + guestPagePath(token) : "",
+    guestPageUrl: token ? publicUrl() + pathInLanguage(language, guestPagePath(token)) : "",
     directions: stay?.directions ?? "",
-    balanceDue: owed > 0 ? formatMoney(owed, currency) : "",
-    balanceDueDate: owed > 0 && money.balanceDueDate ? formatLongDate(money.balanceDueDate) : "",
-    reviewUrl: reviewToken ? `${publicUrl()}/review/${reviewToken}` : "",
+    balanceDue: owed > 0 ? formatMoney(owed, currency, locale) : "",
+    balanceDueDate: owed > 0 && money.balanceDueDate ? formatDay(money.balanceDueDate, language) : "",
+    reviewUrl: reviewToken ? publicUrl() + pathInLanguage(language, `/review/${reviewToken}`) : "",
     businessName: business.businessName,
     businessPhone: business.phone,
     businessEmail: business.email,
@@ -164,8 +181,11 @@ async function deliver(db: DB, inquiryId: number, kind: GuestMessageKind, now: D
     reviewToken = invitation.token;
   }
   const settings = await getGuestMessageSettings(db);
-  const content = fill(settings[kind], await templateVars(db, inquiryId, now, reviewToken));
-  await queueGuestMessageEmail(db, await inquiryForEmail(db, inquiryId), { kind, ...content });
+  const inquiry = await inquiryForEmail(db, inquiryId);
+  // The text of the language the guest wrote in (English when staff have none in it), filled in and framed in it.
+  const text = messageTextIn(settings[kind], toLanguage(inquiry.language));
+  const content = fill(text, await templateVars(db, inquiryId, now, reviewToken, text.language));
+  await queueGuestMessageEmail(db, { ...inquiry, language: text.language }, { kind, ...content });
   return true;
 }
 
@@ -238,18 +258,34 @@ export function scheduledMessagesOf(inquiryId: number): Promise<ScheduledMessage
   return listScheduledMessages(inquiryId);
 }
 
-/** The field errors of a message's templates (unknown variables, syntax), keyed as the form and the API name them. */
-export function templateErrors(setting: Pick<GuestMessageSetting, "kind" | "subject" | "body">, prefix = ""): Record<string, string[]> {
+type MessageTexts = Pick<GuestMessageSetting, "kind" | "subject" | "body"> & Partial<Pick<GuestMessageSetting, TranslatedField>>;
+
+/**
+ * The field errors of a message's templates (unknown variables, syntax; a Swahili or German subject without its
+ * message or the other way round), keyed as the form and the API name them.
+ */
+export function templateErrors(setting: MessageTexts, prefix = ""): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  for (const part of ["subject", "body"] as const) {
-    const problem = checkTemplate(setting[part], TEMPLATE_VARIABLE_NAMES);
-    if (!problem) continue;
-    const where = `the ${part} of "${MESSAGE_TITLES[setting.kind]}"`;
-    errors[`${prefix}${part}`] = [
+  const check = (field: "subject" | "body" | TranslatedField, part: "subject" | "body", language?: string) => {
+    const text = setting[field];
+    if (!text) return;
+    const problem = checkTemplate(text, TEMPLATE_VARIABLE_NAMES);
+    if (!problem) return;
+    const where = `the ${language ? `${language} ` : ""}${part} of "${MESSAGE_TITLES[setting.kind]}"`;
+    errors[`${prefix}${field}`] = [
       problem.kind === "syntax"
         ? GUEST_MESSAGE_MESSAGES.syntaxError(where, problem.message)
         : GUEST_MESSAGE_MESSAGES.unknownVariables(where, problem.names),
     ];
+  };
+  check("subject", "subject");
+  check("body", "body");
+  for (const { subject, body, name } of Object.values(MESSAGE_TEXT_LANGUAGES)) {
+    // A language's text is its subject and its message: one alone would send half a message.
+    if (setting[subject] && !setting[body]) errors[`${prefix}${body}`] = [GUEST_MESSAGE_MESSAGES.bodyWithoutSubject(name)];
+    if (setting[body] && !setting[subject]) errors[`${prefix}${subject}`] = [GUEST_MESSAGE_MESSAGES.subjectWithoutBody(name)];
+    check(subject, "subject", name);
+    check(body, "body", name);
   }
   return errors;
 }
@@ -269,14 +305,19 @@ export async function saveGuestMessageSettings(
   update: GuestMessagesUpdate,
   fieldPrefix?: (index: number) => string,
 ): Promise<GuestMessageSetting[]> {
+  // A language's text left out keeps what is saved (API clients that know nothing of languages lose nothing).
+  const saved = await getGuestMessageSettings();
+  const messages: GuestMessageSetting[] = update.messages.map((message) => {
+    const whole = { ...message } as GuestMessageSetting;
+    for (const field of TRANSLATED_TEXT_FIELDS) whole[field] = message[field] === undefined ? saved[message.kind][field] : message[field];
+    return whole;
+  });
   const errors: Record<string, string[]> = {};
-  update.messages.forEach((message, index) =>
-    Object.assign(errors, templateErrors(message, fieldPrefix ? fieldPrefix(index) : `messages.${index}.`)),
-  );
+  messages.forEach((message, index) => Object.assign(errors, templateErrors(message, fieldPrefix ? fieldPrefix(index) : `messages.${index}.`)));
   const first = Object.values(errors)[0];
   if (first) throw new ValidationError(first[0]!, errors);
   await writeTransaction(async (trx) => {
-    for (const message of update.messages) await saveGuestMessageSetting(trx, message);
+    for (const message of messages) await saveGuestMessageSetting(trx, message);
     await recordAudit(
       trx,
       actor,
@@ -304,6 +345,7 @@ export async function restoreGuestMessageDefault(actor: AuditActor, kind: GuestM
 export async function previewGuestMessage(
   setting: Pick<GuestMessageSetting, "kind" | "subject" | "body">,
   inquiryId: number,
+  language: Language = DEFAULT_LANGUAGE,
   now = new Date(),
 ): Promise<{ subject: string; body: string }> {
   const errors = templateErrors(setting);
@@ -312,5 +354,5 @@ export async function previewGuestMessage(
   const db = await getDb();
   if (!(await inquiryBeforeChange(db, inquiryId))) throw new NotFoundError("Booking inquiry not found");
   const invitation = await findReviewInvitation(db, inquiryId);
-  return fill(setting, await templateVars(db, inquiryId, now, invitation?.token ?? "(the guest's own link)"));
+  return fill(setting, await templateVars(db, inquiryId, now, invitation?.token ?? "(the guest's own link)", language));
 }

@@ -30,6 +30,7 @@ import * as guestMoney from "./20261128T140000-guest-money";
 import * as emailsAreTasks from "./20261128T150000-emails-are-tasks";
 import * as staysByStatusIndex from "./20261128T160000-stays-by-status-index";
 import * as requestLanguage from "./20261129T010000-request-language";
+import * as staffContentLanguages from "./20261129T020000-staff-content-languages";
 import * as guestMessageLanguages from "./20261129T030000-guest-message-languages";
 
 /**
@@ -68,5 +69,6 @@ export const migrations: Record<string, Migration> = {
   "20261128T150000-emails-are-tasks": emailsAreTasks,
   "20261128T160000-stays-by-status-index": staysByStatusIndex,
   "20261129T010000-request-language": requestLanguage,
+  "20261129T020000-staff-content-languages": staffContentLanguages,
   "20261129T030000-guest-message-languages": guestMessageLanguages,
 };

@@ -5,6 +5,8 @@ import type { Season } from "~/lib/pricing";
 type Bool = ColumnType<number, number | undefined, number>;
 type JsonList = ColumnType<string, string | undefined, string>;
 type CreatedAt = ColumnType<string, string | undefined, never>;
+/** A staff text in Swahili or German beside the English one (migration 20261129T020000-staff-content-languages). */
+type TranslatedText = ColumnType<string | null, string | null | undefined, string | null>;
 
 export interface PropertiesTable {
   id: Generated<number>;
@@ -12,6 +14,11 @@ export interface PropertiesTable {
   slug: string;
   description: string;
   shortDescription: string;
+  /** Staff's Swahili and German texts (null = none: the pages show the English, marked lang="en"). */
+  descriptionSw: TranslatedText;
+  descriptionDe: TranslatedText;
+  shortDescriptionSw: TranslatedText;
+  shortDescriptionDe: TranslatedText;
   price: number;
   location: string;
   bedrooms: number;
@@ -65,6 +72,8 @@ export interface ActivitiesTable {
   id: Generated<number>;
   name: string;
   description: string;
+  descriptionSw: TranslatedText;
+  descriptionDe: TranslatedText;
   price: number | null;
   duration: string | null;
   images: JsonList;

@@ -57,8 +57,9 @@ export function useLocalePath(): (path: string) => string {
 }
 
 /**
- * The `lang` of a text staff wrote (in English: descriptions, durations, office hours) on this page: "en" on a
- * Swahili or German page, so screen readers and translators know it is English; nothing on an English page.
+ * The `lang` of a text staff write only in English (durations, office hours, activity names) on this page: "en" on a
+ * Swahili or German page, so screen readers and translators know it is English; nothing on an English page. Texts
+ * staff may also give in Swahili and German (descriptions) carry their own: `staffText` (./staff-text.ts).
  */
 export function useStaffTextLang(): "en" | undefined {
   return useLanguage() === DEFAULT_LANGUAGE ? undefined : "en";

@@ -23,6 +23,8 @@ export function toActivity(row: ActivityRow): Activity {
     id: row.id,
     name: row.name,
     description: row.description,
+    descriptionSw: row.descriptionSw,
+    descriptionDe: row.descriptionDe,
     price: row.price,
     duration: row.duration,
     ...decodeImages(row),
@@ -56,7 +58,16 @@ export async function countActivities(): Promise<{ total: number; active: number
 /** The stored columns of an activity as typed in its form: images as JSON, availability as 0/1. */
 function columns(input: ActivityInput) {
   const { name, description, price, duration } = input;
-  return { name, description, price, duration, ...encodeImages(input), available: input.available ? 1 : 0 };
+  return {
+    name,
+    description,
+    descriptionSw: input.descriptionSw ?? null,
+    descriptionDe: input.descriptionDe ?? null,
+    price,
+    duration,
+    ...encodeImages(input),
+    available: input.available ? 1 : 0,
+  };
 }
 
 export async function createActivity(db: DB, input: ActivityInput): Promise<Activity> {

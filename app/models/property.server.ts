@@ -28,6 +28,10 @@ export function toProperty(row: PropertyRow): Property {
     slug: row.slug,
     description: row.description,
     shortDescription: row.shortDescription,
+    descriptionSw: row.descriptionSw,
+    descriptionDe: row.descriptionDe,
+    shortDescriptionSw: row.shortDescriptionSw,
+    shortDescriptionDe: row.shortDescriptionDe,
     price: row.price,
     location: row.location,
     bedrooms: row.bedrooms,
@@ -146,6 +150,10 @@ function columns(input: PropertyInput) {
     ...encodeImages(input),
     featured: input.featured ? 1 : 0,
     directions: input.directions ?? null,
+    descriptionSw: input.descriptionSw ?? null,
+    descriptionDe: input.descriptionDe ?? null,
+    shortDescriptionSw: input.shortDescriptionSw ?? null,
+    shortDescriptionDe: input.shortDescriptionDe ?? null,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ArrowRight, Clock } from "~/components/ui/lucide-sprite";
 import { HeroBanner } from "~/components/site/hero-banner";
@@ -8,7 +8,9 @@ import { TitledSection } from "~/components/site/section";
 import { buttonClass } from "~/components/ui/button";
 import { formatMoney } from "~/lib/money";
 import { useLanguage, useLocalePath, useStaffTextLang, useT } from "~/i18n/i18n";
-import { LOCALES } from "~/i18n/languages";
+import { DEFAULT_LANGUAGE, LOCALES } from "~/i18n/languages";
+import { pageLanguage } from "~/i18n/languages.server";
+import { staffText } from "~/i18n/staff-text";
 import { useCurrency } from "~/lib/use-currency";
 import { listActivities } from "~/models/activity.server";
 
@@ -21,18 +23,22 @@ export const meta: MetaFunction = ({ matches }) => {
   );
 };
 
-/** The activities guests can ask for in the booking form (the available ones), with what staff wrote and uploaded for each. */
-export async function loader() {
+/**
+ * The activities guests can ask for in the booking form (the available ones), with what staff wrote and uploaded for
+ * each: the description in the page's language when staff gave one, else theirs in English (marked).
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const language = pageLanguage(params) ?? DEFAULT_LANGUAGE;
   const activities = await listActivities({ availableOnly: true });
   return {
-    activities: activities.map(({ id, name, description, duration, price, images, imageAlts }) => ({
-      id,
-      name,
-      description,
-      duration,
-      price,
-      image: images[0] ?? null,
-      imageAlt: imageAlts[0] || "",
+    activities: activities.map((activity) => ({
+      id: activity.id,
+      name: activity.name,
+      description: staffText(activity, "description", language),
+      duration: activity.duration,
+      price: activity.price,
+      image: activity.images[0] ?? null,
+      imageAlt: activity.imageAlts[0] || "",
     })),
   };
 }
@@ -88,9 +94,9 @@ export default function ExperiencesPage() {
                     <h3 id={`experience-${activity.id}`} className="text-xl font-semibold text-forest-900 sm:text-2xl">
                       {activity.name}
                     </h3>
-                    {activity.description ? (
-                      <p lang={staffTextLang} className="mt-3 text-sm leading-relaxed text-stone-700">
-                        {activity.description}
+                    {activity.description.text ? (
+                      <p lang={activity.description.lang} className="mt-3 text-sm leading-relaxed text-stone-700">
+                        {activity.description.text}
                       </p>
                     ) : null}
                     <dl className="mt-auto flex items-end justify-between gap-3 pt-5 text-stone-700">

@@ -14,6 +14,8 @@ import { AvailabilityNote, PropertyPolicies } from "~/components/site/property-p
 import { formatMoney } from "~/lib/money";
 import { useCurrency } from "~/lib/use-currency";
 import { PropertyTabs } from "~/components/site/property-tabs";
+import { amenityName } from "~/components/site/amenity-icon";
+import { cardData } from "~/web/public-pages.server";
 import { StickySidebar } from "~/components/site/sticky-sidebar";
 import { Container } from "~/components/site/section";
 import { buttonClass } from "~/components/ui/button";
@@ -32,15 +34,17 @@ import { PropertyReviews } from "~/components/site/reviews";
 import { propertyReviews, type PublicReview } from "~/services/reviews.server";
 import { REVIEWS_PAGE_PARAM } from "../../server/public-routes.js";
 import { pageLanguage, requirePageLanguage } from "~/i18n/languages.server";
-import { translator, useLanguage, useLocalePath, useStaffTextLang, useT } from "~/i18n/i18n";
+import { translator, useLanguage, useLocalePath, useT } from "~/i18n/i18n";
+import { inLanguage, staffText } from "~/i18n/staff-text";
 import { DEFAULT_LANGUAGE, LOCALES, pathInLanguage, type Language } from "~/i18n/languages";
 import { formatDay } from "~/i18n/format";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const property = params.slug ? await getPropertyBySlug(params.slug) : null;
+  const language = pageLanguage(params) ?? DEFAULT_LANGUAGE;
   // A missing slug is the 'Property Not Found' page, answered with HTTP 404; it
   // offers three live retreats instead, as its text promises.
-  if (!property) throw data({ suggestions: (await listProperties()).slice(0, 3) }, { status: 404 });
+  if (!property) throw data({ suggestions: (await listProperties()).slice(0, 3).map((p) => cardData(p, undefined, language)) }, { status: 404 });
   const search = new URL(request.url).searchParams;
   const [activities, booking, business, currency, stay, reviews] = await Promise.all([
     listActivities({ availableOnly: true }),
@@ -53,9 +57,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   ]);
   // Absolute URLs (og:image, JSON-LD) from PUBLIC_URL, never from the request's Host: the page is shared through the page cache.
   const origin = publicUrl();
-  const language = pageLanguage(params) ?? DEFAULT_LANGUAGE;
   return {
-    property,
+    // Staff's texts in the page's language (or their English, marked): the others are not sent.
+    property: inLanguage(property, ["description", "shortDescription"], language),
     booking,
     booked: (booking.calendars[property.id]?.unavailable ?? []).map((r) => ({
       startDate: r.startDate,
@@ -105,7 +109,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
   }
   const p = loaderData.property;
   return [
-    ...pageMeta(`${p.name} | ${business}`, p.shortDescription, canonicalUrl(matches, `/properties/${encodeURIComponent(p.slug)}`)),
+    ...pageMeta(`${p.name} | ${business}`, p.shortDescription.text, canonicalUrl(matches, `/properties/${encodeURIComponent(p.slug)}`)),
     { property: "og:image", content: `${loaderData.origin}${p.images[0] ?? ""}` },
   ];
 };
@@ -157,7 +161,7 @@ function structuredData(
     additionalType: "https://schema.org/LodgingBusiness",
     identifier: p.slug,
     name: p.name,
-    description: p.shortDescription,
+    description: staffText(p, "shortDescription", language).text,
     url: pageUrl,
     mainEntityOfPage: { "@type": "WebPage", "@id": pageUrl, url: pageUrl, inLanguage: language },
     image: p.images.map((src) => (src.startsWith("/") ? `${origin}${src}` : src)),
@@ -176,7 +180,7 @@ function structuredData(
       numberOfBedrooms: p.bedrooms,
       numberOfBathroomsTotal: p.bathrooms,
       occupancy: { "@type": "QuantitativeValue", value: p.sleeps },
-      amenityFeature: p.amenities.map((a) => ({ "@type": "LocationFeatureSpecification", name: a, value: true })),
+      amenityFeature: p.amenities.map((a) => ({ "@type": "LocationFeatureSpecification", name: amenityName(a, language, t).text, value: true })),
     },
     ...reviewsData(reviews),
   };
@@ -210,7 +214,6 @@ export default function PropertyPage() {
   const language = useLanguage();
   const localePath = useLocalePath();
   const price = formatMoney(p.price, currency, LOCALES[language]);
-  const staffTextLang = useStaffTextLang();
 
   return (
     <>
@@ -245,8 +248,8 @@ export default function PropertyPage() {
             <h2 id="about-property-title" className="mb-4 text-2xl font-semibold text-forest-900 sm:text-3xl">
               {t("property.about", { name: p.name })}
             </h2>
-            <p lang={staffTextLang} className="mb-6 text-lg text-stone-700">
-              {p.shortDescription}
+            <p lang={p.shortDescription.lang} className="mb-6 text-lg text-stone-700">
+              {p.shortDescription.text}
             </p>
             <PropertyTabs name={p.name} description={p.description} amenities={p.amenities} location={p.location} longStay={longStay} />
           </section>

@@ -37,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const raw = Object.fromEntries(SEARCH_PARAMS.map((k) => [k, url.searchParams.get(k) ?? ""]));
   return {
     ...result,
-    properties: result.properties.map((p) => cardData(p, ratings[p.id])),
+    properties: result.properties.map((p) => cardData(p, ratings[p.id], language)),
     stays: cardStays(result.filters, offers),
     raw,
     shown: shownInInputs(raw),

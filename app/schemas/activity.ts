@@ -1,6 +1,6 @@
 import "~/lib/zod-config";
 import { z } from "zod";
-import { checkbox, commaList, imageAltList, imageUrl, requiredText } from "./common";
+import { checkbox, commaList, imageAltList, imageUrl, optionalText, requiredText } from "./common";
 
 /**
  * The spec's Add dialog starts empty with price 0. 0 is not a price the schema accepts, on
@@ -9,12 +9,16 @@ import { checkbox, commaList, imageAltList, imageUrl, requiredText } from "./com
 export const ACTIVITY_DEFAULTS = {
   name: "",
   description: "",
+  descriptionSw: "",
+  descriptionDe: "",
   duration: "",
   price: 0,
   images: [] as string[],
   imageAlts: [] as string[],
   available: true,
 };
+
+export const ACTIVITY_DESCRIPTION_MAX = 5000;
 
 /**
  * Admin activity dialogs and POST/PUT /api/v1/admin/activities.
@@ -32,7 +36,10 @@ export const activitySchema = z.preprocess(
   },
   z.object({
     name: requiredText("Name is required", 120),
-    description: requiredText("Description is required", 5000),
+    description: requiredText("Description is required", ACTIVITY_DESCRIPTION_MAX),
+    /** Staff's Swahili and German descriptions, shown on those pages when given (else the English one). Blank is none. */
+    descriptionSw: optionalText("Swahili description", ACTIVITY_DESCRIPTION_MAX),
+    descriptionDe: optionalText("German description", ACTIVITY_DESCRIPTION_MAX),
     price: z
       .number({ error: (issue) => (issue.input === undefined ? "Price is required" : "Price must be a number") })
       .int("Price must be a whole number")
@@ -46,4 +53,7 @@ export const activitySchema = z.preprocess(
   }),
 );
 
-export type ActivityInput = z.infer<typeof activitySchema>;
+type Optional = "descriptionSw" | "descriptionDe";
+
+/** What the models take: the parsed form or body (the Swahili and German descriptions may be left out). */
+export type ActivityInput = Omit<z.infer<typeof activitySchema>, Optional> & Partial<Pick<z.infer<typeof activitySchema>, Optional>>;

@@ -12,6 +12,19 @@ export function minText(min: number, message: string, max: number) {
   return z.string({ error: message }).trim().min(min, message).max(max, maxLengthMessage(max));
 }
 
+/**
+ * Optional text, trimmed: missing, null or blank is null ("Directions must be at most 2,000 characters" beyond `max`).
+ * An API PUT that leaves it out clears it, as a PUT replaces the record.
+ */
+export function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`)
+    .nullish()
+    .transform((v) => v || null);
+}
+
 export function emailField(message = "Please enter a valid email address") {
   return z
     .string({ error: message })

@@ -1,6 +1,6 @@
 import "~/lib/zod-config";
 import { z } from "zod";
-import { checkbox, commaList, imageAltList, imageUrl, listItem, requiredText, wholeNumber } from "./common";
+import { checkbox, commaList, imageAltList, imageUrl, listItem, optionalText, requiredText, wholeNumber } from "./common";
 
 export const PROPERTY_DEFAULTS = {
   name: "",
@@ -16,7 +16,14 @@ export const PROPERTY_DEFAULTS = {
   imageAlts: [] as string[],
   featured: false,
   directions: "",
+  descriptionSw: "",
+  descriptionDe: "",
+  shortDescriptionSw: "",
+  shortDescriptionDe: "",
 };
+
+export const DESCRIPTION_MAX = 10_000;
+export const SHORT_DESCRIPTION_MAX = 300;
 
 export const DIRECTIONS_MAX = 2000;
 
@@ -32,8 +39,13 @@ export const propertySchema = z.object({
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Slug may only contain lowercase letters, numbers and single hyphens")
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  description: requiredText("Description is required", 10_000),
-  shortDescription: requiredText("Short description is required", 300),
+  description: requiredText("Description is required", DESCRIPTION_MAX),
+  shortDescription: requiredText("Short description is required", SHORT_DESCRIPTION_MAX),
+  /** Staff's Swahili and German texts, shown on those pages when given (else the English one). Blank is none. */
+  descriptionSw: optionalText("Swahili description", DESCRIPTION_MAX),
+  descriptionDe: optionalText("German description", DESCRIPTION_MAX),
+  shortDescriptionSw: optionalText("Swahili short description", SHORT_DESCRIPTION_MAX),
+  shortDescriptionDe: optionalText("German short description", SHORT_DESCRIPTION_MAX),
   location: requiredText("Location is required", 120),
   price: atLeastOne("Price"),
   bedrooms: atLeastOne("Bedrooms").max(100, "Bedrooms must be at most 100"),
@@ -44,16 +56,13 @@ export const propertySchema = z.object({
   imageAlts: imageAltList,
   featured: checkbox(false, "Featured"),
   /** How to find the place: sent only in the guest's confirmation e-mail. Missing or blank is none. */
-  directions: z
-    .string({ error: "Directions must be text" })
-    .trim()
-    .max(DIRECTIONS_MAX, `Directions must be at most ${DIRECTIONS_MAX.toLocaleString("en-US")} characters`)
-    .nullish()
-    .transform((v) => v || null),
+  directions: optionalText("Directions", DIRECTIONS_MAX),
 });
 
-/** What the models take: the parsed form or body (directions may be left out by callers that have none). */
-export type PropertyInput = Omit<z.infer<typeof propertySchema>, "directions"> & { directions?: string | null };
+type Optional = "directions" | "descriptionSw" | "descriptionDe" | "shortDescriptionSw" | "shortDescriptionDe";
+
+/** What the models take: the parsed form or body (the optional texts may be left out by callers that have none). */
+export type PropertyInput = Omit<z.infer<typeof propertySchema>, Optional> & Partial<Pick<z.infer<typeof propertySchema>, Optional>>;
 
 /** The spec's slug rule: lowercase, non-word characters removed, words joined by hyphens. */
 export function slugify(name: string): string {

@@ -10,6 +10,7 @@ import type { BusinessSettings } from "~/schemas/settings";
 import { bookingCalendars } from "~/services/booking.server";
 import { reviewSummaries, reviewTestimonials } from "~/services/reviews.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
+import { staffText } from "~/i18n/staff-text";
 
 // The public pages' loader data that depends only on stored data (and the business day), worked out once
 // per data version instead of on every render: the page cache keeps only the canonical URLs, so a page
@@ -41,7 +42,7 @@ const homePageDataKept = keptUntilDataChanges(async (key: string) => {
   const booking = await bookingCalendars(properties, today);
   const content = homeContent(booking.pricing, language);
   return {
-    featured: featured.map((p) => cardData(p, ratings[p.id])),
+    featured: featured.map((p) => cardData(p, ratings[p.id], language)),
     booking,
     properties: properties.map((p) => ({ id: p.id, name: p.name, sleeps: p.sleeps })),
     activities: activities.map((a) => ({ id: a.id, name: a.name, duration: a.duration, price: a.price })),
@@ -54,14 +55,15 @@ const homePageDataKept = keptUntilDataChanges(async (key: string) => {
 
 /**
  * What a property card shows, and the property's id: a card never shows the long description, the other
- * photos or the timestamps, so the page does not send them to the browser (nor encode them on every render).
+ * photos, the timestamps or the short description in the languages the page is not in, so the page does not
+ * send them to the browser (nor encode them on every render).
  */
-export function cardData(p: Property, rating: PropertyCardData["rating"]): PropertyCardData & { id: number } {
+export function cardData(p: Property, rating: PropertyCardData["rating"], language: Language): PropertyCardData & { id: number } {
   return {
     id: p.id,
     name: p.name,
     slug: p.slug,
-    shortDescription: p.shortDescription,
+    shortDescription: staffText(p, "shortDescription", language),
     price: p.price,
     location: p.location,
     bedrooms: p.bedrooms,

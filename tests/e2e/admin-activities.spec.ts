@@ -9,7 +9,7 @@ async function addActivity(page: Page, name: string, images = "/images/activity-
   await dialog.getByLabel("Activity Name").fill(name);
   await dialog.getByLabel("Duration").fill("2 hours");
   await dialog.getByLabel("Price (USD)").fill("4500");
-  await dialog.getByLabel("Description").fill("Paddle out at dawn with a guide and breakfast on the water.");
+  await dialog.getByLabel("Description", { exact: true }).fill("Paddle out at dawn with a guide and breakfast on the water.");
   await dialog.getByLabel("Images (comma-separated image URLs)").fill(images);
   await dialog.getByRole("button", { name: "Save Activity" }).click();
   await expectToast(page, "Success", "Activity has been added");
@@ -128,7 +128,7 @@ test.describe("activities without JavaScript", () => {
     const name = unique("Offline Pottery");
     await form.getByLabel("Activity Name").fill(name);
     await form.getByLabel("Duration").fill("90 minutes");
-    await form.getByLabel("Description").fill("Throw a pot with a local potter.");
+    await form.getByLabel("Description", { exact: true }).fill("Throw a pot with a local potter.");
     await form.getByRole("button", { name: "Save Activity" }).click();
 
     const again = page.getByRole("region", { name: "Add New Activity" });

@@ -109,7 +109,7 @@ test.describe("photos in the property dialog", () => {
       .click();
     const dialog = page.getByRole("dialog", { name: "Add New Property" });
     await dialog.getByLabel("Name", { exact: true }).fill(name);
-    await dialog.getByLabel("Short Description").fill("Photos uploaded, not typed.");
+    await dialog.getByLabel("Short Description", { exact: true }).fill("Photos uploaded, not typed.");
     await dialog.getByLabel("Description", { exact: true }).fill("A lodge whose photos were uploaded from a phone.");
     await dialog.getByLabel("Price (USD)").fill("9000");
     await dialog.getByLabel("Upload photos").setInputFiles([

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from "./helpers";
 async function fillNewProperty(page: Page, name: string) {
   const dialog = page.getByRole("dialog", { name: "Add New Property" });
   await dialog.getByLabel("Name", { exact: true }).fill(name);
-  await dialog.getByLabel("Short Description").fill("A glass cabin among the tea rows.");
+  await dialog.getByLabel("Short Description", { exact: true }).fill("A glass cabin among the tea rows.");
   await dialog.getByLabel("Description", { exact: true }).fill("Floor-to-ceiling glass, a wood stove and sunrise over the estate.");
   await dialog.getByLabel("Price (USD)").fill("12500");
   await dialog.getByLabel("Bedrooms").fill("2");
@@ -192,7 +192,7 @@ test.describe("properties without JavaScript", () => {
     await expect(again.getByText("Description is required", { exact: true })).toBeVisible();
     await expect(again.getByLabel("Name", { exact: true })).toHaveValue(name);
 
-    await again.getByLabel("Short Description").fill("Works without scripts.");
+    await again.getByLabel("Short Description", { exact: true }).fill("Works without scripts.");
     await again.getByLabel("Description", { exact: true }).fill("A chalet for people who browse with JavaScript turned off.");
     await again.getByLabel("Price (USD)").fill("9800");
     await again.getByLabel("Images (comma-separated image URLs)").fill("/images/alpine-retreat-1.svg");

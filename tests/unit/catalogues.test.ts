@@ -52,7 +52,8 @@ const tagsOf = (message: string) => [...message.matchAll(/<([a-z0-9]+)>/g)].map(
 
 /** Messages that are names (places), written the same in English and another language. */
 // Messages that are a name in every language (a place, a payment service).
-const NAMES = new Set(["story.alpineFrom", "story.forestFrom", "pay.method.mpesa"]);
+// "Sauna" is the word in Swahili and German too.
+const NAMES = new Set(["story.alpineFrom", "story.forestFrom", "pay.method.mpesa", "amenity.sauna"]);
 
 /** Words that give away an English sentence left untranslated (none of them is a Swahili or German word). */
 const ENGLISH_WORDS =

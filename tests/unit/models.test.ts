@@ -26,6 +26,8 @@ describe("JSON list columns", () => {
       id: 1,
       name: "n",
       description: "d",
+      descriptionSw: null,
+      descriptionDe: null,
       price: null,
       duration: null,
       images: "[]",

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { CheckboxField, TextareaField, TextField, WholeNumberField } from "~/components/ui/field";
 import type { Activity } from "~/models/activity.server";
 import { ACTIVITY_DEFAULTS, activitySchema } from "~/schemas/activity";
+import { OtherLanguages } from "./other-languages";
 import { RecordForm, RecordPhotos, useRecordForm } from "./record-form";
 import { SwitchField } from "./switch-field";
 import { priceLabel } from "~/lib/money";
@@ -19,6 +20,8 @@ function initialValues(activity?: Activity) {
     free: a.price === null ? "on" : "",
     price: a.price === null ? "" : String(a.price),
     description: a.description,
+    descriptionSw: a.descriptionSw ?? "",
+    descriptionDe: a.descriptionDe ?? "",
     images: a.images.join(", "),
     available: a.available ? "on" : "",
   };
@@ -49,6 +52,12 @@ export function ActivityForm({ activity, lastResult }: { activity?: Activity; la
         </div>
       </div>
       <TextareaField meta={fields.description} label="Description" rows={4} />
+      <OtherLanguages
+        fields={[
+          { meta: fields.descriptionSw, label: "Swahili description", lang: "sw" },
+          { meta: fields.descriptionDe, label: "German description", lang: "de" },
+        ]}
+      />
       <div className="grid">
         <RecordPhotos fields={fields} photos={photos} hint="The first image is the one shown for the activity." />
       </div>

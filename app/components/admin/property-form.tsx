@@ -3,6 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { CheckboxField, TextareaField, TextField, WholeNumberField } from "~/components/ui/field";
 import type { StaffProperty } from "~/models/property.server";
 import { PROPERTY_DEFAULTS, propertySchema } from "~/schemas/property";
+import { OtherLanguages } from "./other-languages";
 import { RecordForm, RecordPhotos, useRecordForm } from "./record-form";
 import { priceLabel } from "~/lib/money";
 import { useCurrency } from "~/lib/use-currency";
@@ -23,6 +24,10 @@ function initialValues(property?: StaffProperty) {
     images: p.images.join(", "),
     featured: p.featured ? "on" : "",
     directions: p.directions ?? "",
+    shortDescriptionSw: p.shortDescriptionSw ?? "",
+    descriptionSw: p.descriptionSw ?? "",
+    shortDescriptionDe: p.shortDescriptionDe ?? "",
+    descriptionDe: p.descriptionDe ?? "",
   };
 }
 
@@ -43,6 +48,14 @@ export function PropertyForm({ property, lastResult }: { property?: StaffPropert
         <TextField meta={fields.name} label="Name" className="sm:col-span-2" data-autofocus />
         <TextField meta={fields.shortDescription} label="Short Description" className="sm:col-span-2" />
         <TextareaField meta={fields.description} label="Description" rows={4} className="sm:col-span-2" />
+        <OtherLanguages
+          fields={[
+            { meta: fields.shortDescriptionSw, label: "Swahili short description", lang: "sw", rows: 2 },
+            { meta: fields.descriptionSw, label: "Swahili description", lang: "sw", rows: 4 },
+            { meta: fields.shortDescriptionDe, label: "German short description", lang: "de", rows: 2 },
+            { meta: fields.descriptionDe, label: "German description", lang: "de", rows: 4 },
+          ]}
+        />
         <TextField meta={fields.location} label="Location" />
         <TextField
           meta={fields.price}

@@ -2,9 +2,10 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Bath, BedDouble, MapPin, Users } from "~/components/ui/lucide-sprite";
 import type { Property } from "~/models/property.server";
-import { AmenityIcon } from "./amenity-icon";
+import { AmenityIcon, AmenityName } from "./amenity-icon";
 import { formatMoney } from "~/lib/money";
-import { useLanguage, useLocalePath, useStaffTextLang, useT } from "~/i18n/i18n";
+import { useLanguage, useLocalePath, useT } from "~/i18n/i18n";
+import type { StaffText } from "~/i18n/staff-text";
 import { LOCALES } from "~/i18n/languages";
 import { useCurrency } from "~/lib/use-currency";
 import { ResponsiveImg } from "./responsive-image";
@@ -13,11 +14,19 @@ import { RatingSummary } from "./reviews";
 /** The spec's card: it shows the first three amenities, then '+N more'. */
 export const CARD_AMENITIES = 3;
 
-/** What a card shows: a subset of the model's Property (a type-only import; nothing server-side reaches the bundle). */
+/**
+ * What a card shows: a subset of the model's Property (a type-only import; nothing server-side reaches the bundle),
+ * its short description already in the page's language (web/public-pages.server.ts `cardData`).
+ */
 export type PropertyCardData = Pick<
   Property,
-  "name" | "slug" | "shortDescription" | "price" | "location" | "bedrooms" | "bathrooms" | "sleeps" | "amenities" | "images"
-> & { imageAlts?: string[]; /** Its published reviews' average and count (absent: none yet). */ rating?: { average: number; count: number } };
+  "name" | "slug" | "price" | "location" | "bedrooms" | "bathrooms" | "sleeps" | "amenities" | "images"
+> & {
+  shortDescription: StaffText;
+  imageAlts?: string[];
+  /** Its published reviews' average and count (absent: none yet). */
+  rating?: { average: number; count: number };
+};
 
 /** What a list may set on its cards: the query their links carry, and what shows in place of the nightly price. */
 export interface CardExtras {
@@ -38,7 +47,6 @@ export function PropertyCard({
   const t = useT();
   const localePath = useLocalePath();
   const language = useLanguage();
-  const staffTextLang = useStaffTextLang();
   const href = localePath(`/properties/${property.slug}${extras?.query ?? ""}`);
   const image = property.images[0];
   const shown = property.amenities.slice(0, CARD_AMENITIES);
@@ -71,8 +79,8 @@ export function PropertyCard({
           {property.location}
         </p>
         {property.rating ? <RatingSummary average={property.rating.average} count={property.rating.count} className="mt-1" /> : null}
-        <p lang={staffTextLang} className="mt-3 text-sm leading-relaxed text-stone-700">
-          {property.shortDescription}
+        <p lang={property.shortDescription.lang} className="mt-3 text-sm leading-relaxed text-stone-700">
+          {property.shortDescription.text}
         </p>
 
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm text-stone-700" aria-label={t("card.keyFacts")}>
@@ -95,7 +103,7 @@ export function PropertyCard({
             {shown.map((a) => (
               <li key={a} className="inline-flex items-center gap-1.5 rounded-full bg-forest-50 px-2.5 py-1 text-xs font-medium text-forest-800">
                 <AmenityIcon name={a} className="h-3.5 w-3.5" />
-                {a}
+                <AmenityName name={a} />
               </li>
             ))}
             {more > 0 ? (

@@ -1,26 +1,27 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { AmenityIcon } from "./amenity-icon";
+import { AmenityIcon, AmenityName } from "./amenity-icon";
 import { deferredComponent } from "./deferred";
-import { useStaffTextLang, useT } from "~/i18n/i18n";
+import { useT } from "~/i18n/i18n";
+import type { StaffText } from "~/i18n/staff-text";
 
 // The map's code is fetched when the Location tab is first opened: until then its (hidden) panel keeps the server's map.
 const Map = deferredComponent("LocationMap", () => import("./location-map").then((m) => m.LocationMap));
 
 interface PropertyTabsProps {
   name: string;
-  description: string;
+  /** Staff's description in the page's language, or their English one (marked). */
+  description: StaffText;
   amenities: string[];
   location: string;
   /** The long-stay offer from the Settings (longStayOffer), or null for none. */
   longStay?: string | null;
 }
 
-function Description({ text, longStay }: { text: string; longStay?: string | null }) {
+function Description({ text: { text, lang }, longStay }: { text: StaffText; longStay?: string | null }) {
   const t = useT();
-  const staffTextLang = useStaffTextLang();
   return (
     <div className="space-y-4 text-base leading-relaxed text-stone-700">
-      <div lang={staffTextLang} className="space-y-4">
+      <div lang={lang} className="space-y-4">
         {text
           .split(/\n\s*\n/)
           .filter(Boolean)
@@ -47,7 +48,7 @@ function Amenities({ amenities }: { amenities: string[] }) {
           <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-white text-forest-700 shadow-sm">
             <AmenityIcon name={a} className="h-5 w-5" />
           </span>
-          {a}
+          <AmenityName name={a} />
         </li>
       ))}
     </ul>

@@ -10,6 +10,32 @@ for (const path of ["/", "/properties/alpine-retreat", "/about", "/contact", "/n
   });
 }
 
+// The same in Swahili and German (issue 40): longer words, other labels, the language switcher.
+for (const language of ["sw", "de"]) {
+  for (const path of ["", "/properties/alpine-retreat", "/about", "/contact", "/experiences", "/no-such-page", "/properties"]) {
+    test(`no accessibility violations on /${language}${path}`, async ({ page }) => {
+      await page.goto(`/${language}${path}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+}
+
+test("no accessibility violations in German with form errors and an open calendar", async ({ page }) => {
+  await page.goto("/de/properties/alpine-retreat#booking");
+  await page.locator("#booking").getByRole("button", { name: "Anfrage senden" }).click();
+  await expect(page.locator("#booking").getByRole("alert").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page
+    .locator("#booking")
+    .getByRole("button", { name: /^Anreise/ })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test("no accessibility violations with form errors, an open calendar and the lightbox", async ({ page }) => {
   await page.goto("/#booking");
   await page.locator("#booking").getByRole("button", { name: "Submit Inquiry" }).click();

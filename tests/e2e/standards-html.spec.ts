@@ -114,6 +114,14 @@ test("the Nu Html Checker finds no error or warning on any page, as served, hydr
   const publicPages = [...PUBLIC_PAGES, ...properties.map((p) => `/properties/${p.slug}`), ...guestPagesOf(inquiry.id), ...reviewPages];
   for (const pathname of publicPages) await served(request, pathname);
   for (const pathname of publicPages) await hydrated(pathname);
+  // Every page in Swahili and German as served (issue 40); hydrated, the pages with the most of their own words.
+  const inLanguages = ["sw", "de"].flatMap((language) => publicPages.map((pathname) => `/${language}${pathname === "/" ? "" : pathname}`));
+  for (const pathname of inLanguages) await served(request, pathname);
+  for (const language of ["sw", "de"]) {
+    for (const pathname of ["", "/properties", `/properties/${properties[0].slug}`, guestPagesOf(inquiry.id)[0], reviewPages[0]]) {
+      await hydrated(`/${language}${pathname}`);
+    }
+  }
 
   // The booking form once its code runs: the error summary after a failed submit, then each calendar open.
   for (const pathname of ["/", `/properties/${properties[0].slug}`]) {

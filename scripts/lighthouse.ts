@@ -17,7 +17,9 @@ const GOALS = { performance: 0.98, lcpSeconds: 2.0, tbtMs: 150 };
 // Lighthouse audits over plain HTTP on loopback.
 const server = await startProductionServer("lighthouse", PORT, { SECURE_COOKIES: "false" });
 const BASE = server.base;
-const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(",") : await publicPages(BASE, server.databasePath);
+const PAGES = process.env.LIGHTHOUSE_PAGES
+  ? process.env.LIGHTHOUSE_PAGES.split(",")
+  : await publicPages(BASE, server.databasePath, { languagePages: "main" });
 
 interface Run {
   performance: number;
@@ -37,7 +39,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 /** The guest page's secret token is not printed. */
-const shown = (page: string) => page.replace(/^\/stay\/[\w-]+/, "/stay/{token}");
+const shown = (page: string) => page.replace(/^(\/\w\w)?\/stay\/[\w-]+/, "$1/stay/{token}");
 
 const score = (value: number | null | undefined) => (value == null ? "  -  " : value.toFixed(2));
 

@@ -1,7 +1,8 @@
 // Every public page of a throwaway server, for the measuring scripts (js-weight, lighthouse): the fixed pages, the
 // list with and without a search, each property (read from the API) and the guest's own page of a booking inquiry
-// made through the API for the run.
+// made through the API for the run, then each in Swahili and German when the server offers them.
 import Database from "better-sqlite3";
+import { offeredLanguages } from "../server/languages.js";
 
 /** A date `days` from today as YYYY-MM-DD (a search the seeded calendar leaves free). */
 export function dayFromToday(days: number): string {
@@ -37,14 +38,27 @@ export async function freshGuestPage(base: string, databasePath: string): Promis
   return `/stay/${guestToken}`;
 }
 
-/** Every public page of this server: the fixed ones, each property, and a guest page of an inquiry made now. */
-export async function publicPages(base: string, databasePath: string): Promise<string[]> {
+/** `path` under a language's prefix: `/sw`, `/de/about`. */
+const inLanguage = (language: string, path: string) => (path === "/" ? `/${language}` : `/${language}${path}`);
+
+/**
+ * Every public page of this server: the fixed ones, each property, and a guest page of an inquiry made now; then the
+ * same in each language the server offers (SITE_LANGUAGES, as the started server reads it). `languagePages: "main"`
+ * takes only the home page, the list with a search, the first property and the guest page in the other languages
+ * (Lighthouse, three runs a page, has no time for all of them).
+ */
+export async function publicPages(
+  base: string,
+  databasePath: string,
+  { languagePages = "all" }: { languagePages?: "all" | "main" } = {},
+): Promise<string[]> {
   const properties = await listedProperties(base);
   const guestPage = await freshGuestPage(base, databasePath);
-  return [
+  const search = `/properties?startDate=${dayFromToday(30)}&endDate=${dayFromToday(33)}&guests=2`;
+  const english = [
     "/",
     "/properties",
-    `/properties?startDate=${dayFromToday(30)}&endDate=${dayFromToday(33)}&guests=2`,
+    search,
     ...properties.map((p) => `/properties/${p.slug}`),
     "/about",
     "/contact",
@@ -53,4 +67,6 @@ export async function publicPages(base: string, databasePath: string): Promise<s
     "/terms",
     guestPage,
   ];
+  const others = languagePages === "all" ? english : ["/", search, `/properties/${properties[0]!.slug}`, guestPage];
+  return [...english, ...offeredLanguages().flatMap((language) => others.map((path) => inLanguage(language, path)))];
 }

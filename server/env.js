@@ -158,19 +158,22 @@ export const envSchema = z.object({
       .optional(),
   ),
   PAGE_CACHE_MB: numberAtLeast(0).default(64),
-  /** The languages offered besides English, comma-separated (`sw,de`): each under its own prefix (/sw/…, /de/…). */
+  /**
+   * The languages offered besides English, comma-separated, each under its own prefix (/sw/…, /de/…). Unset: both
+   * (`sw,de`); `en`: English only.
+   */
   SITE_LANGUAGES: z.preprocess(
     trimmed,
     z
       .string()
       .optional()
       .transform((value, ctx) => {
-        const list = (value ?? "")
+        const list = (value ?? "sw,de")
           .split(",")
           .map((part) => part.trim().toLowerCase())
-          .filter(Boolean);
+          .filter((part) => part && part !== "en");
         if (list.some((part) => part !== "sw" && part !== "de")) {
-          ctx.addIssue({ code: "custom", message: 'must list languages from "sw" and "de", comma-separated' });
+          ctx.addIssue({ code: "custom", message: 'must be "en" (English only) or list languages from "sw" and "de", comma-separated' });
           return z.NEVER;
         }
         return /** @type {("sw" | "de")[]} */ (["sw", "de"].filter((language) => list.includes(language)));

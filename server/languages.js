@@ -14,7 +14,7 @@ export const LANGUAGE_COOKIE = "lang";
 
 /**
  * The prefixed languages this server offers (SITE_LANGUAGES, e.g. `sw,de`): only these answer under their prefix,
- * appear in the switcher, the hreflang links and the sitemap. Unset: English only.
+ * appear in the switcher, the hreflang links and the sitemap. Unset: both; `en`: English only.
  * @returns {readonly ("sw" | "de")[]}
  */
 export function offeredLanguages() {

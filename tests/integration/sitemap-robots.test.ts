@@ -1,3 +1,6 @@
+// The English-only site (SITE_LANGUAGES=en): its sitemap against the plain sitemaps.org schema. The site with Swahili
+// and German (the default) and its alternates: tests/integration/languages.test.ts.
+process.env.SITE_LANGUAGES = "en";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { validateXML } from "xmllint-wasm";

@@ -70,6 +70,14 @@ describe("the environment schema", () => {
     expect(readEnv(source)).toMatchObject({ PORT: 3000, NODE_ENV: "production", PUBLIC_FORM_LIMIT: 30, PAGE_CACHE_MB: 64 });
   });
 
+  it("offers Swahili and German unless told otherwise; en is English only", () => {
+    expect(readEnvVar("SITE_LANGUAGES", {})).toEqual(["sw", "de"]);
+    expect(readEnvVar("SITE_LANGUAGES", { SITE_LANGUAGES: "" })).toEqual(["sw", "de"]);
+    expect(readEnvVar("SITE_LANGUAGES", { SITE_LANGUAGES: "en" })).toEqual([]);
+    expect(readEnvVar("SITE_LANGUAGES", { SITE_LANGUAGES: " DE " })).toEqual(["de"]);
+    expect(readEnvVar("SITE_LANGUAGES", { SITE_LANGUAGES: "de,sw" })).toEqual(["sw", "de"]);
+  });
+
   it("reads good values as typed values", () => {
     const env = readEnv({
       PORT: "8080",
@@ -115,6 +123,7 @@ describe("the environment schema", () => {
     ["PUBLIC_URL", "stay.example.com"],
     ["SMTP_URL", "http://mail.example.com"],
     ["NODE_ENV", "prod"],
+    ["SITE_LANGUAGES", "fr"],
   ])("refuses %s=%s with one line naming it", (name, value) => {
     const error = refusal({ [name]: value });
     expect(error.names).toEqual([name]);

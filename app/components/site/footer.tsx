@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Mail, MapPin, Phone } from "~/components/ui/lucide-sprite";
 import type { BusinessSettings } from "~/schemas/settings";
-import { useLocalePath, useT, type MessageId } from "~/i18n/i18n";
+import { useLocalePath, useStaffTextLang, useT, type MessageId } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { BrandMark } from "./brand-mark";
 import { LanguageSwitcher } from "./language-switcher";
@@ -64,6 +64,7 @@ export function SiteFooter({
 }) {
   const t = useT();
   const localePath = useLocalePath();
+  const staffTextLang = useStaffTextLang();
   const socials = [
     { name: "Facebook", href: settings.facebookUrl, Icon: FacebookIcon },
     { name: "Instagram", href: settings.instagramUrl, Icon: InstagramIcon },
@@ -78,7 +79,10 @@ export function SiteFooter({
             <BrandMark className="h-8 w-8 text-gold-300" />
             <span className="font-serif text-2xl font-semibold">{settings.businessName}</span>
           </Link>
-          <p className="mt-4 max-w-xs text-sm leading-relaxed text-forest-200">{settings.tagline}</p>
+          {/* Staff's tagline, as written (English on the other languages' pages). */}
+          <p lang={staffTextLang} className="mt-4 max-w-xs text-sm leading-relaxed text-forest-200">
+            {settings.tagline}
+          </p>
           {socials.length ? (
             <ul className="mt-6 flex gap-3" aria-label={t("footer.socialMedia")}>
               {socials.map(({ name, href, Icon }) => (

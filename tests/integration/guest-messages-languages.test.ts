@@ -1,7 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { renderStoredEmail } from "~/emails/render.server";
-import { businessDayStartUtc } from "~/lib/dates";
 import { addDays } from "~/lib/day-ranges";
 import * as settingsPage from "~/routes/admin.settings_.guest-messages";
 import * as settingsApi from "~/routes/api.v1.admin.settings.guest-messages";
@@ -12,7 +11,7 @@ import { changeInquiry } from "~/services/inquiries.server";
 import { TASK_HANDLERS } from "~/services/task-handlers.server";
 import { registerTaskHandlers, runDueTasks } from "~/services/tasks.server";
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
-import { dayFromToday } from "../setup/days";
+import { dayFromToday, eat } from "../setup/days";
 import { createInquiry } from "../setup/factories";
 import { runPage } from "../setup/pages";
 
@@ -34,11 +33,6 @@ beforeEach(async () => {
   const db = await getDb();
   await db.deleteFrom("tasks").execute();
 });
-
-const eat = (day: string, time: string) => {
-  const [h, m] = time.split(":").map(Number);
-  return new Date(new Date(businessDayStartUtc(day)).getTime() + (h * 60 + m) * 60_000);
-};
 
 async function confirmedStay(startIn: number, language: "sw" | "de", name: string) {
   const inquiry = await createInquiry({

@@ -1,7 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { renderStoredEmail } from "~/emails/render.server";
-import { businessDayStartUtc } from "~/lib/dates";
 import { addDays } from "~/lib/day-ranges";
 import { changeInquiry } from "~/services/inquiries.server";
 import { runScheduledMessage, scheduledMessagesOf, sendGuestMessageNow, skipGuestMessage } from "~/services/guest-messages.server";
@@ -9,7 +8,7 @@ import { cancelStayAsGuest } from "~/services/guest-page.server";
 import { TASK_HANDLERS } from "~/services/task-handlers.server";
 import { registerTaskHandlers, runDueTasks } from "~/services/tasks.server";
 import { seedTestDb } from "../setup/api";
-import { dayFromToday } from "../setup/days";
+import { dayFromToday, eat } from "../setup/days";
 import { createInquiry } from "../setup/factories";
 
 // Issue 38: the messages before and after a stay are written with its confirmation and each goes out once, at
@@ -29,12 +28,6 @@ beforeEach(async () => {
   const db = await getDb();
   await db.deleteFrom("tasks").execute();
 });
-
-/** A moment in East Africa Time: day (YYYY-MM-DD) at HH:MM. */
-const eat = (day: string, time: string) => {
-  const [h, m] = time.split(":").map(Number);
-  return new Date(new Date(businessDayStartUtc(day)).getTime() + (h * 60 + m) * 60_000);
-};
 
 async function confirmedStay(startIn: number, nights: number, name = "Amina Wanjiru") {
   const inquiry = await createInquiry({

@@ -1,7 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { renderStoredEmail } from "~/emails/render.server";
-import { businessDayStartUtc } from "~/lib/dates";
 import { addDays } from "~/lib/day-ranges";
 import { newGuestToken } from "~/lib/inquiry-reference.server";
 import { ensureReviewInvitation } from "~/models/review.server";
@@ -21,7 +20,7 @@ import { TASK_HANDLERS } from "~/services/task-handlers.server";
 import { registerTaskHandlers, runDueTasks } from "~/services/tasks.server";
 import { REVIEW_LINK_LIMIT } from "~/web/public-form-limits.server";
 import { call, seedTestDb, TEST_ADMIN } from "../setup/api";
-import { dayFromToday } from "../setup/days";
+import { dayFromToday, eat } from "../setup/days";
 import { createInquiry } from "../setup/factories";
 import { runPage } from "../setup/pages";
 
@@ -42,12 +41,6 @@ beforeEach(async () => {
   const db = await getDb();
   await db.deleteFrom("tasks").execute();
 });
-
-/** A moment in East Africa Time: day (YYYY-MM-DD) at HH:MM. */
-const eat = (day: string, time: string) => {
-  const [h, m] = time.split(":").map(Number);
-  return new Date(new Date(businessDayStartUtc(day)).getTime() + (h * 60 + m) * 60_000);
-};
 
 async function slugOf(propertyId: number) {
   const db = await getDb();

@@ -192,8 +192,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 function Fact({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {
   return (
     <div className="relative py-4 pl-[4.25rem] pr-3 sm:pl-[4.75rem] sm:pr-4">
-      {/* German's long labels ("Schlafzimmer") must fit half a phone's width: tighter there, and hyphenated if need be. */}
-      <dt className="hyphens-auto text-xs font-medium uppercase tracking-wide text-stone-600 [overflow-wrap:anywhere] sm:tracking-wider">
+      {/* German's long labels must fit half a phone's width: tighter there, and the catalogue's soft hyphen ("Schlaf-zimmer") breaks them. */}
+      <dt className="text-xs font-medium uppercase tracking-wide text-stone-600 sm:tracking-wider">
         <span className="absolute left-4 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-forest-50 text-forest-700 sm:left-6">
           {icon}
         </span>

@@ -19,7 +19,7 @@ import { REVIEW_MESSAGES_TEXT } from "~/messages";
 import { REVIEW_CATEGORIES, REVIEW_LIMITS, reviewSchema } from "~/schemas/review";
 import { ReviewLinkExpired, reviewPageOf, submitGuestReview } from "~/services/reviews.server";
 import { refuseOverReviewLimit } from "~/web/public-form-limits.server";
-import { ReviewPolicy } from "~/components/site/reviews";
+import { CATEGORY_MESSAGES, ReviewPolicy } from "~/components/site/reviews";
 import { pageLanguage, requirePageLanguage } from "~/i18n/languages.server";
 
 // The guest's review page (/review/{token}, the link of the Thank you message). Like the guest's own page, its
@@ -152,16 +152,6 @@ type Page = ReturnType<typeof useLoaderData<typeof loader>>;
 
 /** Each star count's word (the admin keeps app/schemas/review.ts STAR_WORDS in English). */
 const STAR_MESSAGES: Record<number, MessageId> = { 1: "review.star1", 2: "review.star2", 3: "review.star3", 4: "review.star4", 5: "review.star5" };
-/** The topics' names as the property page's reviews give them. */
-const CATEGORY_MESSAGES: Record<(typeof REVIEW_CATEGORIES)[number], MessageId> = {
-  cleanliness: "reviews.catCleanliness",
-  accuracy: "reviews.catAccuracy",
-  checkIn: "reviews.catCheckIn",
-  communication: "reviews.catCommunication",
-  location: "reviews.catLocation",
-  value: "reviews.catValue",
-};
-
 function ReviewForm({ page, lastResult }: { page: Page; lastResult?: SubmissionResult<string[]> }) {
   const language = useLanguage();
   const navigation = useNavigation();

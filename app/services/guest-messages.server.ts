@@ -305,18 +305,20 @@ export async function saveGuestMessageSettings(
   update: GuestMessagesUpdate,
   fieldPrefix?: (index: number) => string,
 ): Promise<GuestMessageSetting[]> {
-  // A language's text left out keeps what is saved (API clients that know nothing of languages lose nothing).
-  const saved = await getGuestMessageSettings();
-  const messages: GuestMessageSetting[] = update.messages.map((message) => {
-    const whole = { ...message } as GuestMessageSetting;
-    for (const field of TRANSLATED_TEXT_FIELDS) whole[field] = message[field] === undefined ? saved[message.kind][field] : message[field];
-    return whole;
-  });
-  const errors: Record<string, string[]> = {};
-  messages.forEach((message, index) => Object.assign(errors, templateErrors(message, fieldPrefix ? fieldPrefix(index) : `messages.${index}.`)));
-  const first = Object.values(errors)[0];
-  if (first) throw new ValidationError(first[0]!, errors);
   await writeTransaction(async (trx) => {
+    // A language's text left out keeps what is saved (API clients that know nothing of languages lose nothing),
+    // read in the write that saves it (on SQLite the one writer makes that exact; on PostgreSQL two admins saving
+    // the same message at the same moment is last-write-wins, as with every other setting).
+    const saved = await getGuestMessageSettings(trx);
+    const messages: GuestMessageSetting[] = update.messages.map((message) => {
+      const whole = { ...message } as GuestMessageSetting;
+      for (const field of TRANSLATED_TEXT_FIELDS) whole[field] = message[field] === undefined ? saved[message.kind][field] : message[field];
+      return whole;
+    });
+    const errors: Record<string, string[]> = {};
+    messages.forEach((message, index) => Object.assign(errors, templateErrors(message, fieldPrefix ? fieldPrefix(index) : `messages.${index}.`)));
+    const first = Object.values(errors)[0];
+    if (first) throw new ValidationError(first[0]!, errors);
     for (const message of messages) await saveGuestMessageSetting(trx, message);
     await recordAudit(
       trx,

@@ -11,8 +11,8 @@ const REJECT_REASON_MESSAGES: Record<RejectReason, MessageId> = {
   "not-about-stay": "reviews.rejectNotAboutStay",
 };
 
-/** The topics guests rate, by their key (app/schemas/review.ts). */
-const CATEGORY_MESSAGES: Record<string, MessageId> = {
+/** The topics guests rate, by their key (app/schemas/review.ts): the property page's reviews and the review form. */
+export const CATEGORY_MESSAGES: Record<string, MessageId> = {
   cleanliness: "reviews.catCleanliness",
   accuracy: "reviews.catAccuracy",
   checkIn: "reviews.catCheckIn",

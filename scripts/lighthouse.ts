@@ -101,6 +101,11 @@ try {
         if (phases?.items) console.log(`    LCP phases: ${phases.items.map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(", ")}`);
         const work = lhr.audits["mainthread-work-breakdown"]?.details as { items?: { groupLabel?: string; duration?: number }[] } | undefined;
         console.log(`    main thread: ${(work?.items ?? []).map((i) => `${i.groupLabel} ${Math.round(i.duration ?? 0)} ms`).join(", ")}`);
+        // The simulated long tasks (what total-blocking-time adds up past 50 ms each): how long each is and when it starts.
+        const tasks = lhr.audits["long-tasks"]?.details as { items?: { startTime?: number; duration?: number }[] } | undefined;
+        console.log(
+          `    long tasks: ${(tasks?.items ?? []).map((t) => `${Math.round(t.duration ?? 0)} ms at ${Math.round(t.startTime ?? 0)}`).join(", ")}`,
+        );
         for (const category of Object.values(c)) {
           for (const ref of category.auditRefs) {
             const audit = lhr.audits[ref.id];

@@ -29,6 +29,7 @@ import {
   REVIEW_CATEGORIES,
   type ModerationInput,
   type RejectReason,
+  type ReviewCategory,
   type ReviewInput,
 } from "~/schemas/review";
 import { queueStaffReviewEmail } from "./notices.server";
@@ -220,7 +221,7 @@ const oneDecimal = (n: number | null) => (n === null ? null : Math.round(n * 10)
 export interface ReviewSummary {
   count: number;
   average: number;
-  categories: { key: string; label: string; average: number }[];
+  categories: { key: ReviewCategory; label: string; average: number }[];
 }
 
 function summaryOf(averages: ReviewAverages | undefined): ReviewSummary | null {

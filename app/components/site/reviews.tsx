@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { BadgeCheck, Star } from "~/components/ui/lucide-sprite";
 import { REJECT_REASONS, type RejectReason } from "~/schemas/review-words";
+import type { ReviewCategory } from "~/schemas/review";
 import { useT, type MessageId } from "~/i18n/i18n";
 import { RichText } from "./rich-text";
 
@@ -12,7 +13,7 @@ const REJECT_REASON_MESSAGES: Record<RejectReason, MessageId> = {
 };
 
 /** The topics guests rate, by their key (app/schemas/review.ts): the property page's reviews and the review form. */
-export const CATEGORY_MESSAGES: Record<string, MessageId> = {
+export const CATEGORY_MESSAGES: Record<ReviewCategory, MessageId> = {
   cleanliness: "reviews.catCleanliness",
   accuracy: "reviews.catAccuracy",
   checkIn: "reviews.catCheckIn",
@@ -80,7 +81,7 @@ export interface ReviewView {
 }
 
 export interface ReviewsSection {
-  summary: { count: number; average: number; categories: { key: string; label: string; average: number }[] } | null;
+  summary: { count: number; average: number; categories: { key: ReviewCategory; label: string; average: number }[] } | null;
   reviews: ReviewView[];
   page: number;
   pages: number;
@@ -110,7 +111,7 @@ export function PropertyReviews({ name, section, pageHref }: { name: string; sec
             <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2" aria-label={t("reviews.byTopic")}>
               {summary.categories.map((c) => (
                 <div key={c.key} className="flex items-center justify-between gap-3 border-b border-stone-100 pb-1 text-sm">
-                  <dt className="text-stone-700">{CATEGORY_MESSAGES[c.key] ? t(CATEGORY_MESSAGES[c.key]!) : c.label}</dt>
+                  <dt className="text-stone-700">{t(CATEGORY_MESSAGES[c.key])}</dt>
                   <dd className="font-semibold text-forest-900">{c.average.toFixed(1)}</dd>
                 </div>
               ))}

@@ -317,7 +317,14 @@ async function runServer({ single }) {
     // API request never costs a file-system lookup (express.static alone stats every path it is given).
     const clientDir = path.join(buildDir, "client");
     const clientEntries = new Set(fs.readdirSync(clientDir).map((name) => `/${name}`));
-    const clientFiles = express.static(clientDir, { maxAge: "1h", index: false });
+    const clientFiles = express.static(clientDir, {
+      maxAge: "1h",
+      index: false,
+      // The illustrations' AVIF copies (scripts/raster-images.mjs): express.static's type table predates AVIF.
+      setHeaders: (res, filePath) => {
+        if (filePath.endsWith(".avif")) res.setHeader("Content-Type", "image/avif");
+      },
+    });
     app.use((req, res, next) => {
       const end = req.path.indexOf("/", 1);
       return clientEntries.has(end === -1 ? req.path : req.path.slice(0, end)) ? clientFiles(req, res, next) : next();

@@ -4,6 +4,8 @@
  * `<id>-<w>.webp` for each smaller standard width, and, when AVIF paid off, `<id>-avif-…` names
  * with `.avif` siblings. So srcset is built from the URL alone (no database lookup on public pages).
  */
+import { SITE_IMAGES_WITH_AVIF } from "./site-images.generated";
+
 export const UPLOAD_WIDTHS = [480, 960, 1600] as const;
 
 const UPLOAD_URL = /^\/uploads\/([0-9a-f]{32})(-avif)?-(\d{1,5})\.webp$/;
@@ -35,6 +37,21 @@ export function uploadedSources(url: string): UploadedSources | null {
     webpSrcSet: widths.map((w) => `${base}-${w}.webp ${w}w`).join(", "),
     avifSrcSet: avif ? widths.map((w) => `${base}-${w}.avif ${w}w`).join(", ") : undefined,
   };
+}
+
+/** The widths of the AVIF copies of the site's own illustrations (scripts/raster-images.mjs). */
+export const SITE_IMAGE_WIDTHS = [480, 960, 1600] as const;
+const SITE_IMAGE_URL = /^\/images\/([a-z0-9-]+)\.svg$/;
+const SITE_IMAGES = new Set(SITE_IMAGES_WITH_AVIF);
+
+/**
+ * The AVIF srcset of one of the site's own illustrations (`/images/<name>.svg` with copies), or null. The SVG stays
+ * the image's `src`: what a browser without AVIF shows.
+ */
+export function siteImageAvifSrcSet(url: string): string | null {
+  const match = SITE_IMAGE_URL.exec(url);
+  if (!match || !SITE_IMAGES.has(match[1]!)) return null;
+  return SITE_IMAGE_WIDTHS.map((w) => `/images/${match[1]}-${w}.avif ${w}w`).join(", ");
 }
 
 /** The name of one stored size of an uploaded photo, as it appears after /uploads/. */

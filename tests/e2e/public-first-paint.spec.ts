@@ -82,3 +82,30 @@ test("/contact on a phone loads no form code until the visitor reaches the form;
   await expect(page.getByText("Message Sent", { exact: true })).toBeVisible();
   await expect(name).toHaveValue("");
 });
+
+test("the illustrations arrive as AVIF at the phone's width, not as SVG documents; the SVG stays the fallback", async ({ page, request }) => {
+  const images: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "image") images.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/");
+  const hero = page.locator("section img").first();
+  await expect(hero).toHaveAttribute("src", "/images/hero-home.svg");
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // A 375 px phone (one device pixel per CSS pixel) takes the 480 px copy of the hero and of each card's picture.
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe("/images/hero-home-480.avif");
+  // The card's picture link is hidden from assistive technology (its title links to the same page).
+  const card = page.locator('img[alt="Alpine Retreat, Tigoni, Kenya"]');
+  await card.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => card.evaluate((img: HTMLImageElement) => img.complete && new URL(img.currentSrc).pathname))
+    .toBe("/images/alpine-retreat-1-480.avif");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState("networkidle");
+  expect(images.filter((path) => /^\/images\/(?!team-).*\.svg$/.test(path))).toEqual([]);
+
+  const avif = await request.get("/images/hero-home-960.avif");
+  expect(avif.status()).toBe(200);
+  expect(avif.headers()["content-type"]).toBe("image/avif");
+  expect((await avif.body()).subarray(4, 12).toString("latin1")).toBe("ftypavif");
+});

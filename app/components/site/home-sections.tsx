@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { ArrowRight, Bath, ChefHat, ChevronDown, Flame, Quote, Star, Wifi } from "~/components/ui/lucide-sprite";
 import { buttonClass } from "~/components/ui/button";
 import { CtaLink, HeroBanner } from "./hero-banner";
+import { ResponsiveImg } from "./responsive-image";
 import { PropertyCardList, PropertyCardSkeleton, type PropertyCardData } from "./property-card";
 import { Container, SectionHeading, TitledSection } from "./section";
 import { FeatureList, type Feature } from "./feature-list";
@@ -198,8 +199,9 @@ export function ClosingCta({ longStay }: { longStay?: LongStayWording }) {
   const discount = (longStay?.longStayDiscountPercent ?? 10) > 0 ? ` ${t("home.longStayLine", { nights })}` : "";
   return (
     <section aria-labelledby="cta-title" className="relative isolate overflow-hidden bg-forest-950 py-20 text-center sm:py-28">
-      <img
+      <ResponsiveImg
         src="/images/hero-about.svg"
+        sizes="100vw"
         alt=""
         width={1600}
         height={1000}

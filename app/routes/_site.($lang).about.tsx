@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ArrowRight, Gem, HeartHandshake, Leaf } from "~/components/ui/lucide-sprite";
 import { HeroBanner } from "~/components/site/hero-banner";
+import { ResponsiveImg } from "~/components/site/responsive-image";
 import { businessNameFrom, canonicalUrl, metaT, pageMeta } from "~/components/site/meta";
 import { Container, SectionHeading, TitledSection } from "~/components/site/section";
 import { FeatureList, type Feature } from "~/components/site/feature-list";
@@ -51,8 +52,9 @@ export default function AboutPage() {
             </div>
           </div>
           <div className="relative">
-            <img
+            <ResponsiveImg
               src="/images/alpine-retreat-2.svg"
+              sizes="(min-width: 1024px) 50vw, 100vw"
               alt={t("about.firstCabinAlt")}
               width={1600}
               height={1000}

@@ -35,6 +35,14 @@ describe("the illustrations' AVIF copies", () => {
     }
   });
 
+  it("are offered wherever the site's code names an illustration: no plain <img> of one", () => {
+    const app = path.resolve(__dirname, "../../app");
+    const plain = readdirSync(app, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".tsx"))
+      .filter((file) => /<img\s[^>]*src="\/images\/(?!team-)/.test(readFileSync(path.join(app, file), "utf8")));
+    expect(plain).toEqual([]);
+  });
+
   it("are offered for the site's illustrations only", () => {
     expect(siteImageAvifSrcSet("/images/hero-home.svg")).toBe(
       "/images/hero-home-480.avif 480w, /images/hero-home-960.avif 960w, /images/hero-home-1600.avif 1600w",

@@ -5,7 +5,7 @@
 //
 // Why: an SVG <img> is parsed, styled, laid out and painted as a document of its own on the page's main thread, and
 // these illustrations are 25-56 KB of paths, gradients and blur filters each (a Lighthouse trace of `/`: one task of
-// 13-44 ms per picture, times Lighthouse's 4x slowdown). An AVIF is decoded off the main thread and is smaller at
+// 13-33 ms per picture, times Lighthouse's 4x slowdown). An AVIF is decoded off the main thread and is smaller at
 // a phone's width (hero-home: 6 KB at 480 px, 14 KB at 960 px, against 16 KB of brotli SVG).
 // `ResponsiveImg` offers them through <picture> (decision 1129-raster-illustrations); the SVG stays the <img>'s
 // source for a browser without AVIF, the lightbox and og:image. Writes app/lib/site-images.generated.ts, the list

@@ -17,7 +17,7 @@ import sharp from "sharp";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const DIR = join(ROOT, "public", "images");
-/** Keep in step with SITE_IMAGE_WIDTHS in app/lib/images.ts. */
+/** Keep in step with SITE_IMAGE_WIDTHS (the uploads' UPLOAD_WIDTHS) in app/lib/images.ts. */
 const WIDTHS = [480, 960, 1600];
 
 const names = readdirSync(DIR)

@@ -25,6 +25,9 @@ export function uploadedUrl(id: string, avif: boolean, largest: number): string 
   return `/uploads/${id}${avif ? "-avif" : ""}-${largest}.webp`;
 }
 
+/** A srcset of `<base>-<width>.<type>` files, one per width. */
+const srcSet = (base: string, widths: readonly number[], type: "webp" | "avif") => widths.map((w) => `${base}-${w}.${type} ${w}w`).join(", ");
+
 /** srcset data for an uploaded image URL; null for any other image (typed URLs, /images/…). */
 export function uploadedSources(url: string): UploadedSources | null {
   const match = UPLOAD_URL.exec(url);
@@ -34,13 +37,13 @@ export function uploadedSources(url: string): UploadedSources | null {
   const widths = widthsUpTo(Number(largestText));
   return {
     src: url,
-    webpSrcSet: widths.map((w) => `${base}-${w}.webp ${w}w`).join(", "),
-    avifSrcSet: avif ? widths.map((w) => `${base}-${w}.avif ${w}w`).join(", ") : undefined,
+    webpSrcSet: srcSet(base, widths, "webp"),
+    avifSrcSet: avif ? srcSet(base, widths, "avif") : undefined,
   };
 }
 
-/** The widths of the AVIF copies of the site's own illustrations (scripts/raster-images.mjs). */
-export const SITE_IMAGE_WIDTHS = [480, 960, 1600] as const;
+/** The widths of the AVIF copies of the site's own illustrations (scripts/raster-images.mjs): the uploads' standard widths. */
+export const SITE_IMAGE_WIDTHS = UPLOAD_WIDTHS;
 const SITE_IMAGE_URL = /^\/images\/([a-z0-9-]+)\.svg$/;
 const SITE_IMAGES = new Set(SITE_IMAGES_WITH_AVIF);
 
@@ -51,7 +54,7 @@ const SITE_IMAGES = new Set(SITE_IMAGES_WITH_AVIF);
 export function siteImageAvifSrcSet(url: string): string | null {
   const match = SITE_IMAGE_URL.exec(url);
   if (!match || !SITE_IMAGES.has(match[1]!)) return null;
-  return SITE_IMAGE_WIDTHS.map((w) => `/images/${match[1]}-${w}.avif ${w}w`).join(", ");
+  return srcSet(`/images/${match[1]}`, SITE_IMAGE_WIDTHS, "avif");
 }
 
 /** The name of one stored size of an uploaded photo, as it appears after /uploads/. */
